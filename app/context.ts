@@ -1,0 +1,23 @@
+import type { DatabaseHandle } from "~/db/client.server";
+
+/** Settings the pages may show: nothing secret ever goes in here. */
+export interface PublicSettings {
+  quoteFormUrl: string;
+}
+
+/**
+ * What the HTTP server hands every loader and action. Passing dependencies in, rather than
+ * importing singletons, lets tests call loaders with a database of their own.
+ */
+export interface AppContext {
+  database: DatabaseHandle;
+  settings: PublicSettings;
+  /** The per-request nonce of the Content-Security-Policy. */
+  nonce: string;
+  /** Client address for rate limits and logs (proxy headers only when trusted). */
+  clientAddress: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Bounds shared by every lead form; the browser and the server apply the same schema. */
+export const LIMITS = { name: 100, email: 254, phone: 30, message: 5_000 } as const;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(LIMITS.email, `Please keep your email address under ${LIMITS.email} characters.`)
+  .pipe(z.email("Please enter a valid email address."));
+
+export const trialSignupSchema = z.object({ name, email });
+export type TrialSignup = z.infer<typeof trialSignupSchema>;
+
+/** Field name → first message, for showing errors beside their fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const phone = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, `Please keep the phone number under ${LIMITS.phone} characters.`)
+  .regex(
+    /^[0-9+()\-.\s xX#]*$/,
+    "Please enter a phone number using digits, spaces and + ( ) - . only.",
+  );
+
+const message = z
+  .string()
+  .trim()
+  .max(
+    LIMITS.message,
+    `Please keep your message under ${LIMITS.message.toLocaleString("en-US")} characters.`,
+  );
+
+export const contactMessageSchema = z.object({
+  name,
+  email,
+  phone: phone.optional().transform((value) => value || undefined),
+  message: message.min(1, "Please enter a message."),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

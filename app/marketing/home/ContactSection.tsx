@@ -1,0 +1,88 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "~/leads/ContactForm";
+import type { FormResult } from "~/leads/form-data";
+import { company, formatAddress } from "~/site/company";
+import { RevealSection, SectionHeading } from "./Reveal";
+
+export function ContactSection({ result }: { result?: FormResult }) {
+  return (
+    <RevealSection
+      id="contact"
+      labelledBy="contact-title"
+      className="bg-slate-50 px-4 py-24 sm:px-6"
+    >
+      {() => (
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact"
+            title="Contact Us"
+            intro="Tell us about your project. We answer every message within one business day."
+          />
+          <div className="grid gap-8 lg:grid-cols-5">
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+              <ContactForm fallback={result} />
+            </div>
+            <div className="space-y-6 lg:col-span-2">
+              <div className="rounded-xl bg-navy-900 p-6 text-white">
+                <h3 className="text-lg font-semibold">Offices</h3>
+                <ul className="mt-4 space-y-4">
+                  {company.offices.map((office) => (
+                    <li key={office.id} className="flex gap-3">
+                      <MapPin
+                        className="mt-0.5 size-5 shrink-0 text-accent-400"
+                        aria-hidden="true"
+                      />
+                      <address className="not-italic">
+                        <span className="block font-semibold">
+                          {office.label}: {office.city}, {office.region}
+                        </span>
+                        <span className="text-navy-100">{formatAddress(office)}</span>
+                      </address>
+                    </li>
+                  ))}
+                  <li className="flex gap-3">
+                    <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                    <a href={`tel:${company.phone.tel}`} className="hover:underline">
+                      {company.phone.display}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                    <a href={`mailto:${company.email}`} className="hover:underline">
+                      {company.email}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white p-6">
+                <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+                  <Clock className="size-5 text-accent-600" aria-hidden="true" />
+                  Business Hours
+                </h3>
+                <table className="mt-4 w-full text-sm">
+                  <caption className="sr-only">Business hours</caption>
+                  <tbody className="divide-y divide-slate-100">
+                    {company.hours.map((row) => (
+                      <tr key={row.short}>
+                        <th scope="row" className="py-2 text-left font-medium text-navy-900">
+                          <abbr title={row.days} className="no-underline">
+                            {row.short}
+                          </abbr>
+                        </th>
+                        <td className="py-2 text-right text-slate-700">{row.time}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p className="mt-4 rounded-md bg-accent-400/15 px-3 py-2 text-sm font-medium text-navy-900">
+                  {company.supportHours}
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      )}
+    </RevealSection>
+  );
+}

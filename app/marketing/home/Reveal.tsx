@@ -1,0 +1,66 @@
+import { timings } from "~/site/timings";
+import { useRevealOnce } from "~/ui/hooks";
+
+/** A home section that fades in once, the first time a tenth of it is in view. */
+export function RevealSection({
+  id,
+  className,
+  labelledBy,
+  children,
+}: {
+  id: string;
+  className?: string;
+  labelledBy: string;
+  children: (visible: boolean) => React.ReactNode;
+}) {
+  const { ref, visible } = useRevealOnce<HTMLElement>(timings.sectionRevealThreshold);
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={labelledBy}
+      data-visible={visible ? "true" : "false"}
+      className={`reveal ${visible ? "is-visible" : ""} ${className ?? ""}`}
+    >
+      {children(visible)}
+    </section>
+  );
+}
+
+/** Transition delay for the n-th item of a staggered grid. */
+export function stagger(index: number, stepMs: number): React.CSSProperties {
+  return { transitionDelay: `${index * stepMs}ms` };
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  inverted = false,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  inverted?: boolean;
+}) {
+  return (
+    <div className="mx-auto mb-12 max-w-3xl text-center">
+      <p
+        className={`text-sm font-semibold uppercase tracking-wider ${inverted ? "text-accent-400" : "text-accent-600"}`}
+      >
+        {eyebrow}
+      </p>
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverted ? "text-white" : "text-navy-900"}`}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p className={`mt-4 text-lg ${inverted ? "text-navy-100" : "text-slate-600"}`}>{intro}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { serviceHref, services } from "~/site/content";
+import { timings } from "~/site/timings";
+import { SiteLink } from "~/ui/SiteLink";
+import { RevealSection, SectionHeading, stagger } from "./Reveal";
+
+export function ServicesSection() {
+  return (
+    <RevealSection
+      id="services"
+      labelledBy="services-title"
+      className="bg-slate-50 px-4 py-24 sm:px-6"
+    >
+      {(visible) => (
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="services-title"
+            eyebrow="Our Services"
+            title="One licensed team for power, data and construction"
+            intro="From low-voltage cabling to medium-voltage utility work, every trade is in-house and every crew is ours."
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service, index) => (
+              <li
+                key={service.id}
+                style={stagger(index, timings.cardStaggerMs)}
+                className={`reveal ${visible ? "is-visible" : ""} flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm`}
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900">
+                  <service.icon className="size-6 text-accent-400" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-navy-900">{service.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+                <SiteLink
+                  href={serviceHref(service.id)}
+                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy-700 hover:text-accent-600"
+                >
+                  Learn More<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </RevealSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { CalendarCheck } from "lucide-react";
+import { Link } from "react-router";
+import { reasons } from "~/site/content";
+import { timings } from "~/site/timings";
+import { RevealSection, SectionHeading, stagger } from "./Reveal";
+
+export function WhyChooseSection() {
+  return (
+    <RevealSection
+      id="why-choose-us"
+      labelledBy="why-title"
+      className="relative bg-white px-4 py-24 sm:px-6"
+    >
+      {(visible) => (
+        <div className="mx-auto max-w-7xl">
+          {/* The nav's "Why Us" target: an alias anchor for the same section. */}
+          <span id="why-us" className="absolute top-0" aria-hidden="true" />
+          <SectionHeading
+            id="why-title"
+            eyebrow="Why Choose Us"
+            title="The contractor that answers the phone"
+            intro="Clients stay with us for the same reasons they call us first."
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map((reason, index) => (
+              <li
+                key={reason.title}
+                style={stagger(index, timings.cardStaggerMs)}
+                className={`reveal ${visible ? "is-visible" : ""} rounded-xl border-t-4 border-accent-400 bg-slate-50 p-6`}
+              >
+                <reason.icon className="size-8 text-navy-700" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{reason.title}</h3>
+                <p className="mt-2 text-slate-600">{reason.description}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <Link
+              to="/#contact"
+              className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+            >
+              <CalendarCheck className="size-5" aria-hidden="true" />
+              Schedule a Consultation
+            </Link>
+          </div>
+        </div>
+      )}
+    </RevealSection>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
+import { ErrorPage } from "~/ui/ErrorPage";
+import { SiteFooter } from "~/ui/layout/SiteFooter";
+import { SiteHeader } from "~/ui/layout/SiteHeader";
+import { useNonce } from "~/ui/nonce";
+import { useHashTargetScroll } from "~/ui/scroll";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { quoteFormUrl: context?.settings.quoteFormUrl ?? DEFAULT_QUOTE_FORM_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c1a33" />
+        <Meta />
+        <Links />
+        {/* Marks the document as scripted before first paint, so reveal animations never hide
+            content from visitors without JavaScript. */}
+        <script nonce={nonce}>{"document.documentElement.dataset.js=''"}</script>
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader quoteFormUrl={rootData?.quoteFormUrl ?? DEFAULT_QUOTE_FORM_URL} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useHashTargetScroll();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return <ErrorPage status={500} detail={error.stack} />;
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,50 @@
+/**
+ * Company facts, in one place: every page reads them from here. Values SPEC.md does not give
+ * (phone numbers, e-mail addresses, street addresses, the company's name) are placeholders
+ * that are plainly placeholders: the 555-01xx range and example.com are reserved for fiction.
+ */
+export const company = {
+  name: "Example Electric & Contracting",
+  shortName: "Example Electric",
+  founded: 2002,
+  yearsOfExperience: "20+",
+  states: ["California", "Florida"],
+  phone: { display: "(555) 010-0100", tel: "+15550100100" },
+  supportExtension: "224",
+  fax: { display: "(555) 010-0199" },
+  emergencyPhone: { display: "(555) 010-0911", tel: "+15550100911" },
+  email: "info@example.com",
+  offices: [
+    {
+      id: "glendora",
+      label: "Headquarters",
+      street: "100 Example Avenue",
+      city: "Glendora",
+      region: "CA",
+      postalCode: "91741",
+    },
+    {
+      id: "pompano-beach",
+      label: "Florida Office",
+      street: "200 Example Boulevard",
+      city: "Pompano Beach",
+      region: "FL",
+      postalCode: "33060",
+    },
+  ],
+  licenses: ["B-General Contractor", "C10-Electrical", "C7-Low Voltage Systems"],
+  hours: [
+    { days: "Monday-Friday", short: "Mon-Fri", time: "9:00 AM-5:00 PM" },
+    { days: "Saturday", short: "Sat", time: "10:00 AM-2:00 PM" },
+    { days: "Sunday", short: "Sun", time: "Closed" },
+  ],
+  supportHours: "Technical and software development support: 24/7",
+  software: { name: "Gatsy", tagline: "Contractor management software" },
+} as const;
+
+/** The external quote form; a deployment sets QUOTE_FORM_URL. */
+export const DEFAULT_QUOTE_FORM_URL = "https://forms.example.com/quote";
+
+export function formatAddress(office: (typeof company.offices)[number]): string {
+  return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** True once the window has scrolled more than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/**
+ * Becomes true the first time the element is at least `threshold` in view, and stays true.
+ * Without IntersectionObserver (or with reduced motion) it is true at once.
+ */
+export function useRevealOnce<T extends Element>(threshold: number) {
+  const ref = useRef<T>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+  return { ref, visible };
+}
+
+/**
+ * A menu that opens on hover or keyboard focus and closes `closeDelayMs` after the pointer
+ * leaves, at once on Escape (focus returns to the trigger) or when focus leaves it.
+ */
+export function useHoverMenu(closeDelayMs: number) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const ignoreNextFocus = useRef(false);
+
+  const cancelClose = useCallback(() => clearTimeout(timer.current), []);
+  const show = useCallback(() => {
+    cancelClose();
+    setOpen(true);
+  }, [cancelClose]);
+  const close = useCallback(() => {
+    cancelClose();
+    setOpen(false);
+  }, [cancelClose]);
+  const scheduleClose = useCallback(() => {
+    cancelClose();
+    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+  }, [cancelClose, closeDelayMs]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const containerProps = {
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType !== "touch") show();
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      if (event.pointerType !== "touch") scheduleClose();
+    },
+    onFocus: () => {
+      if (ignoreNextFocus.current) {
+        ignoreNextFocus.current = false;
+        return;
+      }
+      show();
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (event.key === "Escape" && open) {
+        event.stopPropagation();
+        close();
+        const trigger = triggerRef.current;
+        if (trigger && document.activeElement !== trigger) {
+          ignoreNextFocus.current = true;
+          trigger.focus();
+        }
+      }
+    },
+  };
+
+  return { open, setOpen, show, close, triggerRef, containerProps };
+}

@@ -1,0 +1,182 @@
+import { ChevronUp, Mail, MapPin, Phone, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { company, formatAddress } from "~/site/company";
+import { navItems, services, teamPortalLinks } from "~/site/content";
+import { timings } from "~/site/timings";
+import { useHoverMenu } from "~/ui/hooks";
+import { Logo } from "~/ui/Logo";
+import { SiteLink } from "~/ui/SiteLink";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-navy-200">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="mb-12 flex flex-col gap-4 rounded-xl border border-navy-700 bg-navy-900 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">
+              {company.software.tagline}
+            </p>
+            <p className="mt-1 text-lg font-semibold text-white">
+              Run estimates, jobs, crews and invoices in one place with {company.software.name}.
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-3">
+            <Link
+              to="/features"
+              className="rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-accent-300"
+            >
+              Explore {company.software.name}
+            </Link>
+            <Link
+              to="/pricing"
+              className="rounded-md border border-navy-500 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+            >
+              Get Pricing
+            </Link>
+          </div>
+        </div>
+
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Logo inverted />
+            <p className="mt-4 text-sm leading-relaxed">
+              Licensed electrical, telecommunications, low-voltage and general contractor serving
+              California and Florida since {company.founded}.
+            </p>
+            <p className="mt-3 text-xs text-navy-300">Licenses: {company.licenses.join(", ")}</p>
+          </div>
+
+          <nav aria-labelledby="footer-quick-links">
+            <h2
+              id="footer-quick-links"
+              className="text-sm font-semibold uppercase tracking-wider text-white"
+            >
+              Quick Links
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  <SiteLink href={item.href} className="hover:text-white">
+                    {item.title}
+                  </SiteLink>
+                </li>
+              ))}
+              <li>
+                <FooterTeamPortal />
+              </li>
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-services">
+            <h2
+              id="footer-services"
+              className="text-sm font-semibold uppercase tracking-wider text-white"
+            >
+              Services
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <Link to={`/services/${service.slug}`} className="hover:text-white">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={`tel:${company.phone.tel}`} className="hover:text-white">
+                  <span className="sr-only">Phone: </span>
+                  {company.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <Printer className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <span>Fax: {company.fax.display}</span>
+              </li>
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={`mailto:${company.email}`} className="hover:text-white">
+                  <span className="sr-only">Email: </span>
+                  {company.email}
+                </a>
+              </li>
+              {company.offices.map((office) => (
+                <li key={office.id} className="flex gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                  <span>
+                    <span className="block font-medium text-white">{office.label}</span>
+                    {formatAddress(office)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-3 border-t border-navy-800 pt-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {year} {company.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link to="/privacy-policy" className="hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className="hover:text-white">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves. */
+function FooterTeamPortal() {
+  const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
+  return (
+    <div className="relative inline-block" {...menu.containerProps}>
+      <button
+        type="button"
+        ref={(node) => {
+          menu.triggerRef.current = node;
+        }}
+        aria-expanded={menu.open}
+        aria-controls="footer-team-portal"
+        onClick={() => (menu.open ? menu.close() : menu.show())}
+        className="inline-flex items-center gap-1 hover:text-white"
+      >
+        Team Portal
+        <ChevronUp className="size-4" aria-hidden="true" />
+      </button>
+      <ul
+        id="footer-team-portal"
+        hidden={!menu.open}
+        className="absolute bottom-full left-0 z-10 mb-2 w-52 rounded-lg border border-navy-700 bg-navy-900 p-1.5 shadow-xl"
+      >
+        {teamPortalLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              onClick={menu.close}
+              className="block rounded-md px-3 py-2 hover:bg-navy-800 hover:text-white"
+            >
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { TrialForm } from "~/leads/TrialForm";
+import { company } from "~/site/company";
+import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
+import { timings } from "~/site/timings";
+import { useHoverMenu, useScrolledPast } from "~/ui/hooks";
+import { Logo } from "~/ui/Logo";
+import { SiteLink } from "~/ui/SiteLink";
+
+/** The announcement bar and the fixed navigation bar above every page. */
+export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);
+  const solid = scrolled || pathname !== "/";
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      data-scrolled={solid ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+        solid || mobileOpen ? "bg-white text-navy-900 shadow-md" : "bg-transparent text-white"
+      }`}
+    >
+      <Banner />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.5rem]">
+        <Link to="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
+          <Logo inverted={!(solid || mobileOpen)} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) =>
+              item.href === "/features" ? (
+                <li key={item.href}>
+                  <SoftwareMegaMenu label={item.title} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <SiteLink href={item.href} className={navLinkClass}>
+                    {item.title}
+                  </SiteLink>
+                </li>
+              ),
+            )}
+            <li>
+              <TeamPortalHoverMenu />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSelect />
+          <a
+            href={quoteFormUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 shadow-sm hover:bg-accent-300 sm:inline-flex"
+          >
+            Get a Quote<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md xl:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+      {mobileOpen ? (
+        <MobileMenu quoteFormUrl={quoteFormUrl} onNavigate={() => setMobileOpen(false)} />
+      ) : null}
+    </header>
+  );
+}
+
+const navLinkClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5 aria-[current=page]:text-accent-600";
+
+function Banner() {
+  return (
+    <div className="bg-navy-950 text-navy-100">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-x-4 px-4 text-xs sm:justify-between sm:px-6">
+        <p className="flex items-center gap-1.5">
+          <Phone className="size-3.5 text-accent-400" aria-hidden="true" />
+          <span>
+            24/7 support:{" "}
+            <a
+              href={`tel:${company.phone.tel}`}
+              className="font-semibold text-white hover:underline"
+            >
+              {company.phone.display}
+            </a>
+          </span>
+        </p>
+        <p className="hidden sm:block">Licensed {company.licenses.join(" · ")}</p>
+      </div>
+    </div>
+  );
+}
+
+function LanguageSelect() {
+  return (
+    <label className="hidden items-center md:flex">
+      <span className="sr-only">Language</span>
+      <select
+        defaultValue="en"
+        className="rounded-md border border-current/20 bg-transparent px-2 py-1.5 text-sm [&>option]:text-navy-900"
+      >
+        <option value="en">English</option>
+      </select>
+    </label>
+  );
+}
+
+function SoftwareMegaMenu({ label }: { label: string }) {
+  const menu = useHoverMenu(timings.megaMenuCloseDelayMs);
+  return (
+    <div className="relative" {...menu.containerProps}>
+      <Link
+        to="/features"
+        ref={(node) => {
+          menu.triggerRef.current = node;
+        }}
+        className={navLinkClass}
+        aria-expanded={menu.open}
+        aria-controls="software-menu"
+      >
+        {label}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </Link>
+      <div
+        id="software-menu"
+        data-testid="software-menu"
+        hidden={!menu.open}
+        className="-translate-x-1/2 fixed left-1/2 top-[6.5rem] w-[min(72rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-navy-900 shadow-2xl"
+      >
+        <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_18rem] gap-6">
+          {softwareMenu.map((column) => (
+            <div key={column.title}>
+              <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">
+                {column.title}
+              </h2>
+              <ul className="space-y-1">
+                {column.items.map((item) => (
+                  <li key={item.title}>
+                    {item.href ? (
+                      <Link
+                        to={item.href}
+                        onClick={menu.close}
+                        className="block rounded-md px-2 py-1.5 text-sm hover:bg-navy-50 hover:text-navy-700"
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      <span className="block px-2 py-1.5 text-sm text-slate-500">{item.title}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="rounded-lg bg-navy-900 p-5 text-white">
+            <TrialForm />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TeamPortalHoverMenu() {
+  const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
+  return (
+    <div className="relative" {...menu.containerProps}>
+      <button
+        type="button"
+        ref={(node) => {
+          menu.triggerRef.current = node;
+        }}
+        className={navLinkClass}
+        aria-expanded={menu.open}
+        aria-controls="team-portal-menu"
+        onClick={() => (menu.open ? menu.close() : menu.show())}
+      >
+        Team Portal
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </button>
+      <ul
+        id="team-portal-menu"
+        hidden={!menu.open}
+        className="absolute right-0 top-full mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1.5 text-navy-900 shadow-xl"
+      >
+        {teamPortalLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              onClick={menu.close}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-navy-50"
+            >
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({
+  quoteFormUrl,
+  onNavigate,
+}: {
+  quoteFormUrl: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Main"
+      className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 xl:hidden"
+    >
+      <ul className="divide-y divide-slate-100">
+        {navItems.map((item) => (
+          <li key={item.href}>
+            <SiteLink
+              href={item.href}
+              onClick={onNavigate}
+              className="block px-2 py-3 text-base font-medium text-navy-900"
+            >
+              {item.title}
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <TeamPortalDialog onNavigate={onNavigate} />
+        </li>
+      </ul>
+      <a
+        href={quoteFormUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+        className="mt-4 flex justify-center rounded-md bg-accent-400 px-4 py-3 font-semibold text-navy-950"
+      >
+        Get a Quote<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </nav>
+  );
+}
+
+/** On phones the team portal is a modal: it traps focus and closes on Escape or outside click. */
+function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="flex w-full items-center justify-between px-2 py-3 text-left text-base font-medium text-navy-900">
+        Team Portal
+        <ChevronDown className="size-4 -rotate-90" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className="fixed inset-0 z-50 bg-navy-950/60"
+          data-testid="team-portal-overlay"
+        />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-navy-900">Team Portal</Dialog.Title>
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100">
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mb-3 text-sm text-slate-600">
+            Choose your portal.
+          </Dialog.Description>
+          <ul className="space-y-2">
+            {teamPortalLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={onNavigate}
+                  className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-navy-900 hover:border-navy-300 hover:bg-navy-50"
+                >
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Shows a message for a while: each new `result` object restarts the clock, so sending the
+ * same answer twice shows it twice.
+ */
+export function useTimedMessage<T>(result: T | undefined, durationMs: (result: T) => number) {
+  const [shown, setShown] = useState<T | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the duration rule is read per result
+  useEffect(() => {
+    if (result === undefined) return;
+    setShown(result);
+    const timer = setTimeout(() => setShown(undefined), durationMs(result));
+    return () => clearTimeout(timer);
+  }, [result]);
+  return shown;
+}

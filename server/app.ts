@@ -1,0 +1,137 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { PublicSettings } from "~/context";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { ServerConfig } from "./config";
+import type { Logger } from "./logger";
+import { securityHeaders } from "./security";
+
+export interface AppDependencies {
+  config: ServerConfig;
+  log: Logger;
+  database: DatabaseHandle;
+  settings: PublicSettings;
+  /** The React Router build, or a loader of it (development reloads it on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware serves source modules and hot updates. */
+  devMiddleware?: express.RequestHandler;
+  clientDir: string;
+}
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export function createApp(deps: AppDependencies): Express {
+  const { config, log, database } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.trustProxy));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      log.warn({ err: error }, "health check: database did not answer");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use(securityHeaders({ hsts: config.isProduction }));
+  app.use(compression());
+
+  if (deps.devMiddleware) {
+    app.use(deps.devMiddleware);
+  } else {
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(deps.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: deps.build,
+      mode: config.isDevelopment ? "development" : "production",
+      getLoadContext: (req, res): AppLoadContext => ({
+        database,
+        settings: deps.settings,
+        nonce: res.locals.nonce as string,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
+    }),
+  );
+
+  app.use(finalErrorHandler(log));
+  return app;
+}
+
+/** Last resort: log the error, answer a plain page that reveals nothing of the internals. */
+function finalErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    log.error({ err: error }, "unhandled request error");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(500)
+      .type("html")
+      .send(
+        "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
+      );
+  };
+}
+
+/** TRUST_PROXY: unset trusts nobody; otherwise Express's own syntax (loopback, addresses, a count). */
+function parseTrustProxy(value: string | false): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  return value.split(",").map((part) => part.trim());
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

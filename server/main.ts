@@ -1,0 +1,84 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "~/db/client.server";
+import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { resolveSecrets } from "./secrets";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config);
+  resolveSecrets(config, log);
+
+  // Open the database once, before accepting requests: PGlite's first open takes a second or two.
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
+  await database.migrate();
+  log.info({ database: database.kind }, "database ready");
+
+  const { build, devMiddleware } = await loadBuild(config.isDevelopment);
+  const app = createApp({
+    config,
+    log,
+    database,
+    settings: { quoteFormUrl: config.env.QUOTE_FORM_URL ?? DEFAULT_QUOTE_FORM_URL },
+    build,
+    devMiddleware,
+    clientDir: path.join(ROOT, "build/client"),
+  });
+
+  const server = createServer(app);
+  server.on("error", (error) => {
+    log.fatal({ err: error }, "server could not listen");
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    log.info(`listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.warn("in-flight requests did not finish in time; closing connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function loadBuild(development: boolean) {
+  if (!development) {
+    const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
+    return { build, devMiddleware: undefined };
+  }
+  const vite = await import("vite").then((m) =>
+    m.createServer({ root: ROOT, server: { middlewareMode: true } }),
+  );
+  return {
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: vite.middlewares,
+  };
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
