@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { action as trialAction } from "~/leads/routes/trial";
+import { action as contactAction } from "~/marketing/routes/home";
+import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
+import { useTestDatabase } from "../../tests/support/database";
+import { formPost, routeArgs } from "../../tests/support/requests";
+import { leads } from "./leads.schema";
+
+const database = useTestDatabase();
+
+async function run<A extends (args: never) => unknown>(handler: A, request: Request) {
+  const result = (await handler(routeArgs(request, database()) as never)) as {
+    data: unknown;
+    init: { status?: number } | null;
+  };
+  return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown> };
+}
+
+describe("lead capture on the database", () => {
+  beforeEach(() => database().truncateAll());
+
+  it("stores a contact message and answers the success text", async () => {
+    const response = await run(
+      contactAction,
+      formPost("/?index", {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "",
+        message: "Need 40 Cat6 drops",
+      }),
+    );
+    expect(response).toEqual({ status: 200, body: { ok: true, message: messages.contactSuccess } });
+    const rows = await database().db.select().from(leads);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: "contact",
+      name: "Ada Lovelace",
+      phone: null,
+      message: "Need 40 Cat6 drops",
+    });
+  });
+
+  it("rejects a contact message without an e-mail with 400, keeps the values and stores nothing", async () => {
+    const fields = { name: "Ada", email: "not-an-email", phone: "", message: "Hello" };
+    const response = await run(contactAction, formPost("/?index", fields));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      ok: false,
+      values: fields,
+      errors: { email: "Please enter a valid email address." },
+    });
+    expect(await database().db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("stores a trial sign-up with the dropdown source and the interest text", async () => {
+    const response = await run(
+      trialAction,
+      formPost("/leads/trial", { name: "Grace", email: "grace@example.com" }),
+    );
+    expect(response.body).toEqual({ ok: true, message: messages.trialSuccess });
+    const [row] = await database().db.select().from(leads);
+    expect(row).toMatchObject({ kind: "trial", source: TRIAL_SOURCE, message: TRIAL_INTEREST });
+  });
+});

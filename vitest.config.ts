@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
+/**
+ * Two projects: "unit" (pure code, no database) and "db" (integration tests on a real database:
+ * PGlite cloned from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "db",
+          include: [
+            "app/**/*.db.test.ts",
+            "server/**/*.db.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
+          environment: "node",
+          globalSetup: ["tests/support/database-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
