@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from "~/db/client.server";
+import type { ServerConfig } from "../server/config";
+import type { Secrets } from "../server/secrets";
 
 /** Settings the pages may show: nothing secret ever goes in here. */
 export interface PublicSettings {
@@ -11,6 +13,9 @@ export interface PublicSettings {
  */
 export interface AppContext {
   database: DatabaseHandle;
+  /** Validated deployment settings (server only: loaders must not return them whole). */
+  config: ServerConfig;
+  secrets: Secrets;
   settings: PublicSettings;
   /** The per-request nonce of the Content-Security-Policy. */
   nonce: string;

@@ -8,10 +8,12 @@ import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
+import type { Secrets } from "./secrets";
 import { securityHeaders } from "./security";
 
 export interface AppDependencies {
   config: ServerConfig;
+  secrets: Secrets;
   log: Logger;
   database: DatabaseHandle;
   settings: PublicSettings;
@@ -84,6 +86,8 @@ export function createApp(deps: AppDependencies): Express {
       mode: config.isDevelopment ? "development" : "production",
       getLoadContext: (req, res): AppLoadContext => ({
         database,
+        config,
+        secrets: deps.secrets,
         settings: deps.settings,
         nonce: res.locals.nonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",

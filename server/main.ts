@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  resolveSecrets(config, log);
+  const secrets = resolveSecrets(config, log);
 
   // Open the database once, before accepting requests: PGlite's first open takes a second or two.
   const database = await openDatabase(
@@ -23,9 +23,14 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, "database ready");
 
+  // Background workers (mail outbox, form sync): each gives back a stop function that
+  // shutdown awaits before the database closes.
+  const workers: Array<() => Promise<void>> = [];
+
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);
   const app = createApp({
     config,
+    secrets,
     log,
     database,
     settings: { quoteFormUrl: config.env.QUOTE_FORM_URL ?? DEFAULT_QUOTE_FORM_URL },
@@ -54,6 +59,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await Promise.allSettled(workers.map((stop) => stop()));
       await database.close();
       log.info("stopped");
       process.exit(0);

@@ -1,11 +1,26 @@
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
+import { loadConfig } from "../../server/config";
+import type { Secrets } from "../../server/secrets";
+
+export const testSecrets: Secrets = {
+  BETTER_AUTH_SECRET: "test-better-auth-secret-0123456789abcdef",
+  CONFIG_ENCRYPTION_KEY: "test-config-encryption-key-0123456789abcdef",
+  JOTFORM_WEBHOOK_SECRET: "test-jotform-webhook-secret-0123456789",
+};
+
+/** Settings as a test deployment has them; pass overrides as environment variables. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: "test", ...env });
+}
 
 /** The load context the HTTP server builds, around a test database. */
-export function testContext(database: DatabaseHandle): AppLoadContext {
+export function testContext(database: DatabaseHandle, env: Record<string, string> = {}): AppLoadContext {
   return {
     database,
+    config: testConfig(env),
+    secrets: testSecrets,
     settings: { quoteFormUrl: DEFAULT_QUOTE_FORM_URL },
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
