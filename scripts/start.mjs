@@ -41,6 +41,8 @@ if (buildIsStale()) {
   );
 }
 
+// Settings from a local .env file, if there is one; variables already set take precedence.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
 register({ tsconfig: path.join(root, "tsconfig.json") });

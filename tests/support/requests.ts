@@ -16,7 +16,10 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** The load context the HTTP server builds, around a test database. */
-export function testContext(database: DatabaseHandle, env: Record<string, string> = {}): AppLoadContext {
+export function testContext(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): AppLoadContext {
   return {
     database,
     config: testConfig(env),

@@ -48,7 +48,7 @@ export function SectionHeading({
   return (
     <div className="mx-auto mb-12 max-w-3xl text-center">
       <p
-        className={`text-sm font-semibold uppercase tracking-wider ${inverted ? "text-accent-400" : "text-accent-600"}`}
+        className={`text-sm font-semibold uppercase tracking-wider ${inverted ? "text-accent-400" : "text-accent-700"}`}
       >
         {eyebrow}
       </p>

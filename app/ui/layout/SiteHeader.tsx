@@ -85,7 +85,7 @@ export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
 }
 
 const navLinkClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5 aria-[current=page]:text-accent-600";
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5";
 
 function Banner() {
   return (

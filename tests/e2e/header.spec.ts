@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header", () => {
+  test("turns solid once scrolled more than 10 px on home, and is solid elsewhere", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/bg-white/);
+    await expect(header).toHaveClass(/shadow/);
+
+    await page.goto("/privacy-policy");
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("the Software Solutions mega-menu is still open 400 ms after the pointer leaves and closed by 600 ms", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Software Solutions" });
+    const menu = page.getByTestId("software-menu");
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    for (const column of ["Project Management", "Financials", "People", "Integrations"]) {
+      await expect(menu.getByRole("heading", { name: column })).toBeVisible();
+    }
+    await expect(menu.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
+
+    await page.mouse.move(5, 700);
+    const left = Date.now();
+    await page.waitForTimeout(400 - (Date.now() - left));
+    await expect(menu).toBeVisible({ timeout: 1 });
+    await page.waitForTimeout(Math.max(0, 600 - (Date.now() - left)));
+    await expect(menu).toBeHidden({ timeout: 50 });
+  });
+
+  test("the mega-menu opens on keyboard focus and closes on Escape", async ({ page }) => {
+    await page.goto("/features");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Software Solutions" });
+    await trigger.focus();
+    await expect(page.getByTestId("software-menu")).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("software-menu")).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Get a Quote opens the external quote form in a new tab", async ({ page }) => {
+    await page.goto("/features");
+    const quote = page.getByRole("link", { name: /Get a Quote/ }).first();
+    await expect(quote).toHaveAttribute("target", "_blank");
+    await expect(quote).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("nav section links from another page land on the home section", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Industries" })
+      .click();
+    await expect(page).toHaveURL(/\/#industries$/);
+    await expect(page.locator("#industries")).toBeInViewport();
+    await expect(page).toHaveTitle(/^Industries \|/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu closes when an item is clicked", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Software Solutions" })).toHaveAttribute(
+      "href",
+      "/features",
+    );
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+
+  test("the Team Portal modal closes on Escape and on an outside click, returning focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const trigger = page.locator("#mobile-menu").getByRole("button", { name: "Team Portal" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Team Portal" });
+    await expect(dialog).toBeVisible();
+    for (const name of ["Employees", "General Contractors", "Sub-Contractors"]) {
+      await expect(dialog.getByRole("link", { name })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 830);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("home shows all six sections and the company facts", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ["home", "about", "services", "industries", "why-choose-us", "contact"]) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await expect(page.locator("#why-us")).toHaveCount(1);
+  await expect(page.getByText("Since 2002", { exact: true })).toBeVisible();
+  const about = page.locator("#about");
+  for (const title of [
+    "Licensed Expertise",
+    "Technology-Driven Solutions",
+    "Quality-Focused Management",
+  ]) {
+    await expect(about.getByRole("heading", { name: title })).toHaveCount(1);
+  }
+  for (const stat of ["20+", "500+", "4+", "24/7"]) {
+    await expect(about.getByText(stat, { exact: true })).toHaveCount(1);
+  }
+  await expect(page.locator('[data-stat-id="4"]')).toContainText("ext. 224");
+  const hours = page.locator("#contact table");
+  await expect(hours).toContainText("9:00 AM-5:00 PM");
+  await expect(hours).toContainText("10:00 AM-2:00 PM");
+  await expect(hours).toContainText("Closed");
+  await expect(page.locator("#contact")).toContainText("Glendora, CA");
+  await expect(page.locator("#contact")).toContainText("Pompano Beach, FL");
+});
+
+test("Learn More links go to the six service pages", async ({ page }) => {
+  await page.goto("/");
+  const hrefs = await page
+    .locator("#services")
+    .getByRole("link", { name: /Learn More/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/services/copper-fiber",
+    "/services/3phase",
+    "/services/industrial-utility",
+    "/services/automation",
+    "/services/pos-systems",
+    "/services/general-contracting",
+  ]);
+});
+
+test("the title follows the section scrolled to", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/^Home \|/);
+  await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(page).toHaveTitle(/^Services \|/);
+  await page.locator("#contact").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(page).toHaveTitle(/^Contact \|/);
+});
+
+test("Explore Our Services scrolls to the services section", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Explore Our Services" }).click();
+  await expect(page.locator("#services")).toBeInViewport();
+});
+
+test("sections fade in once when scrolled into view", async ({ page }) => {
+  await page.goto("/");
+  const industries = page.locator("section#industries");
+  await expect(industries).toHaveAttribute("data-visible", "false");
+  await industries.evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(industries).toHaveAttribute("data-visible", "true");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForTimeout(200);
+  await expect(industries).toHaveAttribute("data-visible", "true");
+});
+
+for (const [label, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no violations on home (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+}
