@@ -102,11 +102,20 @@ export function createApp(deps: AppDependencies): Express {
 /** Last resort: log the error, answer a plain page that reveals nothing of the internals. */
 function finalErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    log.error({ err: error }, "unhandled request error");
     if (res.headersSent) {
       res.end();
       return;
     }
+    // Errors that carry a client status (a missing static file, a malformed body) are answered as such.
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500) {
+      res
+        .status(status)
+        .type("text")
+        .send(status === 404 ? "Not Found" : "Bad Request");
+      return;
+    }
+    log.error({ err: error }, "unhandled request error");
     res
       .status(500)
       .type("html")

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { homeSections, navItems, serviceHref, services } from "./content";
+
+describe("site content", () => {
+  it("maps service ids 1-6 to their pages and any other id to #contact", () => {
+    expect([1, 2, 3, 4, 5, 6].map(serviceHref)).toEqual([
+      "/services/copper-fiber",
+      "/services/3phase",
+      "/services/industrial-utility",
+      "/services/automation",
+      "/services/pos-systems",
+      "/services/general-contracting",
+    ]);
+    expect(serviceHref(7)).toBe("#contact");
+    expect(serviceHref(0)).toBe("#contact");
+    expect(services).toHaveLength(6);
+  });
+
+  it("has the nav items of SPEC.md in order", () => {
+    expect(navItems.map((item) => item.title)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Industries",
+      "Why Us",
+      "Software Solutions",
+      "Contact",
+    ]);
+  });
+
+  it("lists the six home sections in page order", () => {
+    expect(homeSections.map((section) => section.id)).toEqual([
+      "home",
+      "about",
+      "services",
+      "industries",
+      "why-choose-us",
+      "contact",
+    ]);
+  });
+});

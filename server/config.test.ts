@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs with nothing set: port 3000, ./data, the embedded database, not production", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "./data",
+      publicUrl: "http://localhost:3000",
+      isProduction: false,
+      databaseUrl: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it("treats an https PUBLIC_URL as a real deployment", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.example.com/" })).toMatchObject({
+      isProduction: true,
+      publicUrl: "https://www.example.com",
+    });
+  });
+
+  it("names every bad setting in one message", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
+      /PORT:[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\//,
+    );
+  });
+
+  it("treats empty optional settings as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ SMTP_URL: " " }).env.SMTP_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+test("pages carry the security headers and a CSP nonce on every inline script", async ({
+  request,
+}) => {
+  const response = await request.get("/features");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["strict-transport-security"]).toBeUndefined(); // only on an https deployment
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) {
+    if (/\bsrc=/.test(attributes)) continue;
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+  const second = await request.get("/features");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("hashed assets are cached for a year, and responses are compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+});
+
+test("/healthz answers 200 while the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test.describe("a second server process", () => {
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+  let port = 0;
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be a pattern
+  test.beforeEach(async ({}, testInfo) => {
+    port = 3190 + testInfo.parallelIndex;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-shutdown-"));
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    await waitForHealth(port);
+  });
+
+  test.afterEach(() => {
+    server?.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("finishes an in-flight request after SIGTERM, then exits cleanly", async () => {
+    const body = "name=Ada&email=ada%40example.com&phone=&message=Hello+there";
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    // Send the headers and half the body, then ask the server to stop.
+    socket.write(
+      `POST /?index HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
+    server!.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.once("close", resolve));
+    expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1\.1 200/);
+    expect(await exited).toBe(0);
+  });
+});
+
+async function waitForHealth(port: number) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on port ${port} did not become healthy`);
+}
