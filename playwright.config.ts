@@ -34,8 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // The admin's first-run set-up, once, before the specs that sign in as the admin.
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
     {
       name: "desktop",
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -44,7 +47,7 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_SMTP_PORT: String(PORT + 2000) },
     stdout: "ignore",
     stderr: "pipe",
   },

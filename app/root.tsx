@@ -5,9 +5,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
+import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { SiteFooter } from "~/ui/layout/SiteFooter";
 import { SiteHeader } from "~/ui/layout/SiteHeader";
@@ -17,16 +16,20 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { quoteFormUrl: context?.settings.quoteFormUrl ?? DEFAULT_QUOTE_FORM_URL };
+  return {
+    /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
+    origin: siteOrigin(context),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader quoteFormUrl={rootData?.quoteFormUrl ?? DEFAULT_QUOTE_FORM_URL} />
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

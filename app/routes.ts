@@ -20,9 +20,12 @@ export default [
   route("features", "marketing/routes/features.tsx"),
   route("software-tools", "marketing/routes/software-tools.tsx"),
   route("pricing", "marketing/routes/pricing.tsx"),
+  route("quote", "marketing/routes/quote.ts"),
   ...aliases(servicePaths, "marketing/routes/service.tsx", "service"),
   route("privacy-policy", "marketing/routes/privacy-policy.tsx"),
   route("terms-of-service", "marketing/routes/terms-of-service.tsx"),
+  route("sitemap.xml", "marketing/routes/sitemap.ts"),
+  route("robots.txt", "marketing/routes/robots.ts"),
   ...aliases(
     ["team/subcontractors", "employees/subcontractors"],
     "marketing/routes/subcontractors.tsx",
@@ -43,10 +46,37 @@ export default [
   route("employees/info", "auth/routes/employee-info.tsx"),
   route("dashboard", "auth/routes/dashboard.tsx"),
   route("admin/login", "auth/routes/admin-login.tsx"),
+  ...aliases(
+    ["admin/setup", "account/set-password"],
+    "auth/routes/set-password.tsx",
+    "set-password",
+  ),
+  route("account/login", "auth/routes/account-login.tsx"),
+  route("account/forgot-password", "auth/routes/forgot-password.tsx"),
+  route("logout", "auth/routes/logout.tsx"),
+  route("admin/people", "auth/routes/admin-people.tsx"),
+  route("admin/audit", "audit/routes/admin-audit.tsx"),
   route("admin/progress", "onboarding/routes/admin-progress.tsx"),
+  route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
+  route("admin/progress/:personKey", "onboarding/routes/admin-progress-person.tsx"),
   route("admin/leads", "leads/routes/admin-leads.tsx"),
+  route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
+  route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
+  route("admin/outbox", "mail/routes/admin-outbox.tsx"),
 
   route("leads/trial", "leads/routes/trial.tsx"),
+
+  // The form service's webhook: the secret token in the path, or in ?token= for tools that
+  // cannot put it there.
+  ...aliases(
+    ["api/webhooks/jotform/:token", "api/webhooks/jotform"],
+    "onboarding/routes/jotform-webhook.ts",
+    "jotform-webhook",
+  ),
+
+  route("software-solutions/configuration", "integrations/routes/configuration.tsx"),
+  route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
+  route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
 
   // Links of the new-hires resources menu that SPEC.md names without screens (DESIGN.md 8).
   ...aliases(

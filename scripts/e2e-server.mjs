@@ -1,14 +1,57 @@
-// The server the end-to-end tests share: the production build on a fresh embedded database.
-import { rmSync } from "node:fs";
+// The server the end-to-end tests share: the production build on a fresh embedded database,
+// sending its mail to a local SMTP server that files each message as JSON for the tests to read.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.join(root, ".e2e-data");
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? ".e2e-data");
+const mailDir = path.join(dataDir, "mail");
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received += 1;
+        const record = {
+          to: mail.to?.text,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        };
+        writeFileSync(
+          path.join(mailDir, `${String(received).padStart(4, "0")}.json`),
+          JSON.stringify(record),
+        );
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+// The first-run admin setup link is only logged: keep a copy where the tests can read it.
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (chunk, ...rest) => {
+  const link = /"setupLink":"([^"]+)"/.exec(String(chunk))?.[1];
+  if (link) writeFileSync(path.join(dataDir, "setup-link.txt"), link);
+  return write(chunk, ...rest);
+};
 
 process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
-process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`;
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`; // as scripts/test.mjs builds it
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
+process.env.ADMIN_EMAIL ??= "admin@example.com";
+// Many specs send forms from this one address; the limit itself is tested on the database.
+process.env.FORM_RATE_LIMIT ??= "1000";
 await import("./start.mjs");

@@ -6,10 +6,12 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
+import { PRERENDERED_PATHS } from "~/site/prerender";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
+import { prerenderedPages } from "./prerendered";
 import type { Secrets } from "./secrets";
-import { securityHeaders } from "./security";
+import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security";
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -25,6 +27,8 @@ export interface AppDependencies {
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
+/** No form or JSON body on this site comes near this. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDependencies): Express {
   const { config, log, database } = deps;
@@ -42,11 +46,28 @@ export function createApp(deps: AppDependencies): Express {
     }
   });
 
-  app.use(securityHeaders({ hsts: config.isProduction }));
+  app.use(securityHeaders({ hsts: config.isProduction, csp: !config.isDevelopment }));
   app.use(compression());
+
+  // Pages and API calls are logged; hashed assets are not (they would drown the log).
+  const requestLogger = pinoHttp({
+    logger: log,
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+  });
 
   if (deps.devMiddleware) {
     app.use(deps.devMiddleware);
+    app.use(requestLogger);
   } else {
     // Hashed file names never change content: cache them for a year.
     app.use(
@@ -59,25 +80,23 @@ export function createApp(deps: AppDependencies): Express {
         fallthrough: false,
       }),
     );
-    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(requestLogger);
+    app.use(prerenderedPages(deps.clientDir, PRERENDERED_PATHS));
+    app.use(
+      express.static(deps.clientDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+        // Prerendered route data, as React Router's client expects it.
+        setHeaders: (res, file) => {
+          if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+        },
+      }),
+    );
   }
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    }),
-  );
+  app.use(sameOriginWrites(config.publicUrl));
+  app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   app.all(
     "/{*path}",
@@ -97,6 +116,13 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(finalErrorHandler(log));
   return app;
+}
+
+/** The webhook's secret token travels in its URL: it never reaches the logs. */
+export function redactSecrets(url: string): string {
+  return url
+    .replace(/(\/api\/webhooks\/[^/?#]+\/)[^/?#]+/, "$1[redacted]")
+    .replace(/([?&]token=)[^&#]*/g, "$1[redacted]");
 }
 
 /** Last resort: log the error, answer a plain page that reveals nothing of the internals. */

@@ -25,6 +25,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalText,
   QUOTE_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Days without onboarding progress before a hire is reminded, and between two reminders. */
+  ONBOARDING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
+  /** Submissions of each lead form allowed per client address in 15 minutes. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   COMPANY_INBOX: optionalText,

@@ -1,10 +1,14 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "~/db/client.server";
+import { adminSetupLink } from "~/auth/accounts.server";
+import { startOutboxWorker } from "~/mail/worker.server";
+import { startReminderWorker } from "~/onboarding/reminders.server";
+import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { openConfiguredDatabase, pidFile } from "./database";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
 
@@ -17,15 +21,25 @@ async function main() {
   const secrets = resolveSecrets(config, log);
 
   // Open the database once, before accepting requests: PGlite's first open takes a second or two.
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
-  );
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   log.info({ database: database.kind }, "database ready");
+  const pid = pidFile(config);
+  pid.write();
+
+  const setupLink = await adminSetupLink({ database, config, secrets });
+  if (setupLink) {
+    log.warn(
+      { setupLink },
+      "The admin has no password yet: open this one-time link (valid 24 hours) to set it",
+    );
+  }
 
   // Background workers (mail outbox, form sync): each gives back a stop function that
   // shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
+  workers.push(startOutboxWorker({ database, config, log }));
+  workers.push(startReminderWorker({ database, config, secrets, log }));
+  workers.push(startOnboardingSync({ database, config, log }));
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);
   const app = createApp({
@@ -61,8 +75,9 @@ async function main() {
     server.close(async () => {
       await Promise.allSettled(workers.map((stop) => stop()));
       await database.close();
+      pid.remove();
       log.info("stopped");
-      process.exit(0);
+      log.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

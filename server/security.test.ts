@@ -1,6 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security";
+import { redactSecrets } from "./app";
+import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security";
 
 async function headersOf(hsts: boolean) {
   const app = express();
@@ -28,5 +29,67 @@ describe("securityHeaders", () => {
     );
     expect(secure.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     expect(secure.nonce).not.toBe(plain.nonce);
+  });
+});
+
+async function answer(app: express.Express, init: RequestInit & { path?: string }) {
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  const response = await fetch(`http://127.0.0.1:${port}${init.path ?? "/"}`, init);
+  server.close();
+  return response.status;
+}
+
+describe("bodySizeLimit and sameOriginWrites", () => {
+  const app = express();
+  app.use(sameOriginWrites("https://www.example.com"));
+  app.use(bodySizeLimit(64 * 1024));
+  app.all("/", (_req, res) => res.send("ok"));
+
+  it("refuses bodies over 64 KB with 413 and accepts smaller ones", async () => {
+    expect(await answer(app, { method: "POST", body: "x".repeat(64 * 1024 + 1) })).toBe(413);
+    expect(await answer(app, { method: "POST", body: "x".repeat(1024) })).toBe(200);
+  });
+
+  it("refuses a write from another site's page and lets same-site and server calls through", async () => {
+    expect(
+      await answer(app, {
+        method: "POST",
+        body: "a=1",
+        headers: { Origin: "https://evil.example" },
+      }),
+    ).toBe(403);
+    expect(
+      await answer(app, {
+        method: "POST",
+        body: "a=1",
+        headers: { "Sec-Fetch-Site": "cross-site" },
+      }),
+    ).toBe(403);
+    expect(
+      await answer(app, {
+        method: "POST",
+        body: "a=1",
+        headers: { Origin: "https://www.example.com" },
+      }),
+    ).toBe(200);
+    expect(await answer(app, { method: "POST", body: "a=1" })).toBe(200);
+    expect(await answer(app, { method: "GET", headers: { Origin: "https://evil.example" } })).toBe(
+      200,
+    );
+  });
+});
+
+describe("redactSecrets", () => {
+  it("hides the webhook token and any token query parameter from logged URLs", () => {
+    expect(redactSecrets("/api/webhooks/jotform/s3cr3t-token")).toBe(
+      "/api/webhooks/jotform/[redacted]",
+    );
+    expect(redactSecrets("/api/webhooks/jotform?token=s3cr3t&x=1")).toBe(
+      "/api/webhooks/jotform?token=[redacted]&x=1",
+    );
+    expect(redactSecrets("/admin/setup?token=abc")).toBe("/admin/setup?token=[redacted]");
+    expect(redactSecrets("/features#jobs")).toBe("/features#jobs");
   });
 });

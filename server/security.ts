@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
  * Security headers for every response. Scripts run only from our origin or with the
  * per-request nonce; inline styles stay allowed because positioning libraries set them.
  */
-export function securityHeaders(options: { hsts: boolean }): RequestHandler {
+export function securityHeaders(options: { hsts: boolean; csp?: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
@@ -22,7 +22,8 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler {
       "object-src 'none'",
       ...(options.hsts ? ["upgrade-insecure-requests"] : []),
     ].join("; ");
-    res.setHeader("Content-Security-Policy", csp);
+    // Development serves Vite's hot-reload client, which the policy would block.
+    if (options.csp !== false) res.setHeader("Content-Security-Policy", csp);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -33,6 +34,58 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler {
     );
     if (options.hsts) {
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Bodies are small on this site (forms and JSON). A body must declare its length, so that an
+ * oversized one is refused before a byte of it is read: 411 without a length, 413 over the limit.
+ */
+export function bodySizeLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    const declared = req.headers["content-length"];
+    if (declared === undefined) {
+      if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
+      res.status(411).type("text").send("Please send the request with a Content-Length header.");
+      return;
+    }
+    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) {
+      res
+        .status(413)
+        .type("text")
+        .send(`The request is too large: at most ${Math.floor(maxBytes / 1024)} KB are accepted.`);
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Refuses state-changing requests sent by another site's page (CSRF): browsers say where a
+ * request comes from in Sec-Fetch-Site and Origin. Server-to-server calls (webhooks) carry
+ * neither and pass.
+ */
+export function sameOriginWrites(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    const site = req.headers["sec-fetch-site"];
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.headers.host}`;
+    const crossSite =
+      site === "cross-site" ||
+      (origin !== undefined &&
+        origin !== "null" &&
+        origin !== publicOrigin &&
+        origin !== ownOrigin);
+    if (crossSite || origin === "null") {
+      res.status(403).type("text").send("Requests from other sites are not accepted.");
+      return;
     }
     next();
   };

@@ -12,6 +12,10 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The common type of both drivers: domain code never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Functions that must also run inside a caller's transaction take either. */
+export type DbOrTx = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

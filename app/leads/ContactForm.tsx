@@ -5,6 +5,7 @@ import { timings } from "~/site/timings";
 import { Field, inputClass } from "~/ui/Field";
 import { useTimedMessage } from "~/ui/useTimedMessage";
 import type { FormResult } from "./form-data";
+import { Honeypot } from "./Honeypot";
 import { LIMITS } from "./leads.validation";
 
 /** The Contact Us form of the home page; works as a plain form without JavaScript. */
@@ -25,7 +26,8 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
   const values = result && !result.ok ? result.values : {};
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/?index" className="space-y-5">
+    <fetcher.Form ref={formRef} method="post" action="/?index" className="relative space-y-5">
+      <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" name="name" error={errors.name}>
           {(props) => (

@@ -3,8 +3,9 @@ import { action as trialAction } from "~/leads/routes/trial";
 import { action as contactAction } from "~/marketing/routes/home";
 import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
-import { formPost, routeArgs } from "../../tests/support/requests";
+import { formPost, routeArgs, testContext } from "../../tests/support/requests";
 import { leads } from "./leads.schema";
+import { rateLimitedMessage } from "./submission.server";
 
 const database = useTestDatabase();
 
@@ -60,5 +61,44 @@ describe("lead capture on the database", () => {
     expect(response.body).toEqual({ ok: true, message: messages.trialSuccess });
     const [row] = await database().db.select().from(leads);
     expect(row).toMatchObject({ kind: "trial", source: TRIAL_SOURCE, message: TRIAL_INTEREST });
+  });
+});
+
+describe("lead form guards", () => {
+  beforeEach(() => database().truncateAll());
+
+  async function post(fields: Record<string, string>, env: Record<string, string> = {}) {
+    const args = routeArgs<{ context: ReturnType<typeof testContext> }>(
+      formPost("/?index", fields),
+      database(),
+    );
+    args.context = testContext(database(), env);
+    const result = (await contactAction(args as never)) as {
+      data: Record<string, unknown>;
+      init: { status?: number } | null;
+    };
+    return { status: result.init?.status ?? 200, body: result.data };
+  }
+  const valid = { name: "Ada", email: "ada@example.com", phone: "", message: "Hello" };
+
+  it("thanks a bot that filled the hidden field, and stores nothing", async () => {
+    const response = await post({ ...valid, website: "http://spam.example" });
+    expect(response).toEqual({ status: 200, body: { ok: true, message: messages.contactSuccess } });
+    expect(await database().db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("answers 429 with a clear message once a client has sent too many", async () => {
+    expect((await post(valid, { FORM_RATE_LIMIT: "2" })).status).toBe(200);
+    expect((await post(valid, { FORM_RATE_LIMIT: "2" })).status).toBe(200);
+    const limited = await post(valid, { FORM_RATE_LIMIT: "2" });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ ok: false, values: valid, message: rateLimitedMessage });
+    expect(await database().db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("bounds every field: a 101-character name and a 5,001-character message are refused", async () => {
+    const response = await post({ ...valid, name: "x".repeat(101), message: "y".repeat(5001) });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors as object).sort()).toEqual(["message", "name"]);
   });
 });

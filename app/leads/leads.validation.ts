@@ -53,3 +53,26 @@ export const contactMessageSchema = z.object({
   message: message.min(1, "Please enter a message."),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The pricing form's choices (SPEC.md section 3); an empty value means "not given". */
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "200+"] as const;
+export const INDUSTRIES = [
+  "electrical",
+  "telecommunications",
+  "construction",
+  "utility",
+  "other",
+] as const;
+
+export const pricingRequestSchema = z.object({
+  name,
+  email,
+  phone: phone.min(1, "Please enter your phone number."),
+  company_size: z.enum(
+    [...COMPANY_SIZES, ""],
+    `Please choose a company size: ${COMPANY_SIZES.join(", ")}.`,
+  ),
+  industry: z.enum([...INDUSTRIES, ""], "Please choose an industry from the list."),
+  message,
+});
+export type PricingRequest = z.infer<typeof pricingRequestSchema>;

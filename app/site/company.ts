@@ -14,6 +14,12 @@ export const company = {
   fax: { display: "(555) 010-0199" },
   emergencyPhone: { display: "(555) 010-0911", tel: "+15550100911" },
   email: "info@example.com",
+  hr: {
+    name: "Human Resources",
+    email: "hr@example.com",
+    phone: "(555) 010-0100",
+    extension: "205",
+  },
   offices: [
     {
       id: "glendora",
@@ -44,6 +50,8 @@ export const company = {
 
 /** The external quote form; a deployment sets QUOTE_FORM_URL. */
 export const DEFAULT_QUOTE_FORM_URL = "https://forms.example.com/quote";
+/** Our address for it: the server redirects to the configured form (see marketing/routes/quote.ts). */
+export const QUOTE_PATH = "/quote";
 
 export function formatAddress(office: (typeof company.offices)[number]): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;

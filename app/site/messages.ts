@@ -3,6 +3,8 @@ import { company } from "./company";
 /** Texts of SPEC.md section 8, word for word, in one place. */
 export const messages = {
   trialSuccess: "Thank you for your interest! We'll be in touch soon via email.",
+  /** SPEC.md shows no failure path for the trial form; the working version needs one. */
+  trialFailure: `We could not start your trial just now. Please try again or contact us directly at ${company.phone.display}.`,
   contactSuccess: "Message sent successfully! We'll get back to you soon.",
   contactFailure: `There was an error sending your message. Please try again or contact us directly at ${company.phone.display}.`,
   pricingSuccess:
@@ -14,3 +16,95 @@ export const messages = {
 export const TRIAL_SOURCE = "Software Solutions Dropdown";
 /** The interest text a trial sign-up carries as its message (SPEC.md section 7). */
 export const TRIAL_INTEREST = `Interested in a free 7-day trial of ${company.software.name}.`;
+
+/**
+ * Texts of the Software Solutions configuration page: validation (SPEC.md section 5) and toasts
+ * (section 8), word for word. SPEC.md's submit success named a prepared e-mail of an earlier build;
+ * the server now stores the configuration and notifies the company, so its second sentence says so.
+ */
+export const integrationMessages = {
+  providerNameRequired: "Provider name is required",
+  providerTypeRequired: "Provider type is required",
+  requiredFor: (label: string, provider: string) =>
+    `${label} is required for ${provider} integration`,
+  clientIdFormat:
+    "Client ID should be a valid GUID or application ID format (hexadecimal characters)",
+  invalidUrl: (label: string) => `${label} must be a valid URL`,
+  unknownProvider: "Unknown provider name",
+  fixBeforeSubmitting: "Please fix validation errors before submitting.",
+  submitSuccess:
+    "Configuration submitted successfully! It is stored securely and our team has been notified.",
+  submitFailure: "Failed to submit configuration. Please try again.",
+  emailClientOpened: "Email client opened with pre-filled configuration data.",
+  downloaded: "Configuration downloaded as JSON file.",
+  copied: "Configuration copied to clipboard!",
+  copyFailed: "Failed to copy to clipboard. Please try again.",
+} as const;
+
+/**
+ * Texts of the new-hire portal and the admin progress page (SPEC.md sections 2, 5 and 8), word
+ * for word where SPEC.md gives them. SPEC.md's lookup message leaves out the setting's name;
+ * here it names it, so whoever reads it knows what to set.
+ */
+export const onboardingMessages = {
+  pageTitle: "Employee Forms",
+  formsTab: "Employment Forms",
+  resourcesTab: "Employee Resources",
+  trackerHeading: "New Hire Progress Tracker",
+  checkButton: "Check My Progress",
+  checkingButton: "Checking...",
+  missingName: "Please enter your first and last name.",
+  formsCompleted: (completed: number, total: number) => `${completed} of ${total} forms completed`,
+  markAsComplete: "Mark as complete",
+  submitAll: "Submit All Forms",
+  allSubmittedHeading: "All Forms Submitted Successfully!",
+  thankYou: (name: string) => `Thank you, ${name}!`,
+  whatHappensNext: "What happens next",
+  backToDashboard: "Back to Dashboard",
+  goToPortal: "Go to New Hires Portal",
+  apiKeyNotConfigured:
+    "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
+  formIdsNotConfigured:
+    "The onboarding form links are not configured yet. Add JOTFORM_FORM_IDS to the environment file (.env).",
+  serviceUnreachable: "The form service could not be reached. Showing the last synced data.",
+  lastUpdated: (ago: string) => `Last updated ${ago}`,
+  neverSynced: "Not synced with the form service yet",
+  tooManyChecks:
+    "Too many progress checks from your connection. Please wait a few minutes and try again.",
+  notAllComplete: (completed: number, total: number) =>
+    `All ${total} forms must be complete before you submit them: ${completed} of ${total} are done.`,
+  openMenu: "Open Menu",
+  closeMenu: "Close Menu",
+  adminTitle: "Employee Form Progress",
+  viewLeads: "View Leads",
+  newHiresPortal: "New Hires Portal",
+  refreshData: "Refresh Data",
+  loadingProgress: "Loading progress...",
+  noEmployees: "No employees found.",
+} as const;
+
+/**
+ * Texts of the leads dashboard (SPEC.md sections 2, 5 and 8), word for word where SPEC.md gives
+ * them; the explanatory lines of the empty state are ours (SPEC.md asks only that all-time and
+ * filtered views differ).
+ */
+export const leadsMessages = {
+  title: "Leads Dashboard",
+  refresh: "Refresh",
+  exportCsv: "Export CSV",
+  clearAll: "Clear All",
+  clearConfirm: "Are you sure you want to delete all leads? This cannot be undone.",
+  noLeadsToExport: "No leads to export",
+  statTotal: "Total Leads",
+  statToday: "Today",
+  statWeek: "This Week",
+  statUniqueEmails: "Unique Emails",
+  noLeadsFound: "No leads found",
+  noLeadsYet:
+    "Leads appear here as soon as a visitor sends the contact form, asks for pricing or signs up for a trial.",
+  noLeadsForFilter: "No leads match this filter. Choose All Time or another kind to see more.",
+  showing: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} total leads`,
+  cleared: (count: number) =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? "lead was" : "leads were"} deleted.`,
+} as const;

@@ -14,4 +14,11 @@ export const timings = {
   successBannerMs: 3_000,
   errorBannerMs: 5_000,
   toastMs: 5_000,
+  /** Admin progress refresh and the background form sync: every 5 minutes. */
+  adminRefreshMs: 300_000,
+  onboardingSyncIntervalMs: 300_000,
+  /** A tracker check syncs first when the last sync attempt is older than this (issue 6). */
+  onboardingStaleAfterMs: 60_000,
+  /** How long a page waits for that sync before showing the last synced data. */
+  onboardingSyncWaitMs: 4_000,
 } as const;

@@ -40,11 +40,12 @@ test("an unknown path shows the designed 404 page", async ({ page }) => {
 });
 
 test("the resources-menu paths redirect to their real places", async ({ page }) => {
-  for (const [from, to] of [
+  const redirects: Array<[from: string, to: string]> = [
     ["/about", "/#about"],
     ["/contact", "/#contact"],
     ["/team-portal", "/team/employees"],
-  ]) {
+  ];
+  for (const [from, to] of redirects) {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[/#]/g, "\\$&")}$`));
   }

@@ -1,8 +1,35 @@
+import { redirect } from "react-router";
+import { AuthCard } from "~/auth/AuthCard";
+import { LoginForm } from "~/auth/LoginForm";
+import { loginAction } from "~/auth/login-action.server";
+import { getViewer } from "~/auth/session.server";
 import { pageTitle } from "~/site/titles";
-import { ScreenPlaceholder } from "~/ui/ScreenPlaceholder";
+import type { Route } from "./+types/admin-login";
 
-export const meta = () => [{ title: pageTitle("Admin Login") }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Admin Login") },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Admin Login" summary="Sign in to the admin area." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  if (viewer?.isAdmin) throw redirect("/admin/progress");
+  return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context, "admin", "/admin/progress");
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthCard title="Admin Login" intro="For HR and administrators.">
+      <LoginForm
+        action="/admin/login"
+        submitLabel="LOGIN"
+        redirectTo={loaderData.redirectTo}
+        result={actionData}
+      />
+    </AuthCard>
+  );
 }

@@ -1,8 +1,10 @@
-import { pageTitle } from "~/site/titles";
-import { ScreenPlaceholder } from "~/ui/ScreenPlaceholder";
+import { redirect } from "react-router";
+import { getViewer } from "~/auth/session.server";
+import type { Route } from "./+types/dashboard";
 
-export const meta = () => [{ title: pageTitle("Dashboard") }];
-
-export default function Screen() {
-  return <ScreenPlaceholder title="Dashboard" summary="Your starting point." />;
+/** Sends each person to their own place. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw redirect("/team/employees");
+  throw redirect(viewer.isAdmin ? "/admin/progress" : "/team/employees/hub");
 }

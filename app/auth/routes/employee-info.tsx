@@ -1,8 +1,177 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { FormNotice, primaryButtonClass } from "~/auth/AuthCard";
+import { getAuth } from "~/auth/auth.server";
+import { newPasswordSchema } from "~/auth/password.validation";
+import { authPolicy } from "~/auth/policy";
+import { SignOutButton } from "~/auth/SignOutButton";
+import { requireEmployee } from "~/auth/session.server";
+import { cookieHeaders } from "~/auth/sign-in.server";
+import { readTextFields } from "~/leads/form-data";
+import { fieldErrors } from "~/leads/leads.validation";
+import { company, formatAddress } from "~/site/company";
 import { pageTitle } from "~/site/titles";
-import { ScreenPlaceholder } from "~/ui/ScreenPlaceholder";
+import { Field, inputClass } from "~/ui/Field";
+import { PageHero } from "~/ui/PageHero";
+import type { Route } from "./+types/employee-info";
 
-export const meta = () => [{ title: pageTitle("Employee Information") }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Employee Information") },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Employee Information" summary="Your account and HR contacts." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireEmployee(request, context);
+  return {
+    name: viewer.name,
+    email: viewer.email,
+    role: viewer.isAdmin ? "Administrator" : "Employee",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireEmployee(request, context);
+  const fields = readTextFields(await request.formData(), ["current", "password", "confirm"]);
+  const parsed = newPasswordSchema.safeParse(fields);
+  if (!parsed.success)
+    return data(
+      { ok: false, message: undefined, errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  const response = await getAuth(context).api.changePassword({
+    body: {
+      currentPassword: fields.current.slice(0, 1024),
+      newPassword: parsed.data.password,
+      revokeOtherSessions: true,
+    },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    return data(
+      {
+        ok: false,
+        message: undefined,
+        errors: { current: "The current password is not correct." },
+      },
+      { status: 400 },
+    );
+  }
+  return data(
+    {
+      ok: true,
+      message: "Your password has been changed. Other devices have been signed out.",
+      errors: {},
+    },
+    { headers: cookieHeaders(response.headers.getSetCookie()) },
+  );
+}
+
+export default function EmployeeInformation({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <>
+      <PageHero eyebrow="Employee Portal" title="Employee Information" />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="account-title"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="account-title" className="text-lg font-semibold text-navy-900">
+            Your account
+          </h2>
+          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+            <dt className="text-slate-500">Name</dt>
+            <dd className="text-navy-900">{loaderData.name}</dd>
+            <dt className="text-slate-500">Email</dt>
+            <dd className="text-navy-900">{loaderData.email}</dd>
+            <dt className="text-slate-500">Role</dt>
+            <dd className="text-navy-900">{loaderData.role}</dd>
+          </dl>
+          <h3 className="mt-8 text-base font-semibold text-navy-900">Change password</h3>
+          <Form method="post" className="mt-4 space-y-4">
+            {actionData?.message ? (
+              <FormNotice tone="success">{actionData.message}</FormNotice>
+            ) : null}
+            <Field label="Current password" name="current" error={errors.current}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  required
+                  maxLength={authPolicy.maxPasswordLength}
+                  autoComplete="current-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="New password"
+              name="password"
+              error={errors.password}
+              hint={`At least ${authPolicy.minPasswordLength} characters.`}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  required
+                  minLength={authPolicy.minPasswordLength}
+                  maxLength={authPolicy.maxPasswordLength}
+                  autoComplete="new-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Confirm new password" name="confirm" error={errors.confirm}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  required
+                  maxLength={authPolicy.maxPasswordLength}
+                  autoComplete="new-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
+              {busy ? "Saving..." : "Change password"}
+            </button>
+          </Form>
+        </section>
+        <section aria-labelledby="hr-title" className="rounded-xl bg-navy-900 p-6 text-white">
+          <h2 id="hr-title" className="text-lg font-semibold">
+            HR contacts and offices
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Mail className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${company.hr.email}`} className="hover:underline">
+                {company.hr.name}: {company.hr.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>
+                {company.hr.phone} ext. {company.hr.extension}
+              </span>
+            </li>
+            {company.offices.map((office) => (
+              <li key={office.id} className="flex gap-3">
+                <MapPin className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">{office.label}:</span> {formatAddress(office)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <SignOutButton className="inline-flex items-center gap-2 rounded-md border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,8 @@
-import { data, Link } from "react-router";
-import type { FormResult } from "~/leads/form-data";
-import { readTextFields } from "~/leads/form-data";
+import { Link } from "react-router";
 import { recordTrialSignup } from "~/leads/leads.server";
-import { fieldErrors, trialSignupSchema } from "~/leads/leads.validation";
+import { trialSignupSchema } from "~/leads/leads.validation";
+import { submitLeadForm } from "~/leads/submission.server";
+import { TrialForm } from "~/leads/TrialForm";
 import { messages } from "~/site/messages";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/trial";
@@ -12,35 +12,32 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = readTextFields(form, ["name", "email"]);
-  const parsed = trialSignupSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<FormResult>(
-      { ok: false, errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  await recordTrialSignup(context.database.db, parsed.data);
-  return data<FormResult>({ ok: true, message: messages.trialSuccess });
+/** The trial sign-up of the Software Solutions menu posts here. */
+export function action({ request, context }: Route.ActionArgs) {
+  return submitLeadForm(request, context, {
+    name: "trial",
+    fields: ["name", "email"],
+    schema: trialSignupSchema,
+    store: recordTrialSignup,
+    success: messages.trialSuccess,
+    failure: messages.trialFailure,
+  });
 }
 
-/** What a visitor without JavaScript sees after sending the trial form. */
-export default function TrialResultPage({ actionData }: Route.ComponentProps) {
+/** Where the trial form lands without JavaScript: the answer, and the form again if needed. */
+export default function TrialPage({ actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 pb-24 pt-40 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">Free Trial</h1>
-      <p className="mt-4 text-lg text-slate-700" role="status">
-        {actionData?.ok
-          ? actionData.message
-          : actionData
-            ? Object.values(actionData.errors).join(" ")
-            : "Use the Software Solutions menu to start your free trial."}
-      </p>
-      <Link to="/features" className="mt-8 inline-block font-semibold text-navy-700 underline">
-        Back to Software Solutions
-      </Link>
+    <section className="blueprint-grid bg-navy-900 px-4 pb-24 pt-36">
+      <div className="mx-auto max-w-md rounded-2xl bg-navy-800 p-6 text-white shadow-2xl sm:p-8">
+        <h1 className="sr-only">Free Trial</h1>
+        <TrialForm fallback={actionData} />
+        <Link
+          to="/features"
+          className="mt-6 inline-block text-sm font-semibold text-accent-300 underline"
+        >
+          Back to Software Solutions
+        </Link>
+      </div>
     </section>
   );
 }

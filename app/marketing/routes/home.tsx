@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { data } from "react-router";
-import { type FormResult, readTextFields } from "~/leads/form-data";
 import { recordContactMessage } from "~/leads/leads.server";
-import { contactMessageSchema, fieldErrors } from "~/leads/leads.validation";
+import { contactMessageSchema } from "~/leads/leads.validation";
+import { submitLeadForm } from "~/leads/submission.server";
 import { AboutSection } from "~/marketing/home/AboutSection";
 import { ContactSection } from "~/marketing/home/ContactSection";
 import { HeroSection } from "~/marketing/home/HeroSection";
@@ -11,38 +10,33 @@ import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
 import { homeSections } from "~/site/content";
 import { messages } from "~/site/messages";
+import { localBusinessJsonLd, originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Home") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    origin,
+    path: "/",
+    title: "Home",
+    description:
       "Licensed electrical, telecom, low-voltage and general contractor serving California and Florida since 2002: fiber and copper cabling, 277/480V 3-phase, 600V-15KV utility, automation and POS installs.",
-  },
-];
+    jsonLd: [localBusinessJsonLd(origin)],
+  });
+};
 
 /** The Contact Us form posts here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = readTextFields(await request.formData(), ["name", "email", "phone", "message"]);
-  const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<FormResult>(
-      { ok: false, errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  try {
-    await recordContactMessage(context.database.db, parsed.data);
-  } catch {
-    return data<FormResult>(
-      { ok: false, message: messages.contactFailure, errors: {}, values },
-      { status: 503 },
-    );
-  }
-  return data<FormResult>({ ok: true, message: messages.contactSuccess });
+export function action({ request, context }: Route.ActionArgs) {
+  return submitLeadForm(request, context, {
+    name: "contact",
+    fields: ["name", "email", "phone", "message"],
+    schema: contactMessageSchema,
+    store: recordContactMessage,
+    success: messages.contactSuccess,
+    failure: messages.contactFailure,
+  });
 }
 
 export default function Home({ actionData }: Route.ComponentProps) {

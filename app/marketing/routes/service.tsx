@@ -1,8 +1,338 @@
+import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumb } from "~/marketing/Breadcrumb";
+import { QuoteLink } from "~/marketing/QuoteLink";
+import { findServicePage, type ServicePage, slugFromPathname } from "~/marketing/services-content";
+import { company } from "~/site/company";
+import { services } from "~/site/content";
+import {
+  breadcrumbJsonLd,
+  type Crumb,
+  originFromMatches,
+  pageMeta,
+  serviceJsonLd,
+  servicePath,
+} from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { ScreenPlaceholder } from "~/ui/ScreenPlaceholder";
+import { SiteLink } from "~/ui/SiteLink";
+import type { Route } from "./+types/service";
 
-export const meta = () => [{ title: pageTitle("Services") }];
+/** One module serves the six service paths (app/routes.ts); the path names the service. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = slugFromPathname(new URL(request.url).pathname);
+  if (!findServicePage(slug)) throw new Response("Not Found", { status: 404 });
+  return { slug: slug as string };
+}
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Services" summary="Service details." />;
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/#services" },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const service = findServicePage(loaderData?.slug);
+  if (!service) return [{ title: pageTitle("Page not found") }];
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    origin,
+    path: servicePath(service.slug),
+    title: service.title,
+    description: service.metaDescription,
+    jsonLd: [
+      serviceJsonLd(origin, service),
+      breadcrumbJsonLd(origin, [
+        ...crumbs,
+        { name: service.title, path: servicePath(service.slug) },
+      ]),
+    ],
+  });
+};
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  const service = findServicePage(loaderData.slug);
+  if (!service) return null;
+  return (
+    <>
+      <ServiceHero service={service} />
+      <div className="bg-white px-4 py-16 sm:px-6 lg:py-20">
+        <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Overview service={service} />
+            <Included service={service} />
+            <ProjectSteps />
+          </div>
+          <aside aria-label="Service facts" className="space-y-6">
+            <InstallTimes service={service} />
+            <Licenses service={service} />
+            <Industries service={service} />
+          </aside>
+        </div>
+      </div>
+      <QuoteBand />
+      <OtherServices current={service.slug} />
+    </>
+  );
+}
+
+function ServiceHero({ service }: { service: ServicePage }) {
+  return (
+    <div className="blueprint-grid bg-navy-900 px-4 pb-14 pt-32 text-white sm:px-6 xl:pt-36">
+      <div className="mx-auto max-w-7xl">
+        <Breadcrumb crumbs={crumbs} current={service.title} />
+        <div className="mt-8 flex items-start gap-5">
+          <span className="hidden size-16 shrink-0 items-center justify-center rounded-xl border border-accent-400/40 bg-navy-800 sm:inline-flex">
+            <service.icon className="size-8 text-accent-400" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
+              Service
+            </p>
+            <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
+            <p className="mt-4 max-w-3xl text-lg text-navy-100">{service.description}</p>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {service.highlights.map((highlight) => (
+                <li
+                  key={highlight}
+                  className="rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm text-navy-100"
+                >
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <QuoteLink className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300">
+            Get Your Quote Today
+          </QuoteLink>
+          <SiteLink
+            href="/#services"
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-white/30 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
+          >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            Back to Services
+          </SiteLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Overview({ service }: { service: ServicePage }) {
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-navy-900">
+        About this service
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+        {service.overview.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Included({ service }: { service: ServicePage }) {
+  return (
+    <section aria-labelledby="included-title" className="mt-12">
+      <h2 id="included-title" className="text-2xl font-bold tracking-tight text-navy-900">
+        What is included
+      </h2>
+      <ul className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        {service.included.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-700">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-navy-500" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How every job runs, whatever the trade. */
+const projectSteps = [
+  {
+    title: "Walk-through",
+    text: "We visit the site or review your drawings with you and confirm the scope.",
+  },
+  {
+    title: "Quote within 24 hours",
+    text: "An itemized quote with schedule, exclusions and the licenses that apply.",
+  },
+  {
+    title: "Scheduled installation",
+    text: "Our own licensed crews on the agreed dates, after hours where the business stays open.",
+  },
+  {
+    title: "Test and hand over",
+    text: "Test results, as-built documents and a final walk-through with your team.",
+  },
+];
+
+function ProjectSteps() {
+  return (
+    <section aria-labelledby="steps-title" className="mt-12">
+      <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-navy-900">
+        How your project runs
+      </h2>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+        {projectSteps.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-semibold text-accent-400"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-navy-900">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function FactCard({
+  titleId,
+  title,
+  icon: Icon,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  icon: typeof Clock;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <Icon className="size-5 text-amber-700" aria-hidden="true" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function InstallTimes({ service }: { service: ServicePage }) {
+  return (
+    <FactCard titleId="install-time-title" title="Typical installation time" icon={Clock}>
+      <dl className="divide-y divide-slate-200">
+        {service.installTimes.map((row) => (
+          <div key={row.scope} className="py-3 first:pt-0">
+            <dt className="text-sm text-slate-600">{row.scope}</dt>
+            <dd className="mt-0.5 font-semibold text-navy-900">{row.time}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">{service.installNote}</p>
+    </FactCard>
+  );
+}
+
+function Licenses({ service }: { service: ServicePage }) {
+  return (
+    <FactCard titleId="licenses-title" title="Licenses that apply" icon={BadgeCheck}>
+      <ul className="space-y-4">
+        {service.licenses.map((license) => (
+          <li key={license.name}>
+            <p className="font-semibold text-navy-900">{license.name}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{license.why}</p>
+          </li>
+        ))}
+      </ul>
+    </FactCard>
+  );
+}
+
+function Industries({ service }: { service: ServicePage }) {
+  return (
+    <FactCard titleId="industries-title" title="Industries served" icon={CheckCircle2}>
+      <ul className="flex flex-wrap gap-2">
+        {service.industries.map((industry) => (
+          <li
+            key={industry}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-navy-800"
+          >
+            {industry}
+          </li>
+        ))}
+      </ul>
+    </FactCard>
+  );
+}
+
+function QuoteBand() {
+  return (
+    <section aria-labelledby="quote-band-title" className="bg-slate-50 px-4 py-16 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="quote-band-title" className="text-2xl font-bold tracking-tight text-navy-900">
+            Ready to plan your project?
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Send us the scope, drawings or a few photos and we will come back with a detailed quote
+            within 24 hours. Prefer to talk it through? Call{" "}
+            <a
+              href={`tel:${company.phone.tel}`}
+              className="whitespace-nowrap font-semibold text-navy-800 underline underline-offset-2"
+            >
+              {company.phone.display}
+            </a>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <QuoteLink className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300">
+            Request a Quote
+          </QuoteLink>
+          <a
+            href={`tel:${company.phone.tel}`}
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-6 py-3.5 font-semibold text-navy-800 hover:border-navy-400"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            Call us
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OtherServices({ current }: { current: string }) {
+  const others = services.filter((service) => service.slug !== current);
+  return (
+    <section aria-labelledby="other-services-title" className="bg-white px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="other-services-title" className="text-2xl font-bold tracking-tight text-navy-900">
+          Other services
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {others.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={servicePath(service.slug)}
+                className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 p-5 hover:border-navy-400 sm:flex-col sm:items-start sm:gap-3"
+              >
+                <service.icon className="size-6 shrink-0 text-navy-600" aria-hidden="true" />
+                <span className="flex-1 font-semibold text-navy-900">{service.title}</span>
+                <ArrowRight
+                  className="size-4 shrink-0 text-navy-600 transition-transform group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

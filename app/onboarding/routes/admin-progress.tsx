@@ -1,10 +1,221 @@
+import { Download, RefreshCw, Search, Users } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requireAdmin } from "~/auth/session.server";
+import { onboardingMessages } from "~/site/messages";
+import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
-import { ScreenPlaceholder } from "~/ui/ScreenPlaceholder";
+import { inputClass } from "~/ui/Field";
+import { loadAdminProgress, refreshNow } from "../admin.server";
+import { expectedHires } from "../hires.server";
+import { ONBOARDING_LIMITS } from "../onboarding.validation";
+import { onboardingDependencies } from "../tracker.server";
+import { FreshnessNotice } from "../ui/FreshnessNotice";
+import { ProgressBar } from "../ui/ProgressBar";
+import { Notice } from "../ui/TrackerPanel";
+import type { Route } from "./+types/admin-progress";
 
-export const meta = () => [{ title: pageTitle("Employee Form Progress") }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(onboardingMessages.adminTitle) },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Screen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const body = await loadAdminProgress(
+    onboardingDependencies(context),
+    params,
+    await expectedHires(context),
+  );
+  return data(body, { status: body.searchError ? 400 : 200 });
+}
+
+/** Refresh Data: sync from the form service now. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "refresh") {
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  return data(await refreshNow(onboardingDependencies(context)));
+}
+
+export default function AdminProgress({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, search, searchError, total, freshness, setupNotices } = loaderData;
+  const loading = useLoading();
+  useRefreshEvery(timings.adminRefreshMs);
+  const exportHref = `/admin/progress/export.csv${search ? `?${new URLSearchParams({ q: search })}` : ""}`;
+
   return (
-    <ScreenPlaceholder title="Employee Form Progress" summary="New-hire onboarding progress." />
+    <AdminShell
+      title={onboardingMessages.adminTitle}
+      actions={
+        <>
+          <Link to="/admin/leads" className={secondaryButton}>
+            {onboardingMessages.viewLeads}
+          </Link>
+          <Link to="/new-hires" className={secondaryButton}>
+            {onboardingMessages.newHiresPortal}
+          </Link>
+        </>
+      }
+    >
+      {setupNotices.map((notice) => (
+        <Notice key={notice} tone="warning">
+          {notice}
+        </Notice>
+      ))}
+
+      <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
+        <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
+          <div className="flex-1">
+            <label
+              htmlFor="employee-search"
+              className="mb-1.5 block text-sm font-medium text-navy-900"
+            >
+              Search employees by name
+            </label>
+            <input
+              id="employee-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              key={search}
+              maxLength={ONBOARDING_LIMITS.search}
+              aria-invalid={searchError ? true : undefined}
+              aria-describedby={searchError ? "employee-search-error" : undefined}
+              className={inputClass}
+            />
+            {searchError ? (
+              <p id="employee-search-error" className="mt-1 text-sm text-red-700">
+                {searchError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={secondaryButton}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </Form>
+        <div className="flex flex-wrap items-center gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="refresh" />
+            <button type="submit" className={primaryButton} disabled={loading}>
+              <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin" : ""}`} />
+              {onboardingMessages.refreshData}
+            </button>
+          </Form>
+          <a href={exportHref} className={secondaryButton} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <FreshnessNotice lastUpdated={freshness.lastUpdated} unreachable={freshness.unreachable} />
+        {actionData ? (
+          <p
+            role="status"
+            className={`text-sm ${actionData.ok ? "text-emerald-800" : "text-amber-900"}`}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div aria-live="polite" className="mt-2 min-h-6 text-sm font-medium text-navy-700">
+        {loading ? onboardingMessages.loadingProgress : null}
+      </div>
+
+      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm" aria-busy={loading}>
+          <caption className="sr-only">
+            Onboarding progress of each employee, {rows.length} shown
+          </caption>
+          <thead className="bg-navy-50 text-navy-900">
+            <tr>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                Employee Name
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                Completed Forms
+              </th>
+              <th scope="col" className="w-[36%] px-3 py-3 font-semibold sm:w-2/5 sm:px-4">
+                Progress
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
+                  <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                  {onboardingMessages.noEmployees}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.personKey} className="hover:bg-slate-50">
+                  <th scope="row" className="px-3 py-3 font-medium sm:px-4">
+                    <Link
+                      to={`/admin/progress/${encodeURIComponent(row.personKey)}`}
+                      className="text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-navy-950 hover:decoration-navy-700"
+                    >
+                      {row.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-3 tabular-nums text-slate-700 sm:px-4">
+                    {row.completed} of {total}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <ProgressBar
+                      percent={row.percent}
+                      label={`Progress of ${row.name}`}
+                      size="sm"
+                    />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        {rows.length} {rows.length === 1 ? "employee" : "employees"}
+        {search ? ` matching "${search}"` : ""}. Select a name to see that person's forms.
+      </p>
+    </AdminShell>
   );
 }
+
+/** 'Loading progress...': while this page's data is on its way (navigation or revalidation). */
+function useLoading(): boolean {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const ownNavigation =
+    navigation.state !== "idle" && navigation.location?.pathname === "/admin/progress";
+  return ownNavigation || revalidator.state === "loading";
+}
+
+/** SPEC.md section 4: the dashboard refreshes every 5 minutes while it is open. */
+function useRefreshEvery(intervalMs: number) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && latest.current.state === "idle") {
+        latest.current.revalidate();
+      }
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+}
+
+const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-navy-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 hover:bg-navy-50";
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-navy-800 disabled:opacity-80";

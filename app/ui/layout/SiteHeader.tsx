@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { TrialForm } from "~/leads/TrialForm";
-import { company } from "~/site/company";
+import { company, QUOTE_PATH } from "~/site/company";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
 import { timings } from "~/site/timings";
 import { useHoverMenu, useScrolledPast } from "~/ui/hooks";
@@ -11,7 +11,7 @@ import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 
 /** The announcement bar and the fixed navigation bar above every page. */
-export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
+export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);
   const solid = scrolled || pathname !== "/";
@@ -29,7 +29,7 @@ export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
       }`}
     >
       <Banner />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.5rem]">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.25rem]">
         <Link to="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
           <Logo inverted={!(solid || mobileOpen)} />
         </Link>
@@ -58,7 +58,7 @@ export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
         <div className="flex items-center gap-2">
           <LanguageSelect />
           <a
-            href={quoteFormUrl}
+            href={QUOTE_PATH}
             target="_blank"
             rel="noopener noreferrer"
             className="hidden rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 shadow-sm hover:bg-accent-300 sm:inline-flex"
@@ -77,9 +77,7 @@ export function SiteHeader({ quoteFormUrl }: { quoteFormUrl: string }) {
           </button>
         </div>
       </div>
-      {mobileOpen ? (
-        <MobileMenu quoteFormUrl={quoteFormUrl} onNavigate={() => setMobileOpen(false)} />
-      ) : null}
+      {mobileOpen ? <MobileMenu onNavigate={() => setMobileOpen(false)} /> : null}
     </header>
   );
 }
@@ -143,7 +141,7 @@ function SoftwareMegaMenu({ label }: { label: string }) {
         id="software-menu"
         data-testid="software-menu"
         hidden={!menu.open}
-        className="-translate-x-1/2 fixed left-1/2 top-[6.5rem] w-[min(72rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-navy-900 shadow-2xl"
+        className="-translate-x-1/2 fixed left-1/2 top-[6.25rem] w-[min(72rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-navy-900 shadow-2xl"
       >
         <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_18rem] gap-6">
           {softwareMenu.map((column) => (
@@ -217,13 +215,7 @@ function TeamPortalHoverMenu() {
   );
 }
 
-function MobileMenu({
-  quoteFormUrl,
-  onNavigate,
-}: {
-  quoteFormUrl: string;
-  onNavigate: () => void;
-}) {
+function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav
       id="mobile-menu"
@@ -247,7 +239,7 @@ function MobileMenu({
         </li>
       </ul>
       <a
-        href={quoteFormUrl}
+        href={QUOTE_PATH}
         target="_blank"
         rel="noopener noreferrer"
         onClick={onNavigate}

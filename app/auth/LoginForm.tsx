@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field, inputClass } from "~/ui/Field";
+import { FormNotice, primaryButtonClass } from "./AuthCard";
+import { authMessages, authPolicy, looksLikeEmail } from "./policy";
+
+export interface LoginResult {
+  message: string;
+  email: string;
+  field?: "email";
+}
+
+/**
+ * The e-mail and password form of both logins. The browser checks the e-mail as SPEC.md says
+ * ('@' and '.'); the server checks everything again.
+ */
+export function LoginForm({
+  action,
+  submitLabel,
+  redirectTo,
+  result,
+}: {
+  action: string;
+  submitLabel: string;
+  redirectTo?: string;
+  result?: LoginResult;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const [clientError, setClientError] = useState<string | null>(null);
+  const error = clientError ?? result?.message;
+  const emailError = clientError || result?.field === "email" ? error : undefined;
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const data = new FormData(event.currentTarget);
+        const email = String(data.get("email") ?? "").trim();
+        const password = String(data.get("password") ?? "");
+        const problem =
+          !email || !looksLikeEmail(email)
+            ? authMessages.invalidEmail
+            : !password
+              ? authMessages.loginFailed
+              : null;
+        setClientError(problem);
+        if (problem) event.preventDefault();
+      }}
+      className="space-y-5"
+    >
+      {error && !emailError ? <FormNotice tone="error">{error}</FormNotice> : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field label="Email" name="email" error={emailError}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            required
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={result?.email}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Password" name="password">
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={authPolicy.maxPasswordLength}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? "Signing in..." : submitLabel}
+      </button>
+      <p className="text-center text-sm">
+        <Link to="/account/forgot-password" className="font-medium text-navy-700 underline">
+          Forgot password?
+        </Link>
+      </p>
+    </Form>
+  );
+}

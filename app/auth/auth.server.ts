@@ -1,0 +1,70 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { AppContext } from "~/context";
+import type { DatabaseHandle } from "~/db/client.server";
+import { company } from "~/site/company";
+import { accounts, sessions, users, verifications } from "./auth.schema";
+import { authPolicy } from "./policy";
+
+type AuthDeps = Pick<AppContext, "database" | "config" | "secrets">;
+
+/**
+ * Better Auth on our database. Sign-up is closed (people are invited), its own HTTP endpoints are
+ * not mounted (our route actions call its server API), and its rate limiter is off because we
+ * keep counters in the database (see ~/limits).
+ */
+export function createAuth({ database, config, secrets }: AuthDeps) {
+  return betterAuth({
+    appName: company.name,
+    baseURL: config.publicUrl,
+    secret: secrets.BETTER_AUTH_SECRET,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: authPolicy.minPasswordLength,
+      maxPasswordLength: authPolicy.maxPasswordLength,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: authPolicy.resetLinkSeconds,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: false },
+        lastName: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: authPolicy.sessionSeconds,
+      updateAge: authPolicy.sessionRefreshSeconds,
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      cookiePrefix: "site",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      ipAddress: { disableIpTracking: true },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [admin({ defaultRole: "employee", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<DatabaseHandle, Auth>();
+
+/** One Better Auth instance per database, made on first use. */
+export function getAuth(deps: AuthDeps): Auth {
+  let auth = instances.get(deps.database);
+  if (!auth) {
+    auth = createAuth(deps);
+    instances.set(deps.database, auth);
+  }
+  return auth;
+}

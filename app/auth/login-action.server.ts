@@ -1,0 +1,27 @@
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import { readTextFields } from "~/leads/form-data";
+import type { LoginResult } from "./LoginForm";
+import { safeRedirect } from "./session.server";
+import { cookieHeaders, signIn } from "./sign-in.server";
+
+/** The action behind both login forms: sign in and go on, or answer the form with the message. */
+export async function loginAction(
+  request: Request,
+  context: AppLoadContext,
+  area: "admin" | "employee",
+  fallback: string,
+) {
+  const fields = readTextFields(await request.formData(), ["email", "password", "redirectTo"]);
+  const email = fields.email.slice(0, 254);
+  const result = await signIn(context, { email, password: fields.password.slice(0, 1024), area });
+  if (result.ok) {
+    throw redirect(safeRedirect(fields.redirectTo, fallback), {
+      headers: cookieHeaders(result.cookies),
+    });
+  }
+  return data<LoginResult>(
+    { message: result.message, email, field: result.field },
+    { status: result.status },
+  );
+}

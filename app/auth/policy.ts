@@ -1,0 +1,31 @@
+/** Account rules in one place (issue 5 and DESIGN.md section 5). */
+export const authPolicy = {
+  minPasswordLength: 8,
+  maxPasswordLength: 128,
+  /** Every session ends 7 days after it was made or last refreshed. */
+  sessionSeconds: 7 * 24 * 60 * 60,
+  sessionRefreshSeconds: 60 * 60,
+  /** An admin session ends after 12 hours without a request. */
+  adminIdleMs: 12 * 60 * 60 * 1000,
+  /** How often a session's last-seen time is written (bounded write load). */
+  lastSeenWriteEveryMs: 5 * 60 * 1000,
+  setupLinkMs: 24 * 60 * 60 * 1000,
+  invitationLinkMs: 7 * 24 * 60 * 60 * 1000,
+  resetLinkSeconds: 60 * 60,
+} as const;
+
+/** Texts of SPEC.md section 8 and issue 5 for sign-in, word for word. */
+export const authMessages = {
+  invalidEmail: "Please enter a valid email address.",
+  loginFailed: "Login failed. Please check your email and password.",
+  notAdmin: "Access denied: You are not the admin.",
+  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  resetRequested:
+    "If an account exists for that address, we have sent a link to reset its password. The link works once, within 1 hour.",
+  linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",
+} as const;
+
+/** SPEC.md section 5: an e-mail must contain both '@' and '.'. */
+export function looksLikeEmail(value: string): boolean {
+  return value.includes("@") && value.includes(".");
+}

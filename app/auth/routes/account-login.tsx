@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import { EmployeeLogin } from "~/auth/EmployeeLogin";
+import { loginAction } from "~/auth/login-action.server";
+import { getViewer } from "~/auth/session.server";
+import { pageTitle } from "~/site/titles";
+import type { Route } from "./+types/account-login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Employee Login") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getViewer(request, context)) throw redirect("/team/employees/hub");
+  return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context, "employee", "/team/employees/hub");
+}
+
+/** Where the employee login lands when JavaScript is off or the sign-in needs another try. */
+export default function EmployeeLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="blueprint-grid flex min-h-[80vh] items-start justify-center bg-navy-900 px-4 pb-20 pt-32 sm:pt-40">
+      <div className="w-full max-w-md">
+        <h1 className="sr-only">Employee Login</h1>
+        <EmployeeLogin redirectTo={loaderData.redirectTo} result={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { and, eq, lt } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/context";
+import { adminEmail } from "./accounts.server";
+import { sessions } from "./auth.schema";
+import { getAuth } from "./auth.server";
+import { authPolicy } from "./policy";
+
+type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  sessionId: string;
+}
+
+/**
+ * The signed-in person behind a request, or null. A session that is gone (signed out, disabled
+ * account, expired) or an admin session idle for 12 hours counts as signed out.
+ */
+export async function getViewer(
+  request: Request,
+  deps: Deps,
+  now = new Date(),
+): Promise<Viewer | null> {
+  const found = await getAuth(deps).api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { session, user } = found;
+  if (user.banned) {
+    await endSession(deps, session.id);
+    return null;
+  }
+  const isAdmin = user.role === "admin" && user.email.toLowerCase() === adminEmail(deps.config);
+  const lastSeen = new Date(session.updatedAt).getTime();
+  if (isAdmin && now.getTime() - lastSeen > authPolicy.adminIdleMs) {
+    await endSession(deps, session.id);
+    return null;
+  }
+  await touchSession(deps, session.id, now);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: (user as { firstName?: string | null }).firstName ?? null,
+    lastName: (user as { lastName?: string | null }).lastName ?? null,
+    isAdmin,
+    sessionId: session.id,
+  };
+}
+
+/** Records activity, at most every few minutes, so admin idleness can be measured. */
+async function touchSession(deps: Deps, sessionId: string, now: Date) {
+  await deps.database.db
+    .update(sessions)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.updatedAt, new Date(now.getTime() - authPolicy.lastSeenWriteEveryMs)),
+      ),
+    );
+}
+
+async function endSession(deps: Deps, sessionId: string) {
+  await deps.database.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+function returnAddress(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Admin pages and actions call this first. Anonymous visitors go to the admin login with a
+ * return address; a signed-in employee gets a 403 page; nothing is read before it passes.
+ */
+export async function requireAdmin(request: Request, deps: Deps): Promise<Viewer> {
+  const viewer = await getViewer(request, deps);
+  if (!viewer)
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(returnAddress(request))}`);
+  if (!viewer.isAdmin) throw data("Access denied", { status: 403 });
+  return viewer;
+}
+
+/** Employee pages: any signed-in person (the admin too); others go to the employee login. */
+export async function requireEmployee(request: Request, deps: Deps): Promise<Viewer> {
+  const viewer = await getViewer(request, deps);
+  if (!viewer)
+    throw redirect(`/team/employees?redirectTo=${encodeURIComponent(returnAddress(request))}`);
+  return viewer;
+}
+
+/** Only same-site paths are followed after sign-in, never another host. */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback: string,
+): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
+  return to;
+}

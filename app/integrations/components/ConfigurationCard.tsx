@@ -1,0 +1,389 @@
+import { Eye, EyeOff, Pencil, RotateCcw, Save, Trash2, X } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { Field, inputClass } from "~/ui/Field";
+import { type CardAction, type CardState, showsModifiedBadge } from "../cards";
+import {
+  type FieldKey,
+  fieldDefinitions,
+  hasErrors,
+  KNOWN_PROVIDERS,
+  LIMITS,
+  PROVIDER_TYPES,
+  providerFields,
+  providerLabel,
+  providers,
+  providerTypeLabels,
+  validateConfiguration,
+} from "../validation";
+
+type Dispatch = (action: CardAction) => void;
+type ChangeField = Extract<CardAction, { type: "change" }>["field"];
+
+const viewInputClass = `${inputClass} disabled:cursor-default disabled:bg-slate-50 disabled:text-navy-900 disabled:shadow-none`;
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+export const primaryButton = `${buttonBase} bg-navy-800 text-white hover:bg-navy-700 disabled:opacity-60`;
+export const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 disabled:opacity-60`;
+
+/** One integration card: view mode shows the saved values, Edit unlocks them. */
+export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatch: Dispatch }) {
+  const titleId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  const { values, editing, errors } = card;
+  useFocusFollowsMode(articleRef, editing);
+  const name = values.provider_name.trim();
+  const title = card.builtIn
+    ? providers[card.builtIn].label
+    : name
+      ? `Custom: ${providerLabel(name)}`
+      : "New custom integration";
+  const change = (field: ChangeField, value: string | boolean) =>
+    dispatch({ type: "change", id: card.id, field, value });
+
+  return (
+    <article
+      ref={articleRef}
+      aria-labelledby={titleId}
+      data-card={card.id}
+      className={`rounded-xl border bg-white p-5 shadow-sm sm:p-6 ${editing ? "border-navy-400 ring-1 ring-navy-400" : "border-slate-200"}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold text-navy-900">
+            {title}
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>
+              {values.provider_type ? providerTypeLabels[values.provider_type] : "Type not chosen"}
+            </span>
+            {editing ? (
+              <span className="rounded-full bg-navy-100 px-2 py-0.5 text-xs font-semibold text-navy-800">
+                Editing
+              </span>
+            ) : null}
+            {showsModifiedBadge(card) ? (
+              <span className="rounded-full bg-accent-400/25 px-2 py-0.5 text-xs font-semibold text-navy-900">
+                Modified
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <EnabledSwitch
+          checked={values.is_enabled}
+          describedBy={titleId}
+          onChange={(checked) => change("is_enabled", checked)}
+        />
+      </header>
+
+      {card.builtIn ? null : <CustomProviderFields card={card} change={change} />}
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        {providerFields(name).map((field) => (
+          <ProviderField
+            key={field}
+            field={field}
+            value={values[field]}
+            error={errors[field]}
+            editing={editing}
+            change={change}
+          />
+        ))}
+      </div>
+
+      <CardButtons
+        card={card}
+        label={title}
+        dispatch={dispatch}
+        focusFirstError={() => focusFirst(articleRef.current, "[aria-invalid=true]")}
+      />
+    </article>
+  );
+}
+
+function focusFirst(container: HTMLElement | null, selector: string) {
+  requestAnimationFrame(() => container?.querySelector<HTMLElement>(selector)?.focus());
+}
+
+/**
+ * The button pressed disappears when the mode changes: focus moves to the first field on Edit
+ * and back to the Edit button on Save or Cancel, so keyboard users never land on the page top.
+ */
+function useFocusFollowsMode(ref: React.RefObject<HTMLElement | null>, editing: boolean) {
+  const previous = useRef(editing);
+  useEffect(() => {
+    if (previous.current === editing) return;
+    previous.current = editing;
+    const container = ref.current;
+    if (!container?.contains(document.activeElement) && document.activeElement !== document.body) {
+      return;
+    }
+    focusFirst(
+      container,
+      editing ? "input:not([disabled]), select:not([disabled]), [role=switch]" : "[data-edit]",
+    );
+  }, [editing, ref]);
+}
+
+function EnabledSwitch({
+  checked,
+  disabled,
+  onChange,
+  label = "Enabled",
+  describedBy,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onChange: (checked: boolean) => void;
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onCheckedChange={onChange}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+function CustomProviderFields({
+  card,
+  change,
+}: {
+  card: CardState;
+  change: (field: ChangeField, value: string) => void;
+}) {
+  const listId = useId();
+  return (
+    <div className="mt-5 grid gap-4 sm:grid-cols-2">
+      <Field label="Provider name" name="provider_name" error={card.errors.provider_name}>
+        {(props) => (
+          <>
+            <input
+              {...props}
+              type="text"
+              list={listId}
+              value={card.values.provider_name}
+              disabled={!card.editing}
+              maxLength={LIMITS.providerName}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={card.editing ? "e.g. quickbooks" : undefined}
+              onChange={(event) => change("provider_name", event.target.value)}
+              className={viewInputClass}
+            />
+            <datalist id={listId}>
+              {KNOWN_PROVIDERS.map((provider) => (
+                <option key={provider} value={provider}>
+                  {providers[provider].label}
+                </option>
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
+      <Field label="Provider type" name="provider_type" error={card.errors.provider_type}>
+        {(props) => (
+          <select
+            {...props}
+            value={card.values.provider_type}
+            disabled={!card.editing}
+            onChange={(event) => change("provider_type", event.target.value)}
+            className={viewInputClass}
+          >
+            <option value="">Choose a type</option>
+            {PROVIDER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {providerTypeLabels[type]} ({type})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function ProviderField({
+  field,
+  value,
+  error,
+  editing,
+  change,
+}: {
+  field: FieldKey;
+  value: string | boolean | undefined;
+  error?: string;
+  editing: boolean;
+  change: (field: ChangeField, value: string | boolean) => void;
+}) {
+  const definition = fieldDefinitions[field];
+  if (definition.kind === "switch") {
+    return (
+      <div className="flex items-center sm:col-span-2">
+        <EnabledSwitch
+          label={definition.label}
+          checked={value === true}
+          disabled={!editing}
+          onChange={(checked) => change(field, checked)}
+        />
+      </div>
+    );
+  }
+  return (
+    <Field label={definition.label} name={field} error={error}>
+      {(props) =>
+        definition.kind === "secret" ? (
+          <SecretInput
+            inputProps={props}
+            label={definition.label}
+            value={typeof value === "string" ? value : ""}
+            disabled={!editing}
+            maxLength={definition.maxLength}
+            onChange={(next) => change(field, next)}
+          />
+        ) : (
+          <input
+            {...props}
+            type={definition.kind === "url" ? "url" : "text"}
+            inputMode={definition.kind === "url" ? "url" : undefined}
+            value={typeof value === "string" ? value : ""}
+            disabled={!editing}
+            maxLength={definition.maxLength}
+            placeholder={
+              editing && "placeholder" in definition ? definition.placeholder : undefined
+            }
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => change(field, event.target.value)}
+            className={viewInputClass}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** A secret value: masked unless shown on purpose; never offered to password managers. */
+function SecretInput({
+  inputProps,
+  label,
+  value,
+  disabled,
+  maxLength,
+  onChange,
+}: {
+  inputProps: Record<string, unknown>;
+  label: string;
+  value: string;
+  disabled: boolean;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <div className="relative">
+      <input
+        {...inputProps}
+        type={shown ? "text" : "password"}
+        value={value}
+        disabled={disabled}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={false}
+        data-1p-ignore=""
+        data-lpignore="true"
+        onChange={(event) => onChange(event.target.value)}
+        className={`${viewInputClass} pr-11`}
+      />
+      <button
+        type="button"
+        onClick={() => setShown((current) => !current)}
+        aria-label={`${shown ? "Hide" : "Show"} ${label}`}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-navy-900"
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+function CardButtons({
+  card,
+  label,
+  dispatch,
+  focusFirstError,
+}: {
+  card: CardState;
+  label: string;
+  dispatch: Dispatch;
+  focusFirstError: () => void;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      {card.editing ? (
+        <>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              if (hasErrors(validateConfiguration(card.values))) focusFirstError();
+              dispatch({ type: "save", id: card.id });
+            }}
+            aria-label={`Save ${label}`}
+          >
+            <Save className="size-4" aria-hidden="true" />
+            Save
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => dispatch({ type: "cancel", id: card.id })}
+            aria-label={`Cancel editing ${label}`}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Cancel
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => dispatch({ type: "edit", id: card.id })}
+          aria-label={`Edit ${label}`}
+          data-edit=""
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </button>
+      )}
+      <button
+        type="button"
+        className={`${secondaryButton} ml-auto`}
+        onClick={() => dispatch({ type: "reset", id: card.id })}
+        aria-label={card.builtIn ? `Reset ${label} to defaults` : `Remove ${label}`}
+      >
+        {card.builtIn ? (
+          <RotateCcw className="size-4" aria-hidden="true" />
+        ) : (
+          <Trash2 className="size-4" aria-hidden="true" />
+        )}
+        {card.builtIn ? "Reset" : "Remove"}
+      </button>
+    </div>
+  );
+}

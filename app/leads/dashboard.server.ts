@@ -1,0 +1,297 @@
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import type { Database } from "~/db/client.server";
+import { CSV_BOM, CSV_HEADER, csvRow } from "./csv";
+import {
+  type DashboardQuery,
+  type KindFilter,
+  type LeadKind,
+  PAGE_SIZE,
+} from "./dashboard.validation";
+import type { LeadTimeFormat } from "./format";
+import { type Lead, leadEmails, leads, leadTallies } from "./leads.schema";
+import { type Period, periodRange, recentDays } from "./periods";
+
+/** Which leads a view or an export covers. */
+export interface LeadFilter {
+  period: Period;
+  kind: KindFilter;
+}
+
+/** Where the viewer stands: the filters' boundaries depend on both. */
+export interface ViewerClock {
+  now: Date;
+  timeZone: string;
+}
+
+/** The SQL condition for a filter; undefined when it keeps every lead. */
+export function leadFilterCondition(filter: LeadFilter, clock: ViewerClock): SQL | undefined {
+  const { from, to } = periodRange(filter.period, clock.now, clock.timeZone);
+  return and(
+    filter.kind === "all" ? undefined : eq(leads.kind, filter.kind),
+    from ? gte(leads.createdAt, from) : undefined,
+    to ? lt(leads.createdAt, to) : undefined,
+  );
+}
+
+export interface LeadStats {
+  total: number;
+  today: number;
+  week: number;
+  uniqueEmails: number;
+  /** Leads of the current filter (the X of 'Showing X of Y total leads'). */
+  matching: number;
+}
+
+/** How many leads a filter covers, as a scalar subquery. */
+function matchingCount(filter: LeadFilter, clock: ViewerClock): SQL {
+  if (filter.period === "all") {
+    // Whole kinds are counted by the triggers: no need to read the leads themselves.
+    const kind = filter.kind === "all" ? undefined : eq(leadTallies.kind, filter.kind);
+    return sql`(select coalesce(sum(${leadTallies.leads}), 0) from ${leadTallies} where ${kind ?? sql`true`})`;
+  }
+  return sql`(select count(*) from ${leads} where ${leadFilterCondition(filter, clock)})`;
+}
+
+/**
+ * The four stat cards and the filter's count in one statement. Totals come from the tallies the
+ * triggers keep; Today and This Week read only their own rows through the created_at index (a
+ * single scan with FILTER clauses would read all 100,000 leads every time).
+ */
+export async function leadStats(
+  db: Database,
+  filter: LeadFilter,
+  clock: ViewerClock,
+): Promise<LeadStats> {
+  const today = leadFilterCondition({ period: "today", kind: "all" }, clock)!;
+  const week = leadFilterCondition({ period: "week", kind: "all" }, clock)!;
+  const result = await db.execute(sql`select
+      ${matchingCount({ period: "all", kind: "all" }, clock)}::int as "total",
+      (select count(*) from ${leads} where ${today})::int as "today",
+      (select count(*) from ${leads} where ${week})::int as "week",
+      (select count(*) from ${leadEmails})::int as "uniqueEmails",
+      ${matchingCount(filter, clock)}::int as "matching"`);
+  return (result as unknown as { rows: LeadStats[] }).rows[0]!;
+}
+
+/** A table row: what the list shows, nothing more. */
+export interface LeadListItem {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  source: string;
+  createdAt: Date;
+}
+
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+/** One page of the filter's leads, newest first. */
+export async function leadPage(
+  db: Database,
+  filter: LeadFilter,
+  clock: ViewerClock,
+  page: number,
+): Promise<LeadListItem[]> {
+  return db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      name: leads.name,
+      email: leads.email,
+      source: leads.source,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(leadFilterCondition(filter, clock))
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+export interface DailyCount {
+  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  date: string;
+  count: number;
+}
+
+/**
+ * Leads per calendar day (viewer's zone) over the last `days` days, oldest first, zero days
+ * included. The day boundaries are computed here, so the database never needs to know the zone.
+ */
+export async function leadsPerDay(db: Database, clock: ViewerClock, days = 30) {
+  const buckets = recentDays(clock.now, clock.timeZone, days);
+  const first = buckets[0]!.start;
+  const end = buckets.at(-1)!.end;
+  const thresholds = sql.join(
+    buckets.map((bucket) => sql`${bucket.start.toISOString()}::timestamptz`),
+    sql`, `,
+  );
+  const bucketOf = sql<number>`width_bucket(${leads.createdAt}, array[${thresholds}])`;
+  const rows = await db
+    .select({ bucket: bucketOf, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(gte(leads.createdAt, first), lt(leads.createdAt, end)))
+    // By position: the same expression written twice would carry different parameters.
+    .groupBy(sql`1`);
+  const counts = new Map(rows.map((row) => [Number(row.bucket), row.count]));
+  return buckets.map((bucket, index) => ({
+    date: bucket.date,
+    count: counts.get(index + 1) ?? 0,
+  })) satisfies DailyCount[];
+}
+
+export interface LeadsDashboard {
+  stats: LeadStats;
+  rows: LeadListItem[];
+  page: number;
+  pageCount: number;
+  daily: DailyCount[];
+}
+
+/** Everything the dashboard's first screen needs: stats, one page of leads, the chart. */
+export async function loadLeadsDashboard(
+  db: Database,
+  query: DashboardQuery,
+  clock: ViewerClock,
+): Promise<LeadsDashboard> {
+  const [stats, daily] = await Promise.all([leadStats(db, query, clock), leadsPerDay(db, clock)]);
+  const pageCount = Math.max(1, Math.ceil(stats.matching / PAGE_SIZE));
+  // A page past the end (leads were cleared meanwhile) shows the last one instead.
+  const page = Math.min(query.page, pageCount);
+  const rows = stats.matching === 0 ? [] : await leadPage(db, query, clock, page);
+  return { stats, rows, page, pageCount, daily };
+}
+
+export async function findLead(db: Database, id: string): Promise<Lead | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return lead;
+}
+
+/** How many leads a filter covers. */
+export async function countLeads(
+  db: Database,
+  filter: LeadFilter,
+  clock: ViewerClock,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(leadFilterCondition(filter, clock));
+  return row!.count;
+}
+
+/**
+ * Clear All: deletes every lead that existed when the admin looked (`seenUntil`), so a message
+ * arriving while the confirmation was open is kept, and records who cleared how many in the
+ * same transaction.
+ */
+export async function clearAllLeads(
+  db: Database,
+  actor: AuditActor,
+  seenUntil: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Counted in the database: returning every deleted row could mean 100,000 of them.
+    const result = await tx.execute(
+      sql`with deleted as (delete from ${leads} where ${lte(leads.createdAt, seenUntil)} returning 1)
+          select count(*)::int as count from deleted`,
+    );
+    const count = (result as unknown as { rows: { count: number }[] }).rows[0]!.count;
+    await recordAudit(tx, actor, "leads.cleared", null, {
+      count,
+      seenUntil: seenUntil.toISOString(),
+    });
+    return count;
+  });
+}
+
+/** Records an export: who took which leads out of the system. */
+export async function recordLeadsExport(
+  db: Database,
+  actor: AuditActor,
+  filter: LeadFilter,
+  details: { count: number; timeZone: string },
+) {
+  await recordAudit(db, actor, "leads.exported", null, { ...filter, ...details });
+}
+
+/** Leads read per query while exporting: small enough to keep memory flat. */
+export const EXPORT_BATCH_SIZE = 2_000;
+
+interface Cursor {
+  /** created_at as PostgreSQL prints it: microseconds kept, unlike a JavaScript Date. */
+  createdAt: string;
+  id: string;
+}
+
+async function exportBatch(
+  db: Database,
+  condition: SQL | undefined,
+  after: Cursor | null,
+  size: number,
+) {
+  const keyset = after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      source: leads.source,
+      createdAt: leads.createdAt,
+      cursor: sql<string>`${leads.createdAt}::text`,
+    })
+    .from(leads)
+    .where(and(condition, keyset))
+    .orderBy(...newestFirst)
+    .limit(size);
+}
+
+/**
+ * The filter's leads as CSV, newest first, read in keyset-paginated batches as the client
+ * pulls: never more than one batch in memory, and no long-running transaction or cursor.
+ */
+export function leadsCsvStream(
+  db: Database,
+  filter: LeadFilter,
+  clock: ViewerClock,
+  format: LeadTimeFormat,
+  batchSize = EXPORT_BATCH_SIZE,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const condition = leadFilterCondition(filter, clock);
+  let cursor: Cursor | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER)));
+          return;
+        }
+        const batch = await exportBatch(db, condition, cursor, batchSize);
+        if (batch.length > 0) {
+          const text = batch
+            .map((lead) =>
+              csvRow([
+                lead.name,
+                lead.email,
+                format.date(lead.createdAt),
+                format.time(lead.createdAt),
+                lead.source,
+              ]),
+            )
+            .join("");
+          controller.enqueue(encoder.encode(text));
+          const last = batch.at(-1)!;
+          cursor = { createdAt: last.cursor, id: last.id };
+        }
+        if (batch.length < batchSize) controller.close();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}

@@ -1,0 +1,179 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "~/audit/audit.schema";
+import { useTestDatabase } from "../../tests/support/database";
+import { CSV_BOM } from "./csv";
+import { leadsCsvStream } from "./dashboard.server";
+import { leadTimeFormat } from "./format";
+import { leads } from "./leads.schema";
+import { localDateKey } from "./periods";
+import { loader } from "./routes/admin-leads-export";
+import { insertLeads, pageRequest, routeArgsFor, settle, signInPeople } from "./test-support";
+
+const database = useTestDatabase();
+let admin: string;
+
+beforeAll(async () => {
+  admin = (await signInPeople(database())).admin;
+});
+
+beforeEach(async () => {
+  await database().db.execute(sql`truncate ${leads}, ${auditLog}`);
+});
+
+async function exportCsv(search = "", headers: Record<string, string> = {}) {
+  const result = await settle(() =>
+    loader(
+      routeArgsFor(
+        pageRequest(`/admin/leads/export.csv${search}`, { cookie: admin, headers }),
+        database(),
+      ),
+    ),
+  );
+  const response = result.response!;
+  // Decoded by hand: Response.text() would drop the byte-order mark this test checks.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { response, text };
+}
+
+function lines(csv: string): string[] {
+  expect(csv.startsWith(CSV_BOM)).toBe(true);
+  return csv.slice(CSV_BOM.length).split("\r\n").slice(0, -1);
+}
+
+describe("Export CSV", () => {
+  it("streams the header row and one row per lead, newest first, as an attachment", async () => {
+    await insertLeads(database(), [
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        source: "Contact Form",
+        createdAt: new Date("2025-01-15T06:30:00Z"),
+      },
+      {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        kind: "trial",
+        source: "Software Solutions Dropdown",
+        createdAt: new Date("2025-01-16T18:05:09Z"),
+      },
+    ]);
+    const { response, text } = await exportCsv("?tz=America%2FLos_Angeles", {
+      "Accept-Language": "en-US",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const today = localDateKey(new Date(), "America/Los_Angeles");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="gatsy-leads-${today}.csv"`,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    const rows = lines(text);
+    expect(rows[0]).toBe("Name,Email,Date,Time,Source");
+    expect(rows.slice(1).map((row) => row.replace(/\u202f/g, " "))).toEqual([
+      "Grace Hopper,grace@example.com,1/16/2025,10:05:09 AM,Software Solutions Dropdown",
+      "Ada Lovelace,ada@example.com,1/14/2025,10:30:00 PM,Contact Form",
+    ]);
+  });
+
+  it("writes dates in the viewer's language and zone, quotes and defuses formulas", async () => {
+    await insertLeads(database(), [
+      {
+        name: '=HYPERLINK("http://evil.example")',
+        email: "@attacker@example.com",
+        source: "Contact Form",
+        createdAt: new Date("2025-01-15T06:30:00Z"),
+      },
+      {
+        name: "Lovelace, Ada",
+        email: "ada@example.com",
+        source: 'The "Contact" Form',
+        createdAt: new Date("2025-01-14T06:30:00Z"),
+      },
+    ]);
+    const { text } = await exportCsv("?tz=UTC", { "Accept-Language": "de-DE" });
+    expect(lines(text).slice(1)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"")",'@attacker@example.com,15.1.2025,6:30:00,Contact Form`,
+      `"Lovelace, Ada",ada@example.com,14.1.2025,6:30:00,"The ""Contact"" Form"`,
+    ]);
+  });
+
+  it("exports only the current filter and records the export in the audit log", async () => {
+    const now = Date.now();
+    await insertLeads(database(), [
+      { kind: "trial", name: "Trial Today", createdAt: new Date(now - 60_000) },
+      { kind: "contact", name: "Contact Today", createdAt: new Date(now - 120_000) },
+      { kind: "trial", name: "Trial Old", createdAt: new Date(now - 40 * 86_400_000) },
+    ]);
+    const trials = lines((await exportCsv("?kind=trial&tz=UTC")).text).slice(1);
+    expect(trials.map((row) => row.split(",")[0])).toEqual(["Trial Today", "Trial Old"]);
+    const month = lines((await exportCsv("?period=month&tz=UTC")).text).slice(1);
+    expect(month.map((row) => row.split(",")[0])).toEqual(["Trial Today", "Contact Today"]);
+
+    const entries = await database()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "leads.exported"));
+    expect(entries.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        { period: "all", kind: "trial", count: 2, timeZone: "UTC" },
+        { period: "month", kind: "all", count: 2, timeZone: "UTC" },
+      ]),
+    );
+    expect(entries[0]!.actorEmail).toBe("admin@example.com");
+  });
+
+  it("answers 'No leads to export' when there is nothing to export", async () => {
+    const empty = await exportCsv();
+    // Plain text for a person who opened the link without JavaScript.
+    expect(empty.response.status).toBe(404);
+    expect(empty.response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(empty.text).toBe("No leads to export");
+
+    await insertLeads(database(), [{ kind: "contact" }]);
+    const noneOfKind = await exportCsv("?kind=pricing");
+    expect(noneOfKind.text).toBe("No leads to export");
+    expect(await database().db.$count(auditLog, eq(auditLog.action, "leads.exported"))).toBe(0);
+  });
+
+  it("refuses a bad filter with 400 and a clear message", async () => {
+    const { response, text } = await exportCsv("?kind=everything");
+    expect(response.status).toBe(400);
+    expect(text).toBe("Unknown kind: choose trial, contact or pricing.");
+  });
+});
+
+describe("the export stream", () => {
+  it("reads in keyset batches without losing or repeating leads that share a timestamp", async () => {
+    const same = new Date("2025-02-01T12:00:00.123Z");
+    await insertLeads(
+      database(),
+      Array.from({ length: 23 }, (_, i) => ({
+        name: `Lead ${i}`,
+        createdAt: i < 17 ? same : new Date(same.getTime() - i * 1000),
+      })),
+    );
+    // Microseconds that a JavaScript Date cannot hold must not break the cursor either.
+    await database().db.execute(
+      sql`update ${leads} set created_at = created_at + interval '456 microseconds' where name = 'Lead 3'`,
+    );
+    const stream = leadsCsvStream(
+      database().db,
+      { period: "all", kind: "all" },
+      { now: new Date(), timeZone: "UTC" },
+      leadTimeFormat("en-US", "UTC"),
+      5,
+    );
+    const chunks: string[] = [];
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    for await (const chunk of stream) chunks.push(decoder.decode(chunk));
+    expect(chunks.length).toBeGreaterThan(5);
+    const names = lines(chunks.join(""))
+      .slice(1)
+      .map((row) => row.split(",")[0]);
+    expect(names).toHaveLength(23);
+    expect(new Set(names).size).toBe(23);
+    expect(names[0]).toBe("Lead 3");
+  });
+});

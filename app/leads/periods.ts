@@ -1,0 +1,203 @@
+/**
+ * The leads dashboard's time filters (SPEC.md sections 4 and 9), computed in the viewer's time
+ * zone: Today is the viewer's calendar day; This Week and This Month are rolling windows of 7 and
+ * 30 days that start at the same wall-clock time 7 or 30 calendar days earlier (so a window that
+ * spans a daylight-saving change is 167 or 169 hours long, as a person reading a calendar counts).
+ * Pure code: used by the server's queries and by the tests; Node 20 has no Temporal yet.
+ */
+
+export const PERIODS = ["all", "today", "week", "month"] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  all: "All Time",
+  today: "Today",
+  week: "This Week",
+  month: "This Month",
+};
+
+/** Days in each rolling window. */
+export const ROLLING_DAYS = { week: 7, month: 30 } as const;
+
+export const DEFAULT_TIME_ZONE = "UTC";
+/** The cookie in which the dashboard keeps the browser's time zone for the next requests. */
+export const TIME_ZONE_COOKIE = "tz";
+const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** True for a time zone name this runtime knows (IANA names such as America/Los_Angeles). */
+export function isValidTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || !TIME_ZONE_PATTERN.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first valid candidate, in its canonical spelling, or UTC. */
+export function resolveTimeZone(...candidates: Array<string | null | undefined>): string {
+  for (const candidate of candidates) {
+    if (isValidTimeZone(candidate)) {
+      return new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
+    }
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+/** A wall-clock reading: month 1-12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** What a clock in `timeZone` shows at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year!,
+    month: fields.month!,
+    day: fields.day!,
+    hour: fields.hour!,
+    minute: fields.minute!,
+    second: fields.second!,
+    millisecond: instant.getUTCMilliseconds(),
+  };
+}
+
+function wallClockAsUtc(clock: WallClock): number {
+  return Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+    clock.millisecond,
+  );
+}
+
+/** How far ahead of UTC a clock in `timeZone` is at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClockAsUtc(wallClock(new Date(instant), timeZone)) - instant;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a clock in `timeZone` shows `clock`. A reading that happens twice (clocks turned
+ * back) gives the earlier instant; one that never happens (clocks turned forward) is moved
+ * forward by the gap, as Temporal's "compatible" disambiguation does.
+ */
+export function instantOf(clock: WallClock, timeZone: string): Date {
+  const asUtc = wallClockAsUtc(clock);
+  const before = offsetAt(asUtc - DAY_MS, timeZone);
+  const after = offsetAt(asUtc + DAY_MS, timeZone);
+  const matches = [asUtc - before, asUtc - after].filter((candidate) =>
+    sameReading(wallClock(new Date(candidate), timeZone), clock),
+  );
+  if (matches.length > 0) return new Date(Math.min(...matches));
+  return new Date(asUtc - before);
+}
+
+function sameReading(a: WallClock, b: WallClock): boolean {
+  return wallClockAsUtc(a) === wallClockAsUtc(b);
+}
+
+/** The same wall-clock reading `days` calendar days later (negative: earlier). */
+function shiftDays(clock: WallClock, days: number): WallClock {
+  const shifted = new Date(Date.UTC(clock.year, clock.month - 1, clock.day + days));
+  return {
+    ...clock,
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+const MIDNIGHT = { hour: 0, minute: 0, second: 0, millisecond: 0 };
+
+/** The first instant of the calendar day `days` after the one that holds `instant`. */
+export function startOfDay(instant: Date, timeZone: string, days = 0): Date {
+  const clock = shiftDays({ ...wallClock(instant, timeZone), ...MIDNIGHT }, days);
+  return instantOf(clock, timeZone);
+}
+
+/** The same wall-clock time `days` calendar days before `instant`. */
+export function calendarDaysBefore(instant: Date, days: number, timeZone: string): Date {
+  return instantOf(shiftDays(wallClock(instant, timeZone), -days), timeZone);
+}
+
+/** [from, to): null means unbounded on that side. */
+export interface TimeRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** The instants a period covers for a viewer in `timeZone` at `now`. */
+export function periodRange(period: Period, now: Date, timeZone: string): TimeRange {
+  switch (period) {
+    case "all":
+      return { from: null, to: null };
+    case "today":
+      return { from: startOfDay(now, timeZone), to: startOfDay(now, timeZone, 1) };
+    case "week":
+    case "month":
+      return { from: calendarDaysBefore(now, ROLLING_DAYS[period], timeZone), to: null };
+  }
+}
+
+/** 'YYYY-MM-DD' of the calendar day holding `instant` in `timeZone`. */
+export function localDateKey(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export interface DayBucket {
+  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/** The last `days` calendar days up to and including today, oldest first. */
+export function recentDays(now: Date, timeZone: string, days = 30): DayBucket[] {
+  const buckets: DayBucket[] = [];
+  for (let offset = days - 1; offset >= 0; offset--) {
+    const start = startOfDay(now, timeZone, -offset);
+    buckets.push({
+      date: localDateKey(start, timeZone),
+      start,
+      end: startOfDay(now, timeZone, -offset + 1),
+    });
+  }
+  return buckets;
+}

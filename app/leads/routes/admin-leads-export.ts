@@ -1,0 +1,40 @@
+import { requireAdmin } from "~/auth/session.server";
+import { leadsMessages } from "~/site/messages";
+import { leadsCsvFileName } from "../csv";
+import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
+import { parseDashboardQuery } from "../dashboard.validation";
+import { localDateKey } from "../periods";
+import { viewerSettings } from "../viewer.server";
+import type { Route } from "./+types/admin-leads-export";
+
+function plainText(body: string, status: number) {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Export CSV: the leads of the dashboard's current filter, streamed as they are read (never all
+ * of them in memory), dates and times in the viewer's language and time zone.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context);
+  const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
+  if (error) return plainText(error, 400);
+  const { timeZone, format } = viewerSettings(request);
+  const clock = { now: new Date(), timeZone };
+  const filter = { period: query.period, kind: query.kind };
+  const db = context.database.db;
+  const count = await countLeads(db, filter, clock);
+  if (count === 0) return plainText(leadsMessages.noLeadsToExport, 404);
+  await recordLeadsExport(db, { id: viewer.id, email: viewer.email }, filter, { count, timeZone });
+  const fileName = leadsCsvFileName(localDateKey(clock.now, timeZone));
+  return new Response(leadsCsvStream(db, filter, clock, format), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

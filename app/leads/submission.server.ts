@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { hitLimit } from "~/limits/rate-limit.server";
+import { type MailSettings, mailSettings } from "~/mail/mailer.server";
+import { company } from "~/site/company";
+import { type FormResult, readTextFields } from "./form-data";
+import { HONEYPOT_FIELD } from "./Honeypot";
+import { fieldErrors } from "./leads.validation";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const rateLimitedMessage = `You have sent several requests in a short time. Please wait 15 minutes and try again, or call us at ${company.phone.display}.`;
+
+interface LeadForm<T> {
+  /** Names the form's rate-limit counter. */
+  name: "contact" | "trial" | "pricing";
+  fields: readonly string[];
+  schema: z.ZodType<T>;
+  store: (db: Database, value: T, mail: MailSettings) => Promise<unknown>;
+  success: string;
+  failure: string;
+}
+
+/**
+ * The action behind every lead form: bots that fill the hidden field are thanked and dropped, each
+ * client may send a few per 15 minutes, the fields are checked, and a valid lead is stored (with its
+ * e-mail queued) before the visitor hears it was sent.
+ */
+export async function submitLeadForm<T>(
+  request: Request,
+  context: AppLoadContext,
+  form: LeadForm<T>,
+) {
+  const body = await request.formData();
+  const values = readTextFields(body, form.fields);
+  if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
+    return data<FormResult>({ ok: true, message: form.success });
+  }
+  const rule = {
+    name: `lead-${form.name}:client`,
+    max: context.config.env.FORM_RATE_LIMIT,
+    windowMs: FIFTEEN_MINUTES,
+  };
+  const limit = await hitLimit(context.database.db, rule, context.clientAddress);
+  if (!limit.allowed) {
+    return data<FormResult>(
+      { ok: false, message: rateLimitedMessage, errors: {}, values },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormResult>(
+      { ok: false, errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    await form.store(context.database.db, parsed.data, mailSettings(context.config));
+  } catch (error) {
+    console.error(`${form.name} lead could not be stored`, error);
+    return data<FormResult>(
+      { ok: false, message: form.failure, errors: {}, values },
+      { status: 503 },
+    );
+  }
+  return data<FormResult>({ ok: true, message: form.success });
+}

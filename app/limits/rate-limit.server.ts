@@ -1,0 +1,81 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { rateLimits } from "./limits.schema";
+
+export interface LimitRule {
+  /** Names the counter: "sign-in:client", "contact:client", ... */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+function windowOf(rule: LimitRule, now: Date) {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return {
+    start: new Date(start),
+    retryAfterSeconds: Math.ceil((start + rule.windowMs - now.getTime()) / 1000),
+  };
+}
+
+function keyOf(rule: LimitRule, subject: string) {
+  return `${rule.name}:${subject.toLowerCase()}`;
+}
+
+/**
+ * Counts one event against the limit and says whether it is still allowed. The counter is one
+ * upserted row per key and window, so every server process sharing the database agrees.
+ */
+export async function hitLimit(
+  db: Database,
+  rule: LimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<LimitState> {
+  const window = windowOf(rule, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), windowStart: window.start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  await pruneOldWindows(db, now);
+  return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/** Reads the counter without counting: for limits on failures only. */
+export async function peekLimit(
+  db: Database,
+  rule: LimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<LimitState> {
+  const window = windowOf(rule, now);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, window.start)));
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+const PRUNE_EVERY_MS = 60_000;
+const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
+let lastPrune = 0;
+
+/** Drops counters of windows long gone, at most once a minute per process. */
+async function pruneOldWindows(db: Database, now: Date) {
+  if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = now.getTime();
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_WINDOWS_MS)));
+}

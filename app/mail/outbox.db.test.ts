@@ -1,0 +1,250 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/support/database";
+import { testConfig } from "../../tests/support/requests";
+import { TestSmtpServer } from "../../tests/support/smtp";
+import { type OutboxMessage, outbox } from "./mail.schema";
+import { createMailTransport, DEFAULT_MAIL_FROM, type MailTransport } from "./mailer.server";
+import { claimNextMail, enqueueMail, type OutgoingMail } from "./outbox.server";
+import { mailTimings } from "./retry";
+import { leadNotification } from "./templates.server";
+import { deliverDueMail, startOutboxWorker } from "./worker.server";
+
+const database = useTestDatabase();
+const smtp = new TestSmtpServer();
+const log = pino({ level: "silent" });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const transports: MailTransport[] = [];
+const stopWorkers: Array<() => Promise<void>> = [];
+
+afterAll(() => smtp.stop());
+beforeEach(async () => {
+  await database().truncateAll();
+  smtp.received.length = 0;
+  smtp.refusing = false;
+  smtp.answerDelayMs = 0;
+  await smtp.start();
+});
+afterEach(async () => {
+  await Promise.all(stopWorkers.splice(0).map((stop) => stop()));
+  for (const transport of transports.splice(0)) transport.close();
+});
+
+function mail(n: number): OutgoingMail {
+  return {
+    to: "office@example.com",
+    subject: `Message ${n}`,
+    text: `Text of message ${n}`,
+    html: `<p>HTML of message ${n}</p>`,
+  };
+}
+
+/** Delivers everything due at the given moment, over a fresh SMTP transport. */
+function deliverAt(at: Date | number) {
+  const transport = createMailTransport(smtp.url);
+  transports.push(transport);
+  const now = () => new Date(at);
+  return deliverDueMail({ db: database().db, transport, from: DEFAULT_MAIL_FROM, log, now });
+}
+
+async function onlyRow(): Promise<OutboxMessage> {
+  const rows = await database().db.select().from(outbox);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function waitForStatus(id: string, status: OutboxMessage["status"], timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.id, id));
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`status stayed ${row?.status}, expected ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("mail outbox delivery over SMTP", () => {
+  it("delivers a queued message with its headers and both bodies", async () => {
+    await enqueueMail(database().db, { ...mail(1), replyTo: "visitor@example.net" });
+    expect(await deliverAt(Date.now())).toBe(1);
+
+    const [received] = await smtp.waitForMessages(1);
+    expect(received!.recipients).toEqual(["office@example.com"]);
+    const parsed = received!.parsed;
+    expect(parsed.from?.value).toEqual([
+      { name: "Example Electric", address: "no-reply@example.com" },
+    ]);
+    expect(parsed.replyTo?.value[0]?.address).toBe("visitor@example.net");
+    expect(parsed.subject).toBe("Message 1");
+    expect(parsed.text?.trim()).toBe("Text of message 1");
+    expect(parsed.html).toContain("<p>HTML of message 1</p>");
+
+    const row = await onlyRow();
+    expect(parsed.messageId).toBe(`<${row.id}@example.com>`);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("escapes what a visitor typed in the HTML body, and keeps it as typed in the text body", async () => {
+    const lead = {
+      id: "5f0c6a52-6a5e-4d8e-9d3c-2f9b8f4a7e11",
+      kind: "contact" as const,
+      name: "<script>alert('x')</script>",
+      email: "visitor@example.net",
+      phone: null,
+      message: 'Hello <img src=x onerror="alert(1)"> & bye',
+      source: "Contact Form",
+      details: {},
+      createdAt: new Date(),
+    };
+    const settings = {
+      from: DEFAULT_MAIL_FROM,
+      companyInbox: "office@example.com",
+      leadsDashboardUrl: "http://localhost/admin/leads",
+    };
+    await enqueueMail(database().db, leadNotification(lead, settings));
+    await deliverAt(Date.now());
+
+    const [received] = await smtp.waitForMessages(1);
+    const parsed = received!.parsed;
+    expect(parsed.html).not.toContain("<script");
+    expect(parsed.html).not.toContain("<img");
+    expect(parsed.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(parsed.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; bye");
+    expect(parsed.text).toContain('Hello <img src=x onerror="alert(1)"> & bye');
+  });
+
+  it("keeps a message pending while the SMTP server is down, and delivers it once it is back", async () => {
+    await enqueueMail(database().db, mail(1));
+    const start = Date.now();
+    await smtp.stop();
+
+    expect(await deliverAt(start)).toBe(1);
+    let row = await onlyRow();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.nextAttemptAt.getTime()).toBe(start + MINUTE);
+
+    // Not due yet half a minute later: nothing is attempted.
+    expect(await deliverAt(start + 30_000)).toBe(0);
+
+    await smtp.start();
+    expect(await deliverAt(start + MINUTE)).toBe(1);
+    await smtp.waitForMessages(1);
+    row = await onlyRow();
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("backs off 1, 2, 4 minutes while the server refuses mail, then delivers", async () => {
+    await enqueueMail(database().db, mail(1));
+    smtp.refusing = true;
+    let now = Date.now();
+    for (const expectedDelay of [MINUTE, 2 * MINUTE, 4 * MINUTE]) {
+      expect(await deliverAt(now)).toBe(1);
+      const row = await onlyRow();
+      expect(row.status).toBe("pending");
+      expect(row.lastError).toMatch(/451/);
+      expect(row.nextAttemptAt.getTime() - now).toBe(expectedDelay);
+      now = row.nextAttemptAt.getTime();
+    }
+    smtp.refusing = false;
+    expect(await deliverAt(now)).toBe(1);
+    expect(await onlyRow()).toMatchObject({ status: "sent", attempts: 4 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retries until 24 hours after the message was queued, then marks it failed with the last error", async () => {
+    await enqueueMail(database().db, mail(1));
+    const { createdAt, giveUpAt } = await onlyRow();
+    expect(giveUpAt.getTime() - createdAt.getTime()).toBe(24 * HOUR);
+    await smtp.stop();
+
+    // The last retry is scheduled at the end of the window, not after it.
+    await deliverAt(giveUpAt.getTime() - 30_000);
+    expect(await onlyRow()).toMatchObject({ status: "pending", nextAttemptAt: giveUpAt });
+
+    await deliverAt(giveUpAt);
+    const row = await onlyRow();
+    expect(row).toMatchObject({ status: "failed", attempts: 2, sentAt: null });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtp.start();
+    expect(await deliverAt(giveUpAt.getTime() + 48 * HOUR)).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("takes over a message whose sender died once its lease has ended", async () => {
+    await enqueueMail(database().db, mail(1));
+    const claimedAt = Date.now();
+    const claimed = await claimNextMail(database().db, new Date(claimedAt));
+    expect(claimed).toMatchObject({ status: "sending", attempts: 1 });
+
+    expect(await deliverAt(claimedAt + MINUTE)).toBe(0);
+    expect(await deliverAt(claimedAt + mailTimings.sendLeaseMs)).toBe(1);
+    expect(await onlyRow()).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends each message once when several claimers work the queue at the same time", async () => {
+    const total = 30;
+    for (let n = 1; n <= total; n++) await enqueueMail(database().db, mail(n));
+
+    const handled = await Promise.all([1, 2, 3, 4].map(() => deliverAt(Date.now())));
+    expect(handled.reduce((sum, count) => sum + count, 0)).toBe(total);
+
+    const subjects = smtp.received.map((message) => message.parsed.subject);
+    expect(subjects).toHaveLength(total);
+    expect(new Set(subjects).size).toBe(total);
+    const rows = await database().db.select().from(outbox);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe("the outbox worker", () => {
+  const slowPoll = 10 * MINUTE; // longer than any test: only the enqueue nudge can be at work
+
+  function startWorker(env: Record<string, string>) {
+    const stop = startOutboxWorker({
+      database: database(),
+      config: testConfig(env),
+      log,
+      pollIntervalMs: slowPoll,
+    });
+    stopWorkers.push(stop);
+    return stop;
+  }
+
+  it("holds mail without SMTP_URL, and delivers it once a server is configured", async () => {
+    const stopHolding = startWorker({});
+    await enqueueMail(database().db, mail(1));
+    const { id } = await onlyRow();
+    await waitForStatus(id, "held");
+    await stopHolding();
+    expect(smtp.received).toHaveLength(0);
+
+    startWorker({ SMTP_URL: smtp.url });
+    await smtp.waitForMessages(1);
+    expect(await waitForStatus(id, "sent")).toMatchObject({ attempts: 1 });
+  });
+
+  it("sends fresh mail at once when woken by the enqueue", async () => {
+    startWorker({ SMTP_URL: smtp.url });
+    await enqueueMail(database().db, mail(1));
+    const [received] = await smtp.waitForMessages(1, 3_000);
+    expect(received!.parsed.subject).toBe("Message 1");
+  });
+
+  it("finishes the send in flight before stop() resolves", async () => {
+    smtp.answerDelayMs = 400;
+    const stop = startWorker({ SMTP_URL: smtp.url });
+    await enqueueMail(database().db, mail(1));
+    const { id } = await onlyRow();
+    await waitForStatus(id, "sending");
+    await stop();
+    expect((await onlyRow()).status).toBe("sent");
+    expect(smtp.received).toHaveLength(1);
+  });
+});

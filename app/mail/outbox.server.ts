@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
+import { mailTimings, nextAttemptAfterFailure } from "./retry";
+
+/** One e-mail to send. Bodies are complete: build them with the templates of this folder. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/**
+ * Stores a message for delivery. Pass the caller's transaction to queue the mail atomically with
+ * the record it is about: then nothing is sent for a rolled-back change, and nothing is lost.
+ */
+export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<void> {
+  const now = new Date();
+  await db.insert(outbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+    giveUpAt: new Date(now.getTime() + mailTimings.retryWindowMs),
+  });
+  nudgeOutbox();
+}
+
+/**
+ * Claims the next due message for this process: it becomes "sending" with a lease, and its
+ * attempt is counted. FOR UPDATE SKIP LOCKED lets several processes claim side by side without
+ * ever taking the same message; a message whose lease ended (its sender died) is due again.
+ */
+export async function claimNextMail(db: Database, now: Date): Promise<OutboxMessage | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(outbox)
+      .set({
+        status: "sending",
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + mailTimings.sendLeaseMs),
+      })
+      .where(eq(outbox.id, due.id))
+      .returning();
+    return claimed;
+  });
+}
+
+export async function markMailSent(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
+const MAX_ERROR_LENGTH = 1_000;
+
+/** After a failed attempt: back to pending for a later retry, or failed once the window closed. */
+export async function recordFailedAttempt(
+  db: Database,
+  message: OutboxMessage,
+  error: string,
+  now: Date,
+): Promise<OutboxStatus> {
+  const next = nextAttemptAfterFailure(message.attempts, message.giveUpAt, now);
+  const lastError = error.slice(0, MAX_ERROR_LENGTH);
+  const update = next
+    ? { status: "pending" as const, nextAttemptAt: next, lastError }
+    : { status: "failed" as const, lastError };
+  await db
+    .update(outbox)
+    .set(update)
+    .where(and(eq(outbox.id, message.id), eq(outbox.status, "sending")));
+  return update.status;
+}
+
+/** Without an SMTP server, due mail is kept as "held": the development mailbox. */
+export async function holdUndeliverableMail(db: Database, now: Date): Promise<number> {
+  const held = await db
+    .update(outbox)
+    .set({ status: "held" })
+    .where(
+      or(
+        eq(outbox.status, "pending"),
+        and(eq(outbox.status, "sending"), lte(outbox.nextAttemptAt, now)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return held.length;
+}
+
+/** Once an SMTP server is configured, held mail is delivered, with a fresh retry window. */
+export async function releaseHeldMail(db: Database, now: Date): Promise<number> {
+  const released = await db
+    .update(outbox)
+    .set({
+      status: "pending",
+      nextAttemptAt: now,
+      giveUpAt: new Date(now.getTime() + mailTimings.retryWindowMs),
+    })
+    .where(eq(outbox.status, "held"))
+    .returning({ id: outbox.id });
+  return released.length;
+}
+
+/** The newest messages first, for the admin's view of the outbox. */
+export function listRecentMail(db: Database, limit: number): Promise<OutboxMessage[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}
+
+export async function countMailByStatus(db: Database): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .select({ status: outbox.status, total: count() })
+    .from(outbox)
+    .groupBy(outbox.status);
+  const counts = { pending: 0, sending: 0, sent: 0, failed: 0, held: 0 };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+// The nudge lives on globalThis: the server entry and the route modules may be loaded as
+// separate module instances (Vite in development, the bundled build in production).
+const NUDGE_KEY = Symbol.for("contractor-site.outbox-nudge");
+type GlobalWithNudge = typeof globalThis & { [NUDGE_KEY]?: EventTarget };
+
+function nudgeTarget(): EventTarget {
+  const global = globalThis as GlobalWithNudge;
+  global[NUDGE_KEY] ??= new EventTarget();
+  return global[NUDGE_KEY];
+}
+
+/** Wakes the workers of this process so that fresh mail goes out at once. */
+export function nudgeOutbox(): void {
+  nudgeTarget().dispatchEvent(new Event("enqueued"));
+}
+
+/** Calls the listener whenever mail is enqueued in this process; returns the unsubscribe. */
+export function onMailEnqueued(listener: () => void): () => void {
+  const target = nudgeTarget();
+  target.addEventListener("enqueued", listener);
+  return () => target.removeEventListener("enqueued", listener);
+}

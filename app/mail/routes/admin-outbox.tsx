@@ -1,0 +1,169 @@
+import { AdminShell } from "~/auth/AdminShell";
+import { requireAdmin } from "~/auth/session.server";
+import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
+import { mailSettings } from "~/mail/mailer.server";
+import { countMailByStatus, listRecentMail } from "~/mail/outbox.server";
+import { pageTitle } from "~/site/titles";
+import type { Route } from "./+types/admin-outbox";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Outbox") },
+  { name: "robots", content: "noindex" },
+];
+
+const SHOWN_MESSAGES = 100;
+
+/** Admins only: the outbox holds visitors' messages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = context.database.db;
+  const [messages, counts] = await Promise.all([
+    listRecentMail(db, SHOWN_MESSAGES),
+    countMailByStatus(db),
+  ]);
+  return {
+    smtpConfigured: Boolean(mailSettings(context.config).smtpUrl),
+    counts,
+    total: Object.values(counts).reduce((sum, value) => sum + value, 0),
+    messages: messages.map(toListedMessage),
+  };
+}
+
+function toListedMessage(message: OutboxMessage) {
+  return {
+    id: message.id,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    createdAt: message.createdAt.toISOString(),
+    sentAt: message.sentAt?.toISOString() ?? null,
+  };
+}
+
+type ListedMessage = ReturnType<typeof toListedMessage>;
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { smtpConfigured, counts, total, messages } = loaderData;
+  return (
+    <AdminShell title="Outbox">
+      <div className="space-y-6">
+        <p className="text-slate-600">Every e-mail the site sends, newest first.</p>
+        <DeliveryNote smtpConfigured={smtpConfigured} />
+        <StatusCounts counts={counts} />
+        {messages.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 p-6 text-slate-700">
+            No e-mail has been sent or queued yet.
+          </p>
+        ) : (
+          <section aria-labelledby="outbox-messages">
+            <h2 id="outbox-messages" className="mb-3 text-lg font-semibold text-navy-900">
+              Messages
+            </h2>
+            <ol className="space-y-3">
+              {messages.map((message) => (
+                <MessageCard key={message.id} message={message} />
+              ))}
+            </ol>
+            <p className="mt-4 text-sm text-slate-600">
+              Showing {messages.length} of {total} messages.
+            </p>
+          </section>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+function DeliveryNote({ smtpConfigured }: { smtpConfigured: boolean }) {
+  return (
+    <p className="rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
+      {smtpConfigured
+        ? "An SMTP server is configured: messages are delivered in the background, with retries for 24 hours."
+        : "No SMTP server is configured (SMTP_URL): messages are kept here as held, and are delivered once SMTP_URL is set and the server restarts."}
+    </p>
+  );
+}
+
+const STATUS_STYLES: Record<OutboxStatus, string> = {
+  pending: "bg-accent-300/40 text-amber-900",
+  sending: "bg-sky-100 text-sky-900",
+  sent: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+  held: "bg-slate-200 text-slate-800",
+};
+
+function StatusCounts({ counts }: { counts: Record<OutboxStatus, number> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {(Object.keys(STATUS_STYLES) as OutboxStatus[]).map((status) => (
+        <div key={status} className="rounded-lg border border-slate-200 px-4 py-3">
+          <dt className="text-sm capitalize text-slate-600">{status}</dt>
+          <dd className="text-2xl font-semibold text-navy-900">{counts[status]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StatusBadge({ status }: { status: OutboxStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[status]}`}
+    >
+      {status}
+    </span>
+  );
+}
+
+function MessageCard({ message }: { message: ListedMessage }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <StatusBadge status={message.status} />
+        <h3 className="min-w-0 flex-1 break-words font-semibold text-navy-900">
+          {message.subject}
+        </h3>
+      </div>
+      <dl className="mt-3 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <MessageFact label="To" value={message.to} />
+        <MessageFact label="Attempts" value={String(message.attempts)} />
+        <MessageFact label="Created" value={<Timestamp iso={message.createdAt} />} />
+        <MessageFact
+          label="Sent"
+          value={message.sentAt ? <Timestamp iso={message.sentAt} /> : "Not yet"}
+        />
+      </dl>
+      {message.lastError ? (
+        <p className="mt-2 break-words text-sm text-red-800">
+          <span className="font-semibold">Last error: </span>
+          {message.lastError}
+        </p>
+      ) : null}
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-navy-700">
+          Show the text of this message
+        </summary>
+        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-800">
+          {message.text}
+        </pre>
+      </details>
+    </li>
+  );
+}
+
+function MessageFact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+    </>
+  );
+}
+
+/** Shown in UTC: the server renders it, and does not know the viewer's time zone. */
+function Timestamp({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>;
+}

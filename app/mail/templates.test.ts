@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { company } from "~/site/company";
+import { testConfig } from "../../tests/support/requests";
+import { DEFAULT_MAIL_FROM, mailSettings } from "./mailer.server";
+import { contactAcknowledgement, type LeadForMail, mailsForNewLead } from "./templates.server";
+
+const settings = mailSettings(testConfig({ COMPANY_INBOX: "leads@example.com" }));
+
+function lead(overrides: Partial<LeadForMail> = {}): LeadForMail {
+  return {
+    id: "0b7d5c8e-1f0a-4c39-9a53-3f2b8f1c2d44",
+    kind: "contact",
+    name: "Ada Lovelace",
+    email: "ada@example.net",
+    phone: "(555) 010-0123",
+    message: "Need 40 Cat6 drops\nin the east wing.",
+    source: "Contact Form",
+    details: {},
+    createdAt: new Date("2026-05-04T16:30:00Z"),
+    ...overrides,
+  };
+}
+
+describe("mail settings", () => {
+  it("defaults to the company's no-reply sender and general inbox", () => {
+    const defaults = mailSettings(testConfig());
+    expect(defaults).toEqual({
+      smtpUrl: undefined,
+      from: DEFAULT_MAIL_FROM,
+      companyInbox: company.email,
+      leadsDashboardUrl: "http://localhost:3000/admin/leads",
+    });
+    expect(DEFAULT_MAIL_FROM).toBe('"Example Electric" <no-reply@example.com>');
+  });
+
+  it("names a bad setting", () => {
+    expect(() => mailSettings(testConfig({ COMPANY_INBOX: "nobody" }))).toThrow(/COMPANY_INBOX/);
+    expect(() => mailSettings(testConfig({ SMTP_URL: "http://mail" }))).toThrow(/SMTP_URL/);
+  });
+});
+
+describe("lead e-mail", () => {
+  it("notifies the company of a contact message with every field, and acknowledges the visitor", () => {
+    const [notification, acknowledgement, ...rest] = mailsForNewLead(lead(), settings);
+    expect(rest).toEqual([]);
+    expect(notification).toMatchObject({
+      to: "leads@example.com",
+      replyTo: "ada@example.net",
+      subject: "New contact message from Ada Lovelace",
+    });
+    for (const line of [
+      "Name: Ada Lovelace",
+      "Email: ada@example.net",
+      "Phone: (555) 010-0123",
+      "Message:\nNeed 40 Cat6 drops\nin the east wing.",
+      "Source: Contact Form",
+      "Received: Mon, 04 May 2026 16:30:00 GMT",
+      "Leads dashboard: http://localhost:3000/admin/leads",
+    ]) {
+      expect(notification!.text).toContain(line);
+    }
+    expect(notification!.html).toContain("Need 40 Cat6 drops\nin the east wing.");
+    expect(acknowledgement).toMatchObject({
+      to: "ada@example.net",
+      replyTo: "leads@example.com",
+      subject: `We received your message | ${company.name}`,
+    });
+  });
+
+  it("sends only the company notification for trial sign-ups and pricing requests", () => {
+    expect(mailsForNewLead(lead({ kind: "trial", phone: null }), settings)).toMatchObject([
+      { to: "leads@example.com", subject: "New trial sign-up from Ada Lovelace" },
+    ]);
+    const pricing = mailsForNewLead(
+      lead({ kind: "pricing", details: { company_size: "11-50", industry: "telecommunications" } }),
+      settings,
+    );
+    expect(pricing).toHaveLength(1);
+    expect(pricing[0]!.subject).toBe("New pricing request from Ada Lovelace");
+    expect(pricing[0]!.text).toContain("Company size: 11-50\nIndustry: telecommunications");
+  });
+
+  it("escapes every visitor value in the HTML body", () => {
+    const hostile = lead({
+      name: "<b>Boss</b>",
+      email: "a&b@example.net",
+      phone: "<i>1</i>",
+      message: "<script>alert(1)</script>",
+      details: { industry: '"><img src=x>' },
+    });
+    const { html } = mailsForNewLead(hostile, settings)[0]!;
+    expect(html).not.toMatch(/<(b|i|script|img)[ >]/);
+    expect(html).toContain("&lt;b&gt;Boss&lt;/b&gt;");
+    expect(html).toContain("a&amp;b@example.net");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&quot;&gt;&lt;img src=x&gt;");
+  });
+
+  it("keeps subjects on one line, whatever the name holds", () => {
+    const [notification] = mailsForNewLead(lead({ name: "Ada\r\nBcc: x@example.org" }), settings);
+    expect(notification!.subject).toBe("New contact message from Ada Bcc: x@example.org");
+  });
+
+  it("repeats nothing the visitor typed in the acknowledgement", () => {
+    const ack = contactAcknowledgement({ email: "ada@example.net" }, settings);
+    expect(ack.text).toContain(`Thank you for contacting ${company.name}.`);
+    expect(ack.text).toContain(company.phone.display);
+    expect(ack.html).not.toContain("Ada");
+  });
+});

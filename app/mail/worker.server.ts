@@ -1,0 +1,147 @@
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { ServerConfig } from "../../server/config";
+import type { Logger } from "../../server/logger";
+import {
+  createMailTransport,
+  type MailTransport,
+  mailSettings,
+  sendOutboxMessage,
+} from "./mailer.server";
+import {
+  claimNextMail,
+  holdUndeliverableMail,
+  markMailSent,
+  onMailEnqueued,
+  recordFailedAttempt,
+  releaseHeldMail,
+} from "./outbox.server";
+import { mailTimings } from "./retry";
+
+export type MailLog = Pick<Logger, "info" | "warn" | "error">;
+
+export interface DeliveryDeps {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: MailLog;
+  /** The clock: tests move it forward instead of waiting. */
+  now: () => Date;
+}
+
+/** Claims and sends one due message; false when none was due. */
+export async function deliverNextMail(deps: DeliveryDeps): Promise<boolean> {
+  const message = await claimNextMail(deps.db, deps.now());
+  if (!message) return false;
+  try {
+    await sendOutboxMessage(deps.transport, deps.from, message);
+    await markMailSent(deps.db, message.id, deps.now());
+    deps.log.info({ mailId: message.id, attempts: message.attempts }, "mail sent");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const status = await recordFailedAttempt(deps.db, message, reason, deps.now());
+    const level = status === "failed" ? "error" : "warn";
+    deps.log[level](
+      { mailId: message.id, attempts: message.attempts, status, reason },
+      "mail not sent",
+    );
+  }
+  return true;
+}
+
+/** Sends due messages one by one until none is due or the caller stops; returns how many. */
+export async function deliverDueMail(
+  deps: DeliveryDeps,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
+  let handled = 0;
+  while (keepGoing() && (await deliverNextMail(deps))) handled++;
+  return handled;
+}
+
+export interface OutboxWorkerOptions {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  log: MailLog;
+  now?: () => Date;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Delivers the outbox in the background: every few seconds, and at once when this process
+ * enqueues mail. Without SMTP_URL it keeps mail as "held" instead. Returns stop(), which waits
+ * for a send in flight.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<void> {
+  const { database, log, now = () => new Date() } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? mailTimings.pollIntervalMs;
+  const settings = mailSettings(options.config);
+  const transport = settings.smtpUrl ? createMailTransport(settings.smtpUrl) : undefined;
+  const db = database.db;
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let followUpTimer: NodeJS.Timeout | undefined;
+
+  const work = transport
+    ? () => deliverDueMail({ db, transport, from: settings.from, log, now }, () => !stopped)
+    : () => holdUndeliverableMail(db, now());
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    clearTimeout(pollTimer);
+    running = runUntilIdle().finally(() => {
+      running = undefined;
+      if (!stopped) pollTimer = setTimeout(run, pollIntervalMs).unref();
+    });
+  };
+
+  const runUntilIdle = async () => {
+    do {
+      runAgain = false;
+      try {
+        await work();
+      } catch (error) {
+        log.error({ err: error }, "mail outbox: could not read or update the queue");
+      }
+    } while (runAgain && !stopped);
+  };
+
+  const unsubscribe = onMailEnqueued(() => {
+    run();
+    clearTimeout(followUpTimer);
+    followUpTimer = setTimeout(run, mailTimings.nudgeFollowUpMs).unref();
+  });
+
+  running = start().finally(() => {
+    running = undefined;
+    run();
+  });
+
+  async function start() {
+    if (!transport) {
+      log.warn("SMTP_URL is not set: e-mail is kept in the outbox, readable at /admin/outbox");
+      return;
+    }
+    try {
+      const released = await releaseHeldMail(db, now());
+      if (released > 0) log.info({ released }, "mail outbox: held mail released for delivery");
+    } catch (error) {
+      log.error({ err: error }, "mail outbox: could not release held mail");
+    }
+  }
+
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    clearTimeout(pollTimer);
+    clearTimeout(followUpTimer);
+    await running;
+    transport?.close();
+  };
+}

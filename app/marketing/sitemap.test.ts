@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { loader as robotsLoader } from "./routes/robots";
+import { loader as sitemapLoader } from "./routes/sitemap";
+
+const context = { config: { publicUrl: "https://contractor.example" } };
+
+function args(path: string) {
+  return { request: new Request(`http://localhost${path}`), context, params: {} } as never;
+}
+
+describe("/sitemap.xml", () => {
+  it("answers XML listing every public page under its canonical URL", async () => {
+    const response = sitemapLoader(args("/sitemap.xml"));
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      "https://contractor.example/",
+      "https://contractor.example/features",
+      "https://contractor.example/software-tools",
+      "https://contractor.example/pricing",
+      "https://contractor.example/services/copper-fiber",
+      "https://contractor.example/services/3phase",
+      "https://contractor.example/services/industrial-utility",
+      "https://contractor.example/services/automation",
+      "https://contractor.example/services/pos-systems",
+      "https://contractor.example/services/general-contracting",
+      "https://contractor.example/privacy-policy",
+      "https://contractor.example/terms-of-service",
+      "https://contractor.example/team/subcontractors",
+      "https://contractor.example/team/general-contractors",
+      "https://contractor.example/team/employees",
+    ]);
+  });
+
+  it("lists no admin, employee-only or alias route", async () => {
+    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    for (const path of [
+      "/admin",
+      "/team/employees/hub",
+      "/employees/",
+      "/dashboard",
+      "/new-hires",
+      "/leads/",
+    ]) {
+      expect(xml).not.toContain(`contractor.example${path}`);
+    }
+  });
+
+  it("falls back to a local origin when prerendered without a load context", async () => {
+    const saved = process.env.PUBLIC_URL;
+    delete process.env.PUBLIC_URL;
+    try {
+      const response = sitemapLoader({
+        request: new Request("http://localhost/sitemap.xml"),
+        context: undefined,
+        params: {},
+      } as never);
+      expect(await response.text()).toContain("<loc>http://localhost:3000/features</loc>");
+    } finally {
+      if (saved !== undefined) process.env.PUBLIC_URL = saved;
+    }
+  });
+});
+
+describe("/robots.txt", () => {
+  it("allows the site, disallows private areas and names the sitemap", async () => {
+    const response = robotsLoader(args("/robots.txt"));
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /team/employees/hub",
+        "Disallow: /employees/info",
+        "Disallow: /dashboard",
+        "Disallow: /leads/",
+        "Disallow: /api/",
+        "Sitemap: https://contractor.example/sitemap.xml",
+      ]),
+    );
+  });
+});

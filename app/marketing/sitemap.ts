@@ -1,0 +1,40 @@
+import { absoluteUrl, PUBLIC_PATHS } from "~/site/seo";
+
+/** Paths search engines are asked to leave alone: accounts, admin tools, form endpoints. */
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/team/employees/hub",
+  "/employees/info",
+  "/dashboard",
+  "/leads/",
+  "/api/",
+] as const;
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+/** The sitemap protocol's XML: one <url> per public canonical page. */
+export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PATHS): string {
+  const urls = paths
+    .map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>\n  </url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public is open; private areas are closed; the sitemap is named. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,163 @@
+import { onboardingMessages } from "~/site/messages";
+import { FORM_COUNT } from "./catalogue";
+import type { PersonName } from "./names";
+import { fieldErrorsOf } from "./onboarding.errors";
+import { manualCompletionSchema, searchSchema } from "./onboarding.validation";
+import {
+  displayNameOf,
+  listProgress,
+  markFormCompleted,
+  type PersonProgress,
+  type ProgressRow,
+  personProgress,
+  progressCsv,
+} from "./progress.server";
+import { type SyncDependencies, syncAllForms, waitAtMost } from "./sync.server";
+import { type Freshness, readFreshness } from "./tracker.server";
+
+/** What the admin page needs to know about the set-up, in words that name the settings. */
+function setupNotices(deps: SyncDependencies): string[] {
+  const notices = deps.settings.apiKey ? [] : [onboardingMessages.apiKeyNotConfigured];
+  return [...notices, ...deps.settings.problems];
+}
+
+export interface AdminProgressData {
+  search: string;
+  searchError?: string;
+  rows: ProgressRow[];
+  total: number;
+  freshness: Freshness;
+  setupNotices: string[];
+}
+
+/** Hires to list before they submit anything (invited accounts), by matching key and name. */
+export type ExpectedHires = ReadonlyArray<{ personKey: string; name: string }>;
+
+export async function loadAdminProgress(
+  deps: SyncDependencies,
+  params: URLSearchParams,
+  expected: ExpectedHires = [],
+): Promise<AdminProgressData> {
+  const rawSearch = params.get("q") ?? "";
+  const parsed = searchSchema.safeParse(rawSearch);
+  const search = parsed.success ? parsed.data : rawSearch.slice(0, 200);
+  const [rows, freshness] = await Promise.all([
+    listProgress(deps.db, deps.settings.catalogue, parsed.success ? search : "", expected),
+    readFreshness(deps, false),
+  ]);
+  return {
+    search,
+    searchError: parsed.success ? undefined : parsed.error.issues[0]?.message,
+    rows,
+    total: FORM_COUNT,
+    freshness,
+    setupNotices: setupNotices(deps),
+  };
+}
+
+export async function exportProgressCsv(
+  deps: SyncDependencies,
+  params: URLSearchParams,
+  expected: ExpectedHires = [],
+) {
+  const parsed = searchSchema.safeParse(params.get("q") ?? "");
+  const search = parsed.success ? parsed.data : "";
+  const rows = await listProgress(deps.db, deps.settings.catalogue, search, expected);
+  return progressCsv(rows);
+}
+
+/** How long Refresh Data waits for the sync before the page shows what it has. */
+const REFRESH_WAIT_MS = 15_000;
+
+export type RefreshResult = { ok: boolean; message: string };
+
+/** Refresh Data: sync now and say how it went. */
+export async function refreshNow(deps: SyncDependencies): Promise<RefreshResult> {
+  const { waitedOut, outcome } = await waitAtMost(syncAllForms(deps), REFRESH_WAIT_MS);
+  if (waitedOut || !outcome) {
+    return {
+      ok: false,
+      message:
+        "The form service is slow to answer: the sync carries on, and the table shows the last synced data.",
+    };
+  }
+  switch (outcome.status) {
+    case "not-configured":
+      return { ok: false, message: onboardingMessages.apiKeyNotConfigured };
+    case "busy":
+      return { ok: true, message: "Another server is syncing right now; its results appear here." };
+    case "failed":
+      return { ok: false, message: `The sync failed: ${outcome.message}` };
+    case "done": {
+      if (outcome.failed === 0) {
+        return { ok: true, message: `Data refreshed: all ${outcome.forms.length} forms synced.` };
+      }
+      const firstError = outcome.forms.find((form) => !form.ok)?.error ?? "";
+      return {
+        ok: false,
+        message: `${outcome.failed} of ${outcome.forms.length} forms could not be synced (${firstError}). The table shows the last synced data.`,
+      };
+    }
+  }
+}
+
+export interface PersonDetailData {
+  person: PersonName;
+  progress: PersonProgress;
+  freshness: Freshness;
+}
+
+/** One person's 20 forms, or undefined for a key nobody has. */
+export async function loadPersonDetail(
+  deps: SyncDependencies,
+  personKey: string,
+): Promise<PersonDetailData | undefined> {
+  const person = await displayNameOf(deps.db, personKey);
+  if (!person) return undefined;
+  const [progress, freshness] = await Promise.all([
+    personProgress(deps.db, deps.settings.catalogue, personKey),
+    readFreshness(deps, false),
+  ]);
+  return { person, progress, freshness };
+}
+
+export type ManualCompletionResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      formNumber?: number;
+      errors: Record<string, string>;
+      values: { formNumber: string; note: string };
+    };
+
+/** HR marks a form completed by hand; `markedBy` is the signed-in admin. */
+export async function markCompletedFromForm(
+  deps: SyncDependencies,
+  person: PersonName,
+  values: { formNumber: string; note: string },
+  markedBy: string,
+): Promise<ManualCompletionResult> {
+  const parsed = manualCompletionSchema.safeParse(values);
+  if (!parsed.success) {
+    const formNumber = Number(values.formNumber);
+    return {
+      ok: false,
+      formNumber: Number.isInteger(formNumber) ? formNumber : undefined,
+      errors: fieldErrorsOf(parsed.error) as Record<string, string>,
+      values,
+    };
+  }
+  const { recorded } = await markFormCompleted(deps.db, {
+    person,
+    formNumber: parsed.data.formNumber,
+    note: parsed.data.note,
+    markedBy,
+  });
+  const label = deps.settings.catalogue[parsed.data.formNumber - 1]?.label ?? "The form";
+  return {
+    ok: true,
+    message: recorded
+      ? `${label} is marked completed for ${person.first} ${person.last}.`
+      : `${label} was already marked completed.`,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The 20 onboarding documents of SPEC.md section 3, in order. The first 12 are the required
+ * forms of SPEC.md section 9; the last 8 are pamphlets and notices the hire acknowledges.
+ * Provider form ids are deployment settings (JOTFORM_FORM_IDS), joined in by `buildCatalogue`.
+ */
+export const FORM_COUNT = 20;
+
+export type FormKind = "required" | "notice";
+
+export interface FormDefinition {
+  /** 1..20, the position in the list and in JOTFORM_FORM_IDS. */
+  number: number;
+  /** The short name of SPEC.md section 3. */
+  name: string;
+  /** 'Form N: Name', as the tracker shows it. */
+  label: string;
+  kind: FormKind;
+  /** What the document is, for the Employee Resources tab. */
+  description: string;
+}
+
+const DEFINITIONS: ReadonlyArray<{ name: string; description: string }> = [
+  { name: "W-4", description: "Employee's Withholding Certificate (federal income tax)." },
+  {
+    name: "Allowance Certificate",
+    description: "DE-4, Employee's Withholding Allowance Certificate (California income tax).",
+  },
+  {
+    name: "I-9",
+    description: "Employment Eligibility Verification, with your identity documents.",
+  },
+  { name: "Direct Deposit", description: "Bank account details for your paychecks." },
+  { name: "Emergency Contact", description: "Who we call if something happens on the job." },
+  { name: "NDA", description: "Non-disclosure agreement covering client sites and data." },
+  { name: "Background", description: "Authorization for a background check." },
+  {
+    name: "DMV Auth",
+    description: "DMV record release, for driving company or personal vehicles.",
+  },
+  { name: "Meal & Rest", description: "Acknowledgement of the meal and rest break policy." },
+  { name: "Over-Time Policy", description: "Acknowledgement of the overtime approval policy." },
+  {
+    name: "Unauthorized Work",
+    description: "Acknowledgement that un-assigned work is not performed or paid.",
+  },
+  { name: "Declination", description: "Declination of health coverage, if you opt out." },
+  { name: "Workers' Comp", description: "Workers' compensation rights and benefits pamphlet." },
+  { name: "MPN Notice", description: "Medical Provider Network notice for work injuries." },
+  { name: "Anthem", description: "Anthem health plan information." },
+  { name: "Health Insurance", description: "Health insurance marketplace notice." },
+  { name: "Disability Info", description: "State disability insurance pamphlet." },
+  { name: "Paid Family Leave", description: "Paid family leave pamphlet." },
+  {
+    name: "Rights of Victims",
+    description: "Rights of victims of domestic violence, sexual assault and stalking.",
+  },
+  { name: "Sexual Harassment", description: "Sexual harassment prevention information." },
+];
+
+const REQUIRED_COUNT = 12;
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = DEFINITIONS.map((form, index) => ({
+  number: index + 1,
+  name: form.name,
+  label: `Form ${index + 1}: ${form.name}`,
+  kind: index < REQUIRED_COUNT ? "required" : "notice",
+  description: form.description,
+}));
+
+/** The 12 required forms as SPEC.md section 9 names them, in catalogue order. */
+export const REQUIRED_FORM_NAMES = [
+  "W-4",
+  "DE-4",
+  "I-9",
+  "Direct Deposit",
+  "Emergency Contact",
+  "NDA",
+  "Background Check",
+  "DMV release",
+  "Meal and Rest acknowledgement",
+  "Overtime",
+  "Un-Assigned Work",
+  "Declination of Coverage",
+] as const;
+
+/** A catalogue row with its hosted form: undefined while JOTFORM_FORM_IDS is not set. */
+export interface CatalogueForm extends FormDefinition {
+  providerId?: string;
+  url?: string;
+}
+
+/** Joins the definitions with the configured provider ids and the hosted-form link pattern. */
+export function buildCatalogue(
+  providerIds: readonly string[] | undefined,
+  formUrl: (id: string) => string,
+): CatalogueForm[] {
+  return FORM_DEFINITIONS.map((form) => {
+    const providerId = providerIds?.[form.number - 1];
+    return providerId ? { ...form, providerId, url: formUrl(providerId) } : { ...form };
+  });
+}
+
+/** Progress percent of SPEC.md section 9: completed / 20, rounded. */
+export function progressPercent(completed: number): number {
+  return Math.round((Math.min(Math.max(completed, 0), FORM_COUNT) / FORM_COUNT) * 100);
+}

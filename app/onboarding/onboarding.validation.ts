@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { onboardingMessages } from "~/site/messages";
+import { FORM_COUNT } from "./catalogue";
+import { MAX_ONE_WAY_MILES } from "./mileage";
+import { type PersonName, toPersonName } from "./names";
+
+/** Bounds of every onboarding text field. */
+export const ONBOARDING_LIMITS = { name: 100, note: 500, search: 100 } as const;
+
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(
+      ONBOARDING_LIMITS.name,
+      `Please keep your ${label} under ${ONBOARDING_LIMITS.name} characters.`,
+    );
+
+/** The tracker's check: both names, trimmed (SPEC.md section 5). */
+export const personNameSchema = z
+  .object({ firstName: nameField("first name"), lastName: nameField("last name") })
+  .transform((value, context): PersonName => {
+    const person = toPersonName(value.firstName, value.lastName);
+    if (!person) {
+      // Reported beside whichever field is blank (the first one when both are).
+      const path = value.firstName ? "lastName" : "firstName";
+      context.addIssue({ code: "custom", message: onboardingMessages.missingName, path: [path] });
+      return z.NEVER;
+    }
+    return person;
+  });
+
+export type NameFields = { firstName: string; lastName: string };
+
+/** The admin's name search: any text, bounded. */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(
+    ONBOARDING_LIMITS.search,
+    `Please keep the search under ${ONBOARDING_LIMITS.search} characters.`,
+  );
+
+/** HR marks one form completed by hand, saying why. */
+export const manualCompletionSchema = z.object({
+  formNumber: z.coerce
+    .number({ error: "Choose a form." })
+    .int("Choose a form.")
+    .min(1, "Choose a form.")
+    .max(FORM_COUNT, "Choose a form."),
+  note: z
+    .string()
+    .trim()
+    .min(1, "Please add a note, for example where the paper form is filed.")
+    .max(
+      ONBOARDING_LIMITS.note,
+      `Please keep the note under ${ONBOARDING_LIMITS.note} characters.`,
+    ),
+});
+
+/** The mileage calculator's query (a GET form, so it works without JavaScript). */
+export const mileageQuerySchema = z.object({
+  miles: z.coerce
+    .number({ error: "Please enter the miles as a number." })
+    .min(0, "Miles cannot be negative.")
+    .max(
+      MAX_ONE_WAY_MILES,
+      `Please enter at most ${MAX_ONE_WAY_MILES.toLocaleString("en-US")} miles.`,
+    ),
+  trip: z.enum(["one-way", "round-trip"]).catch("round-trip"),
+});
+
+/** The webhook's fields that matter: the rest is fetched back from the service. */
+export const webhookSchema = z.object({
+  submissionID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,30}$/, "submissionID must be a submission id"),
+});

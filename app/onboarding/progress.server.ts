@@ -1,0 +1,217 @@
+import { and, eq, inArray, max, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { type CatalogueForm, FORM_COUNT, progressPercent } from "./catalogue";
+import { formatInstant, formatProviderTime } from "./format";
+import type { PersonName } from "./names";
+import { onboardingManualCompletions, onboardingSubmissions } from "./onboarding.schema";
+
+/**
+ * Progress is read from the synced copy: a form counts as done for a person when a submission
+ * of that form names them, or when HR marked it completed by hand.
+ */
+export interface FormProgress {
+  number: number;
+  label: string;
+  kind: CatalogueForm["kind"];
+  url?: string;
+  done: boolean;
+  /** When done: the submitted time as people read it. */
+  completedAt?: string;
+  /** A hand-marked form: who marked it, when, and the note. */
+  manual?: { note: string; markedBy: string; markedAt: string };
+}
+
+export interface PersonProgress {
+  forms: FormProgress[];
+  completed: number;
+  percent: number;
+}
+
+/** Provider ids of the configured forms, as one text[] parameter (ids are letters and digits). */
+function providerIdArray(catalogue: CatalogueForm[]) {
+  const ids = catalogue.flatMap((form) => (form.providerId ? [form.providerId] : []));
+  return { ids, literal: `{${ids.join(",")}}` };
+}
+
+export async function personProgress(
+  db: Database,
+  catalogue: CatalogueForm[],
+  personKey: string,
+): Promise<PersonProgress> {
+  const { ids } = providerIdArray(catalogue);
+  const [submitted, manual] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            formId: onboardingSubmissions.formId,
+            latest: max(onboardingSubmissions.createdAt),
+          })
+          .from(onboardingSubmissions)
+          .where(
+            and(
+              eq(onboardingSubmissions.personKey, personKey),
+              inArray(onboardingSubmissions.formId, ids),
+            ),
+          )
+          .groupBy(onboardingSubmissions.formId)
+      : [],
+    db
+      .select()
+      .from(onboardingManualCompletions)
+      .where(eq(onboardingManualCompletions.personKey, personKey)),
+  ]);
+  const submittedAt = new Map(submitted.map((row) => [row.formId, row.latest]));
+  const manualByNumber = new Map(manual.map((row) => [row.formNumber, row]));
+
+  const forms = catalogue.map((form): FormProgress => {
+    const latest = form.providerId ? submittedAt.get(form.providerId) : undefined;
+    const hand = manualByNumber.get(form.number);
+    const base = { number: form.number, label: form.label, kind: form.kind, url: form.url };
+    if (latest) return { ...base, done: true, completedAt: formatProviderTime(latest) };
+    if (hand) {
+      const markedAt = formatInstant(hand.markedAt);
+      return {
+        ...base,
+        done: true,
+        completedAt: markedAt,
+        manual: { note: hand.note, markedBy: hand.markedBy, markedAt },
+      };
+    }
+    return { ...base, done: false };
+  });
+  const completed = forms.filter((form) => form.done).length;
+  return { forms, completed, percent: progressPercent(completed) };
+}
+
+export interface ProgressRow {
+  personKey: string;
+  name: string;
+  completed: number;
+  percent: number;
+}
+
+/**
+ * The admin table: every person named by a submission or a hand-marked form, with how many of
+ * the 20 forms are done. One aggregate query; `search` is a case-insensitive substring.
+ */
+export async function listProgress(
+  db: Database,
+  catalogue: CatalogueForm[],
+  search = "",
+  /** People to list even with nothing submitted yet (invited hires), by key and name. */
+  expected: ReadonlyArray<{ personKey: string; name: string }> = [],
+): Promise<ProgressRow[]> {
+  const { literal } = providerIdArray(catalogue);
+  const needle = search.replace(/\s+/g, " ").trim().toLowerCase();
+  const matches = sql`(${needle} = '' or strpos(person_key, ${needle}) > 0)`;
+  // The name shown is the one on the person's latest entry: created_at and marked_at share the
+  // sortable 'YYYY-MM-DD HH:MM:SS' form, so max(time || name) finds it in a cheap aggregate.
+  // Submissions are first reduced to one row per person and form (hash aggregates all the way).
+  const result = await db.execute(sql`
+    select person_key, max(latest) as latest, count(*)::int as completed
+    from (
+      select person_key, form_number, max(latest) as latest
+      from (
+        select person_key,
+               array_position(${literal}::text[], form_id) as form_number,
+               max(created_at || ${NAME_SEPARATOR} || first_name || ' ' || last_name) as latest
+        from ${onboardingSubmissions}
+        where person_key is not null and form_id = any(${literal}::text[]) and ${matches}
+        group by person_key, form_id
+        union all
+        select person_key,
+               form_number,
+               to_char(marked_at, 'YYYY-MM-DD HH24:MI:SS') || ${NAME_SEPARATOR} || first_name || ' ' || last_name
+        from ${onboardingManualCompletions}
+        where form_number between 1 and ${FORM_COUNT} and ${matches}
+      ) entries
+      group by person_key, form_number
+    ) forms
+    group by person_key
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
+  const { rows } = result as unknown as {
+    rows: Array<{ person_key: string; latest: string; completed: number }>;
+  };
+  const listed: ProgressRow[] = rows.map((row) => ({
+    personKey: row.person_key,
+    name: row.latest.slice(row.latest.indexOf(NAME_SEPARATOR) + 1),
+    completed: Number(row.completed),
+    percent: progressPercent(Number(row.completed)),
+  }));
+  const seen = new Set(listed.map((row) => row.personKey));
+  for (const person of expected) {
+    if (seen.has(person.personKey) || (needle && !person.personKey.includes(needle))) continue;
+    seen.add(person.personKey);
+    listed.push({ personKey: person.personKey, name: person.name, completed: 0, percent: 0 });
+  }
+  return listed.sort(
+    (a, b) => byName.compare(a.name, b.name) || a.personKey.localeCompare(b.personKey),
+  );
+}
+
+const NAME_SEPARATOR = "|";
+const byName = new Intl.Collator("en-US", { sensitivity: "base" });
+
+/** The name a person is shown under: from their latest submission or hand-marked form. */
+export async function displayNameOf(db: Database, personKey: string): Promise<PersonName | null> {
+  const [submitted] = await db
+    .select({ first: onboardingSubmissions.firstName, last: onboardingSubmissions.lastName })
+    .from(onboardingSubmissions)
+    .where(eq(onboardingSubmissions.personKey, personKey))
+    .orderBy(sql`${onboardingSubmissions.createdAt} desc`)
+    .limit(1);
+  if (submitted?.first && submitted.last) {
+    return { first: submitted.first, last: submitted.last, key: personKey };
+  }
+  const [manual] = await db
+    .select({
+      first: onboardingManualCompletions.firstName,
+      last: onboardingManualCompletions.lastName,
+    })
+    .from(onboardingManualCompletions)
+    .where(eq(onboardingManualCompletions.personKey, personKey))
+    .limit(1);
+  return manual ? { first: manual.first, last: manual.last, key: personKey } : null;
+}
+
+export interface ManualCompletion {
+  person: PersonName;
+  formNumber: number;
+  note: string;
+  markedBy: string;
+}
+
+/**
+ * HR marks a form completed by hand (a paper form). The first marking stands: marking it again
+ * changes nothing, so the record of who did it and when stays true.
+ */
+export async function markFormCompleted(db: Database, completion: ManualCompletion) {
+  const inserted = await db
+    .insert(onboardingManualCompletions)
+    .values({
+      personKey: completion.person.key,
+      firstName: completion.person.first,
+      lastName: completion.person.last,
+      formNumber: completion.formNumber,
+      note: completion.note,
+      markedBy: completion.markedBy,
+    })
+    .onConflictDoNothing()
+    .returning({ id: onboardingManualCompletions.id });
+  return { recorded: inserted.length === 1 };
+}
+
+/** CSV of the admin table; cells that a spreadsheet would run as formulas are defused. */
+export function progressCsv(rows: ProgressRow[]): string {
+  const lines = [["Employee Name", "Completed Forms", "Progress"]];
+  for (const row of rows) {
+    lines.push([row.name, `${row.completed} of ${FORM_COUNT}`, `${row.percent}%`]);
+  }
+  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,145 @@
+import { eq, lte, max } from "drizzle-orm";
+import { listPeople, type Person } from "~/auth/accounts.server";
+import type { AppContext } from "~/context";
+import { escapeHtml } from "~/mail/escape";
+import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
+import { company } from "~/site/company";
+import { FORM_COUNT } from "./catalogue";
+import { personKey } from "./names";
+import {
+  onboardingCompletions,
+  onboardingManualCompletions,
+  onboardingReminders,
+  onboardingSubmissions,
+} from "./onboarding.schema";
+import { type FormProgress, personProgress } from "./progress.server";
+import { onboardingSettings } from "./settings.server";
+
+type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the hire last moved forward: account made, a form recorded, or a form marked by HR. */
+async function lastProgressAt(deps: Deps, person: Person, key: string): Promise<Date> {
+  const { db } = deps.database;
+  const [[submitted], [marked]] = await Promise.all([
+    db
+      .select({ at: max(onboardingSubmissions.recordedAt) })
+      .from(onboardingSubmissions)
+      .where(eq(onboardingSubmissions.personKey, key)),
+    db
+      .select({ at: max(onboardingManualCompletions.markedAt) })
+      .from(onboardingManualCompletions)
+      .where(eq(onboardingManualCompletions.personKey, key)),
+  ]);
+  const times = [person.createdAt, submitted?.at, marked?.at].filter(
+    (at): at is Date => at instanceof Date,
+  );
+  return new Date(Math.max(...times.map((at) => at.getTime())));
+}
+
+export function reminderMail(
+  person: Person,
+  missing: FormProgress[],
+  portalUrl: string,
+): OutgoingMail {
+  const done = FORM_COUNT - missing.length;
+  const lines = [
+    `Hello ${person.firstName ?? person.name},`,
+    `You have completed ${done} of ${FORM_COUNT} onboarding forms. These are still open:`,
+  ];
+  const list = missing.map((form) => form.label);
+  return {
+    to: person.email,
+    subject: `Reminder: ${missing.length} onboarding ${missing.length === 1 ? "form is" : "forms are"} still open`,
+    text: [
+      ...lines,
+      ...list.map((label) => `- ${label}`),
+      "",
+      `Open your forms: ${portalUrl}`,
+      "",
+      company.name,
+    ].join("\n"),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0c1a33;line-height:1.5">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(
+        "",
+      )}<ul>${list.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul><p><a href="${escapeHtml(
+      portalUrl,
+    )}">Open your forms</a></p><p style="font-size:12px;color:#475569">${escapeHtml(company.name)}</p></body></html>`,
+  };
+}
+
+/**
+ * Reminds every hire with open forms who has made no progress for the configured number of days,
+ * at most once per that many days. The claim is one conditional upsert, so several server
+ * processes running this at once still send each reminder once.
+ */
+export async function sendDueReminders(deps: Deps, now = new Date()): Promise<number> {
+  const intervalMs = deps.config.env.ONBOARDING_REMINDER_DAYS * DAY_MS;
+  const cutoff = new Date(now.getTime() - intervalMs);
+  const { db } = deps.database;
+  const catalogue = onboardingSettings(deps.config.env).catalogue;
+  const hires = (await listPeople(deps)).filter(
+    (person) =>
+      person.role !== "admin" &&
+      person.status !== "disabled" &&
+      person.firstName &&
+      person.lastName,
+  );
+  let sent = 0;
+  for (const hire of hires) {
+    const key = personKey(hire.firstName!, hire.lastName!);
+    const [finished] = await db
+      .select()
+      .from(onboardingCompletions)
+      .where(eq(onboardingCompletions.personKey, key));
+    if (finished) continue;
+    const progress = await personProgress(db, catalogue, key);
+    const missing = progress.forms.filter((form) => !form.done);
+    if (missing.length === 0 || (await lastProgressAt(deps, hire, key)) > cutoff) continue;
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(onboardingReminders)
+        .values({ userId: hire.id, lastSentAt: now })
+        .onConflictDoUpdate({
+          target: onboardingReminders.userId,
+          set: { lastSentAt: now },
+          setWhere: lte(onboardingReminders.lastSentAt, cutoff),
+        })
+        .returning({ userId: onboardingReminders.userId });
+      if (rows.length === 0) return false;
+      await enqueueMail(tx, reminderMail(hire, missing, `${deps.config.publicUrl}/team/employees`));
+      return true;
+    });
+    if (claimed) sent += 1;
+  }
+  return sent;
+}
+
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Checks for due reminders at start-up and every hour; gives back the stop function. */
+export function startReminderWorker(
+  deps: Deps & {
+    log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  },
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sendDueReminders(deps)
+      .then((sent) => {
+        if (sent > 0) deps.log.info({ sent }, "onboarding reminders queued");
+      })
+      .catch((error) => deps.log.error({ err: error }, "onboarding reminders failed"));
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, CHECK_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

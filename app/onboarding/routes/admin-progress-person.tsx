@@ -1,0 +1,198 @@
+import { ArrowLeft, CheckCircle2, Circle, ExternalLink } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { recordAudit } from "~/audit/audit.server";
+import { AdminShell } from "~/auth/AdminShell";
+import { requireAdmin } from "~/auth/session.server";
+import { onboardingMessages } from "~/site/messages";
+import { pageTitle } from "~/site/titles";
+import { Field, inputClass } from "~/ui/Field";
+import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
+import { tidyName } from "../names";
+import { ONBOARDING_LIMITS } from "../onboarding.validation";
+import type { FormProgress } from "../progress.server";
+import { onboardingDependencies } from "../tracker.server";
+import { FreshnessNotice } from "../ui/FreshnessNotice";
+import { ProgressBar } from "../ui/ProgressBar";
+import type { Route } from "./+types/admin-progress-person";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData
+        ? `${loaderData.person.first} ${loaderData.person.last}: ${onboardingMessages.adminTitle}`
+        : onboardingMessages.adminTitle,
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+function keyFrom(params: { personKey?: string }): string {
+  return tidyName(params.personKey ?? "")
+    .toLowerCase()
+    .slice(0, 2 * ONBOARDING_LIMITS.name + 1);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const detail = await loadPersonDetail(onboardingDependencies(context), keyFrom(params));
+  if (!detail) throw data("No employee found with that name.", { status: 404 });
+  return detail;
+}
+
+/** HR marks one form completed by hand (a paper form), with a note. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, context);
+  const deps = onboardingDependencies(context);
+  const detail = await loadPersonDetail(deps, keyFrom(params));
+  if (!detail) throw data("No employee found with that name.", { status: 404 });
+  const form = await request.formData();
+  const values = {
+    formNumber: String(form.get("formNumber") ?? "").slice(0, 10),
+    note: String(form.get("note") ?? ""),
+  };
+  const result = await markCompletedFromForm(deps, detail.person, values, viewer.email);
+  if (result.ok) {
+    await recordAudit(
+      deps.db,
+      { id: viewer.id, email: viewer.email },
+      "onboarding.form.marked-completed",
+      `${detail.person.first} ${detail.person.last}`,
+      {
+        form: Number(values.formNumber),
+        note: values.note.slice(0, 500),
+      },
+    );
+  }
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function PersonProgress({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, progress, freshness } = loaderData;
+  const name = `${person.first} ${person.last}`;
+  return (
+    <AdminShell title={name}>
+      <Link
+        to="/admin/progress"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {onboardingMessages.adminTitle}
+      </Link>
+      <div className="mt-4 max-w-xl space-y-2">
+        <ProgressBar percent={progress.percent} label={`Progress of ${name}`} />
+        <p className="text-sm font-medium text-slate-700">
+          {onboardingMessages.formsCompleted(progress.completed, progress.forms.length)}
+        </p>
+        <FreshnessNotice lastUpdated={freshness.lastUpdated} unreachable={freshness.unreachable} />
+      </div>
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 text-sm text-emerald-800">
+          {actionData.message}
+        </p>
+      ) : actionData && actionData.formNumber === undefined ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {Object.values(actionData.errors)[0]}
+        </p>
+      ) : null}
+
+      <ol className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {progress.forms.map((form) => (
+          <FormRow
+            key={form.number}
+            form={form}
+            error={
+              actionData && !actionData.ok && actionData.formNumber === form.number
+                ? actionData
+                : undefined
+            }
+          />
+        ))}
+      </ol>
+    </AdminShell>
+  );
+}
+
+function FormRow({
+  form,
+  error,
+}: {
+  form: FormProgress;
+  error?: { errors: Record<string, string>; values: { note: string } };
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("formNumber") === String(form.number);
+  return (
+    <li className="px-4 py-3.5 sm:px-5">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-2.5">
+          {form.done ? (
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          ) : (
+            <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+          )}
+          <div>
+            <p className="font-semibold text-navy-900">
+              {form.label}
+              <span className="sr-only">{form.done ? ": completed" : ": not completed"}</span>
+            </p>
+            {form.done ? (
+              <p className="text-sm text-slate-600">
+                {form.manual ? "Marked completed" : "Submitted"} {form.completedAt}
+                {form.manual ? ` by ${form.manual.markedBy}: "${form.manual.note}"` : ""}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-500">Not submitted</p>
+            )}
+          </div>
+        </div>
+        {form.url ? (
+          <a
+            href={form.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap pl-[1.875rem] text-sm text-navy-700 hover:text-navy-950 sm:pl-0"
+          >
+            Open form
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{form.label} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      {form.done ? null : (
+        <details open={Boolean(error)} className="mt-2 pl-[1.875rem]">
+          <summary className="cursor-pointer text-sm font-medium text-navy-700 hover:text-navy-950">
+            Mark completed by hand
+          </summary>
+          <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <input type="hidden" name="formNumber" value={form.number} />
+            <Field
+              label={`Note for ${form.label}`}
+              name="note"
+              error={error?.errors.note}
+              className="flex-1"
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  defaultValue={error?.values.note}
+                  maxLength={ONBOARDING_LIMITS.note}
+                  placeholder="Paper form filed with HR"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-md bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-80 sm:mt-7"
+            >
+              Mark completed
+            </button>
+          </Form>
+        </details>
+      )}
+    </li>
+  );
+}

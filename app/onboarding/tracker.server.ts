@@ -1,0 +1,190 @@
+import type { AppLoadContext } from "react-router";
+import { company } from "~/site/company";
+import { onboardingMessages } from "~/site/messages";
+import { timings } from "~/site/timings";
+import { FORM_COUNT } from "./catalogue";
+import { readCompletion, submitAllForms } from "./completion.server";
+import { formatAgo, formatInstant } from "./format";
+import type { PersonName } from "./names";
+import { fieldErrorsOf } from "./onboarding.errors";
+import { type NameFields, personNameSchema } from "./onboarding.validation";
+import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
+import { onboardingSettings } from "./settings.server";
+import { readSyncStatus, type SyncDependencies, syncIfStale } from "./sync.server";
+
+/** What the pages say about the synced copy. */
+export interface Freshness {
+  /** 'Last updated 3 minutes ago', or that nothing was synced yet. */
+  lastUpdated: string;
+  /** The service failed or was too slow just now: the page shows the last synced data. */
+  unreachable: boolean;
+}
+
+export type TrackerCheck =
+  | { status: "invalid"; errors: Partial<Record<keyof NameFields, string>> }
+  | { status: "not-configured"; message: string }
+  /** Too many checks from one address: names are not something to try out in bulk. */
+  | { status: "limited"; message: string }
+  | {
+      status: "checked";
+      name: string;
+      completed: number;
+      percent: number;
+      allDone: boolean;
+      /** Set once "Submit All Forms" has been recorded for this person. */
+      submittedAt?: string;
+      freshness: Freshness;
+    };
+
+export interface TrackerData {
+  /** What the visitor typed (or the query string held), to keep in the fields. */
+  values: NameFields;
+  forms: FormProgress[];
+  total: number;
+  /** The form links are missing: a message naming the setting. */
+  setupProblem?: string;
+  check?: TrackerCheck;
+  confirmation?: { name: string; submittedAt: string };
+}
+
+export function onboardingDependencies(context: AppLoadContext): SyncDependencies {
+  return { db: context.database.db, settings: onboardingSettings(context.config.env) };
+}
+
+/**
+ * The tracker's loader: with names in the query string it checks them (syncing first when the
+ * copy is over a minute old); with `submitted=1` it shows the stored confirmation.
+ */
+export async function loadTracker(
+  deps: SyncDependencies,
+  params: URLSearchParams,
+  options: { now?: Date; allowCheck?: () => Promise<boolean> } = {},
+): Promise<TrackerData> {
+  const now = options.now ?? new Date();
+  const values = {
+    firstName: (params.get("firstName") ?? "").slice(0, 200),
+    lastName: (params.get("lastName") ?? "").slice(0, 200),
+  };
+  const blankForms = deps.settings.catalogue.map(
+    (form): FormProgress => ({
+      number: form.number,
+      label: form.label,
+      kind: form.kind,
+      url: form.url,
+      done: false,
+    }),
+  );
+  const base: TrackerData = {
+    values,
+    forms: blankForms,
+    total: FORM_COUNT,
+    setupProblem: deps.settings.formsConfigured
+      ? undefined
+      : onboardingMessages.formIdsNotConfigured,
+  };
+  if (!params.has("firstName") && !params.has("lastName")) return base;
+
+  const parsed = personNameSchema.safeParse(values);
+  if (!parsed.success) {
+    return { ...base, check: { status: "invalid", errors: fieldErrorsOf(parsed.error) } };
+  }
+  const person = parsed.data;
+  if (params.get("submitted") === "1") {
+    const completion = await readCompletion(deps.db, person.key);
+    if (completion) {
+      return {
+        ...base,
+        confirmation: {
+          name: `${completion.firstName} ${completion.lastName}`,
+          submittedAt: formatInstant(completion.submittedAt),
+        },
+      };
+    }
+  }
+  if (options.allowCheck && !(await options.allowCheck())) {
+    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
+  }
+  if (!deps.settings.apiKey) {
+    return {
+      ...base,
+      check: { status: "not-configured", message: onboardingMessages.apiKeyNotConfigured },
+    };
+  }
+  return { ...base, ...(await checkPerson(deps, person, now)) };
+}
+
+async function checkPerson(deps: SyncDependencies, person: PersonName, now: Date) {
+  const sync = await syncIfStale(deps, {
+    maxAgeMs: timings.onboardingStaleAfterMs,
+    waitMs: timings.onboardingSyncWaitMs,
+    now,
+  });
+  const [progress, completion, freshness, known] = await Promise.all([
+    personProgress(deps.db, deps.settings.catalogue, person.key),
+    readCompletion(deps.db, person.key),
+    readFreshness(deps, sync.waitedOut, now),
+    displayNameOf(deps.db, person.key),
+  ]);
+  // The name as the person wrote it on their forms, else as typed here.
+  const shown = known ?? person;
+  const check: TrackerCheck = {
+    status: "checked",
+    name: `${shown.first} ${shown.last}`,
+    completed: progress.completed,
+    percent: progress.percent,
+    allDone: progress.completed === FORM_COUNT,
+    submittedAt: completion ? formatInstant(completion.submittedAt) : undefined,
+    freshness,
+  };
+  return { forms: progress.forms, check };
+}
+
+export async function readFreshness(
+  deps: SyncDependencies,
+  waitedOut: boolean,
+  now = new Date(),
+): Promise<Freshness> {
+  const status = await readSyncStatus(deps.db, deps.settings);
+  return {
+    lastUpdated: status.lastUpdatedAt
+      ? onboardingMessages.lastUpdated(formatAgo(status.lastUpdatedAt, now))
+      : onboardingMessages.neverSynced,
+    unreachable: waitedOut || status.failures.length > 0,
+  };
+}
+
+export type SubmitAllResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; status: 400 | 409; message: string; values: NameFields };
+
+/** The tracker's action: records "Submit All Forms" and says where the confirmation is. */
+export async function submitAllFromForm(
+  context: AppLoadContext,
+  deps: SyncDependencies,
+  values: NameFields,
+  pathname: string,
+): Promise<SubmitAllResult> {
+  const parsed = personNameSchema.safeParse(values);
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: onboardingMessages.missingName, values };
+  }
+  const person = parsed.data;
+  const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
+    hrInbox: context.config.env.COMPANY_INBOX ?? company.email,
+    publicUrl: context.config.publicUrl,
+  });
+  if (outcome.status === "incomplete") {
+    return {
+      ok: false,
+      status: 409,
+      message: onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT),
+      values,
+    };
+  }
+  const query = new URLSearchParams({
+    firstName: person.first,
+    lastName: person.last,
+    submitted: "1",
+  });
+  return { ok: true, redirectTo: `${pathname}?${query}` };
+}

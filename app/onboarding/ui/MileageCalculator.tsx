@@ -1,0 +1,118 @@
+import { Calculator } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Field, inputClass } from "~/ui/Field";
+import {
+  COMMUTE_ALLOWANCE_MILES,
+  formatDollars,
+  MAX_ONE_WAY_MILES,
+  MILEAGE_RATE_DOLLARS,
+  type MileageClaim,
+  mileageClaim,
+  type TripKind,
+} from "../mileage";
+
+export interface MileageState {
+  miles: string;
+  trip: TripKind;
+  claim?: MileageClaim;
+  error?: string;
+}
+
+/**
+ * Applies the mileage rule. Without JavaScript it is a GET form the loader answers; with it,
+ * the result follows the inputs as they change.
+ */
+export function MileageCalculator({ initial }: { initial: MileageState }) {
+  const [miles, setMiles] = useState(initial.miles);
+  const [trip, setTrip] = useState<TripKind>(initial.trip);
+  const [live, setLive] = useState(false);
+  const value = Number(miles);
+  const valid = miles.trim() !== "" && Number.isFinite(value) && value >= 0;
+  const claim = live ? (valid ? mileageClaim(value, trip) : undefined) : initial.claim;
+  const error = live ? undefined : initial.error;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold text-navy-900">
+        <Calculator aria-hidden="true" className="size-5 text-navy-600" />
+        Mileage calculator
+      </h3>
+      <Form
+        method="get"
+        preventScrollReset
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <input type="hidden" name="tab" value="resources" />
+        <Field label="Miles from home to the job site (one way)" name="miles" error={error}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={MAX_ONE_WAY_MILES}
+              step="0.1"
+              value={miles}
+              onChange={(event) => {
+                setMiles(event.target.value);
+                setLive(true);
+              }}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-navy-900">Trip</legend>
+          <div className="flex gap-4 py-2">
+            {(["round-trip", "one-way"] as const).map((kind) => (
+              <label key={kind} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="trip"
+                  value={kind}
+                  checked={trip === kind}
+                  onChange={() => {
+                    setTrip(kind);
+                    setLive(true);
+                  }}
+                  className="size-4 accent-navy-700"
+                />
+                {kind === "round-trip" ? "Round trip" : "One way"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          className="rounded-md border border-navy-300 px-4 py-2.5 font-semibold text-navy-900 hover:bg-navy-50 sm:mt-7"
+        >
+          Calculate
+        </button>
+      </Form>
+      <output aria-live="polite" className="mt-4 block text-sm text-slate-800">
+        {claim ? <ClaimSummary claim={claim} /> : null}
+      </output>
+    </div>
+  );
+}
+
+function ClaimSummary({ claim }: { claim: MileageClaim }) {
+  if (claim.claimableMiles === 0) {
+    return (
+      <span>
+        <strong className="text-navy-900">Not claimable:</strong> {claim.drivenMiles} miles is
+        within the commute allowance ({COMMUTE_ALLOWANCE_MILES} miles one way,{" "}
+        {COMMUTE_ALLOWANCE_MILES * 2} round trip).
+      </span>
+    );
+  }
+  return (
+    <span>
+      {claim.drivenMiles} miles driven − {claim.deductedMiles} miles commute ={" "}
+      {claim.claimableMiles} claimable {claim.claimableMiles === 1 ? "mile" : "miles"} ×{" "}
+      {formatDollars(MILEAGE_RATE_DOLLARS)} ={" "}
+      <strong className="text-navy-900">{formatDollars(claim.amount)}</strong>
+    </span>
+  );
+}

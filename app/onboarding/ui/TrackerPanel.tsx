@@ -1,0 +1,279 @@
+import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { onboardingMessages } from "~/site/messages";
+import { Field, inputClass } from "~/ui/Field";
+import { ONBOARDING_LIMITS } from "../onboarding.validation";
+import type { FormProgress } from "../progress.server";
+import { forgetNames, readStoredNames, storeNames } from "../storage";
+import type { TrackerData } from "../tracker.server";
+import { FreshnessNotice } from "./FreshnessNotice";
+import { ProgressBar } from "./ProgressBar";
+
+export interface SubmitAllError {
+  message: string;
+}
+
+/** The New Hire Progress Tracker: name entry, the check, the 20 forms and Submit All. */
+export function TrackerPanel({
+  data,
+  submitError,
+}: {
+  data: TrackerData;
+  submitError?: SubmitAllError;
+}) {
+  const { values, check } = data;
+  useStoredNames(data);
+  const checking = useChecking();
+  const errors = check?.status === "invalid" ? check.errors : {};
+  const checked = check?.status === "checked" ? check : undefined;
+
+  return (
+    <section aria-labelledby="tracker-heading" className="space-y-6">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="tracker-heading" className="text-xl font-bold text-navy-900">
+          {onboardingMessages.trackerHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Enter your name exactly as you type it on the forms to see which ones we have received.
+        </p>
+        <Form method="get" className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          <Field label="First name" name="firstName" error={errors.firstName}>
+            {(props) => (
+              <input
+                {...props}
+                className={inputClass}
+                defaultValue={values.firstName}
+                autoComplete="given-name"
+                maxLength={ONBOARDING_LIMITS.name}
+                key={`first-${values.firstName}`}
+              />
+            )}
+          </Field>
+          <Field label="Last name" name="lastName" error={errors.lastName}>
+            {(props) => (
+              <input
+                {...props}
+                className={inputClass}
+                defaultValue={values.lastName}
+                autoComplete="family-name"
+                maxLength={ONBOARDING_LIMITS.name}
+                key={`last-${values.lastName}`}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            disabled={checking}
+            className="inline-flex h-[2.875rem] items-center justify-center rounded-md bg-accent-500 px-5 font-semibold text-navy-950 shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-80 sm:mt-7 sm:h-[2.625rem]"
+          >
+            {checking ? onboardingMessages.checkingButton : onboardingMessages.checkButton}
+          </button>
+        </Form>
+
+        {data.setupProblem ? <Notice tone="info">{data.setupProblem}</Notice> : null}
+        {check?.status === "not-configured" || check?.status === "limited" ? (
+          <Notice tone="warning" live>
+            {check.message}
+          </Notice>
+        ) : null}
+
+        {checked ? (
+          <div className="mt-6 space-y-3 border-t border-slate-200 pt-5" aria-live="polite">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="font-semibold text-navy-900">Progress for {checked.name}</p>
+              <NotYou />
+            </div>
+            <ProgressBar percent={checked.percent} label="Forms completed" />
+            <p className="text-sm font-medium text-slate-700">
+              {onboardingMessages.formsCompleted(checked.completed, data.total)}
+            </p>
+            <FreshnessNotice
+              lastUpdated={checked.freshness.lastUpdated}
+              unreachable={checked.freshness.unreachable}
+            />
+            {checked.submittedAt ? (
+              <p className="flex items-center gap-2 text-sm text-emerald-800">
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                You submitted all forms on {checked.submittedAt}.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <FormList forms={data.forms} />
+
+      {checked?.allDone ? (
+        <SubmitAll values={values} error={submitError} />
+      ) : submitError ? (
+        <Notice tone="warning" live>
+          {submitError.message}
+        </Notice>
+      ) : null}
+    </section>
+  );
+}
+
+/** True while a check (a navigation carrying names) is on its way. */
+function useChecking(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== location.pathname) {
+    return false;
+  }
+  return new URLSearchParams(navigation.location.search).has("firstName");
+}
+
+/**
+ * Names that were checked are remembered; a visit without names checks the remembered ones
+ * (SPEC.md section 4). Without JavaScript the query string does both jobs.
+ */
+function useStoredNames(data: TrackerData) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const checkedOk = data.check?.status === "checked" || data.check?.status === "not-configured";
+  const { firstName, lastName } = data.values;
+  const hasNames = new URLSearchParams(location.search).has("firstName");
+
+  useEffect(() => {
+    if (checkedOk) storeNames(firstName.trim(), lastName.trim());
+  }, [checkedOk, firstName, lastName]);
+
+  useEffect(() => {
+    if (hasNames || data.confirmation) return;
+    const stored = readStoredNames();
+    if (!stored) return;
+    const query = new URLSearchParams(location.search);
+    query.set("firstName", stored.firstName);
+    query.set("lastName", stored.lastName);
+    navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
+  }, [hasNames, data.confirmation, location.search, navigate]);
+}
+
+/** Forgets remembered names, for a shared computer. */
+function NotYou() {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  query.delete("firstName");
+  query.delete("lastName");
+  const search = query.toString();
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: search ? `?${search}` : "" }}
+      onClick={forgetNames}
+      preventScrollReset
+      className="text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+    >
+      Not you? Check another name
+    </Link>
+  );
+}
+
+function FormList({ forms }: { forms: FormProgress[] }) {
+  return (
+    <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {forms.map((form) => (
+        <li
+          key={form.number}
+          className="flex flex-col gap-2 px-4 py-3.5 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+        >
+          <div className="min-w-0">
+            {form.url ? (
+              <a
+                href={form.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline-offset-2 hover:text-navy-950 hover:underline"
+              >
+                {form.label}
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-navy-400" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-semibold text-navy-800">{form.label}</span>
+            )}
+            {form.done && form.completedAt ? (
+              <p className="mt-0.5 text-sm text-emerald-800">
+                Submitted {form.completedAt}
+                {form.manual ? " (recorded by HR)" : ""}
+              </p>
+            ) : null}
+          </div>
+          <label className="inline-flex shrink-0 items-center gap-2 text-sm text-slate-600">
+            <input
+              type="checkbox"
+              checked={form.done}
+              disabled
+              readOnly
+              className="size-4 rounded border-slate-400 accent-emerald-700"
+            />
+            {onboardingMessages.markAsComplete}
+            <span className="sr-only">: {form.label}</span>
+          </label>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SubmitAll({
+  values,
+  error,
+}: {
+  values: { firstName: string; lastName: string };
+  error?: SubmitAllError;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  return (
+    <Form
+      method="post"
+      className="flex flex-col items-start gap-3 rounded-xl border border-navy-200 bg-navy-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-navy-900">
+        All forms are complete. Submit them to let HR know you are ready.
+      </p>
+      <input type="hidden" name="firstName" value={values.firstName} />
+      <input type="hidden" name="lastName" value={values.lastName} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-navy-800 disabled:opacity-80"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {onboardingMessages.submitAll}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+export function Notice({
+  tone,
+  live,
+  children,
+}: {
+  tone: "info" | "warning";
+  live?: boolean;
+  children: React.ReactNode;
+}) {
+  const Icon = tone === "warning" ? AlertTriangle : Info;
+  return (
+    <p
+      role={live ? "alert" : undefined}
+      className={`mt-4 flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm ${
+        tone === "warning"
+          ? "border-amber-300 bg-amber-50 text-amber-900"
+          : "border-navy-200 bg-navy-50 text-navy-900"
+      }`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}

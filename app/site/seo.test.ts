@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { company } from "./company";
+import { services } from "./content";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  FALLBACK_ORIGIN,
+  localBusinessJsonLd,
+  openingHoursSpecification,
+  originFromMatches,
+  PUBLIC_PATHS,
+  pageMeta,
+  serviceJsonLd,
+  to24Hour,
+} from "./seo";
+import { siteOrigin } from "./seo.server";
+
+const origin = "https://contractor.example";
+
+describe("LocalBusiness JSON-LD", () => {
+  const business = localBusinessJsonLd(origin);
+
+  it("names the company as an electrician and a general contractor", () => {
+    expect(business["@context"]).toBe("https://schema.org");
+    expect(business["@type"]).toEqual(["Electrician", "GeneralContractor"]);
+    expect(business.name).toBe(company.name);
+    expect(business.url).toBe("https://contractor.example/");
+    expect(business.telephone).toBe(company.phone.tel);
+  });
+
+  it("lists both offices: Glendora headquarters and the Pompano Beach office", () => {
+    expect(business.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Glendora",
+      addressRegion: "CA",
+    });
+    expect(business.department).toEqual([
+      expect.objectContaining({
+        "@type": ["Electrician", "GeneralContractor"],
+        address: expect.objectContaining({ addressLocality: "Pompano Beach", addressRegion: "FL" }),
+      }),
+    ]);
+  });
+
+  it("serves California and Florida", () => {
+    expect(business.areaServed).toEqual([
+      { "@type": "State", name: "California" },
+      { "@type": "State", name: "Florida" },
+    ]);
+  });
+
+  it("opens Monday-Friday 9-5 and Saturday 10-2, closed on Sunday", () => {
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: "09:00",
+        closes: "17:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday"],
+        opens: "10:00",
+        closes: "14:00",
+      },
+    ]);
+    expect(openingHoursSpecification()).toHaveLength(2);
+  });
+});
+
+describe("to24Hour", () => {
+  it.each([
+    ["9:00 AM", "09:00"],
+    ["12:00 PM", "12:00"],
+    ["12:30 AM", "00:30"],
+    ["5:00 PM", "17:00"],
+  ])("reads %s as %s", (input, expected) => {
+    expect(to24Hour(input)).toBe(expected);
+  });
+
+  it("refuses a time it cannot read", () => {
+    expect(() => to24Hour("noon")).toThrow(/Unreadable time/);
+  });
+});
+
+describe("Service JSON-LD", () => {
+  it("describes a service with its page, provider and area", () => {
+    const [cabling] = services;
+    const document = serviceJsonLd(origin, cabling!);
+    expect(document).toMatchObject({
+      "@type": "Service",
+      name: "Copper & Fiber Ethernet Cabling",
+      url: "https://contractor.example/services/copper-fiber",
+      provider: { "@id": "https://contractor.example/#business", name: company.name },
+      areaServed: [
+        { "@type": "State", name: "California" },
+        { "@type": "State", name: "Florida" },
+      ],
+    });
+  });
+});
+
+describe("BreadcrumbList JSON-LD", () => {
+  it("numbers the crumbs from 1 with absolute URLs", () => {
+    const document = breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/#services" },
+      { name: "POS Systems", path: "/services/pos-systems" },
+    ]);
+    expect(document["@type"]).toBe("BreadcrumbList");
+    expect(document.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://contractor.example/" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Services",
+        item: "https://contractor.example/#services",
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "POS Systems",
+        item: "https://contractor.example/services/pos-systems",
+      },
+    ]);
+  });
+});
+
+describe("pageMeta", () => {
+  const tags = pageMeta({
+    origin,
+    path: "/team/subcontractors",
+    title: "Subcontractors",
+    description: "The subcontractor portal.",
+    jsonLd: [{ "@type": "Thing" }],
+  });
+
+  it("gives the title, description and an absolute canonical URL", () => {
+    expect(tags).toContainEqual({ title: `Subcontractors | ${company.name}` });
+    expect(tags).toContainEqual({ name: "description", content: "The subcontractor portal." });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://contractor.example/team/subcontractors",
+    });
+  });
+
+  it("gives Open Graph and Twitter card tags with the 1200x630 social image", () => {
+    expect(tags).toContainEqual({
+      property: "og:url",
+      content: "https://contractor.example/team/subcontractors",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "https://contractor.example/og-image.png",
+    });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("adds each JSON-LD document as a script", () => {
+    expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  });
+});
+
+describe("the site origin", () => {
+  it("comes from the server's config when there is a load context", () => {
+    expect(siteOrigin({ config: { publicUrl: "https://www.contractor.example/" } })).toBe(
+      "https://www.contractor.example",
+    );
+  });
+
+  it("falls back to PUBLIC_URL, then to localhost, when prerendering without context", () => {
+    const saved = process.env.PUBLIC_URL;
+    try {
+      process.env.PUBLIC_URL = "https://build.contractor.example";
+      expect(siteOrigin(undefined)).toBe("https://build.contractor.example");
+      delete process.env.PUBLIC_URL;
+      expect(siteOrigin(undefined)).toBe(FALLBACK_ORIGIN);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = saved;
+    }
+  });
+
+  it("is read by meta functions from the root loader's data", () => {
+    expect(originFromMatches([{ id: "root", loaderData: { origin } }, { id: "x" }])).toBe(origin);
+    expect(originFromMatches([{ id: "root", loaderData: undefined }])).toBe(FALLBACK_ORIGIN);
+  });
+
+  it("joins paths without doubling slashes", () => {
+    expect(absoluteUrl("https://a.example/", "/pricing")).toBe("https://a.example/pricing");
+  });
+});
+
+describe("public paths", () => {
+  it("are the canonical public routes, each once, and no private route", () => {
+    expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
+    expect(PUBLIC_PATHS).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/features",
+        "/software-tools",
+        "/pricing",
+        "/services/copper-fiber",
+        "/services/3phase",
+        "/services/industrial-utility",
+        "/services/automation",
+        "/services/pos-systems",
+        "/services/general-contracting",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/team/subcontractors",
+        "/team/general-contractors",
+        "/team/employees",
+      ]),
+    );
+    expect(PUBLIC_PATHS).toHaveLength(15);
+  });
+});

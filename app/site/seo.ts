@@ -1,0 +1,229 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "./company";
+import { services } from "./content";
+import { pageTitle } from "./titles";
+
+/**
+ * Search-engine and social-sharing essentials: one builder for each page's meta tags and the
+ * JSON-LD documents. Everything absolute is built from the site origin, which the root loader
+ * hands down (see seo.server.ts), so that the same code works for SSR and for prerendering.
+ */
+
+/** Used when neither the deployment nor the build names its public URL. */
+export const FALLBACK_ORIGIN = "http://localhost:3000";
+
+/** The 1200x630 picture that link previews show (public/og-image.png). */
+export const SOCIAL_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${company.name}: licensed electrical, telecom and general contractor in California and Florida`,
+} as const;
+
+/** Every public page under its canonical path: the sitemap lists exactly these. */
+export const PUBLIC_PATHS: readonly string[] = [
+  "/",
+  "/features",
+  "/software-tools",
+  "/pricing",
+  ...services.map((service) => servicePath(service.slug)),
+  "/privacy-policy",
+  "/terms-of-service",
+  "/team/subcontractors",
+  "/team/general-contractors",
+  "/team/employees",
+];
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+/** Joins the origin and a path ("/x" or "/#section") into one absolute URL. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The origin the root loader found, read from a meta function's matches. */
+export function originFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { origin?: unknown }
+    | undefined;
+  return typeof root?.origin === "string" && root.origin ? root.origin : FALLBACK_ORIGIN;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageSeo {
+  origin: string;
+  /** The canonical path: aliases give the path of the route they stand in for. */
+  path: string;
+  /** The page's own name; the company name is appended as everywhere else. */
+  title: string;
+  description: string;
+  jsonLd?: JsonLd[];
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
+export function pageMeta({ origin, path, title, description, jsonLd = [] }: PageSeo) {
+  const url = absoluteUrl(origin, path);
+  const fullTitle = pageTitle(title);
+  const image = absoluteUrl(origin, SOCIAL_IMAGE.path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+  ];
+  for (const document of jsonLd) tags.push({ "script:ld+json": document });
+  return tags;
+}
+
+const BUSINESS_TYPES = ["Electrician", "GeneralContractor"];
+
+function businessId(origin: string): string {
+  return absoluteUrl(origin, "/#business");
+}
+
+function postalAddress(office: (typeof company.offices)[number]) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: "US",
+  };
+}
+
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "9:00 AM" → "09:00". */
+export function to24Hour(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) throw new Error(`Unreadable time: ${time}`);
+  const [, hourText, minutes, half] = match as unknown as [string, string, string, string];
+  const hour = (Number(hourText) % 12) + (half.toUpperCase() === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${minutes}`;
+}
+
+/** "Monday-Friday" → Monday..Friday; "Saturday" → [Saturday]. */
+function expandDays(days: string): string[] {
+  const [first, last = first] = days.split("-").map((day) => day.trim());
+  const start = DAY_NAMES.indexOf(first ?? "");
+  const end = DAY_NAMES.indexOf(last ?? "");
+  if (start < 0 || end < start) throw new Error(`Unreadable days: ${days}`);
+  return DAY_NAMES.slice(start, end + 1);
+}
+
+/** The business hours of company.ts as schema.org specifications; closed days are left out. */
+export function openingHoursSpecification() {
+  return company.hours
+    .filter((row) => row.time !== "Closed")
+    .map((row) => {
+      const [opens = "", closes = ""] = row.time.split("-");
+      return {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: expandDays(row.days).map((day) => `https://schema.org/${day}`),
+        opens: to24Hour(opens),
+        closes: to24Hour(closes),
+      };
+    });
+}
+
+function areaServed() {
+  return company.states.map((name) => ({ "@type": "State", name }));
+}
+
+/** The company as a LocalBusiness: headquarters, the Florida office, hours, phone, service area. */
+export function localBusinessJsonLd(origin: string): JsonLd {
+  const [headquarters, ...branches] = company.offices;
+  const hours = openingHoursSpecification();
+  return {
+    "@context": "https://schema.org",
+    "@type": BUSINESS_TYPES,
+    "@id": businessId(origin),
+    name: company.name,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/apple-touch-icon.png"),
+    image: absoluteUrl(origin, SOCIAL_IMAGE.path),
+    description: `Licensed electrical, telecommunications, low-voltage, automation, POS and general contractor serving ${company.states.join(" and ")} since ${company.founded}.`,
+    foundingDate: String(company.founded),
+    telephone: company.phone.tel,
+    faxNumber: company.fax.display,
+    email: company.email,
+    address: headquarters ? postalAddress(headquarters) : undefined,
+    openingHoursSpecification: hours,
+    areaServed: areaServed(),
+    hasCredential: company.licenses.map((license) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      name: `California ${license}`,
+    })),
+    department: branches.map((office) => ({
+      "@type": BUSINESS_TYPES,
+      name: `${company.name}, ${office.label} (${office.city}, ${office.region})`,
+      address: postalAddress(office),
+      telephone: company.phone.tel,
+      openingHoursSpecification: hours,
+    })),
+  };
+}
+
+/** One of the six services, offered by the company in its service area. */
+export function serviceJsonLd(
+  origin: string,
+  service: { slug: string; title: string; description: string },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absoluteUrl(origin, servicePath(service.slug)),
+    areaServed: areaServed(),
+    provider: {
+      "@type": BUSINESS_TYPES,
+      "@id": businessId(origin),
+      name: company.name,
+      telephone: company.phone.tel,
+      url: absoluteUrl(origin, "/"),
+      address: company.offices[0] ? postalAddress(company.offices[0]) : undefined,
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail shown as a breadcrumb, as a schema.org BreadcrumbList. */
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}

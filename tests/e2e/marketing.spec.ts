@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const FEATURE_IDS = [
+  "estimation",
+  "jobs",
+  "orders",
+  "agreements",
+  "scheduling",
+  "financial",
+  "expenses",
+  "analytics",
+  "customers",
+  "support",
+];
+
+const SERVICES: Array<[path: string, title: string]> = [
+  ["/services/copper-fiber", "Copper & Fiber Ethernet Cabling"],
+  ["/services/3phase", "3-Phase Electrical Installations"],
+  ["/services/industrial-utility", "Industrial Utility Services"],
+  ["/services/automation", "Automation & Control Systems"],
+  ["/services/pos-systems", "POS Systems"],
+  ["/services/general-contracting", "General Contracting"],
+];
+
+test("the features page has its ten cards, and Learn more lands on each card", async ({ page }) => {
+  await page.goto("/features");
+  await expect(page).toHaveTitle(/^Software Solutions \|/);
+  for (const id of FEATURE_IDS) {
+    const card = page.locator(`article#${id}`);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("link", { name: /Learn more/ })).toHaveAttribute(
+      "href",
+      `/features#${id}`,
+    );
+  }
+  await page
+    .locator("article#analytics")
+    .getByRole("link", { name: /Learn more/ })
+    .click();
+  await expect(page).toHaveURL(/\/features#analytics$/);
+  await expect(page.locator("article#analytics")).toBeInViewport();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Get Gatsy Pricing" }),
+  ).toHaveAttribute("href", "/pricing");
+});
+
+test("Explore Tools scrolls to the cards", async ({ page }) => {
+  await page.goto("/features");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Explore Tools/ })
+    .click();
+  await expect(page.locator("#tools")).toBeInViewport();
+});
+
+test("the marketing figures are in the served HTML and the counters end on them", async ({
+  page,
+  request,
+}) => {
+  const figures = ["35%", "25%", "60%", "99.9%", "7-day", "100+"];
+  const html = await (await request.get("/features")).text();
+  for (const figure of figures) expect(html).toContain(figure.replace("-day", ""));
+
+  await page.goto("/features");
+  const counters = page.locator("[data-counter-value]");
+  await expect(counters).toHaveCount(6);
+  await counters.first().scrollIntoViewIfNeeded();
+  // 50 steps of 30 ms: 1.5 s, then the exact figures.
+  await expect(counters).toHaveText(["35%", "25%", "60%", "99.9%", "7-day", "100+"], {
+    timeout: 5_000,
+  });
+});
+
+for (const [path, title] of SERVICES) {
+  test(`${path}: title, breadcrumb, back link and quote button`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      /^\/(#home)?$/,
+    );
+    await expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "href",
+      "/#services",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /Back to Services/ }),
+    ).toHaveAttribute("href", "/#services");
+    const quote = page.getByRole("main").getByRole("link", { name: /Get Your Quote Today/ });
+    await expect(quote).toHaveAttribute("target", "_blank");
+    await expect(quote).toHaveAttribute("href", "/quote");
+  });
+}
+
+test("/quote sends the visitor on to the external quote form", async ({ request }) => {
+  const response = await request.get("/quote", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/^https:\/\//);
+});
+
+test("Back to Services returns to the services section of home", async ({ page }) => {
+  await page.goto("/services/3phase");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Back to Services/ })
+    .click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(page.locator("#services")).toBeInViewport();
+});
+
+test("the pricing page has its form, the next steps and the call-us hours", async ({ page }) => {
+  await page.goto("/pricing");
+  const main = page.getByRole("main");
+  for (const label of ["Name", "Email", "Phone"])
+    await expect(main.getByLabel(label, { exact: false }).first()).toBeVisible();
+  await expect(main.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+  await expect(main).toContainText("Monday-Friday 9:00 AM-5:00 PM");
+  await expect(
+    main.getByRole("link", { name: /features|Software Solutions/i }).first(),
+  ).toBeVisible();
+});
+
+test("the legal pages are complete and link back home", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("main")).toContainText("January 2025");
+  await expect(page.getByRole("main").getByRole("link", { name: /Back to Home/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("main")).toContainText("Glendora, CA");
+  await expect(page.getByRole("main").getByRole("link", { name: /Back to Home/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
+
+test("the contractor portals list their four items and link to contact", async ({ page }) => {
+  await page.goto("/team/subcontractors");
+  for (const item of [
+    "COI Requirements",
+    "Labor Compliance Requirements",
+    "Bond Inquiries Information",
+    "Billing Requirements",
+  ]) {
+    await expect(page.getByRole("main")).toContainText(item);
+  }
+  await page.goto("/employees/gcs");
+  for (const item of [
+    "W-9 Forms",
+    "DIR Information",
+    "Insurance Coverage & Limits",
+    "Banking/Check Remittance Info",
+  ]) {
+    await expect(page.getByRole("main")).toContainText(item);
+  }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/team\/general-contractors$/,
+  );
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Contact/ })
+      .first(),
+  ).toHaveAttribute("href", "/#contact");
+});
+
+test("the sitemap lists every public page and no admin page; robots.txt closes private areas", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of [
+    "/features",
+    "/pricing",
+    "/software-tools",
+    "/privacy-policy",
+    "/terms-of-service",
+    ...SERVICES.map(([p]) => p),
+  ]) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+  expect(sitemap).not.toMatch(/\/admin|\/dashboard|\/hub/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test("pages carry search-engine essentials", async ({ page }) => {
+  await page.goto("/services/pos-systems");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /og-image\.png$/,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.flatMap((text) => {
+    const value = JSON.parse(text);
+    return [value["@type"]].flat();
+  });
+  expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+});
+
+const AXE_PAGES = [
+  "/features",
+  "/software-tools",
+  "/pricing",
+  ...SERVICES.map(([path]) => path),
+  "/privacy-policy",
+  "/terms-of-service",
+  "/team/subcontractors",
+  "/team/general-contractors",
+];
+
+for (const [label, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no violations on the public pages (${label})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const path of AXE_PAGES) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
