@@ -120,6 +120,28 @@ describe("accounts", () => {
     });
   });
 
+  it("marks the session cookie Secure on an https deployment, HttpOnly and SameSite=Lax always", async () => {
+    const secure = testContext(database(), {
+      ADMIN_EMAIL: "boss@example.com",
+      PUBLIC_URL: "https://www.example.com",
+    });
+    await setPasswordWithToken(
+      secure,
+      tokenOf((await adminSetupLink(secure))!),
+      "correct horse battery",
+    );
+    const result = await signIn(secure, {
+      email: "boss@example.com",
+      password: "correct horse battery",
+      area: "admin",
+    });
+    const cookie = result.ok ? result.cookies.find((c) => c.includes("session_token")) : undefined;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=604800/);
+  });
+
   it("locks an account after 5 failed sign-ins in 15 minutes", async () => {
     await inviteEmployee(deps(), admin, {
       firstName: "Ada",

@@ -51,20 +51,29 @@ export function createAuth({ database, config, secrets }: AuthDeps) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, recorded in our audit log; keep Better Auth's own
+    // console output to real errors.
+    logger: { level: "error" },
     plugins: [admin({ defaultRole: "employee", adminRoles: ["admin"] })],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<DatabaseHandle, Auth>();
+const instances = new WeakMap<DatabaseHandle, Map<string, Auth>>();
 
-/** One Better Auth instance per database, made on first use. */
+/** One Better Auth instance per database and deployment settings, made on first use. */
 export function getAuth(deps: AuthDeps): Auth {
-  let auth = instances.get(deps.database);
+  let forDatabase = instances.get(deps.database);
+  if (!forDatabase) {
+    forDatabase = new Map();
+    instances.set(deps.database, forDatabase);
+  }
+  const key = `${deps.config.publicUrl}\n${deps.secrets.BETTER_AUTH_SECRET}`;
+  let auth = forDatabase.get(key);
   if (!auth) {
     auth = createAuth(deps);
-    instances.set(deps.database, auth);
+    forDatabase.set(key, auth);
   }
   return auth;
 }
