@@ -1,29 +1,13 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { timings } from "~/site/timings";
 import { Field, inputClass } from "~/ui/Field";
-import { useTimedMessage } from "~/ui/useTimedMessage";
+import { FormBanner } from "~/ui/FormBanner";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
 import { LIMITS } from "./leads.validation";
+import { useLeadForm } from "./useLeadForm";
 
 /** The Contact Us form of the home page; works as a plain form without JavaScript. */
 export function ContactForm({ fallback }: { fallback?: FormResult }) {
-  const fetcher = useFetcher<FormResult>({ key: "contact" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? fallback;
-  const busy = fetcher.state !== "idle";
-  const banner = useTimedMessage(result, (r) =>
-    r.ok ? timings.successBannerMs : timings.errorBannerMs,
-  );
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  const { fetcher, formRef, busy, banner, errors, values } = useLeadForm("contact", fallback);
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/?index" className="relative space-y-5">
@@ -87,22 +71,7 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
       >
         {busy ? "Sending..." : "Send Message"}
       </button>
-      <div aria-live="polite" role="status">
-        {banner?.message ? (
-          <p
-            className={`flex items-start gap-2 rounded-md px-4 py-3 text-sm ${
-              banner.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"
-            }`}
-          >
-            {banner.ok ? (
-              <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-            ) : (
-              <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-            )}
-            {banner.message}
-          </p>
-        ) : null}
-      </div>
+      <FormBanner banner={banner} />
     </fetcher.Form>
   );
 }

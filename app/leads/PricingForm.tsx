@@ -1,12 +1,10 @@
-import { AlertCircle, CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { timings } from "~/site/timings";
+import { Send } from "lucide-react";
 import { Field, inputClass } from "~/ui/Field";
-import { useTimedMessage } from "~/ui/useTimedMessage";
+import { FormBanner } from "~/ui/FormBanner";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./leads.validation";
+import { useLeadForm } from "./useLeadForm";
 
 const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {
   electrical: "Electrical",
@@ -18,24 +16,7 @@ const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {
 
 /** The pricing request form of /pricing; works as a plain form without JavaScript. */
 export function PricingForm({ fallback }: { fallback?: FormResult }) {
-  const fetcher = useFetcher<FormResult>({ key: "pricing" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? fallback;
-  const busy = fetcher.state !== "idle";
-  const timedBanner = useTimedMessage(result, (r) =>
-    r.ok ? timings.successBannerMs : timings.errorBannerMs,
-  );
-  // Effects never run in the server render, so a visitor without JavaScript sees the answer
-  // from the fallback directly; once hydrated, the timed banner takes over.
-  const hydrated = useHydrated();
-  const banner = hydrated ? timedBanner : fallback;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  const { fetcher, formRef, busy, banner, errors, values } = useLeadForm("pricing", fallback);
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/pricing" className="space-y-5">
@@ -130,28 +111,7 @@ export function PricingForm({ fallback }: { fallback?: FormResult }) {
         <Send className="size-5" aria-hidden="true" />
         {busy ? "Sending Request..." : "Request Pricing"}
       </button>
-      <div aria-live="polite" role="status">
-        {banner?.message ? (
-          <p
-            className={`flex items-start gap-2 rounded-md px-4 py-3 text-sm ${
-              banner.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"
-            }`}
-          >
-            {banner.ok ? (
-              <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-            ) : (
-              <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-            )}
-            {banner.message}
-          </p>
-        ) : null}
-      </div>
+      <FormBanner banner={banner} />
     </fetcher.Form>
   );
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { FormNotice, primaryButtonClass } from "~/auth/AuthCard";
 import { getAuth } from "~/auth/auth.server";
+import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
@@ -106,36 +107,7 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
                 />
               )}
             </Field>
-            <Field
-              label="New password"
-              name="password"
-              error={errors.password}
-              hint={`At least ${authPolicy.minPasswordLength} characters.`}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  required
-                  minLength={authPolicy.minPasswordLength}
-                  maxLength={authPolicy.maxPasswordLength}
-                  autoComplete="new-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Confirm new password" name="confirm" error={errors.confirm}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  required
-                  maxLength={authPolicy.maxPasswordLength}
-                  autoComplete="new-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <NewPasswordFields errors={errors} confirmLabel="Confirm new password" />
             <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
               {busy ? "Saving..." : "Change password"}
             </button>

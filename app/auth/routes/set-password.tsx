@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormNotice, primaryButtonClass } from "~/auth/AuthCard";
 import { setPasswordWithToken } from "~/auth/accounts.server";
+import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { authMessages, authPolicy } from "~/auth/policy";
 import { cookieHeaders, signIn } from "~/auth/sign-in.server";
@@ -8,7 +9,6 @@ import { readTextFields } from "~/leads/form-data";
 import { fieldErrors } from "~/leads/leads.validation";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { pageTitle } from "~/site/titles";
-import { Field, inputClass } from "~/ui/Field";
 import type { Route } from "./+types/set-password";
 
 const setPasswordLimit = { name: "set-password:client", max: 20, windowMs: 15 * 60 * 1000 };
@@ -87,36 +87,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       {actionData?.message ? <FormNotice tone="error">{actionData.message}</FormNotice> : null}
       <Form method="post" className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        <Field
-          label="New password"
-          name="password"
-          error={errors.password}
-          hint={`At least ${authPolicy.minPasswordLength} characters.`}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              required
-              minLength={authPolicy.minPasswordLength}
-              maxLength={authPolicy.maxPasswordLength}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Confirm password" name="confirm" error={errors.confirm}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              required
-              maxLength={authPolicy.maxPasswordLength}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <NewPasswordFields errors={errors} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Saving..." : "Set password and sign in"}
         </button>
