@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { formServicePort } from "./tests/support/e2e-form-service";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -47,7 +48,12 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), E2E_SMTP_PORT: String(PORT + 2000) },
+    env: {
+      PORT: String(PORT),
+      E2E_SMTP_PORT: String(PORT + 2000),
+      // The fake form service (tests/support/e2e-form-service.ts); the specs compute the same port.
+      E2E_JOTFORM_PORT: String(formServicePort({ E2E_PORT: String(PORT) })),
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

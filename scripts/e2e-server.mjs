@@ -1,5 +1,6 @@
 // The server the end-to-end tests share: the production build on a fresh embedded database,
-// sending its mail to a local SMTP server that files each message as JSON for the tests to read.
+// sending its mail to a local SMTP server that files each message as JSON for the tests to read,
+// and syncing onboarding forms from a fake form service that the tests add submissions to.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,4 +55,13 @@ process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 process.env.ADMIN_EMAIL ??= "admin@example.com";
 // Many specs send forms from this one address; the limit itself is tested on the database.
 process.env.FORM_RATE_LIMIT ??= "1000";
+
+// The form service (a fake Jotform) starts before the app, so the start-up sync finds it; it sets
+// the JOTFORM_* settings, webhook secret included, unless they are set already.
+const { tsImport } = await import("tsx/esm/api");
+const { startE2eFormService } = await tsImport(
+  "../tests/support/e2e-form-service.ts",
+  import.meta.url,
+);
+await startE2eFormService(process.env);
 await import("./start.mjs");

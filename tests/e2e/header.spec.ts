@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
 
 test.describe("header", () => {
   test("turns solid once scrolled more than 10 px on home, and is solid elsewhere", async ({
@@ -28,6 +29,7 @@ test.describe("header", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Software Solutions" });
     const menu = page.getByTestId("software-menu");
+    await waitForHydration(page);
     await trigger.hover();
     await expect(menu).toBeVisible();
     for (const column of ["Project Management", "Financials", "People", "Integrations"]) {

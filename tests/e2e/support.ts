@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { e2eFormServiceSettings } from "../support/e2e-form-service";
+import type { ControlSubmissionsBody, NameShape } from "../support/fake-jotform";
 
 const dataDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_DATA_DIR ?? ".e2e-data");
 /** The e2e server's DATA_DIR (its generated development secrets live there). */
@@ -72,4 +74,90 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
   });
+}
+
+/** The fake form service of the e2e server and the settings the server got for it. */
+export const FORM_SERVICE = e2eFormServiceSettings();
+
+export interface Person {
+  first: string;
+  last: string;
+}
+
+/** A name no other test uses: all specs share one server (and one form service). */
+export function uniquePerson(first: string): Person {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { first, last: `Tester${suffix}` };
+}
+
+/**
+ * Adds submissions of forms `first`..`last` (catalogue numbers, 1-based) naming `person` to the
+ * form service, the nth one created at `2025-05-<n> 09:30:00`. Nothing reaches the app until a
+ * sync or the webhook. Gives back the submission ids, in form order.
+ */
+export async function addSubmissions(
+  person: Person,
+  first: number,
+  last: number,
+  shape: NameShape = "fullname",
+): Promise<string[]> {
+  const submissions = [];
+  for (let number = first; number <= last; number++) {
+    submissions.push({
+      formId: formIdOf(number),
+      first: person.first,
+      last: person.last,
+      createdAt: `2025-05-${String(number).padStart(2, "0")} 09:30:00`,
+      shape,
+    });
+  }
+  const response = await fetch(`${FORM_SERVICE.url}/__control/submissions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ submissions } satisfies ControlSubmissionsBody),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { ids: string[] }).ids;
+}
+
+/** The provider form id of catalogue form `number` (1-based). */
+export function formIdOf(number: number): string {
+  const id = FORM_SERVICE.formIds[number - 1];
+  if (!id) throw new Error(`There is no form ${number}`);
+  return id;
+}
+
+/** The form service's webhook call for one submission, as the service sends it (form data). */
+export function postWebhook(
+  request: APIRequestContext,
+  submissionId: string,
+  token = FORM_SERVICE.webhookSecret,
+): Promise<APIResponse> {
+  return request.post(`/api/webhooks/jotform/${encodeURIComponent(token)}`, {
+    form: { submissionID: submissionId, formID: "", rawRequest: "{}" },
+  });
+}
+
+/**
+ * Adds the submissions to the form service and records them at once through the webhook, so
+ * the app has them whatever the sync's timing.
+ */
+export async function submitForms(
+  request: APIRequestContext,
+  person: Person,
+  first: number,
+  last: number,
+): Promise<string[]> {
+  const ids = await addSubmissions(person, first, last);
+  for (const id of ids) {
+    const response = await postWebhook(request, id);
+    expect(await response.json()).toEqual({ ok: true, recorded: true });
+  }
+  return ids;
+}
+
+/** The API requests the form service answered so far (paths and queries, never the key). */
+export async function formServiceRequests(): Promise<string[]> {
+  const response = await fetch(`${FORM_SERVICE.url}/__control/requests`);
+  return ((await response.json()) as { requests: string[] }).requests;
 }

@@ -58,16 +58,32 @@ const UNAUTHORIZED = (path: string) => ({
   duration: "4.02ms",
 });
 
+export interface FakeJotformOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /**
+   * For tests in other processes (the end-to-end server): test-only endpoints under
+   * /__control/ to add submissions and read the request log, and hosted-form pages at
+   * /hosted/{id}. Never on for the client's own tests, which call the methods directly.
+   */
+  control?: boolean;
+}
+
 export async function startFakeJotform(
   apiKey = "fake-jotform-key-0123456789",
+  options: FakeJotformOptions = {},
 ): Promise<FakeJotform> {
   const forms = new Map<string, FakeSubmission[]>();
   const failures: Array<{ failure: FakeFailure; pathPart?: string }> = [];
   const requests: string[] = [];
   const hanging = new Set<ServerResponse>();
+  const addSubmission = (submission: FakeSubmission) => {
+    forms.set(submission.form_id, [submission, ...(forms.get(submission.form_id) ?? [])]);
+  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
+    if (options.control && answerControl(req, res, url, { requests, addSubmission })) return;
     requests.push(`${url.pathname}${withoutKey(url.searchParams)}`);
     const failureIndex = failures.findIndex(
       (entry) => !entry.pathPart || url.pathname.includes(entry.pathPart),
@@ -92,7 +108,10 @@ export async function startFakeJotform(
     return json(res, 404, { responseCode: 404, message: "Requested URL not found", content: "" });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -100,9 +119,7 @@ export async function startFakeJotform(
     apiKey,
     requests,
     setSubmissions: (formId, submissions) => forms.set(formId, [...submissions]),
-    addSubmission: (submission) => {
-      forms.set(submission.form_id, [submission, ...(forms.get(submission.form_id) ?? [])]);
-    },
+    addSubmission,
     removeSubmission: (formId, submissionId) => {
       forms.set(
         formId,
@@ -119,6 +136,60 @@ export async function startFakeJotform(
         server.close(() => resolve());
       }),
   };
+}
+
+/** What POST /__control/submissions takes: the options of `fakeSubmission`, one per entry. */
+export interface ControlSubmissionsBody {
+  submissions: Array<Parameters<typeof fakeSubmission>[0]>;
+}
+
+const CONTROL_MAX_BYTES = 1_000_000;
+
+/**
+ * The test-only endpoints; true when the request was one of them (or a hosted-form page).
+ * POST /__control/submissions adds submissions and answers their ids; GET /__control/requests
+ * answers the API request log.
+ */
+function answerControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  fake: { requests: string[]; addSubmission: (submission: FakeSubmission) => void },
+): boolean {
+  const hosted = /^\/hosted\/([A-Za-z0-9]+)$/.exec(url.pathname);
+  if (req.method === "GET" && hosted) {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><title>Form ${hosted[1]}</title><h1>Form ${hosted[1]}</h1>`);
+    return true;
+  }
+  if (!url.pathname.startsWith("/__control/")) return false;
+  if (req.method === "GET" && url.pathname === "/__control/requests") {
+    json(res, 200, { requests: fake.requests });
+    return true;
+  }
+  if (req.method === "POST" && url.pathname === "/__control/submissions") {
+    readJson(req)
+      .then((body) => {
+        const { submissions } = body as ControlSubmissionsBody;
+        if (!Array.isArray(submissions)) throw new Error("submissions must be an array");
+        const added = submissions.map((options) => fakeSubmission(options));
+        for (const submission of added) fake.addSubmission(submission);
+        json(res, 200, { ids: added.map((submission) => submission.id) });
+      })
+      .catch((error: unknown) => json(res, 400, { error: String(error) }));
+    return true;
+  }
+  json(res, 404, { error: "Unknown control endpoint" });
+  return true;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let text = "";
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > CONTROL_MAX_BYTES) throw new Error("The body is too large");
+  }
+  return JSON.parse(text);
 }
 
 function authorised(req: IncomingMessage, url: URL, apiKey: string): boolean {

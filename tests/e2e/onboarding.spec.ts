@@ -1,0 +1,510 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { company } from "../../app/site/company";
+import { onboardingMessages as text } from "../../app/site/messages";
+import {
+  ADMIN,
+  ADMIN_STATE,
+  addSubmissions,
+  caughtMail,
+  FORM_SERVICE,
+  formIdOf,
+  formServiceRequests,
+  type Person,
+  postWebhook,
+  submitForms,
+  uniquePerson,
+  waitForHydration,
+  waitForMail,
+} from "./support";
+
+/**
+ * Issue 6: the new-hire tracker, the Employee Resources tab, the webhook and the admin progress
+ * dashboard, against the e2e server's fake form service (tests/support/e2e-form-service.ts).
+ * Every test uses its own person: all specs share one server and one form service. Submissions
+ * reach the app through the webhook (at once) unless a test is about the sync itself.
+ */
+
+const main = (page: Page) => page.getByRole("main");
+
+function trackerUrl(person: Person, path = "/new-hires"): string {
+  return `${path}?${new URLSearchParams({ firstName: person.first, lastName: person.last })}`;
+}
+
+/** The row of catalogue form `label` in the tracker's list. */
+function formRow(page: Page, label: string): Locator {
+  return main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `${label} (opens in a new tab)` }) });
+}
+
+/** Holds the page's next data request for `pathname` until the returned function is called. */
+async function holdDataRequest(page: Page, pathname: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `${pathname}.data`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("the New Hire Progress Tracker", () => {
+  test("a visitor checks their progress by name: Checking..., the count, the 20 rows", async ({
+    page,
+    request,
+  }) => {
+    const person = uniquePerson("Ada");
+    await submitForms(request, person, 1, 3);
+
+    await page.goto("/new-hires");
+    await expect(page).toHaveTitle(/^Employee Forms \|/);
+    await waitForHydration(page);
+    await expect(main(page).getByRole("tab", { name: text.formsTab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await main(page).getByLabel("First name").fill(person.first);
+    await main(page).getByLabel("Last name").fill(person.last);
+
+    const release = await holdDataRequest(page, "/new-hires");
+    await main(page).getByRole("button", { name: text.checkButton }).click();
+    const checking = main(page).getByRole("button", { name: text.checkingButton });
+    await expect(checking).toBeVisible();
+    await expect(checking).toBeDisabled();
+    release();
+
+    await expect(main(page).getByText(text.formsCompleted(3, 20))).toBeVisible();
+    await expect(main(page).getByRole("button", { name: text.checkButton })).toBeEnabled();
+    await expect(page).toHaveURL(new RegExp(`firstName=${person.first}&lastName=${person.last}$`));
+    await expect(main(page).getByText(`Progress for ${person.first} ${person.last}`)).toBeVisible();
+    await expect(main(page).getByRole("progressbar", { name: "Forms completed" })).toHaveAttribute(
+      "aria-valuenow",
+      "15",
+    );
+    await expect(main(page).getByText("15%", { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/^Last updated /)).toBeVisible();
+
+    // Twenty rows, each with a disabled "Mark as complete" box; the first three are ticked.
+    const boxes = main(page).getByRole("checkbox", { name: /^Mark as complete\b.*: Form \d+: / });
+    await expect(boxes).toHaveCount(20);
+    for (let i = 0; i < 20; i++) {
+      await expect(boxes.nth(i)).toBeDisabled();
+      if (i < 3) await expect(boxes.nth(i)).toBeChecked();
+      else await expect(boxes.nth(i)).not.toBeChecked();
+    }
+    await expect(formRow(page, "Form 1: W-4")).toContainText("Submitted May 1, 2025, 9:30 AM");
+    await expect(formRow(page, "Form 3: I-9")).toContainText("Submitted May 3, 2025, 9:30 AM");
+    await expect(formRow(page, "Form 4: Direct Deposit")).not.toContainText("Submitted");
+    await expect(formRow(page, "Form 20: Sexual Harassment")).toBeVisible();
+    await expect(main(page).getByRole("button", { name: text.submitAll })).toHaveCount(0);
+
+    // Each row links to its hosted form, in a new tab.
+    const w4 = main(page).getByRole("link", { name: "Form 1: W-4 (opens in a new tab)" });
+    const hosted = `${FORM_SERVICE.url}/hosted/${formIdOf(1)}`;
+    await expect(w4).toHaveAttribute("href", hosted);
+    await expect(w4).toHaveAttribute("target", "_blank");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), w4.click()]);
+    await expect(popup).toHaveURL(hosted);
+    await expect(popup.getByRole("heading", { name: `Form ${formIdOf(1)}` })).toBeVisible();
+    await popup.close();
+  });
+
+  test("names in the query string are checked at once, stored, and checked again on the next visit", async ({
+    page,
+    request,
+  }) => {
+    const person = uniquePerson("Grace");
+    await submitForms(request, person, 1, 5);
+
+    // Typed in another case: matching is case-insensitive, the name shows as on the forms.
+    await page.goto(
+      trackerUrl(
+        { first: person.first.toUpperCase(), last: person.last.toLowerCase() },
+        "/employees/forms",
+      ),
+    );
+    await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
+    await expect(main(page).getByText(`Progress for ${person.first} ${person.last}`)).toBeVisible();
+    await expect(main(page).getByLabel("First name")).toHaveValue(person.first.toUpperCase());
+    await expect(main(page).getByRole("progressbar", { name: "Forms completed" })).toHaveAttribute(
+      "aria-valuenow",
+      "25",
+    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("lastName")))
+      .toBe(person.last.toLowerCase());
+
+    // A later visit without names checks the stored ones.
+    await page.goto("/new-hires");
+    await expect(page).toHaveURL(/\/new-hires\?firstName=GRACE&lastName=/);
+    await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
+  });
+
+  test("asks for both names, beside the empty field", async ({ page }) => {
+    await page.goto("/new-hires");
+    await waitForHydration(page);
+    await main(page).getByLabel("First name").fill("Ada");
+    await main(page).getByRole("button", { name: text.checkButton }).click();
+    const lastName = main(page).getByLabel("Last name");
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(lastName).toHaveAccessibleDescription(text.missingName);
+    await expect(main(page).getByLabel("First name")).toHaveValue("Ada");
+    await expect(main(page).getByText(/forms completed$/)).toHaveCount(0);
+
+    await main(page).getByLabel("First name").fill("");
+    await main(page).getByRole("button", { name: text.checkButton }).click();
+    await expect(main(page).getByLabel("First name")).toHaveAccessibleDescription(text.missingName);
+  });
+
+  test("at 20 of 20: Submit All Forms, the confirmation, Back to Dashboard and the portal", async ({
+    page,
+    request,
+  }) => {
+    const person = uniquePerson("Alan");
+    await submitForms(request, person, 1, 20);
+    const subject = new RegExp(`^Onboarding forms complete: ${person.first} ${person.last}$`);
+
+    await page.goto(trackerUrl(person));
+    await expect(main(page).getByText(text.formsCompleted(20, 20))).toBeVisible();
+    await expect(main(page).getByText("100%", { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("checkbox", { checked: true })).toHaveCount(20);
+    await waitForHydration(page);
+    await main(page).getByRole("button", { name: text.submitAll }).click();
+
+    const confirmation = main(page).getByRole("region", { name: text.allSubmittedHeading });
+    await expect(
+      confirmation.getByRole("heading", { level: 2, name: text.allSubmittedHeading }),
+    ).toBeVisible();
+    await expect(confirmation).toContainText(text.thankYou(`${person.first} ${person.last}`));
+    await expect(confirmation.getByRole("heading", { name: text.whatHappensNext })).toBeVisible();
+    await expect(confirmation.getByRole("listitem")).not.toHaveCount(0);
+    await expect(confirmation).toContainText(/Submitted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
+    await expect(page).toHaveURL(/submitted=1/);
+    const mail = await waitForMail(company.email, subject);
+    expect(mail.text).toContain("Form 20: Sexual Harassment");
+
+    // Back to Dashboard returns to the tracker, which remembers the submission.
+    await confirmation.getByRole("link", { name: text.backToDashboard }).click();
+    await expect(page).toHaveURL(new RegExp(`/new-hires\\?firstName=${person.first}&lastName=`));
+    await expect(main(page).getByText(text.formsCompleted(20, 20))).toBeVisible();
+    await expect(main(page).getByText(/^You submitted all forms on /)).toBeVisible();
+
+    // Pressed again: the same confirmation, and HR is not e-mailed twice.
+    await waitForHydration(page);
+    await main(page).getByRole("button", { name: text.submitAll }).click();
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole("link", { name: text.goToPortal }).click();
+    await expect(page).toHaveURL(/\/new-hires(\?|$)/);
+    await expect(
+      main(page).getByRole("heading", { level: 2, name: text.trackerHeading }),
+    ).toBeVisible();
+    // The portal checks the stored names again.
+    await expect(main(page).getByText(text.formsCompleted(20, 20))).toBeVisible();
+    expect(caughtMail().filter((m) => subject.test(m.subject))).toHaveLength(1);
+  });
+});
+
+test.describe("the Employee Resources tab", () => {
+  test("lists the forms and policies; the mileage calculator applies the rule; the menu folds at 390 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/new-hires");
+    await waitForHydration(page);
+    await main(page).getByRole("tab", { name: text.resourcesTab }).click();
+    await expect(page).toHaveURL(/\?tab=resources$/);
+    await expect(main(page).getByRole("tab", { name: text.resourcesTab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(main(page).getByRole("heading", { name: "Required Forms" })).toBeVisible();
+    await expect(main(page).getByText("These 12 forms are required")).toBeVisible();
+    await expect(main(page).getByText("These 8 pamphlets and notices")).toBeVisible();
+    await expect(
+      main(page).getByText("Invoices are due within 30 days of receipt."),
+    ).toBeAttached();
+
+    // The menu toggle.
+    const menu = main(page).getByRole("navigation", { name: "Employee resources" });
+    const open = menu.getByRole("button", { name: text.openMenu });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Mileage" })).toBeHidden();
+    await open.click();
+    const close = menu.getByRole("button", { name: text.closeMenu });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Mileage" })).toBeVisible();
+    await close.click();
+    await expect(menu.getByRole("link", { name: "Mileage" })).toBeHidden();
+    await menu.getByRole("button", { name: text.openMenu }).click();
+    await menu.getByRole("link", { name: "Mileage" }).click();
+    await expect(page).toHaveURL(/#mileage$/);
+    await expect(menu.getByRole("button", { name: text.openMenu })).toBeVisible();
+
+    // The calculator: 120 miles from home, there and back.
+    const miles = main(page).getByLabel("Miles from home to the job site (one way)");
+    const result = main(page).locator("output");
+    await miles.fill("120");
+    await expect(main(page).getByRole("radio", { name: "Round trip" })).toBeChecked();
+    await expect(result).toHaveText(
+      "240 miles driven − 110 miles commute = 130 claimable miles × $0.70 = $91.00",
+    );
+    await main(page).getByRole("radio", { name: "One way" }).check();
+    await expect(result).toHaveText(
+      "120 miles driven − 55 miles commute = 65 claimable miles × $0.70 = $45.50",
+    );
+    await miles.fill("40");
+    await expect(result).toContainText("Not claimable:");
+  });
+});
+
+test.describe("the form service webhook", () => {
+  test("a wrong token is refused like an unknown address", async ({ request }) => {
+    const [id] = await addSubmissions(uniquePerson("Wrong"), 1, 1);
+    const wrong = await postWebhook(request, id!, `${FORM_SERVICE.webhookSecret}x`);
+    expect(wrong.status()).toBe(404);
+    expect(await wrong.json()).toEqual({ error: "Not found." });
+    expect(await formServiceRequests()).not.toContain(`/submission/${id}`);
+    const get = await request.get(`/api/webhooks/jotform/${FORM_SERVICE.webhookSecret}`);
+    expect(get.status()).toBe(405);
+  });
+});
+
+/**
+ * These two sync on purpose and then rely on nothing else syncing for a minute (a check syncs
+ * only when the last sync is over a minute old), so they run one after the other.
+ */
+test.describe("fresh data from the form service", () => {
+  test.describe.configure({ mode: "serial" });
+
+  /**
+   * Whether the service listed form `number` since its request log had `mark` entries. Only
+   * then can "not synced yet" be seen: the 5-minute background sync runs whenever it is due.
+   */
+  async function listedSince(mark: number, number: number): Promise<boolean> {
+    const listing = `/form/${formIdOf(number)}/submissions`;
+    return (await formServiceRequests()).slice(mark).some((entry) => entry.startsWith(listing));
+  }
+
+  async function refreshData(page: Page) {
+    await page.goto("/admin/progress");
+    await waitForHydration(page);
+    await main(page).getByRole("button", { name: text.refreshData }).click();
+    await expect(main(page).getByText("Data refreshed: all 20 forms synced.")).toBeVisible();
+  }
+
+  test("Refresh Data syncs the admin table now", async ({ browser }) => {
+    const admin = await browser.newContext({ storageState: ADMIN_STATE });
+    const page = await admin.newPage();
+    await refreshData(page);
+    const person = uniquePerson("Katherine");
+    const mark = (await formServiceRequests()).length;
+    await addSubmissions(person, 1, 2);
+
+    await main(page).getByLabel("Search employees by name").fill(person.last);
+    await main(page).getByRole("button", { name: "Search" }).click();
+    await expect(main(page).getByText(`matching "${person.last}"`)).toBeVisible();
+    // Synced under a minute ago, and the new submissions are not in yet.
+    if (!(await listedSince(mark, 1))) {
+      await expect(main(page).getByText(text.noEmployees)).toBeVisible();
+    }
+
+    await main(page).getByRole("button", { name: text.refreshData }).click();
+    await expect(main(page).getByText("Data refreshed: all 20 forms synced.")).toBeVisible();
+    const row = main(page).getByRole("row", { name: new RegExp(person.last) });
+    await expect(row).toContainText("2 of 20");
+    await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
+    await expect(main(page).getByText("Last updated just now")).toBeVisible();
+    await admin.close();
+  });
+
+  test("the webhook records a submission at once, without waiting for a sync", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const admin = await browser.newContext({ storageState: ADMIN_STATE });
+    await refreshData(await admin.newPage());
+    await admin.close();
+    const person = uniquePerson("Dorothy");
+    const mark = (await formServiceRequests()).length;
+    const [id] = await addSubmissions(person, 7, 7);
+
+    // Synced under a minute ago, so the check does not sync again: nothing yet.
+    await page.goto(trackerUrl(person));
+    await expect(main(page).getByText(/ of 20 forms completed$/)).toBeVisible();
+    if (!(await listedSince(mark, 7))) {
+      await expect(main(page).getByText(text.formsCompleted(0, 20))).toBeVisible();
+    }
+
+    const response = await postWebhook(request, id!);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, recorded: true });
+    // Fetched back from the service by its id, never taken from the webhook's body.
+    expect(await formServiceRequests()).toContain(`/submission/${id}`);
+
+    await page.reload();
+    await expect(main(page).getByText(text.formsCompleted(1, 20))).toBeVisible();
+    await expect(formRow(page, "Form 7: Background")).toContainText(
+      "Submitted May 7, 2025, 9:30 AM",
+    );
+  });
+});
+
+test.describe("the admin progress dashboard", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("lists people, searches case-insensitively, and shows 'Loading progress...' meanwhile", async ({
+    page,
+    request,
+  }) => {
+    const grace = uniquePerson("Grace");
+    const alan = uniquePerson("Alan");
+    await submitForms(request, grace, 1, 5);
+    await submitForms(request, alan, 1, 1);
+
+    await page.goto("/admin/progress");
+    await expect(page).toHaveTitle(new RegExp(`^${text.adminTitle} \\|`));
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: text.adminTitle }),
+    ).toBeVisible();
+    await expect(main(page).getByRole("link", { name: text.viewLeads })).toHaveAttribute(
+      "href",
+      "/admin/leads",
+    );
+    await expect(main(page).getByRole("link", { name: text.newHiresPortal })).toHaveAttribute(
+      "href",
+      "/new-hires",
+    );
+    for (const header of ["Employee Name", "Completed Forms", "Progress"]) {
+      await expect(main(page).getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    const graceRow = main(page).getByRole("row", { name: new RegExp(grace.last) });
+    await expect(graceRow).toContainText(`${grace.first} ${grace.last}`);
+    await expect(graceRow).toContainText("5 of 20");
+    await expect(graceRow).toContainText("25%");
+    await expect(main(page).getByRole("row", { name: new RegExp(alan.last) })).toContainText(
+      "1 of 20",
+    );
+
+    // A part of Grace's last name, in upper case.
+    await waitForHydration(page);
+    const search = main(page).getByLabel("Search employees by name");
+    await search.fill(grace.last.slice(3).toUpperCase());
+    const release = await holdDataRequest(page, "/admin/progress");
+    await main(page).getByRole("button", { name: "Search" }).click();
+    await expect(main(page).getByText(text.loadingProgress)).toBeVisible();
+    release();
+    await expect(main(page).getByText(text.loadingProgress)).toBeHidden();
+    await expect(main(page).getByRole("row")).toHaveCount(2);
+    await expect(graceRow).toBeVisible();
+
+    await search.fill(`nobody-${grace.last}`);
+    await main(page).getByRole("button", { name: "Search" }).click();
+    await expect(main(page).getByText(text.noEmployees)).toBeVisible();
+  });
+
+  test("a person's 20 forms; HR marks one completed with a note, seen in the tracker and the audit log", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const person = uniquePerson("Hedy");
+    const name = `${person.first} ${person.last}`;
+    await submitForms(request, person, 1, 5);
+
+    await page.goto(`/admin/progress?${new URLSearchParams({ q: person.last })}`);
+    await main(page).getByRole("link", { name }).click();
+    await expect(page).toHaveURL(`/admin/progress/${encodeURIComponent(name.toLowerCase())}`);
+    await expect(main(page).getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
+    // The person's forms: the ordered list (the admin menu above is a plain list).
+    const rows = main(page).locator("ol > li");
+    await expect(rows).toHaveCount(20);
+    const row = (label: string) => rows.filter({ hasText: label });
+    await expect(row("Form 2: Allowance Certificate")).toContainText(
+      "Submitted May 2, 2025, 9:30 AM",
+    );
+    const nda = row("Form 6: NDA");
+    await expect(nda).toContainText("Not submitted");
+
+    await waitForHydration(page);
+    await nda.getByText("Mark completed by hand").click();
+    // A note is required.
+    await nda.getByRole("button", { name: "Mark completed", exact: true }).click();
+    await expect(nda.getByLabel("Note for Form 6: NDA")).toHaveAttribute("aria-invalid", "true");
+    await nda.getByLabel("Note for Form 6: NDA").fill("Paper NDA filed with HR");
+    await nda.getByRole("button", { name: "Mark completed", exact: true }).click();
+    await expect(
+      main(page).getByText(`Form 6: NDA is marked completed for ${name}.`),
+    ).toBeVisible();
+    await expect(nda).toContainText(`by ${ADMIN.email}: "Paper NDA filed with HR"`);
+    await expect(nda).toContainText(/Marked completed \w+ \d{1,2}, \d{4}/);
+    await expect(main(page).getByText(text.formsCompleted(6, 20))).toBeVisible();
+
+    await page.goto("/admin/audit");
+    const entry = main(page)
+      .getByRole("row")
+      .filter({ hasText: "onboarding.form.marked-completed" })
+      .filter({ hasText: name });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(ADMIN.email);
+    await expect(entry).toContainText("Paper NDA filed with HR");
+
+    // The hire sees it in the tracker too.
+    const visitor = await browser.newContext();
+    const hire = await visitor.newPage();
+    await hire.goto(trackerUrl(person));
+    await expect(main(hire).getByText(text.formsCompleted(6, 20))).toBeVisible();
+    await expect(formRow(hire, "Form 6: NDA")).toContainText("(recorded by HR)");
+    await visitor.close();
+  });
+});
+
+for (const [label, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no violations on the tracker, the resources tab and the admin table (${label})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const person = uniquePerson("Mary");
+    await submitForms(request, person, 1, 4);
+
+    await page.goto(trackerUrl(person));
+    await expect(main(page).getByText(text.formsCompleted(4, 20))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await waitForHydration(page);
+    await main(page).getByRole("tab", { name: text.resourcesTab }).click();
+    await expect(main(page).getByRole("heading", { name: "Required Forms" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const admin = await browser.newContext({ storageState: ADMIN_STATE, viewport });
+    const adminPage = await admin.newPage();
+    await adminPage.emulateMedia({ reducedMotion: "reduce" });
+    await adminPage.goto("/admin/progress");
+    await expect(main(adminPage).getByRole("row", { name: new RegExp(person.last) })).toContainText(
+      "4 of 20",
+    );
+    await expectNoAxeViolations(adminPage);
+    await admin.close();
+  });
+}
