@@ -52,14 +52,7 @@ export function createApp(deps: AppDependencies): Express {
   // Pages and API calls are logged; hashed assets are not (they would drown the log).
   const requestLogger = pinoHttp({
     logger: log,
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
+    serializers: requestLogSerializers,
     autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
@@ -117,6 +110,16 @@ export function createApp(deps: AppDependencies): Express {
   app.use(finalErrorHandler(log));
   return app;
 }
+
+/** What a request log line says of the request and the response: no headers, no secrets. */
+export const requestLogSerializers = {
+  req: (req: { id: unknown; method: string; url: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: redactSecrets(req.url),
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
 
 /** The webhook's secret token travels in its URL: it never reaches the logs. */
 export function redactSecrets(url: string): string {

@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "./app";
+import { redactSecrets, requestLogSerializers } from "./app";
 import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security";
 
 async function headersOf(hsts: boolean) {
@@ -91,5 +91,12 @@ describe("redactSecrets", () => {
     );
     expect(redactSecrets("/admin/setup?token=abc")).toBe("/admin/setup?token=[redacted]");
     expect(redactSecrets("/features#jobs")).toBe("/features#jobs");
+    expect(
+      requestLogSerializers.req({ id: 1, method: "POST", url: "/api/webhooks/jotform/s3cr3t" }),
+    ).toEqual({
+      id: 1,
+      method: "POST",
+      url: "/api/webhooks/jotform/[redacted]",
+    });
   });
 });

@@ -258,7 +258,7 @@ describe("the admin view", () => {
   }
 
   async function asAdmin(request: Request) {
-    return withCookie(request, await adminCookie(testContext(database())));
+    return withCookie(request, await adminCookie(testContext(database(), env)));
   }
 
   async function reveal(fields: Record<string, string>) {
