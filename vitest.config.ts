@@ -6,7 +6,22 @@ const alias = { "~": path.resolve(import.meta.dirname, "app") };
 /**
  * Two projects: "unit" (pure code, no database) and "db" (integration tests on a real database:
  * PGlite cloned from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
+ * A third, "system", only with SYSTEM_TESTS=1 (`npm run test:system`, run by CI): production
+ * server processes on the local PostgreSQL, several at once, under faults.
  */
+const systemProject = {
+  resolve: { alias },
+  test: {
+    name: "system",
+    include: ["tests/system/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/system/global-setup.ts"],
+    // The files start servers on fixed ports and one restarts PostgreSQL: one file at a time.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+};
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,6 +50,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(process.env.SYSTEM_TESTS === "1" ? [systemProject] : []),
     ],
   },
 });

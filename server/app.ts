@@ -9,9 +9,16 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { PRERENDERED_PATHS } from "~/site/prerender";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
+import { answerDatabaseOutagesWith503 } from "./outage";
 import { prerenderedPages } from "./prerendered";
 import type { Secrets } from "./secrets";
-import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security";
+import {
+  bodySizeLimit,
+  formBodiesOnly,
+  refuseNulInAddress,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security";
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -31,7 +38,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDependencies): Express {
-  const { config, log, database } = deps;
+  const { config, log, database, build } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.trustProxy));
@@ -90,11 +97,17 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(sameOriginWrites(config.publicUrl));
   app.use(bodySizeLimit(MAX_BODY_BYTES));
+  app.use(formBodiesOnly());
+  app.use(refuseNulInAddress());
 
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: deps.build,
+      // A database outage answers 503 with a clear message, not React Router's 500.
+      build:
+        typeof build === "function"
+          ? async () => answerDatabaseOutagesWith503(await build(), log)
+          : answerDatabaseOutagesWith503(build, log),
       mode: config.isDevelopment ? "development" : "production",
       getLoadContext: (req, res): AppLoadContext => ({
         database,

@@ -28,6 +28,13 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads MAIL_RETRY_BASE_MS as milliseconds, unset by default, and refuses nonsense", () => {
+    expect(loadConfig({}).env.MAIL_RETRY_BASE_MS).toBeUndefined();
+    expect(loadConfig({ MAIL_RETRY_BASE_MS: "1000" }).env.MAIL_RETRY_BASE_MS).toBe(1_000);
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: "soon" })).toThrow(/MAIL_RETRY_BASE_MS/);
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: "5" })).toThrow(/MAIL_RETRY_BASE_MS/);
+  });
+
   it("treats empty optional settings as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " })).toMatchObject({
       databaseUrl: undefined,

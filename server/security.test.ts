@@ -1,7 +1,13 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { redactSecrets, requestLogSerializers } from "./app";
-import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security";
+import {
+  bodySizeLimit,
+  formBodiesOnly,
+  refuseNulInAddress,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security";
 
 async function headersOf(hsts: boolean) {
   const app = express();
@@ -78,6 +84,45 @@ describe("bodySizeLimit and sameOriginWrites", () => {
     expect(await answer(app, { method: "GET", headers: { Origin: "https://evil.example" } })).toBe(
       200,
     );
+  });
+});
+
+describe("formBodiesOnly", () => {
+  const app = express();
+  app.use(formBodiesOnly());
+  app.all("/{*path}", (_req, res) => res.send("ok"));
+  const post = (path: string, type: string | undefined, body = "a=1") =>
+    answer(app, { method: "POST", path, body, headers: type ? { "Content-Type": type } : {} });
+
+  it("lets url-encoded forms reach the pages", async () => {
+    expect(await post("/pricing", "application/x-www-form-urlencoded")).toBe(200);
+    expect(await post("/?index", "Application/X-WWW-Form-Urlencoded; charset=UTF-8")).toBe(200);
+  });
+
+  it("refuses any other body sent to a page with 415, before the action would throw", async () => {
+    expect(await post("/?index", "application/json", '{"name":"Ada"}')).toBe(415);
+    expect(await post("/leads/trial", "text/plain")).toBe(415);
+    expect(await post("/account/login", "multipart/form-data; boundary=x", "garbage")).toBe(415);
+    expect(await answer(app, { method: "POST", path: "/logout" })).toBe(415);
+    expect(await answer(app, { method: "GET", path: "/pricing" })).toBe(200);
+  });
+
+  it("leaves the API's own body types to the API", async () => {
+    expect(await post("/api/integrations/configurations", "application/json", "{}")).toBe(200);
+    expect(await post("/API/webhooks/jotform/token", "multipart/form-data; boundary=x")).toBe(200);
+  });
+});
+
+describe("refuseNulInAddress", () => {
+  const app = express();
+  app.use(refuseNulInAddress());
+  app.all("/{*path}", (_req, res) => res.send("ok"));
+
+  it("refuses an encoded NUL anywhere in the address with 400", async () => {
+    expect(await answer(app, { method: "GET", path: "/admin/progress?q=a%00b" })).toBe(400);
+    expect(await answer(app, { method: "GET", path: "/admin/progress/a%00b" })).toBe(400);
+    expect(await answer(app, { method: "GET", path: "/admin/progress?q=100%25" })).toBe(200);
+    expect(await answer(app, { method: "GET", path: "/admin/progress?q=%2500" })).toBe(200);
   });
 });
 

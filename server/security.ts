@@ -90,3 +90,34 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
     next();
   };
 }
+
+/** What every form of the site sends: an HTML form's default encoding, and React Router's. */
+const FORM_BODY_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * A page's action reads its body as a form, and reading anything else (JSON, text, no body at
+ * all, a malformed multipart body) throws inside the action, which React Router answers with a
+ * 500. Such writes are refused here with 415 and a clear message instead. The site uploads no
+ * files, so multipart is refused too. Paths under /api/ read their own body types (the JSON
+ * configuration API, the form service's webhook) and pass.
+ */
+export function formBodiesOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method) || req.path.toLowerCase().startsWith("/api/")) return next();
+    const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+    if (type === FORM_BODY_TYPE) return next();
+    res.status(415).type("text").send(`Please send the form as ${FORM_BODY_TYPE}.`);
+  };
+}
+
+/**
+ * An address with an encoded NUL character (%00) is refused with 400: no link of the site has
+ * one, and PostgreSQL text cannot hold it, so a query such as ?q=%00 would otherwise fail deep
+ * inside a loader.
+ */
+export function refuseNulInAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (!/%00/.test(req.originalUrl)) return next();
+    res.status(400).type("text").send("The address contains a character that is not allowed.");
+  };
+}

@@ -90,20 +90,32 @@ export async function adminSetupLink(
   options: { force?: boolean } = {},
 ): Promise<string | undefined> {
   const email = adminEmail(deps.config);
-  const admin =
-    (await findUserByEmail(deps, email)) ??
-    (await createUser(deps, {
-      email,
-      firstName: "Site",
-      lastName: "Administrator",
-      role: "admin",
-    }));
+  const admin = (await findUserByEmail(deps, email)) ?? (await createAdmin(deps, email));
   if (admin.role !== "admin") {
     await deps.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
   }
   if (!options.force && (await hasPassword(deps, admin.id))) return undefined;
   const token = await issuePasswordToken(deps, admin.id, authPolicy.setupLinkMs);
   return `${deps.config.publicUrl}/admin/setup?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Several server processes starting together on one database all find no admin: one creates
+ * it, the others' inserts fail on the unique e-mail and they take the one that now exists.
+ */
+async function createAdmin(deps: Deps, email: string) {
+  try {
+    return await createUser(deps, {
+      email,
+      firstName: "Site",
+      lastName: "Administrator",
+      role: "admin",
+    });
+  } catch (error) {
+    const created = await findUserByEmail(deps, email);
+    if (created) return created;
+    throw error;
+  }
 }
 
 export class AccountExistsError extends Error {}

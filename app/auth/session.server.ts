@@ -69,9 +69,19 @@ async function endSession(deps: Deps, sessionId: string) {
   await deps.database.db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-function returnAddress(request: Request): string {
+/**
+ * The longest address a login link carries back: more than any link of the site, and small
+ * enough that the redirect's Location header fits a reverse proxy's header buffer (4 KB).
+ */
+const MAX_RETURN_ADDRESS = 512;
+
+/** Where to come back to after sign-in: the address, its path alone when that is too long. */
+function loginLink(login: string, request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const back = [`${url.pathname}${url.search}`, url.pathname].find(
+    (address) => address.length <= MAX_RETURN_ADDRESS,
+  );
+  return back ? `${login}?redirectTo=${encodeURIComponent(back)}` : login;
 }
 
 /**
@@ -80,8 +90,7 @@ function returnAddress(request: Request): string {
  */
 export async function requireAdmin(request: Request, deps: Deps): Promise<Viewer> {
   const viewer = await getViewer(request, deps);
-  if (!viewer)
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(returnAddress(request))}`);
+  if (!viewer) throw redirect(loginLink("/admin/login", request));
   if (!viewer.isAdmin) throw data("Access denied", { status: 403 });
   return viewer;
 }
@@ -89,8 +98,7 @@ export async function requireAdmin(request: Request, deps: Deps): Promise<Viewer
 /** Employee pages: any signed-in person (the admin too); others go to the employee login. */
 export async function requireEmployee(request: Request, deps: Deps): Promise<Viewer> {
   const viewer = await getViewer(request, deps);
-  if (!viewer)
-    throw redirect(`/team/employees?redirectTo=${encodeURIComponent(returnAddress(request))}`);
+  if (!viewer) throw redirect(loginLink("/team/employees", request));
   return viewer;
 }
 

@@ -56,11 +56,18 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK_KEY = 8_461_203_517;
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection (a database restart) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on("error", () => {});
+  // The pool listens for that only while a client is idle. A client checked out for a
+  // transaction can lose its connection between two statements: without a listener of its own
+  // the error would end the process. Its next statement fails instead, and the pool drops it.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -68,7 +75,26 @@ function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await pool.query("select 1");
     },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Several processes started together on one database would apply the same migrations at once
+ * (and all but one fail on "already exists"). Each migrates holding a session advisory lock:
+ * the first applies the migrations, the others wait, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // Closing the connection ends its session, and the lock with it.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }

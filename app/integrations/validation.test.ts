@@ -408,6 +408,25 @@ describe("the submit body", () => {
     expect(result.success).toBe(false);
   });
 
+  it("rejects text the database cannot store: NUL and half a surrogate pair", () => {
+    const nul = submitBodySchema.safeParse(body([books({ company_id: "91\u000030" })]));
+    expect(describeBodyIssues(nul.error!)).toBe(
+      "Configuration 1: Company ID contains characters that are not allowed",
+    );
+    const lone = submitBodySchema.safeParse(
+      body([
+        { ...newCustomConfiguration(), provider_type: "accounting", provider_name: "x\uD800" },
+      ]),
+    );
+    expect(describeBodyIssues(lone.error!)).toBe(
+      "Configuration 1: Provider name contains characters that are not allowed",
+    );
+    const emoji = body([
+      { ...newCustomConfiguration(), provider_type: "accounting", provider_name: "Books 📚" },
+    ]);
+    expect(submitBodySchema.safeParse(emoji).success).toBe(true);
+  });
+
   it("bounds every text", () => {
     const result = submitBodySchema.safeParse(body([graph({ client_secret: "s".repeat(4_097) })]));
     expect(describeBodyIssues(result.error!)).toBe(

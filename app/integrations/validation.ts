@@ -156,11 +156,19 @@ export function providerFields(providerName: string): readonly FieldKey[] {
   return isKnownProvider(name) ? providers[name].fields : [];
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** JSON can carry NUL and half of a surrogate pair; PostgreSQL's jsonb cannot store them. */
+function isStorableText(value: string): boolean {
+  return !value.includes("\0") && !LONE_SURROGATE.test(value);
+}
+
 function boundedText(label: string, max: number) {
   return z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .refine(isStorableText, `${label} contains characters that are not allowed`);
 }
 
 function optionalField(key: TextFieldKey) {

@@ -2,7 +2,7 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormBanner } from "~/ui/FormBanner";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
-import { LIMITS } from "./leads.validation";
+import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 /** The Contact Us form of the home page; works as a plain form without JavaScript. */

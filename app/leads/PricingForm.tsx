@@ -3,7 +3,7 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormBanner } from "~/ui/FormBanner";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
-import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./leads.validation";
+import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {

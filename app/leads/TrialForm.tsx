@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { company } from "~/site/company";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
-import { LIMITS } from "./leads.validation";
+import { LIMITS } from "./limits";
 
 const inputClass =
   "w-full rounded-md border border-navy-600 bg-navy-800 px-3 py-2 text-sm text-white placeholder:text-navy-300 aria-[invalid=true]:border-red-400";

@@ -1,4 +1,8 @@
-/** Reads the named text fields of a form; anything missing or not text becomes "". */
+/**
+ * Reads the named text fields of a form; anything missing or not text becomes "". A NUL character
+ * (which no keyboard types, and which PostgreSQL text cannot hold) reads as U+FFFD, as invalid
+ * UTF-8 in a form already does: the field is then checked like any other text.
+ */
 export function readTextFields<K extends string>(
   form: FormData,
   names: readonly K[],
@@ -6,7 +10,7 @@ export function readTextFields<K extends string>(
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
+    values[name] = typeof value === "string" ? value.replaceAll("\0", "\uFFFD") : "";
   }
   return values;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 
-/** Bounds shared by every lead form; the browser and the server apply the same schema. */
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5_000 } as const;
+/** Bounds and choices shared by every lead form (the forms import them from ./limits). */
+export { COMPANY_SIZES, INDUSTRIES, LIMITS };
 
 const name = z
   .string()
@@ -53,16 +54,6 @@ export const contactMessageSchema = z.object({
   message: message.min(1, "Please enter a message."),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-/** The pricing form's choices (SPEC.md section 3); an empty value means "not given". */
-export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "200+"] as const;
-export const INDUSTRIES = [
-  "electrical",
-  "telecommunications",
-  "construction",
-  "utility",
-  "other",
-] as const;
 
 export const pricingRequestSchema = z.object({
   name,

@@ -68,14 +68,18 @@ export async function markMailSent(db: Database, id: string, now: Date): Promise
 
 const MAX_ERROR_LENGTH = 1_000;
 
-/** After a failed attempt: back to pending for a later retry, or failed once the window closed. */
+/**
+ * After a failed attempt: back to pending for a later retry, or failed once the window closed.
+ * `firstRetryDelayMs` overrides the first back-off (MAIL_RETRY_BASE_MS).
+ */
 export async function recordFailedAttempt(
   db: Database,
   message: OutboxMessage,
   error: string,
   now: Date,
+  firstRetryDelayMs?: number,
 ): Promise<OutboxStatus> {
-  const next = nextAttemptAfterFailure(message.attempts, message.giveUpAt, now);
+  const next = nextAttemptAfterFailure(message.attempts, message.giveUpAt, now, firstRetryDelayMs);
   const lastError = error.slice(0, MAX_ERROR_LENGTH);
   const update = next
     ? { status: "pending" as const, nextAttemptAt: next, lastError }

@@ -32,4 +32,11 @@ describe("mail retry back-off", () => {
     expect(nextAttemptAfterFailure(11, giveUpAt, giveUpAt)).toBeNull();
     expect(nextAttemptAfterFailure(1, giveUpAt, new Date(25 * HOUR))).toBeNull();
   });
+
+  it("starts from a configured first delay (MAIL_RETRY_BASE_MS), still capped at 1 hour", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1_000))).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect(retryDelayMs(40, 1_000)).toBe(HOUR);
+    const giveUpAt = new Date(24 * HOUR);
+    expect(nextAttemptAfterFailure(2, giveUpAt, new Date(0), 500)).toEqual(new Date(1_000));
+  });
 });

@@ -18,18 +18,29 @@ export const mailTimings = {
   smtpSocketTimeoutMs: 60_000,
 } as const;
 
-/** The wait after the given number of failed attempts: 1, 2, 4, 8 ... minutes, at most 1 hour. */
-export function retryDelayMs(failedAttempts: number): number {
+/**
+ * The wait after the given number of failed attempts: 1, 2, 4, 8 ... minutes, at most 1 hour.
+ * `firstDelayMs` replaces the first minute (MAIL_RETRY_BASE_MS; the system tests shorten it).
+ */
+export function retryDelayMs(
+  failedAttempts: number,
+  firstDelayMs: number = mailTimings.firstRetryDelayMs,
+): number {
   const doublings = Math.min(Math.max(failedAttempts - 1, 0), 30);
-  return Math.min(mailTimings.firstRetryDelayMs * 2 ** doublings, mailTimings.maxRetryDelayMs);
+  return Math.min(firstDelayMs * 2 ** doublings, mailTimings.maxRetryDelayMs);
 }
 
 /**
  * When to try again after a failed attempt, or null once the retry window has closed.
  * The last retry falls exactly at the end of the window.
  */
-export function nextAttemptAfterFailure(failedAttempts: number, giveUpAt: Date, now: Date) {
+export function nextAttemptAfterFailure(
+  failedAttempts: number,
+  giveUpAt: Date,
+  now: Date,
+  firstDelayMs?: number,
+) {
   if (now.getTime() >= giveUpAt.getTime()) return null;
-  const next = now.getTime() + retryDelayMs(failedAttempts);
+  const next = now.getTime() + retryDelayMs(failedAttempts, firstDelayMs);
   return new Date(Math.min(next, giveUpAt.getTime()));
 }

@@ -26,6 +26,8 @@ export interface DeliveryDeps {
   log: MailLog;
   /** The clock: tests move it forward instead of waiting. */
   now: () => Date;
+  /** The first retry back-off (MAIL_RETRY_BASE_MS); unset: mailTimings.firstRetryDelayMs. */
+  firstRetryDelayMs?: number;
 }
 
 /** Claims and sends one due message; false when none was due. */
@@ -38,7 +40,13 @@ export async function deliverNextMail(deps: DeliveryDeps): Promise<boolean> {
     deps.log.info({ mailId: message.id, attempts: message.attempts }, "mail sent");
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const status = await recordFailedAttempt(deps.db, message, reason, deps.now());
+    const status = await recordFailedAttempt(
+      deps.db,
+      message,
+      reason,
+      deps.now(),
+      deps.firstRetryDelayMs,
+    );
     const level = status === "failed" ? "error" : "warn";
     deps.log[level](
       { mailId: message.id, attempts: message.attempts, status, reason },
@@ -84,8 +92,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
   let pollTimer: NodeJS.Timeout | undefined;
   let followUpTimer: NodeJS.Timeout | undefined;
 
+  const firstRetryDelayMs = options.config.env.MAIL_RETRY_BASE_MS;
   const work = transport
-    ? () => deliverDueMail({ db, transport, from: settings.from, log, now }, () => !stopped)
+    ? () =>
+        deliverDueMail(
+          { db, transport, from: settings.from, log, now, firstRetryDelayMs },
+          () => !stopped,
+        )
     : () => holdUndeliverableMail(db, now());
 
   const run = () => {

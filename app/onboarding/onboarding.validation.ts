@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { onboardingMessages } from "~/site/messages";
 import { FORM_COUNT } from "./catalogue";
+import { ONBOARDING_LIMITS } from "./limits";
 import { MAX_ONE_WAY_MILES } from "./mileage";
 import { type PersonName, toPersonName } from "./names";
 
-/** Bounds of every onboarding text field. */
-export const ONBOARDING_LIMITS = { name: 100, note: 500, search: 100 } as const;
+/** Bounds of every onboarding text field (the pages import them from ./limits). */
+export { ONBOARDING_LIMITS };
 
 const nameField = (label: string) =>
   z

@@ -223,6 +223,25 @@ describe("sync from the form service into the database", () => {
     await syncAllForms(deps());
   });
 
+  it("keeps only the first page waiting for a sync the service holds up", async () => {
+    // A service that takes a second to answer each listing.
+    const slow = deps();
+    const listSubmissions = slow.client.listSubmissions;
+    slow.client = {
+      ...slow.client,
+      listSubmissions: async (formId, signal) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return listSubmissions(formId, signal);
+      },
+    };
+    const options = { maxAgeMs: 60_000, waitMs: 400 };
+    expect(await syncIfStale(slow, options)).toEqual({ waitedOut: true });
+    const started = performance.now();
+    expect(await syncIfStale(slow, options)).toEqual({ waitedOut: true });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(await syncAllForms(slow)).toMatchObject({ status: "done", failed: 0 });
+  });
+
   it("records one submission fetched back by id", async () => {
     fake.setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "555", first: "Ada", last: "Lovelace" }),

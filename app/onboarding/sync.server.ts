@@ -53,17 +53,17 @@ const BATCH_SIZE = 1_000;
 const MAX_ERROR_LENGTH = 500;
 
 const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
-const running = new WeakMap<Database, Promise<SyncOutcome>>();
+const running = new WeakMap<Database, { outcome: Promise<SyncOutcome>; startedAt: number }>();
 
 /** Runs a sync, or joins the one this process is already running on the same database. */
 export function syncAllForms(deps: SyncDependencies): Promise<SyncOutcome> {
   const current = running.get(deps.db);
-  if (current) return current;
-  const started = runSync(deps)
+  if (current) return current.outcome;
+  const outcome = runSync(deps)
     .catch((error): SyncOutcome => ({ status: "failed", message: errorMessage(error) }))
     .finally(() => running.delete(deps.db));
-  running.set(deps.db, started);
-  return started;
+  running.set(deps.db, { outcome, startedAt: Date.now() });
+  return outcome;
 }
 
 export function clientFor(settings: OnboardingSettings): JotformClient | undefined {
@@ -350,7 +350,12 @@ export async function syncIfStale(
     status.lastAttemptAt !== null &&
     now.getTime() - status.lastAttemptAt.getTime() < options.maxAgeMs;
   if (fresh) return { waitedOut: false };
-  return waitAtMost(syncAllForms(deps), options.waitMs);
+  // Pages wait at most `waitMs` counted from the start of the sync they join: while the service
+  // hangs, the first page waits and the following ones answer at once with the last synced data.
+  const current = running.get(deps.db);
+  const waitMs = options.waitMs - (current ? Date.now() - current.startedAt : 0);
+  if (waitMs <= 0) return { waitedOut: true };
+  return waitAtMost(syncAllForms(deps), waitMs);
 }
 
 /** Awaits a sync for at most `ms`; a slower sync finishes on its own. */

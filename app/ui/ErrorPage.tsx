@@ -11,6 +11,11 @@ const texts: Record<number, { title: string; body: string }> = {
     title: "Page not found",
     body: "The page you are looking for does not exist or has moved.",
   },
+  /** The database cannot be reached for a moment (server/outage.ts). */
+  503: {
+    title: "Temporarily unavailable",
+    body: "The site is temporarily unavailable. Please try again in a minute.",
+  },
 };
 
 /** The designed error page: a clear message and ways on, never a stack trace in production. */

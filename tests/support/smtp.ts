@@ -22,7 +22,9 @@ export class TestSmtpServer {
   /** How long the server takes to accept a message's data (a slow server). */
   answerDelayMs = 0;
   private server: SMTPServer | undefined;
-  private port = 0;
+
+  /** `port` 0 (the default) picks a free port; a restart keeps the port it got. */
+  constructor(private port = 0) {}
 
   get url(): string {
     return `smtp://${USER}:${PASSWORD}@127.0.0.1:${this.port}`;

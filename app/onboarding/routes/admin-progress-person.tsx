@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { readTextFields } from "~/leads/form-data";
 import { onboardingMessages } from "~/site/messages";
 import { pageTitle } from "~/site/titles";
 import { Field, inputClass } from "~/ui/Field";
@@ -45,11 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = onboardingDependencies(context);
   const detail = await loadPersonDetail(deps, keyFrom(params));
   if (!detail) throw data("No employee found with that name.", { status: 404 });
-  const form = await request.formData();
-  const values = {
-    formNumber: String(form.get("formNumber") ?? "").slice(0, 10),
-    note: String(form.get("note") ?? ""),
-  };
+  const fields = readTextFields(await request.formData(), ["formNumber", "note"]);
+  const values = { formNumber: fields.formNumber.slice(0, 10), note: fields.note };
   const result = await markCompletedFromForm(deps, detail.person, values, viewer.email);
   if (result.ok) {
     await recordAudit(

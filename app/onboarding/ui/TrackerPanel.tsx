@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { onboardingMessages } from "~/site/messages";
 import { Field, inputClass } from "~/ui/Field";
-import { ONBOARDING_LIMITS } from "../onboarding.validation";
+import { ONBOARDING_LIMITS } from "../limits";
 import type { FormProgress } from "../progress.server";
 import { forgetNames, readStoredNames, storeNames } from "../storage";
 import type { TrackerData } from "../tracker.server";

@@ -1,6 +1,5 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { TrialForm } from "~/leads/TrialForm";
 import { company, QUOTE_PATH } from "~/site/company";
@@ -251,30 +250,53 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** On phones the team portal is a modal: it traps focus and closes on Escape or outside click. */
+/**
+ * On phones the team portal is a modal: the browser's own dialog, which keeps focus inside, closes
+ * on Escape and gives focus back to the trigger; a click on the backdrop closes it too.
+ */
 function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="flex w-full items-center justify-between px-2 py-3 text-left text-base font-medium text-navy-900">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="flex w-full items-center justify-between px-2 py-3 text-left text-base font-medium text-navy-900"
+      >
         Team Portal
         <ChevronDown className="size-4 -rotate-90" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 z-50 bg-navy-950/60"
-          data-testid="team-portal-overlay"
-        />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+      </button>
+      {/* A click on the backdrop lands on the dialog element itself, outside its padded content. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-navy-950/60"
+      >
+        <div className="p-6">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-navy-900">Team Portal</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100">
+            <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+              Team Portal
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100"
+            >
               <X className="size-5" aria-hidden="true" />
               <span className="sr-only">Close</span>
-            </Dialog.Close>
+            </button>
           </div>
-          <Dialog.Description className="mb-3 text-sm text-slate-600">
+          <p id={descriptionId} className="mb-3 text-sm text-slate-600">
             Choose your portal.
-          </Dialog.Description>
+          </p>
           <ul className="space-y-2">
             {teamPortalLinks.map((link) => (
               <li key={link.href}>
@@ -288,8 +310,8 @@ function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
               </li>
             ))}
           </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/requests";
+import { requireAdmin, requireEmployee } from "./session.server";
+
+const database = useTestDatabase();
+
+/** The Location of the redirect a signed-out visitor of `url` gets. */
+async function loginRedirect(
+  guard: typeof requireAdmin | typeof requireEmployee,
+  url: string,
+): Promise<string> {
+  try {
+    await guard(new Request(url), testContext(database()));
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) {
+      return thrown.headers.get("Location") ?? "";
+    }
+    throw thrown;
+  }
+  throw new Error("a signed-out visitor was let in");
+}
+
+describe("the login redirect of a signed-out visitor", () => {
+  it("carries the address back, query included", async () => {
+    expect(await loginRedirect(requireAdmin, "http://localhost/admin/leads?period=today")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fleads%3Fperiod%3Dtoday",
+    );
+    expect(await loginRedirect(requireEmployee, "http://localhost/employees/info")).toBe(
+      "/team/employees?redirectTo=%2Femployees%2Finfo",
+    );
+  });
+
+  it("stays small when the address is huge: the path alone, or no return address", async () => {
+    const query = `?period=${"%3Cscript%3E".repeat(1_000)}`;
+    expect(await loginRedirect(requireAdmin, `http://localhost/admin/leads${query}`)).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fleads",
+    );
+    const longPath = `http://localhost/admin/progress/${"x".repeat(5_000)}`;
+    expect(await loginRedirect(requireAdmin, longPath)).toBe("/admin/login");
+  });
+});
