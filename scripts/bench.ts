@@ -5,16 +5,17 @@
  *   - Lighthouse, mobile profile (simulated throttling), on every public page: performance
  *     at least 95; accessibility, best practices and SEO 100. A page that misses is measured
  *     twice more and the median of the three runs counts (the machine may be shared).
- *   - JavaScript and CSS each public page loads (its script, modulepreload and stylesheet links),
- *     gzip-compressed as the server sends them; the home page at most 100 KB of JavaScript.
+ *   - JavaScript and CSS each public page loads (its script, modulepreload and stylesheet links,
+ *     and the modules those import), gzip-compressed as the server sends them; the home page at
+ *     most 100 KB of JavaScript.
  *   - Requests per second with p50 and p99 latency (autocannon) for a prerendered page, two
  *     server-rendered pages and a contact-form post.
  *   - Resident memory of the idle server and after the load.
  *   - The figures of npm run bench:leads and npm run bench:onboarding.
  * Options: --only=lighthouse,assets,load,leads,onboarding runs some sections; --pages=/,/pricing
- * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next two ports are used for
- * Chromium and nothing else), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10),
- * BENCH_LIGHTHOUSE_RUNS (1). Exits 1 when a figure misses its budget.
+ * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
+ * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
+ * (1). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +41,13 @@ const KB = 1024;
 const MB = 1024 * 1024;
 const execFileAsync = promisify(execFile);
 
+/**
+ * Lighthouse and the home page's JavaScript come from issue 8. The others are this bench's: load
+ * figures at about half the throughput and two to three times the p99 latency measured on the
+ * reference machine (docs/performance.md), so that a real regression fails and a shared machine's
+ * noise does not; memory with room above the figures measured there, most of it the embedded
+ * database's.
+ */
 const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   homeJsKb: 100,
@@ -47,12 +55,12 @@ const BUDGETS = {
   pageJsKb: 100,
   pageCssKb: 20,
   load: {
-    prerendered: { rps: 500, p99Ms: 100 },
-    ssr: { rps: 100, p99Ms: 250 },
-    form: { rps: 50, p99Ms: 500 },
+    prerendered: { rps: 450, p99Ms: 75 },
+    ssr: { rps: 90, p99Ms: 300 },
+    form: { rps: 45, p99Ms: 500 },
   },
-  idleRssMb: 256,
-  loadedRssMb: 384,
+  idleRssMb: 640,
+  loadedRssMb: 896,
 } as const;
 
 type Category = keyof typeof BUDGETS.lighthouse;
@@ -114,11 +122,11 @@ async function startServerOnFreshData(): Promise<BenchServer & { dataDir: string
       dataDir,
       stop: async () => {
         await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeDirectory(dataDir);
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDirectory(dataDir);
     throw error;
   }
 }
@@ -167,6 +175,18 @@ async function startServer(dataDir: string): Promise<BenchServer> {
   const output = existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-2000) : "";
   await server.stop();
   throw new Error(`the bench server did not become healthy:\n${output}`);
+}
+
+/**
+ * Removes a temporary directory. A browser's helper processes may still be writing into its
+ * profile for a moment after it exits: retried, and a leftover is not worth failing the bench.
+ */
+function removeDirectory(directory: string) {
+  try {
+    rmSync(directory, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`Could not remove ${directory}: ${(error as Error).message}`);
+  }
 }
 
 /** Resident set size of a process, in MB. */
@@ -353,7 +373,7 @@ async function startChrome(): Promise<Chrome> {
     if (child.exitCode === null) child.kill("SIGTERM");
     await Promise.race([exited, sleep(5_000)]);
     if (child.exitCode === null) child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    removeDirectory(profile);
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.exitCode === null) {
@@ -587,7 +607,7 @@ async function scriptRows(section: string, script: string): Promise<Row[]> {
         ...row,
       }))
     : [];
-  rmSync(path.dirname(resultsFile), { recursive: true, force: true });
+  removeDirectory(path.dirname(resultsFile));
   if (rows.length === 0) {
     rows.push({
       section,
@@ -680,6 +700,11 @@ async function main() {
   );
   printTable(rows);
   for (const note of notes) console.log(`  ${note}`);
+  if (Math.max(Number(loadAtStart), Number(load())) > os.cpus().length) {
+    console.log(
+      `\nThe load average went above the ${os.cpus().length} cores: other work competed with the bench, and the timings (Lighthouse performance above all) may be pessimistic.`,
+    );
+  }
   const failed = rows.filter((row) => !row.ok).length;
   console.log(
     failed === 0
