@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandsBundle } from "./scripts/islands-plugin.ts";
 
 /**
  * The shell every public page loads (site data, shared UI, icons, the header's trial form): one
@@ -13,9 +14,15 @@ const publicShell =
   /[\\/](app[\\/](site|ui|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts|form-data\.ts)$)/;
 const routeModule = /[\\/]app[\\/](root\.tsx|[^\\/]+[\\/]routes[\\/])/;
 
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    islandsBundle({ entry: "app/ui/islands/islands.client.tsx", alias }),
+  ],
   build: isSsrBuild
     ? {}
     : {

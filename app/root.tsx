@@ -5,11 +5,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
 } from "react-router";
 import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
+import { Island } from "~/ui/islands/Island";
+import { IslandScripts } from "~/ui/islands/IslandScripts";
+import { isIslandsPage } from "~/ui/islands/page";
 import { SiteFooter } from "~/ui/layout/SiteFooter";
-import { SiteHeader } from "~/ui/layout/SiteHeader";
 import { useNonce } from "~/ui/nonce";
 import { useHashTargetScroll } from "~/ui/scroll";
 import type { Route } from "./+types/root";
@@ -33,6 +37,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const islands = isIslandsPage(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -44,7 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Marks the document as scripted before first paint, so reveal animations never hide
             content from visitors without JavaScript. Also puts Zod in jitless mode before any
             schema exists: otherwise it probes for eval, which the CSP refuses and reports. */}
-        <script nonce={nonce}>
+        {/* The browser hides a nonce from scripts, so the client never sees the server's value. */}
+        <script nonce={nonce} suppressHydrationWarning>
           {"document.documentElement.dataset.js='';window.__zod_globalConfig={jitless:true}"}
         </script>
       </head>
@@ -55,13 +62,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <Island name="header" props={{ pathname }} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <IslandScripts nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

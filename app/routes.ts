@@ -65,6 +65,7 @@ export default [
   route("admin/outbox", "mail/routes/admin-outbox.tsx"),
 
   route("leads/trial", "leads/routes/trial.tsx"),
+  route("api/leads/:form", "leads/routes/api-submit.ts"),
 
   // The form service's webhook: the secret token in the path, or in ?token= for tools that
   // cannot put it there.

@@ -7,12 +7,14 @@
  *     twice more and the median of the three runs counts (the machine may be shared).
  *   - JavaScript and CSS each public page loads (its script, modulepreload and stylesheet links,
  *     and the modules those import), gzip-compressed as the server sends them; the home page at
- *     most 100 KB of JavaScript.
+ *     most 100 KB of JavaScript, every other islands page the same, the new-hires screen 150 KB.
  *   - Requests per second with p50 and p99 latency (autocannon) for a prerendered page, two
  *     server-rendered pages and a contact-form post.
  *   - Resident memory of the idle server and after the load.
  *   - The figures of npm run bench:leads and npm run bench:onboarding.
- * Options: --only=lighthouse,assets,load,leads,onboarding runs some sections; --pages=/,/pricing
+ *   - The same server on PostgreSQL (BENCH_DATABASE_URL, a database it creates and drops): the
+ *     load again, and the memory of the production setup, without the embedded database.
+ * Options: --only=lighthouse,assets,load,postgres,leads,onboarding runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
  * (1). Exits 1 when a figure misses its budget. See docs/performance.md.
@@ -53,15 +55,26 @@ const BUDGETS = {
   homeJsKb: 100,
   /** Every other public page: no heavier than the home page may be. */
   pageJsKb: 100,
+  /**
+   * The one public page that is an application (the new-hires screen, hydrated by React Router
+   * for its loaders, tabs and forms; docs/decisions/0008): React Router's client on top.
+   */
+  appScreenJsKb: 150,
   pageCssKb: 20,
   load: {
     prerendered: { rps: 450, p99Ms: 75 },
     ssr: { rps: 90, p99Ms: 300 },
     form: { rps: 45, p99Ms: 500 },
   },
+  /** On the embedded database, whose WebAssembly heap lives in the server process. */
   idleRssMb: 640,
   loadedRssMb: 896,
+  /** On PostgreSQL, the production setup: the server's own memory. */
+  postgresIdleRssMb: 256,
+  postgresLoadedRssMb: 384,
 } as const;
+
+const APP_SCREENS = new Set(["/team/employees"]);
 
 type Category = keyof typeof BUDGETS.lighthouse;
 const CATEGORIES = Object.keys(BUDGETS.lighthouse) as Category[];
@@ -81,7 +94,7 @@ interface Row {
   ok: boolean;
 }
 
-const SECTIONS = ["lighthouse", "assets", "load", "leads", "onboarding"] as const;
+const SECTIONS = ["lighthouse", "assets", "load", "postgres", "leads", "onboarding"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -131,7 +144,7 @@ async function startServerOnFreshData(): Promise<BenchServer & { dataDir: string
   }
 }
 
-async function startServer(dataDir: string): Promise<BenchServer> {
+async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
@@ -143,7 +156,7 @@ async function startServer(dataDir: string): Promise<BenchServer> {
       PORT: String(PORT),
       PUBLIC_URL: ORIGIN,
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       // The form post is measured, not the rate limit that protects it.
       FORM_RATE_LIMIT: "100000",
       SMTP_URL: "",
@@ -305,7 +318,12 @@ async function assetRows(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of PUBLIC_PATHS) {
     const assets = await measureAssets(page, cache);
-    const jsBudget = page === "/" ? BUDGETS.homeJsKb : BUDGETS.pageJsKb;
+    const jsBudget =
+      page === "/"
+        ? BUDGETS.homeJsKb
+        : APP_SCREENS.has(page)
+          ? BUDGETS.appScreenJsKb
+          : BUDGETS.pageJsKb;
     rows.push({
       section: "JS / CSS (gzip)",
       figure: `${page} (${assets.files} files; HTML ${kb(assets.html)})`,
@@ -547,7 +565,11 @@ async function autocannon(target: LoadTarget): Promise<AutocannonResult> {
   return JSON.parse(stdout) as AutocannonResult;
 }
 
-async function loadRows(server: BenchServer): Promise<Row[]> {
+async function loadRows(
+  server: BenchServer,
+  database = "",
+  loadedRssMb: number = BUDGETS.loadedRssMb,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const target of LOAD_TARGETS) {
     // A short warm-up, so that first-use compilation is not measured.
@@ -562,25 +584,67 @@ async function loadRows(server: BenchServer): Promise<Row[]> {
     const failed = result.non2xx + result.errors + result.timeouts;
     const { rps, p99Ms } = target.budget;
     rows.push({
-      section: "Load (autocannon)",
+      section: `Load (autocannon${database})`,
       figure: `${target.method ?? "GET"} ${target.path} (${target.name}; ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`,
       value: `${Math.round(result.requests.average).toLocaleString("en-US")} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms${failed ? ` · ${failed} failed` : ""}`,
       budget: `≥ ${rps} req/s · p99 ≤ ${p99Ms} ms · 0 failed`,
       ok: result.requests.average >= rps && result.latency.p99 <= p99Ms && failed === 0,
     });
   }
-  rows.push(memoryRow("after the load", await rssMb(server.process.pid!), BUDGETS.loadedRssMb));
+  rows.push(memoryRow("after the load", await rssMb(server.process.pid!), loadedRssMb, database));
   return rows;
 }
 
-function memoryRow(when: string, mb: number, budgetMb: number): Row {
+function memoryRow(when: string, mb: number, budgetMb: number, database = ""): Row {
   return {
-    section: "Memory (RSS)",
+    section: `Memory (RSS${database})`,
     figure: `server process, ${when}`,
     value: `${mb.toFixed(0)} MB`,
     budget: `≤ ${budgetMb} MB`,
     ok: mb <= budgetMb,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same server on PostgreSQL, the production setup: memory without the embedded database
+
+/** Where the bench may create (and then drop) a database of its own. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://127.0.0.1:5432/postgres";
+
+async function postgresRows(notes: string[]): Promise<Row[]> {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    notes.push(
+      `PostgreSQL section skipped: ${POSTGRES_ADMIN_URL} did not answer (${(error as Error).message}); set BENCH_DATABASE_URL.`,
+    );
+    return [];
+  }
+  const database = `bench_${process.pid}_${Date.now()}`;
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  try {
+    await admin.query(`CREATE DATABASE ${database}`);
+    console.log(`Starting the production server on PostgreSQL (${database})...`);
+    const server = await startServer(dataDir, url.toString());
+    try {
+      await sleep(2_000);
+      const idle = await rssMb(server.process.pid!);
+      return [
+        memoryRow("idle, after start", idle, BUDGETS.postgresIdleRssMb, ", PostgreSQL"),
+        ...(await loadRows(server, ", PostgreSQL", BUDGETS.postgresLoadedRssMb)),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    removeDirectory(dataDir);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -663,13 +727,18 @@ async function main() {
   const started = Date.now();
   const loadAtStart = load();
 
-  if (sections.has("lighthouse") || sections.has("assets") || sections.has("load")) {
+  const needsBuild = ["lighthouse", "assets", "load", "postgres"].some((name) =>
+    sections.has(name as Section),
+  );
+  if (needsBuild) {
     // The build carries the public URL in its canonical links: build for the bench server's.
     await execFileAsync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], {
       cwd: ROOT,
       env: { ...process.env, PUBLIC_URL: ORIGIN },
       maxBuffer: 64 * MB,
     });
+  }
+  if (sections.has("lighthouse") || sections.has("assets") || sections.has("load")) {
     console.log(`Starting the production server on ${ORIGIN}...`);
     const server = await startServerOnFreshData();
     try {
@@ -690,6 +759,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (sections.has("postgres")) rows.push(...(await postgresRows(notes)));
   if (sections.has("leads")) rows.push(...(await scriptRows("Leads", "scripts/bench-leads.ts")));
   if (sections.has("onboarding")) {
     rows.push(...(await scriptRows("Onboarding", "scripts/bench-onboarding.ts")));

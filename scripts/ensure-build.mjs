@@ -8,7 +8,14 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildMarker = path.join(root, "build/server/index.js");
 const buildEnvFile = path.join(root, "build/build-env.json");
-const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/islands-plugin.ts",
+];
 
 function newestMtime(entry) {
   const stats = statSync(entry);

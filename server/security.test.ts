@@ -102,6 +102,7 @@ describe("formBodiesOnly", () => {
   it("refuses any other body sent to a page with 415, before the action would throw", async () => {
     expect(await post("/?index", "application/json", '{"name":"Ada"}')).toBe(415);
     expect(await post("/leads/trial", "text/plain")).toBe(415);
+    expect(await post("/api/leads/contact", "application/json", '{"name":"Ada"}')).toBe(415);
     expect(await post("/account/login", "multipart/form-data; boundary=x", "garbage")).toBe(415);
     expect(await answer(app, { method: "POST", path: "/logout" })).toBe(415);
     expect(await answer(app, { method: "GET", path: "/pricing" })).toBe(200);

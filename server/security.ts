@@ -91,6 +91,9 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
   };
 }
 
+/** The paths that read a body other than a form: JSON, and whatever the form service sends. */
+const OWN_BODY_TYPES = ["/api/integrations/", "/api/webhooks/"];
+
 /** What every form of the site sends: an HTML form's default encoding, and React Router's. */
 const FORM_BODY_TYPE = "application/x-www-form-urlencoded";
 
@@ -98,12 +101,18 @@ const FORM_BODY_TYPE = "application/x-www-form-urlencoded";
  * A page's action reads its body as a form, and reading anything else (JSON, text, no body at
  * all, a malformed multipart body) throws inside the action, which React Router answers with a
  * 500. Such writes are refused here with 415 and a clear message instead. The site uploads no
- * files, so multipart is refused too. Paths under /api/ read their own body types (the JSON
- * configuration API, the form service's webhook) and pass.
+ * files, so multipart is refused too. The lead forms' script endpoint (/api/leads/) sends forms
+ * too; only the JSON configuration API and the form service's webhook read their own body types.
  */
 export function formBodiesOnly(): RequestHandler {
   return (req, res, next) => {
-    if (!WRITE_METHODS.has(req.method) || req.path.toLowerCase().startsWith("/api/")) return next();
+    const path = req.path.toLowerCase();
+    if (
+      !WRITE_METHODS.has(req.method) ||
+      OWN_BODY_TYPES.some((prefix) => path.startsWith(prefix))
+    ) {
+      return next();
+    }
     const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (type === FORM_BODY_TYPE) return next();
     res.status(415).type("text").send(`Please send the form as ${FORM_BODY_TYPE}.`);

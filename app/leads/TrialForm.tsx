@@ -1,37 +1,34 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
 import { company } from "~/site/company";
 import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
 import { LIMITS } from "./limits";
+import { useLeadForm } from "./useLeadForm";
 
 const inputClass =
   "w-full rounded-md border border-navy-600 bg-navy-800 px-3 py-2 text-sm text-white placeholder:text-navy-300 aria-[invalid=true]:border-red-400";
 
-/** The free-trial sign-up of the Software Solutions menu; a plain form without JavaScript. */
-export function TrialForm({ fallback }: { fallback?: FormResult }) {
-  const fetcher = useFetcher<FormResult>({ key: "trial-signup" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data ?? fallback;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
-  const message = result?.ok ? result.message : (result?.message ?? "");
+/**
+ * The free-trial sign-up of the Software Solutions menu; a plain form without JavaScript. Its
+ * message stays until the next answer. `idPrefix` names its fields' ids: the menu's form and the
+ * /leads/trial page's can be on one page.
+ */
+export function TrialForm({
+  fallback,
+  idPrefix = "trial",
+}: {
+  fallback?: FormResult;
+  idPrefix?: string;
+}) {
+  const { formRef, onSubmit, busy, result, errors, values } = useLeadForm("trial", fallback);
+  const id = idPrefix;
+  const message = result?.message ?? "";
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action="/leads/trial"
       className="relative space-y-3"
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-      }}
+      onSubmit={onSubmit}
     >
       <h2 className="text-base font-semibold">Start your free 7-day trial</h2>
       <p className="text-sm text-navy-200">
@@ -75,7 +72,7 @@ export function TrialForm({ fallback }: { fallback?: FormResult }) {
       >
         {message}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }
 

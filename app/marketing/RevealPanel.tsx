@@ -1,7 +1,7 @@
-import { timings } from "~/site/timings";
-import { useRevealOnce } from "~/ui/hooks";
-
-/** A block that fades in once, the first time a tenth of it scrolls into view. */
+/**
+ * A block that fades in once, the first time a tenth of it scrolls into view
+ * (app/ui/islands/behaviours.ts).
+ */
 export function RevealPanel({
   as: Tag = "div",
   className,
@@ -14,13 +14,12 @@ export function RevealPanel({
   delayMs?: number;
   children: React.ReactNode;
 } & Omit<React.HTMLAttributes<HTMLElement>, "className" | "children">) {
-  const { ref, visible } = useRevealOnce<HTMLDivElement>(timings.sectionRevealThreshold);
   return (
     <Tag
-      ref={ref}
       {...rest}
+      data-reveal
       style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
-      className={`reveal ${visible ? "is-visible" : ""} ${className ?? ""}`}
+      className={`reveal ${className ?? ""}`}
     >
       {children}
     </Tag>

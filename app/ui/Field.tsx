@@ -1,4 +1,10 @@
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
+
+/**
+ * Names the ids of the fields inside (`<prefix>-<name>`). Forms hydrated as islands need it: there
+ * `useId` would not give the ids the page was rendered with.
+ */
+export const FieldIdPrefix = createContext<string | undefined>(undefined);
 
 interface FieldProps {
   label: string;
@@ -17,7 +23,9 @@ interface FieldProps {
 
 /** A labelled form control with its error message announced beside it. */
 export function Field({ label, name, error, hint, optional, className, children }: FieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const prefix = useContext(FieldIdPrefix);
+  const id = prefix ? `${prefix}-${name}` : generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(" ");

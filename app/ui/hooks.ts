@@ -19,34 +19,6 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Becomes true the first time the element is at least `threshold` in view, and stays true.
- * Without IntersectionObserver (or with reduced motion) it is true at once.
- */
-export function useRevealOnce<T extends Element>(threshold: number) {
-  const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
-  return { ref, visible };
-}
-
-/**
  * A menu that opens on hover or keyboard focus and closes `closeDelayMs` after the pointer
  * leaves, at once on Escape (focus returns to the trigger) or when focus leaves it.
  */

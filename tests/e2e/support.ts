@@ -66,13 +66,20 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
 }
 
 /**
- * Waits until React has hydrated the page up to the main landmark (the header comes before it):
- * from then on forms and buttons answer to their scripted handlers, not the browser's defaults.
+ * Waits until the page's scripts have taken over: React Router's hydration of the page up to the
+ * main landmark, or on an islands page (the public pages) every island hydrated. From then on
+ * forms and buttons answer to their scripted handlers, not the browser's defaults.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    if (document.documentElement.dataset.hydrated === "islands") {
+      return [...document.querySelectorAll("[data-island]")].every((island) =>
+        hydrated(island.firstElementChild),
+      );
+    }
+    return hydrated(document.getElementById("main"));
   });
 }
 

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { recordTrialSignup } from "~/leads/leads.server";
-import { trialSignupSchema } from "~/leads/leads.validation";
-import { submitLeadForm } from "~/leads/submission.server";
-import { TrialForm } from "~/leads/TrialForm";
-import { messages } from "~/site/messages";
+import { submitLead } from "~/leads/forms.server";
 import { pageTitle } from "~/site/titles";
+import { Island } from "~/ui/islands/Island";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/trial";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,15 +12,10 @@ export const meta: Route.MetaFunction = () => [
 
 /** The trial sign-up of the Software Solutions menu posts here. */
 export function action({ request, context }: Route.ActionArgs) {
-  return submitLeadForm(request, context, {
-    name: "trial",
-    fields: ["name", "email"],
-    schema: trialSignupSchema,
-    store: recordTrialSignup,
-    success: messages.trialSuccess,
-    failure: messages.trialFailure,
-  });
+  return submitLead.trial(request, context);
 }
+
+export const handle = ISLANDS_PAGE;
 
 /** Where the trial form lands without JavaScript: the answer, and the form again if needed. */
 export default function TrialPage({ actionData }: Route.ComponentProps) {
@@ -30,7 +23,7 @@ export default function TrialPage({ actionData }: Route.ComponentProps) {
     <section className="blueprint-grid bg-navy-900 px-4 pb-24 pt-36">
       <div className="mx-auto max-w-md rounded-2xl bg-navy-800 p-6 text-white shadow-2xl sm:p-8">
         <h1 className="sr-only">Free Trial</h1>
-        <TrialForm fallback={actionData} />
+        <Island name="trialForm" props={{ fallback: actionData }} />
         <Link
           to="/features"
           className="mt-6 inline-block text-sm font-semibold text-accent-300 underline"

@@ -6,7 +6,7 @@ import { RevealSection, SectionHeading, stagger } from "./Reveal";
 export function AboutSection() {
   return (
     <RevealSection id="about" labelledBy="about-title" className="bg-white px-4 py-24 sm:px-6">
-      {(visible) => (
+      {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="about-title"
@@ -29,7 +29,7 @@ export function AboutSection() {
                 key={stat.id}
                 data-stat-id={stat.id}
                 style={stagger(index, timings.statStaggerMs)}
-                className={`reveal ${visible ? "is-visible" : ""} flex flex-col rounded-xl bg-navy-900 p-6 text-white`}
+                className={`reveal flex flex-col rounded-xl bg-navy-900 p-6 text-white`}
               >
                 <dt className="order-2 mt-1 text-sm text-navy-200">{stat.label}</dt>
                 <dd className="order-1 flex items-center gap-3 text-3xl font-bold sm:text-4xl">
@@ -50,7 +50,7 @@ export function AboutSection() {
             ))}
           </dl>
         </div>
-      )}
+      }
     </RevealSection>
   );
 }

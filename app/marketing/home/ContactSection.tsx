@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "~/leads/ContactForm";
 import type { FormResult } from "~/leads/form-data";
 import { company, formatAddress } from "~/site/company";
+import { Island } from "~/ui/islands/Island";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {
@@ -11,7 +11,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
       labelledBy="contact-title"
       className="bg-slate-50 px-4 py-24 sm:px-6"
     >
-      {() => (
+      {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="contact-title"
@@ -21,7 +21,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
           />
           <div className="grid gap-8 lg:grid-cols-5">
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-              <ContactForm fallback={result} />
+              <Island name="contactForm" props={{ fallback: result }} />
             </div>
             <div className="space-y-6 lg:col-span-2">
               <div className="rounded-xl bg-navy-900 p-6 text-white">
@@ -82,7 +82,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
             </div>
           </div>
         </div>
-      )}
+      }
     </RevealSection>
   );
 }

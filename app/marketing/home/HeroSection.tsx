@@ -1,12 +1,9 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { company } from "~/site/company";
 import { timings } from "~/site/timings";
-import { prefersReducedMotion } from "~/ui/hooks";
 
 export function HeroSection() {
-  const backdrop = useParallax(timings.heroParallaxFactor);
   return (
     <section
       id="home"
@@ -14,7 +11,7 @@ export function HeroSection() {
       className="relative isolate overflow-hidden bg-navy-950 text-white"
     >
       <div
-        ref={backdrop}
+        data-parallax={timings.heroParallaxFactor}
         aria-hidden="true"
         className="absolute inset-x-0 -top-24 -z-10 h-[calc(100%+12rem)] will-change-transform"
       >
@@ -67,28 +64,6 @@ export function HeroSection() {
 }
 
 /** Moves the backdrop at a fraction of the scroll; nothing moves under reduced motion. */
-function useParallax(factor: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      element.style.transform = `translate3d(0, ${window.scrollY * factor}px, 0)`;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [factor]);
-  return ref;
-}
 
 /** An abstract circuit trace drawing: no photographs, nothing fetched. */
 function CircuitArt() {

@@ -11,7 +11,7 @@ export function IndustriesSection() {
       labelledBy="industries-title"
       className="blueprint-grid bg-navy-900 px-4 py-24 text-white sm:px-6"
     >
-      {(visible) => (
+      {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="industries-title"
@@ -25,7 +25,7 @@ export function IndustriesSection() {
               <li
                 key={industry.id}
                 style={stagger(index, timings.cardStaggerMs)}
-                className={`reveal ${visible ? "is-visible" : ""} rounded-xl border border-navy-700 bg-navy-800/70 p-6`}
+                className={`reveal rounded-xl border border-navy-700 bg-navy-800/70 p-6`}
               >
                 <industry.icon className="size-7 text-accent-400" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold">{industry.name}</h3>
@@ -43,7 +43,7 @@ export function IndustriesSection() {
             </Link>
           </div>
         </div>
-      )}
+      }
     </RevealSection>
   );
 }

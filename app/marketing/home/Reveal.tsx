@@ -1,7 +1,7 @@
-import { timings } from "~/site/timings";
-import { useRevealOnce } from "~/ui/hooks";
-
-/** A home section that fades in once, the first time a tenth of it is in view. */
+/**
+ * A home section that fades in once, the first time a tenth of it is in view, with the `.reveal`
+ * items inside it (app/ui/islands/behaviours.ts).
+ */
 export function RevealSection({
   id,
   className,
@@ -11,18 +11,17 @@ export function RevealSection({
   id: string;
   className?: string;
   labelledBy: string;
-  children: (visible: boolean) => React.ReactNode;
+  children: React.ReactNode;
 }) {
-  const { ref, visible } = useRevealOnce<HTMLElement>(timings.sectionRevealThreshold);
   return (
     <section
-      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
-      data-visible={visible ? "true" : "false"}
-      className={`reveal ${visible ? "is-visible" : ""} ${className ?? ""}`}
+      data-reveal
+      data-visible="false"
+      className={`reveal ${className ?? ""}`}
     >
-      {children(visible)}
+      {children}
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function ServicesSection() {
       labelledBy="services-title"
       className="bg-slate-50 px-4 py-24 sm:px-6"
     >
-      {(visible) => (
+      {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="services-title"
@@ -24,7 +24,7 @@ export function ServicesSection() {
               <li
                 key={service.id}
                 style={stagger(index, timings.cardStaggerMs)}
-                className={`reveal ${visible ? "is-visible" : ""} flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm`}
+                className={`reveal flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm`}
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900">
                   <service.icon className="size-6 text-accent-400" aria-hidden="true" />
@@ -42,7 +42,7 @@ export function ServicesSection() {
             ))}
           </ul>
         </div>
-      )}
+      }
     </RevealSection>
   );
 }

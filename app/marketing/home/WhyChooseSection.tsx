@@ -11,7 +11,7 @@ export function WhyChooseSection() {
       labelledBy="why-title"
       className="relative bg-white px-4 py-24 sm:px-6"
     >
-      {(visible) => (
+      {
         <div className="mx-auto max-w-7xl">
           {/* The nav's "Why Us" target: an alias anchor for the same section. */}
           <span id="why-us" className="absolute top-0" aria-hidden="true" />
@@ -26,7 +26,7 @@ export function WhyChooseSection() {
               <li
                 key={reason.title}
                 style={stagger(index, timings.cardStaggerMs)}
-                className={`reveal ${visible ? "is-visible" : ""} rounded-xl border-t-4 border-accent-400 bg-slate-50 p-6`}
+                className={`reveal rounded-xl border-t-4 border-accent-400 bg-slate-50 p-6`}
               >
                 <reason.icon className="size-8 text-navy-700" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold text-navy-900">{reason.title}</h3>
@@ -44,7 +44,7 @@ export function WhyChooseSection() {
             </Link>
           </div>
         </div>
-      )}
+      }
     </RevealSection>
   );
 }

@@ -18,7 +18,7 @@ import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
-import { useRevealOnce } from "~/ui/hooks";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/features";
 
@@ -59,6 +59,8 @@ const trades = [
 const integrations =
   softwareMenu.find((column) => column.title === "Integrations")?.items.map((item) => item.title) ??
   [];
+
+export const handle = ISLANDS_PAGE;
 
 export default function FeaturesPage() {
   return (
@@ -146,16 +148,15 @@ function ToolsSection() {
 }
 
 function FeatureCard({ feature, index }: { feature: Feature; index: number }) {
-  const { ref, visible } = useRevealOnce<HTMLDivElement>(timings.sectionRevealThreshold);
   const titleId = `${feature.id}-title`;
   // The anchor is the untransformed outer box: scrolling to /features#id lands exactly, even
   // while the card itself is still sliding in.
   return (
     <article id={feature.id} aria-labelledby={titleId} className="group scroll-mt-32">
       <div
-        ref={ref}
+        data-reveal
         style={{ transitionDelay: `${(index % 2) * timings.cardStaggerMs}ms` }}
-        className={`reveal ${visible ? "is-visible" : ""} flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm group-target:border-accent-500 group-target:ring-2 group-target:ring-accent-400/40 sm:p-8`}
+        className={`reveal flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm group-target:border-accent-500 group-target:ring-2 group-target:ring-accent-400/40 sm:p-8`}
       >
         <div className="flex items-start gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-navy-900">

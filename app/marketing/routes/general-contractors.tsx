@@ -2,6 +2,7 @@ import { BadgeCheck, Banknote, FileText, ShieldCheck } from "lucide-react";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/general-contractors";
 
 /** Served at /team/general-contractors and its alias /employees/gcs. */
@@ -37,6 +38,8 @@ const items: PortalItem[] = [
     description: "Where to mail checks and how to set up electronic payments to us.",
   },
 ];
+
+export const handle = ISLANDS_PAGE;
 
 export default function GeneralContractorsPage() {
   return (

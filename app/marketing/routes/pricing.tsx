@@ -1,14 +1,12 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { recordPricingRequest } from "~/leads/leads.server";
-import { pricingRequestSchema } from "~/leads/leads.validation";
-import { PricingForm } from "~/leads/PricingForm";
-import { submitLeadForm } from "~/leads/submission.server";
+import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { company } from "~/site/company";
-import { messages } from "~/site/messages";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
+import { Island } from "~/ui/islands/Island";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";
 
@@ -24,14 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The pricing request form posts here. */
 export function action({ request, context }: Route.ActionArgs) {
-  return submitLeadForm(request, context, {
-    name: "pricing",
-    fields: ["name", "email", "phone", "company_size", "industry", "message"],
-    schema: pricingRequestSchema,
-    store: recordPricingRequest,
-    success: messages.pricingSuccess,
-    failure: messages.pricingFailure,
-  });
+  return submitLead.pricing(request, context);
 }
 
 /** SPEC.md section 2: the four things that happen after a request. */
@@ -53,6 +44,8 @@ const nextSteps = [
     text: "A live walkthrough with your own kind of jobs, whenever suits your team.",
   },
 ];
+
+export const handle = ISLANDS_PAGE;
 
 export default function PricingPage({ actionData }: Route.ComponentProps) {
   const weekdays = company.hours[0];
@@ -78,7 +71,7 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
               Name, email and phone are required; everything else helps us size the quote.
             </p>
             <div className="mt-6">
-              <PricingForm fallback={actionData} />
+              <Island name="pricingForm" props={{ fallback: actionData }} />
             </div>
           </RevealPanel>
 

@@ -1,6 +1,7 @@
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -205,6 +206,8 @@ const sections: LegalSection[] = [
     ),
   },
 ];
+
+export const handle = ISLANDS_PAGE;
 
 export default function PrivacyPolicyPage() {
   return (

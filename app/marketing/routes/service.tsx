@@ -14,6 +14,7 @@ import {
   servicePath,
 } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/service";
 
@@ -47,6 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+export const handle = ISLANDS_PAGE;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const service = findServicePage(loaderData.slug);

@@ -5,6 +5,7 @@ import { type Feature, featureHref, features } from "~/marketing/features-conten
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { originFromMatches, pageMeta } from "~/site/seo";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/software-tools";
 
@@ -33,6 +34,8 @@ function toolGroups(): { title: string; tools: Feature[] }[] {
 
 /** How a job moves through the suite, start to finish. */
 const workflow = ["Estimation", "Jobs", "Orders", "Scheduling", "Financial", "Analytics"];
+
+export const handle = ISLANDS_PAGE;
 
 export default function SoftwareToolsPage() {
   return (

@@ -2,6 +2,7 @@ import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
+import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/subcontractors";
 
 /** Served at /team/subcontractors and its alias /employees/subcontractors. */
@@ -39,6 +40,8 @@ const items: PortalItem[] = [
       "How to submit invoices and pay applications, which lien releases to include, and when payments are made.",
   },
 ];
+
+export const handle = ISLANDS_PAGE;
 
 export default function SubcontractorsPage() {
   return (

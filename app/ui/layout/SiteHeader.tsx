@@ -1,6 +1,5 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { TrialForm } from "~/leads/TrialForm";
 import { company, QUOTE_PATH } from "~/site/company";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
@@ -9,9 +8,11 @@ import { useHoverMenu, useScrolledPast } from "~/ui/hooks";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 
-/** The announcement bar and the fixed navigation bar above every page. */
-export function SiteHeader() {
-  const { pathname } = useLocation();
+/**
+ * The announcement bar and the fixed navigation bar above every page. An island on the public
+ * pages (app/ui/islands), so it links with plain anchors and gets the path as a prop.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);
   const solid = scrolled || pathname !== "/";
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -29,9 +30,9 @@ export function SiteHeader() {
     >
       <Banner />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.25rem]">
-        <Link to="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
+        <a href="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
           <Logo inverted={!(solid || mobileOpen)} />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -124,8 +125,8 @@ function SoftwareMegaMenu({ label }: { label: string }) {
   const menu = useHoverMenu(timings.megaMenuCloseDelayMs);
   return (
     <div className="relative" {...menu.containerProps}>
-      <Link
-        to="/features"
+      <a
+        href="/features"
         ref={(node) => {
           menu.triggerRef.current = node;
         }}
@@ -135,7 +136,7 @@ function SoftwareMegaMenu({ label }: { label: string }) {
       >
         {label}
         <ChevronDown className="size-4" aria-hidden="true" />
-      </Link>
+      </a>
       <div
         id="software-menu"
         data-testid="software-menu"
@@ -152,13 +153,13 @@ function SoftwareMegaMenu({ label }: { label: string }) {
                 {column.items.map((item) => (
                   <li key={item.title}>
                     {item.href ? (
-                      <Link
-                        to={item.href}
+                      <a
+                        href={item.href}
                         onClick={menu.close}
                         className="block rounded-md px-2 py-1.5 text-sm hover:bg-navy-50 hover:text-navy-700"
                       >
                         {item.title}
-                      </Link>
+                      </a>
                     ) : (
                       <span className="block px-2 py-1.5 text-sm text-slate-500">{item.title}</span>
                     )}
@@ -168,7 +169,7 @@ function SoftwareMegaMenu({ label }: { label: string }) {
             </div>
           ))}
           <div className="rounded-lg bg-navy-900 p-5 text-white">
-            <TrialForm />
+            <TrialForm idPrefix="menu-trial" />
           </div>
         </div>
       </div>
@@ -200,13 +201,13 @@ function TeamPortalHoverMenu() {
       >
         {teamPortalLinks.map((link) => (
           <li key={link.href}>
-            <Link
-              to={link.href}
+            <a
+              href={link.href}
               onClick={menu.close}
               className="block rounded-md px-3 py-2 text-sm hover:bg-navy-50"
             >
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -256,8 +257,8 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
  */
 function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = "team-portal-dialog-title";
+  const descriptionId = "team-portal-dialog-description";
   return (
     <>
       <button
@@ -300,13 +301,13 @@ function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
           <ul className="space-y-2">
             {teamPortalLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <a
+                  href={link.href}
                   onClick={onNavigate}
                   className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-navy-900 hover:border-navy-300 hover:bg-navy-50"
                 >
                   {link.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,0 +1,19 @@
+import { ContactForm } from "~/leads/ContactForm";
+import { PricingForm } from "~/leads/PricingForm";
+import { TrialForm } from "~/leads/TrialForm";
+import { SiteHeader } from "~/ui/layout/SiteHeader";
+
+/**
+ * The interactive parts of the public pages, hydrated on their own (docs/decisions/0008). Their
+ * props travel in the HTML as JSON, so they hold plain data only; and since each is hydrated
+ * apart from the page, none may use React Router's hooks or `useId` (ids come from props).
+ */
+export const islands = {
+  header: SiteHeader,
+  contactForm: ContactForm,
+  pricingForm: PricingForm,
+  trialForm: TrialForm,
+};
+
+export type IslandName = keyof typeof islands;
+export type IslandProps<N extends IslandName> = React.ComponentProps<(typeof islands)[N]>;
