@@ -5,19 +5,26 @@ import { defineConfig } from "vite";
 import { islandsBundle } from "./scripts/islands-plugin.ts";
 
 /**
- * The shell every public page loads (site data, shared UI, icons, the header's trial form): one
- * chunk instead of some twenty small ones, which on a phone cost a round trip each before the
- * page is ready (docs/performance.md). React and React Router keep their own chunks; route
- * modules stay separate, and a module counts only when at least three pages share it.
+ * React Router's pages (the new-hires screen, sign-in, admin, configuration; the public pages are
+ * islands, docs/decisions/0008) load their shared code in few files instead of some twenty small
+ * ones, which on a phone cost a round trip each before the page is ready (docs/performance.md).
+ * `shell`: what three or more pages share (site data, shared UI, the header and its trial form).
+ * `portal`: the sign-in and onboarding components and the icons, even when only one or two pages
+ * use them. Route modules stay separate; React and React Router keep their chunks.
  */
 const publicShell =
   /[\\/](app[\\/](site|ui|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts|form-data\.ts)$)/;
+const portal =
+  /[\\/](app[\\/](auth|onboarding)[\\/]([^\\/]+[\\/])?[A-Z][^\\/]*\.tsx|node_modules[\\/]lucide-react[\\/].*)$/;
 const routeModule = /[\\/]app[\\/](root\.tsx|[^\\/]+[\\/]routes[\\/])/;
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
+  // Bundled into the server build, so that only the icons and primitives in use are loaded:
+  // imported whole from node_modules they cost the server process some 60 MB of memory.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -34,6 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "shell",
                   test: (id: string) => publicShell.test(id) && !routeModule.test(id),
                   minShareCount: 3,
+                },
+                {
+                  name: "portal",
+                  test: (id: string) => portal.test(id) && !routeModule.test(id),
                 },
               ],
             },

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
 
 const FEATURE_IDS = [
   "estimation",
@@ -62,14 +63,21 @@ test("the marketing figures are in the served HTML and the counters end on them"
   const html = await (await request.get("/features")).text();
   for (const figure of figures) expect(html).toContain(figure.replace("-day", ""));
 
+  // The page's clock stands still unless the test moves it: the count is seen midway, then at
+  // its end.
+  await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T10:00:01Z"));
   await page.goto("/features");
+  await waitForHydration(page);
   const counters = page.locator("[data-counter-value]");
   await expect(counters).toHaveCount(6);
   await counters.first().scrollIntoViewIfNeeded();
-  // 50 steps of 30 ms: 1.5 s, then the exact figures.
-  await expect(counters).toHaveText(["35%", "25%", "60%", "99.9%", "7-day", "100+"], {
-    timeout: 5_000,
-  });
+  await expect(counters.first()).toHaveText("0%");
+  // 50 steps of 30 ms: after 10 steps, a fifth of the way.
+  await page.clock.runFor(10 * 30);
+  await expect(counters.first()).toHaveText("7%");
+  await page.clock.runFor(41 * 30);
+  await expect(counters).toHaveText(["35%", "25%", "60%", "99.9%", "7-day", "100+"]);
 });
 
 for (const [path, title] of SERVICES) {
