@@ -321,6 +321,32 @@ describe("the admin progress page (/admin/progress)", () => {
     expect(searched.map((row) => row.name)).toEqual(["Barbara Liskov"]);
   });
 
+  it("counts a form marked by hand once, and shows the name of the latest entry", async () => {
+    await seedTeam();
+    const mark = (formNumber: number, lastName: string, markedAt: string) =>
+      database()
+        .db.insert(onboardingManualCompletions)
+        .values({
+          personKey: "grace hopper",
+          firstName: "Grace",
+          lastName,
+          formNumber,
+          note: "Paper copy",
+          markedBy: "hr@example.com",
+          markedAt: new Date(markedAt),
+        });
+    // Form 3 was submitted too (the same form, once); form 6 was not.
+    await mark(3, "Hopper", "2025-04-01T09:00:00Z");
+    await mark(6, "HOPPER", "2025-06-01T09:00:00Z");
+    const rows = await listProgress(database().db, testSettings(fake).catalogue);
+    expect(rows.find((row) => row.personKey === "grace hopper")).toEqual({
+      personKey: "grace hopper",
+      name: "Grace HOPPER",
+      completed: 6,
+      percent: 30,
+    });
+  });
+
   it("Refresh Data syncs at once", async () => {
     adaSubmitted(2);
     const result = await unwrap(
