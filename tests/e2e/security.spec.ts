@@ -60,6 +60,11 @@ test("a form posted from another site is refused", async ({ request }) => {
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
   });
   expect(response.status()).toBe(403);
+  const script = await request.post("/api/leads/contact", {
+    form: { name: "Mallory", email: "mallory@example.com", phone: "", message: "cross-site" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(script.status()).toBe(403);
   const admin = await request.post("/admin/people", {
     form: { intent: "invite", firstName: "E", lastName: "Vil", email: "evil@example.com" },
     headers: { Origin: "https://evil.example" },

@@ -402,6 +402,21 @@ export function postContact(
   );
 }
 
+/**
+ * The text of an HTML page with its character references read (React writes ' as &#x27;), so
+ * that a message can be looked for as people read it.
+ */
+export function pageText(html: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X")) {
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    }
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return named[name.toLowerCase()] ?? reference;
+  });
+}
+
 /** "name=value; name=value" from a response's Set-Cookie headers. */
 export function cookieFrom(answer: Answer): string {
   return answer.headers
