@@ -225,28 +225,53 @@ interface Cursor {
   id: string;
 }
 
+interface ExportedLead {
+  name: string;
+  email: string;
+  source: string;
+  createdAt: Date;
+  cursor: Cursor;
+}
+
+/**
+ * One batch, newest first. PostgreSQL hands it over as a single JSON document: read row by row,
+ * turning 100,000 rows into objects took most of an export's time.
+ */
 async function exportBatch(
   db: Database,
   condition: SQL | undefined,
   after: Cursor | null,
   size: number,
-) {
+): Promise<ExportedLead[]> {
   const keyset = after
     ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
-  return db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      source: leads.source,
-      createdAt: leads.createdAt,
-      cursor: sql<string>`${leads.createdAt}::text`,
-    })
-    .from(leads)
-    .where(and(condition, keyset))
-    .orderBy(...newestFirst)
-    .limit(size);
+  const where = and(condition, keyset);
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      name, email, source, extract(epoch from created_at) * 1000, created_at::text, id
+    ) order by created_at desc, id desc), '[]')::text as batch
+    from (
+      select ${leads.name} as name, ${leads.email} as email, ${leads.source} as source,
+             ${leads.createdAt} as created_at, ${leads.id} as id
+      from ${leads}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${leads.createdAt} desc, ${leads.id} desc
+      limit ${size}
+    ) newest
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
+  const [row] = (result as unknown as { rows: Array<{ batch: string }> }).rows;
+  const rows = JSON.parse(row?.batch ?? "[]") as Array<
+    [string, string, string, number, string, string]
+  >;
+  return rows.map(([name, email, source, epochMs, createdAt, id]) => ({
+    name,
+    email,
+    source,
+    createdAt: new Date(epochMs),
+    cursor: { createdAt, id },
+  }));
 }
 
 /**
@@ -286,8 +311,7 @@ export function leadsCsvStream(
             )
             .join("");
           controller.enqueue(encoder.encode(text));
-          const last = batch.at(-1)!;
-          cursor = { createdAt: last.cursor, id: last.id };
+          cursor = batch.at(-1)!.cursor;
         }
         if (batch.length < batchSize) controller.close();
       },

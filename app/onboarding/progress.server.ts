@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type CatalogueForm, FORM_COUNT, progressPercent } from "./catalogue";
 import { formatInstant, formatProviderTime } from "./format";
@@ -111,35 +111,35 @@ export async function listProgress(
   // share the sortable 'YYYY-MM-DD HH:MM:SS' form, so max(time || name) finds it. The forms come
   // in by a hash join, not a search of the id list on every submission.
   const [submitted, marked] = await Promise.all([
-    db.execute(sql`
-      select person_key, bit_or(1 << (forms.number - 1)) as forms,
-             max(created_at || ${NAME_SEPARATOR} || first_name || ' ' || last_name) as latest
-      from ${onboardingSubmissions}
-      join unnest(${ids}::text[], ${numbers}::int[]) as forms(form_id, number) using (form_id)
-      where person_key is not null and ${matches}
-      group by person_key
-    `),
-    db.execute(sql`
-      select person_key, bit_or(1 << (form_number - 1)) as forms,
-             max(to_char(marked_at, 'YYYY-MM-DD HH24:MI:SS') || ${NAME_SEPARATOR} || first_name || ' ' || last_name) as latest
-      from ${onboardingManualCompletions}
-      where form_number between 1 and ${FORM_COUNT} and ${matches}
-      group by person_key
-    `),
+    perPerson(
+      db,
+      sql`
+        select person_key, bit_or(1 << (forms.number - 1)) as forms,
+               max(created_at || ${NAME_SEPARATOR} || first_name || ' ' || last_name) as latest
+        from ${onboardingSubmissions}
+        join unnest(${ids}::text[], ${numbers}::int[]) as forms(form_id, number) using (form_id)
+        where person_key is not null and ${matches}
+        group by person_key
+      `,
+    ),
+    perPerson(
+      db,
+      sql`
+        select person_key, bit_or(1 << (form_number - 1)) as forms,
+               max(to_char(marked_at, 'YYYY-MM-DD HH24:MI:SS') || ${NAME_SEPARATOR} || first_name || ' ' || last_name) as latest
+        from ${onboardingManualCompletions}
+        where form_number between 1 and ${FORM_COUNT} and ${matches}
+        group by person_key
+      `,
+    ),
   ]);
   const people = new Map<string, { forms: number; latest: string }>();
-  for (const result of [submitted, marked]) {
-    // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
-    const { rows } = result as unknown as {
-      rows: Array<{ person_key: string; forms: number; latest: string }>;
-    };
-    for (const row of rows) {
-      const known = people.get(row.person_key);
-      people.set(row.person_key, {
-        forms: (known?.forms ?? 0) | Number(row.forms),
-        latest: known && known.latest > row.latest ? known.latest : row.latest,
-      });
-    }
+  for (const [personKey, forms, latest] of [...submitted, ...marked]) {
+    const known = people.get(personKey);
+    people.set(personKey, {
+      forms: (known?.forms ?? 0) | forms,
+      latest: known && known.latest > latest ? known.latest : latest,
+    });
   }
   const listed: ProgressRow[] = [...people].map(([personKey, person]) => {
     const completed = countBits(person.forms);
@@ -162,6 +162,23 @@ export async function listProgress(
 }
 
 const NAME_SEPARATOR = "|";
+
+/**
+ * The rows of a query grouped by person (person_key, forms, latest), handed over by PostgreSQL as
+ * one JSON document: reading a thousand rows one by one cost a quarter of the admin table's time.
+ */
+async function perPerson(
+  db: Database,
+  grouped: SQL,
+): Promise<Array<[personKey: string, forms: number, latest: string]>> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(person_key, forms, latest)), '[]')::text as people
+    from (${grouped}) grouped
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
+  const [row] = (result as unknown as { rows: Array<{ people: string }> }).rows;
+  return JSON.parse(row?.people ?? "[]");
+}
 
 function countBits(bits: number): number {
   let count = 0;
