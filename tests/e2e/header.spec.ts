@@ -77,6 +77,28 @@ test.describe("header", () => {
   });
 });
 
+test("the footer's Team Portal menu opens on hover, lists the portals, and closes on Escape", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  await waitForHydration(page);
+  const trigger = page
+    .getByRole("navigation", { name: "Quick Links" })
+    .getByRole("button", { name: "Team Portal" });
+  const menu = page.locator("#footer-team-portal");
+  await expect(menu).toBeHidden();
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Employees" })).toHaveAttribute(
+    "href",
+    "/team/employees",
+  );
+  await trigger.focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -9,7 +9,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const component = islands[name] as React.ComponentType<object>;
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      {createElement(component, props)}
+      {createElement(component, props as object)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/leads/ContactForm";
 import { PricingForm } from "~/leads/PricingForm";
 import { TrialForm } from "~/leads/TrialForm";
+import { FooterTeamPortal } from "~/ui/layout/FooterTeamPortal";
 import { SiteHeader } from "~/ui/layout/SiteHeader";
 
 /**
@@ -13,6 +14,7 @@ export const islands = {
   contactForm: ContactForm,
   pricingForm: PricingForm,
   trialForm: TrialForm,
+  footerTeamPortal: FooterTeamPortal,
 };
 
 export type IslandName = keyof typeof islands;

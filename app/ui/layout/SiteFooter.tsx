@@ -1,9 +1,8 @@
-import { ChevronUp, Mail, MapPin, Phone, Printer } from "lucide-react";
+import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { company, formatAddress } from "~/site/company";
-import { navItems, services, teamPortalLinks } from "~/site/content";
-import { timings } from "~/site/timings";
-import { useHoverMenu } from "~/ui/hooks";
+import { navItems, services } from "~/site/content";
+import { Island } from "~/ui/islands/Island";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 
@@ -63,7 +62,7 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <FooterTeamPortal />
+                <Island name="footerTeamPortal" props={{}} />
               </li>
             </ul>
           </nav>
@@ -139,44 +138,5 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
-  );
-}
-
-/** Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves. */
-function FooterTeamPortal() {
-  const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
-  return (
-    <div className="relative inline-block" {...menu.containerProps}>
-      <button
-        type="button"
-        ref={(node) => {
-          menu.triggerRef.current = node;
-        }}
-        aria-expanded={menu.open}
-        aria-controls="footer-team-portal"
-        onClick={() => (menu.open ? menu.close() : menu.show())}
-        className="inline-flex items-center gap-1 hover:text-white"
-      >
-        Team Portal
-        <ChevronUp className="size-4" aria-hidden="true" />
-      </button>
-      <ul
-        id="footer-team-portal"
-        hidden={!menu.open}
-        className="absolute bottom-full left-0 z-10 mb-2 w-52 rounded-lg border border-navy-700 bg-navy-900 p-1.5 shadow-xl"
-      >
-        {teamPortalLinks.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              onClick={menu.close}
-              className="block rounded-md px-3 py-2 hover:bg-navy-800 hover:text-white"
-            >
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

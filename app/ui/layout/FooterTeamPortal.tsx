@@ -1,0 +1,46 @@
+import { ChevronUp } from "lucide-react";
+import { teamPortalLinks } from "~/site/content";
+import { timings } from "~/site/timings";
+import { useHoverMenu } from "~/ui/hooks";
+
+/**
+ * Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves.
+ * An island on the public pages (app/ui/islands), so it links with plain anchors.
+ */
+export function FooterTeamPortal() {
+  const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
+  return (
+    <div className="relative inline-block" {...menu.containerProps}>
+      <button
+        type="button"
+        ref={(node) => {
+          menu.triggerRef.current = node;
+        }}
+        aria-expanded={menu.open}
+        aria-controls="footer-team-portal"
+        onClick={() => (menu.open ? menu.close() : menu.show())}
+        className="inline-flex items-center gap-1 hover:text-white"
+      >
+        Team Portal
+        <ChevronUp className="size-4" aria-hidden="true" />
+      </button>
+      <ul
+        id="footer-team-portal"
+        hidden={!menu.open}
+        className="absolute bottom-full left-0 z-10 mb-2 w-52 rounded-lg border border-navy-700 bg-navy-900 p-1.5 shadow-xl"
+      >
+        {teamPortalLinks.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              onClick={menu.close}
+              className="block rounded-md px-3 py-2 hover:bg-navy-800 hover:text-white"
+            >
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
