@@ -7,15 +7,9 @@ import { useLeadForm } from "./useLeadForm";
 
 /** The Contact Us form of the home page; works as a plain form without JavaScript. */
 export function ContactForm({ fallback }: { fallback?: FormResult }) {
-  const { formRef, onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback);
+  const { onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/?index"
-      onSubmit={onSubmit}
-      className="relative space-y-5"
-    >
+    <form method="post" action="/?index" onSubmit={onSubmit} className="relative space-y-5">
       <FieldIdPrefix value="contact">
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -16,10 +16,10 @@ const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {
 
 /** The pricing request form of /pricing; works as a plain form without JavaScript. */
 export function PricingForm({ fallback }: { fallback?: FormResult }) {
-  const { formRef, onSubmit, busy, banner, errors, values } = useLeadForm("pricing", fallback);
+  const { onSubmit, busy, banner, errors, values } = useLeadForm("pricing", fallback);
 
   return (
-    <form ref={formRef} method="post" action="/pricing" onSubmit={onSubmit} className="space-y-5">
+    <form method="post" action="/pricing" onSubmit={onSubmit} className="space-y-5">
       <FieldIdPrefix value="pricing">
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">

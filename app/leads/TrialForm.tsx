@@ -19,24 +19,17 @@ export function TrialForm({
   fallback?: FormResult;
   idPrefix?: string;
 }) {
-  const { formRef, onSubmit, busy, result, errors, values } = useLeadForm("trial", fallback);
-  const id = idPrefix;
+  const { onSubmit, busy, result, errors, values } = useLeadForm("trial", fallback);
   const message = result?.message ?? "";
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/leads/trial"
-      className="relative space-y-3"
-      onSubmit={onSubmit}
-    >
+    <form method="post" action="/leads/trial" className="relative space-y-3" onSubmit={onSubmit}>
       <h2 className="text-base font-semibold">Start your free 7-day trial</h2>
       <p className="text-sm text-navy-200">
         See how {company.software.name} runs estimates, jobs and crews.
       </p>
       <Honeypot />
       <TrialField
-        id={`${id}-name`}
+        id={`${idPrefix}-name`}
         label="Name"
         name="name"
         type="text"
@@ -46,7 +39,7 @@ export function TrialForm({
         defaultValue={values.name}
       />
       <TrialField
-        id={`${id}-email`}
+        id={`${idPrefix}-email`}
         label="Email"
         name="email"
         type="email"

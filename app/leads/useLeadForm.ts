@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { messages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { useTimedMessage } from "~/ui/useTimedMessage";
@@ -20,7 +20,6 @@ const failureMessages: Record<LeadFormName, string> = {
  * errors and typed values kept after a failure.
  */
 export function useLeadForm(name: LeadFormName, fallback: FormResult | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState<FormResult>();
   const [busy, setBusy] = useState(false);
   const result = answer ?? fallback;
@@ -40,7 +39,6 @@ export function useLeadForm(name: LeadFormName, fallback: FormResult | undefined
   };
 
   return {
-    formRef,
     onSubmit,
     busy,
     result,
