@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { islandsBundle } from "./scripts/islands-plugin";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+/** Route modules render islands, whose files the islands plugin names (`virtual:islands-entry`). */
+const plugins = [islandsBundle({ alias })];
 
 /**
  * Two projects: "unit" (pure code, no database) and "db" (integration tests on a real database:
@@ -28,6 +31,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
@@ -37,6 +41,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "db",
           include: [

@@ -7,7 +7,7 @@
  *     twice more and the median of the three runs counts (the machine may be shared).
  *   - JavaScript and CSS each public page loads (its script, modulepreload and stylesheet links,
  *     and the modules those import), gzip-compressed as the server sends them; the home page at
- *     most 100 KB of JavaScript, every other islands page the same, the new-hires screen 160 KB.
+ *     most 100 KB of JavaScript, every other public page the same.
  *   - Requests per second with p50 and p99 latency (autocannon) for a prerendered page, two
  *     server-rendered pages and a contact-form post.
  *   - Resident memory of the idle server and after the load.
@@ -54,13 +54,8 @@ const execFileAsync = promisify(execFile);
 const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   homeJsKb: 100,
-  /** Every other public page: no heavier than the home page may be. */
+  /** Every other public page (the new-hires screen too): no heavier than the home page may be. */
   pageJsKb: 100,
-  /**
-   * The one public page that is an application (the new-hires screen, hydrated by React Router
-   * for its loaders, tabs and forms; docs/decisions/0008): React Router's client on top.
-   */
-  appScreenJsKb: 160,
   pageCssKb: 20,
   load: {
     prerendered: { rps: 300, p99Ms: 100 },
@@ -74,8 +69,6 @@ const BUDGETS = {
   postgresIdleRssMb: 384,
   postgresLoadedRssMb: 640,
 } as const;
-
-const APP_SCREENS = new Set(["/team/employees"]);
 
 type Category = keyof typeof BUDGETS.lighthouse;
 const CATEGORIES = Object.keys(BUDGETS.lighthouse) as Category[];
@@ -319,12 +312,7 @@ async function assetRows(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of PUBLIC_PATHS) {
     const assets = await measureAssets(page, cache);
-    const jsBudget =
-      page === "/"
-        ? BUDGETS.homeJsKb
-        : APP_SCREENS.has(page)
-          ? BUDGETS.appScreenJsKb
-          : BUDGETS.pageJsKb;
+    const jsBudget = page === "/" ? BUDGETS.homeJsKb : BUDGETS.pageJsKb;
     rows.push({
       section: "JS / CSS (gzip)",
       figure: `${page} (${assets.files} files; HTML ${kb(assets.html)})`,

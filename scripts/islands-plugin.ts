@@ -6,6 +6,11 @@ import { build, type Plugin } from "vite";
 export interface IslandsEntry {
   src: string;
   imports: string[];
+  /**
+   * The files each lazy island's module (by its path from the project root) loads beyond the
+   * entry's, for the pages that show it to preload.
+   */
+  lazy: Record<string, string[]>;
 }
 
 const VIRTUAL_ID = "virtual:islands-entry";
@@ -26,10 +31,10 @@ const REACT_ROUTER_HMR_RUNTIME = "virtual:react-router/inject-hmr-runtime";
  * point at the hashed files. In development the entry is served from source.
  */
 export function islandsBundle({
-  entry,
+  entry = "app/ui/islands/islands.client.tsx",
   alias,
 }: {
-  entry: string;
+  entry?: string;
   alias: Record<string, string>;
 }): Plugin {
   let root = process.cwd();
@@ -53,9 +58,9 @@ export function islandsBundle({
         return `import "${REACT_ROUTER_HMR_RUNTIME}";\nimport "/${entry}";`;
       }
       if (id !== RESOLVED_ID) return;
-      let value: IslandsEntry = { src: "", imports: [] };
+      let value: IslandsEntry = { src: "", imports: [], lazy: {} };
       if (command === "serve") {
-        value = { src: `${base}@id/__x00__${DEV_ENTRY_ID}`, imports: [] };
+        value = { src: `${base}@id/__x00__${DEV_ENTRY_ID}`, imports: [], lazy: {} };
       } else if (this.environment.config.consumer === "server") {
         value = JSON.parse(
           readFileSync(manifestPath(this.environment.config.build.outDir), "utf8"),
@@ -93,14 +98,24 @@ export function islandsBundle({
         },
       });
       const outputs = Array.isArray(output) ? output : [output];
-      const chunk = outputs
+      const chunks = outputs
         .flatMap((result) => ("output" in result ? result.output : []))
-        .find((file) => file.type === "chunk" && file.isEntry);
-      if (chunk?.type !== "chunk")
-        throw new Error(`The islands build produced no entry for ${entry}`);
+        .filter((file) => file.type === "chunk");
+      const chunk = chunks.find((file) => file.isEntry);
+      if (!chunk) throw new Error(`The islands build produced no entry for ${entry}`);
+      const loaded = new Set([chunk.fileName, ...chunk.imports]);
+      const lazy: IslandsEntry["lazy"] = {};
+      for (const dynamic of chunks) {
+        if (!dynamic.isDynamicEntry || !dynamic.facadeModuleId) continue;
+        const module = path.relative(root, dynamic.facadeModuleId).split(path.sep).join("/");
+        lazy[module] = [dynamic.fileName, ...dynamic.imports]
+          .filter((file) => !loaded.has(file))
+          .map((file) => `${base}${file}`);
+      }
       const value: IslandsEntry = {
         src: `${base}${chunk.fileName}`,
         imports: chunk.imports.map((file) => `${base}${file}`),
+        lazy,
       };
       writeFileSync(manifestPath(outDir), JSON.stringify(value));
     },

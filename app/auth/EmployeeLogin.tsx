@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LoginForm, type LoginResult } from "./LoginForm";
 
 /** "Welcome New Hire": the employee login shown on the Employee Forms screen. */
@@ -30,9 +29,9 @@ export function EmployeeLogin({
       </div>
       <p className="mt-4 text-center text-sm text-slate-600">
         HR or administrator?{" "}
-        <Link to="/admin/login" className="font-semibold text-navy-700 underline">
+        <a href="/admin/login" className="font-semibold text-navy-700 underline">
           Admin Login
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
 import { Field, inputClass } from "~/ui/Field";
+import { useSubmitting } from "~/ui/useSubmitting";
 import { FormNotice, primaryButtonClass } from "./AuthCard";
 import { authMessages, authPolicy, looksLikeEmail } from "./policy";
 
@@ -12,7 +12,8 @@ export interface LoginResult {
 
 /**
  * The e-mail and password form of both logins. The browser checks the e-mail as SPEC.md says
- * ('@' and '.'); the server checks everything again.
+ * ('@' and '.'); the server checks everything again. A plain form, so that it also works in the
+ * new-hire portal's island (docs/decisions/0008): signing in loads a new page anyway.
  */
 export function LoginForm({
   action,
@@ -25,14 +26,13 @@ export function LoginForm({
   redirectTo?: string;
   result?: LoginResult;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const [busy, setBusy] = useSubmitting();
   const [clientError, setClientError] = useState<string | null>(null);
   const error = clientError ?? result?.message;
   const emailError = clientError || result?.field === "email" ? error : undefined;
 
   return (
-    <Form
+    <form
       method="post"
       action={action}
       noValidate
@@ -48,6 +48,7 @@ export function LoginForm({
               : null;
         setClientError(problem);
         if (problem) event.preventDefault();
+        else setBusy(true);
       }}
       className="space-y-5"
     >
@@ -82,10 +83,10 @@ export function LoginForm({
         {busy ? "Signing in..." : submitLabel}
       </button>
       <p className="text-center text-sm">
-        <Link to="/account/forgot-password" className="font-medium text-navy-700 underline">
+        <a href="/account/forgot-password" className="font-medium text-navy-700 underline">
           Forgot password?
-        </Link>
+        </a>
       </p>
-    </Form>
+    </form>
   );
 }

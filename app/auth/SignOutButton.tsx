@@ -1,9 +1,8 @@
 import { LogOut } from "lucide-react";
-import { Form } from "react-router";
 
 export function SignOutButton({ className }: { className?: string }) {
   return (
-    <Form method="post" action="/logout">
+    <form method="post" action="/logout">
       <button
         type="submit"
         className={
@@ -14,6 +13,6 @@ export function SignOutButton({ className }: { className?: string }) {
         <LogOut className="size-4" aria-hidden="true" />
         Sign out
       </button>
-    </Form>
+    </form>
   );
 }

@@ -38,14 +38,14 @@ function formRow(page: Page, label: string): Locator {
     .filter({ has: page.getByRole("link", { name: `${label} (opens in a new tab)` }) });
 }
 
-/** Holds the page's next data request for `pathname` until the returned function is called. */
-async function holdDataRequest(page: Page, pathname: string): Promise<() => void> {
+/** Holds the next request `matches` accepts until the returned function is called. */
+async function holdRequest(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname === `${pathname}.data`,
+    matches,
     async (route) => {
       await released;
       await route.continue();
@@ -80,12 +80,31 @@ test.describe("the New Hire Progress Tracker", () => {
     await main(page).getByLabel("First name").fill(person.first);
     await main(page).getByLabel("Last name").fill(person.last);
 
-    const release = await holdDataRequest(page, "/new-hires");
-    await main(page).getByRole("button", { name: text.checkButton }).click();
-    const checking = main(page).getByRole("button", { name: text.checkingButton });
-    await expect(checking).toBeVisible();
-    await expect(checking).toBeDisabled();
+    const release = await holdRequest(
+      page,
+      (url) => url.pathname === "/new-hires" && url.searchParams.has("firstName"),
+    );
+    // The check loads a new page, which is held: meanwhile the button says so. Locators and
+    // evaluate would wait for that page, so the current one reports its button's changes.
+    const states: { text: string | null; disabled: boolean }[] = [];
+    await page.exposeFunction("reportCheckButton", (state: (typeof states)[number]) => {
+      states.push(state);
+    });
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>(
+        "form:has(input[name=firstName]) button[type=submit]",
+      );
+      if (!button) throw new Error("no check button");
+      const report = (window as unknown as { reportCheckButton: (state: object) => void })
+        .reportCheckButton;
+      new MutationObserver(() =>
+        report({ text: button.textContent, disabled: button.disabled }),
+      ).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+    const clicked = main(page).getByRole("button", { name: text.checkButton }).click();
+    await expect.poll(() => states.at(-1)).toEqual({ text: text.checkingButton, disabled: true });
     release();
+    await clicked;
 
     await expect(main(page).getByText(text.formsCompleted(3, 20))).toBeVisible();
     await expect(main(page).getByRole("button", { name: text.checkButton })).toBeEnabled();
@@ -271,6 +290,60 @@ test.describe("the Employee Resources tab", () => {
   });
 });
 
+test.describe("the portal's tabs", () => {
+  test("follow the arrow keys, Home and End, and keep the tab in the address", async ({ page }) => {
+    await page.goto("/new-hires");
+    await waitForHydration(page);
+    const forms = main(page).getByRole("tab", { name: text.formsTab });
+    const resources = main(page).getByRole("tab", { name: text.resourcesTab });
+    await forms.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(resources).toBeFocused();
+    await expect(resources).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/new-hires\?tab=resources$/);
+    await expect(main(page).getByRole("tabpanel", { name: text.resourcesTab })).toContainText(
+      "Required Forms",
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(forms).toBeFocused();
+    await expect(page).toHaveURL(/\/new-hires$/);
+    await page.keyboard.press("End");
+    await expect(resources).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(forms).toHaveAttribute("aria-selected", "true");
+    await expect(main(page).getByRole("tabpanel", { name: text.formsTab })).toContainText(
+      text.trackerHeading,
+    );
+  });
+
+  test("work without JavaScript: the tabs are links, the check and the calculator plain forms", async ({
+    browser,
+    request,
+  }) => {
+    const person = uniquePerson("Edsger");
+    await submitForms(request, person, 1, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/new-hires");
+    await main(page).getByLabel("First name").fill(person.first);
+    await main(page).getByLabel("Last name").fill(person.last);
+    await main(page).getByRole("button", { name: text.checkButton }).click();
+    await expect(main(page).getByText(text.formsCompleted(2, 20))).toBeVisible();
+
+    await main(page).getByRole("tab", { name: text.resourcesTab }).click();
+    await expect(page).toHaveURL(/\?firstName=.*&tab=resources$/);
+    await expect(main(page).getByRole("tab", { name: text.resourcesTab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await main(page).getByLabel("Miles from home to the job site (one way)").fill("120");
+    await main(page).getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/tab=resources&miles=120&trip=round-trip#mileage$/);
+    await expect(main(page).locator("output")).toContainText("= $91.00");
+    await context.close();
+  });
+});
+
 test.describe("the form service webhook", () => {
   test("a wrong token is refused like an unknown address", async ({ request }) => {
     const [id] = await addSubmissions(uniquePerson("Wrong"), 1, 1);
@@ -404,7 +477,7 @@ test.describe("the admin progress dashboard", () => {
     await waitForHydration(page);
     const search = main(page).getByLabel("Search employees by name");
     await search.fill(grace.last.slice(3).toUpperCase());
-    const release = await holdDataRequest(page, "/admin/progress");
+    const release = await holdRequest(page, (url) => url.pathname === "/admin/progress.data");
     await main(page).getByRole("button", { name: "Search" }).click();
     await expect(main(page).getByText(text.loadingProgress)).toBeVisible();
     release();

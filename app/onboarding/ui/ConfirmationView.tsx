@@ -1,5 +1,4 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { onboardingMessages } from "~/site/messages";
 
 const NEXT_STEPS = [
@@ -50,18 +49,18 @@ export function ConfirmationView({
       </p>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to={dashboardHref}
+        <a
+          href={dashboardHref}
           className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-navy-800"
         >
           {onboardingMessages.backToDashboard}
-        </Link>
-        <Link
-          to="/new-hires"
+        </a>
+        <a
+          href="/new-hires"
           className="rounded-md border border-navy-300 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-50"
         >
           {onboardingMessages.goToPortal}
-        </Link>
+        </a>
       </div>
     </section>
   );

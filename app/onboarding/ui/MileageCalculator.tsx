@@ -1,6 +1,5 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
 import { Field, inputClass } from "~/ui/Field";
 import {
   COMMUTE_ALLOWANCE_MILES,
@@ -38,9 +37,10 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
         <Calculator aria-hidden="true" className="size-5 text-navy-600" />
         Mileage calculator
       </h3>
-      <Form
+      <form
         method="get"
-        preventScrollReset
+        // Back at the calculator after the page answers (without JavaScript).
+        action="#mileage"
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
         <input type="hidden" name="tab" value="resources" />
@@ -89,7 +89,7 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
         >
           Calculate
         </button>
-      </Form>
+      </form>
       <output aria-live="polite" className="mt-4 block text-sm text-slate-800">
         {claim ? <ClaimSummary claim={claim} /> : null}
       </output>

@@ -1,6 +1,5 @@
 import { FileText, Menu, Newspaper, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { onboardingMessages } from "~/site/messages";
 import { FORM_DEFINITIONS, REQUIRED_FORM_NAMES } from "../catalogue";
 import { COMMUTE_ALLOWANCE_MILES, formatDollars, MILEAGE_RATE_DOLLARS } from "../mileage";
@@ -199,9 +198,9 @@ function ResourcesMenu() {
         <ul className="mt-1 space-y-0.5">
           {SITE_LINKS.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} onClick={close} className={menuLinkClass}>
+              <a href={link.href} onClick={close} className={menuLinkClass}>
                 {link.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

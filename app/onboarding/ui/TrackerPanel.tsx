@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { onboardingMessages } from "~/site/messages";
 import { Field, inputClass } from "~/ui/Field";
+import { useSubmitting } from "~/ui/useSubmitting";
 import { ONBOARDING_LIMITS } from "../limits";
 import type { FormProgress } from "../progress.server";
 import { forgetNames, readStoredNames, storeNames } from "../storage";
@@ -14,17 +14,24 @@ export interface SubmitAllError {
   message: string;
 }
 
-/** The New Hire Progress Tracker: name entry, the check, the 20 forms and Submit All. */
+/**
+ * The New Hire Progress Tracker: name entry, the check, the 20 forms and Submit All. Part of an
+ * island (EmployeePortal): its forms are plain forms, and the page's address comes as props.
+ */
 export function TrackerPanel({
   data,
+  pathname,
+  search,
   submitError,
 }: {
   data: TrackerData;
+  pathname: string;
+  search: string;
   submitError?: SubmitAllError;
 }) {
   const { values, check } = data;
-  useStoredNames(data);
-  const checking = useChecking();
+  useStoredNames(data, pathname, search);
+  const [checking, setChecking] = useSubmitting();
   const errors = check?.status === "invalid" ? check.errors : {};
   const checked = check?.status === "checked" ? check : undefined;
 
@@ -37,7 +44,12 @@ export function TrackerPanel({
         <p className="mt-1 text-sm text-slate-600">
           Enter your name exactly as you type it on the forms to see which ones we have received.
         </p>
-        <Form method="get" className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <form
+          method="get"
+          action={pathname}
+          onSubmit={() => setChecking(true)}
+          className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           <Field label="First name" name="firstName" error={errors.firstName}>
             {(props) => (
               <input
@@ -69,7 +81,7 @@ export function TrackerPanel({
           >
             {checking ? onboardingMessages.checkingButton : onboardingMessages.checkButton}
           </button>
-        </Form>
+        </form>
 
         {data.setupProblem ? <Notice tone="info">{data.setupProblem}</Notice> : null}
         {check?.status === "not-configured" || check?.status === "limited" ? (
@@ -82,7 +94,7 @@ export function TrackerPanel({
           <div className="mt-6 space-y-3 border-t border-slate-200 pt-5" aria-live="polite">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-semibold text-navy-900">Progress for {checked.name}</p>
-              <NotYou />
+              <NotYou pathname={pathname} search={search} />
             </div>
             <ProgressBar percent={checked.percent} label="Forms completed" />
             <p className="text-sm font-medium text-slate-700">
@@ -115,58 +127,45 @@ export function TrackerPanel({
   );
 }
 
-/** True while a check (a navigation carrying names) is on its way. */
-function useChecking(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state !== "loading" || navigation.location.pathname !== location.pathname) {
-    return false;
-  }
-  return new URLSearchParams(navigation.location.search).has("firstName");
-}
-
 /**
  * Names that were checked are remembered; a visit without names checks the remembered ones
  * (SPEC.md section 4). Without JavaScript the query string does both jobs.
  */
-function useStoredNames(data: TrackerData) {
-  const navigate = useNavigate();
-  const location = useLocation();
+function useStoredNames(data: TrackerData, pathname: string, search: string) {
   const checkedOk = data.check?.status === "checked" || data.check?.status === "not-configured";
   const { firstName, lastName } = data.values;
-  const hasNames = new URLSearchParams(location.search).has("firstName");
+  const hasNames = new URLSearchParams(search).has("firstName");
+  const confirmation = Boolean(data.confirmation);
 
   useEffect(() => {
     if (checkedOk) storeNames(firstName.trim(), lastName.trim());
   }, [checkedOk, firstName, lastName]);
 
   useEffect(() => {
-    if (hasNames || data.confirmation) return;
+    if (hasNames || confirmation) return;
     const stored = readStoredNames();
     if (!stored) return;
-    const query = new URLSearchParams(location.search);
+    const query = new URLSearchParams(search);
     query.set("firstName", stored.firstName);
     query.set("lastName", stored.lastName);
-    navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
-  }, [hasNames, data.confirmation, location.search, navigate]);
+    window.location.replace(`${pathname}?${query}`);
+  }, [hasNames, confirmation, pathname, search]);
 }
 
 /** Forgets remembered names, for a shared computer. */
-function NotYou() {
-  const location = useLocation();
-  const query = new URLSearchParams(location.search);
+function NotYou({ pathname, search }: { pathname: string; search: string }) {
+  const query = new URLSearchParams(search);
   query.delete("firstName");
   query.delete("lastName");
-  const search = query.toString();
+  const rest = query.toString();
   return (
-    <Link
-      to={{ pathname: location.pathname, search: search ? `?${search}` : "" }}
+    <a
+      href={rest ? `${pathname}?${rest}` : pathname}
       onClick={forgetNames}
-      preventScrollReset
       className="text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
     >
       Not you? Check another name
-    </Link>
+    </a>
   );
 }
 
@@ -224,11 +223,11 @@ function SubmitAll({
   values: { firstName: string; lastName: string };
   error?: SubmitAllError;
 }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [sending, setSending] = useSubmitting();
   return (
-    <Form
+    <form
       method="post"
+      onSubmit={() => setSending(true)}
       className="flex flex-col items-start gap-3 rounded-xl border border-navy-200 bg-navy-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-navy-900">
@@ -249,7 +248,7 @@ function SubmitAll({
           {error.message}
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }
 

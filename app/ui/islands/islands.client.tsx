@@ -1,19 +1,32 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { attachBehaviours } from "./behaviours";
-import { type IslandName, islands } from "./registry";
+import { islands, lazyIslands } from "./registry";
+
+type AnyComponent = React.ComponentType<object>;
 
 /**
  * The script of the public pages: hydrates each island with the props the server rendered it
  * with, then attaches the behaviours of the static markup. It carries React but not React Router.
+ * Lazy islands hydrate once their code has arrived; `data-hydrated` is set when all have.
  */
-for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const name = element.dataset.island as IslandName;
-  const component = islands[name] as React.ComponentType<object> | undefined;
-  if (!component) continue;
+function hydrate(element: HTMLElement, component: AnyComponent) {
   hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}")), {
-    identifierPrefix: `${name}-`,
+    identifierPrefix: `${element.dataset.island}-`,
   });
 }
+
+const lazyHydrations: Promise<void>[] = [];
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name = element.dataset.island ?? "";
+  if (name in islands) {
+    hydrate(element, islands[name as keyof typeof islands] as AnyComponent);
+  } else if (name in lazyIslands) {
+    const { load } = lazyIslands[name as keyof typeof lazyIslands];
+    lazyHydrations.push(load().then((component) => hydrate(element, component as AnyComponent)));
+  }
+}
 attachBehaviours();
-document.documentElement.dataset.hydrated = "islands";
+Promise.all(lazyHydrations).then(() => {
+  document.documentElement.dataset.hydrated = "islands";
+});

@@ -17,5 +17,21 @@ export const islands = {
   footerTeamPortal: FooterTeamPortal,
 };
 
+/**
+ * Islands that only one page shows: the browser loads their code when a page has them, so the
+ * other pages do not carry it. The same rules apply. `module` is the file `load` imports, by
+ * which the server finds the built files to preload (scripts/islands-plugin.ts).
+ */
+export const lazyIslands = {
+  employeePortal: {
+    module: "app/onboarding/ui/EmployeePortal.tsx",
+    load: () => import("~/onboarding/ui/EmployeePortal").then((module) => module.EmployeePortal),
+  },
+};
+
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = React.ComponentProps<(typeof islands)[N]>;
+export type LazyIslandName = keyof typeof lazyIslands;
+export type LazyIslandComponent<N extends LazyIslandName> = Awaited<
+  ReturnType<(typeof lazyIslands)[N]["load"]>
+>;

@@ -1,0 +1,194 @@
+import { useRef, useState } from "react";
+import { EmployeeLogin } from "~/auth/EmployeeLogin";
+import { SignOutButton } from "~/auth/SignOutButton";
+import { onboardingMessages } from "~/site/messages";
+import { FieldIdPrefix } from "~/ui/Field";
+import type { TrackerData } from "../tracker.server";
+import { ConfirmationView } from "./ConfirmationView";
+import type { MileageState } from "./MileageCalculator";
+import { ResourcesPanel } from "./ResourcesPanel";
+import { type SubmitAllError, TrackerPanel } from "./TrackerPanel";
+
+export type PortalTab = "forms" | "resources";
+
+export interface EmployeePortalProps {
+  tracker: TrackerData;
+  mileage: MileageState;
+  viewer: { name: string } | null;
+  redirectTo?: string;
+  submitError?: SubmitAllError;
+  /** The page's address as the server saw it: the portal's links and the tab build on it. */
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The new-hire portal below the page's title: the login (or who is signed in) and the two tabs.
+ * It is the page's one island (docs/decisions/0008): it uses no React Router, and every form in
+ * it is a plain form that works before (or without) its script.
+ */
+export function EmployeePortal(props: EmployeePortalProps) {
+  const { tracker, mileage, viewer, redirectTo, submitError, pathname } = props;
+  const [search, setSearch] = useState(props.search);
+  const tab = tabOf(search);
+  const showTab = (value: PortalTab) => {
+    const next = tabSearch(search, value);
+    setSearch(next);
+    // The tab lives in the URL (?tab=resources), so that it works without scripts too.
+    window.history.replaceState(window.history.state, "", `${pathname}${next}${location.hash}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      {viewer ? (
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
+          <p className="text-navy-900">
+            Signed in as <span className="font-semibold">{viewer.name}</span>.{" "}
+            <a href="/team/employees/hub" className="font-semibold text-navy-700 underline">
+              Go to your Employee Hub
+            </a>
+          </p>
+          <SignOutButton />
+        </div>
+      ) : (
+        <div className="mb-10 grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr] lg:items-start">
+          <FieldIdPrefix.Provider value="login">
+            <EmployeeLogin redirectTo={redirectTo} />
+          </FieldIdPrefix.Provider>
+          <p className="text-slate-600 lg:pt-8">
+            Signed in, you see your own progress at once. Not set up yet? HR sends you an invitation
+            e-mail with a link to choose your password. You can also check your progress below by
+            entering your first and last name.
+          </p>
+        </div>
+      )}
+      <PortalTabs
+        tab={tab}
+        hrefOf={(value) => `${pathname}${tabSearch(search, value)}`}
+        onSelect={showTab}
+      >
+        {tab === "forms" ? (
+          tracker.confirmation ? (
+            <ConfirmationView
+              name={tracker.confirmation.name}
+              submittedAt={tracker.confirmation.submittedAt}
+              dashboardHref={`${pathname}?${new URLSearchParams({
+                firstName: tracker.values.firstName,
+                lastName: tracker.values.lastName,
+              })}`}
+            />
+          ) : (
+            <FieldIdPrefix.Provider value="tracker">
+              <TrackerPanel
+                data={tracker}
+                search={search}
+                pathname={pathname}
+                submitError={submitError}
+              />
+            </FieldIdPrefix.Provider>
+          )
+        ) : (
+          <FieldIdPrefix.Provider value="mileage">
+            <ResourcesPanel mileage={mileage} />
+          </FieldIdPrefix.Provider>
+        )}
+      </PortalTabs>
+    </div>
+  );
+}
+
+export function tabOf(search: string): PortalTab {
+  return new URLSearchParams(search).get("tab") === "resources" ? "resources" : "forms";
+}
+
+function tabSearch(search: string, value: PortalTab): string {
+  const query = new URLSearchParams(search);
+  if (value === "forms") query.delete("tab");
+  else query.set("tab", value);
+  const next = query.toString();
+  return next ? `?${next}` : "";
+}
+
+const TABS: readonly (readonly [PortalTab, string])[] = [
+  ["forms", onboardingMessages.formsTab],
+  ["resources", onboardingMessages.resourcesTab],
+];
+
+/**
+ * The WAI-ARIA tabs pattern (arrow keys, Home and End move and select). Each tab is also a link
+ * to its own address, which is what it is until the script arrives. Only the selected panel
+ * has content, as the server rendered it.
+ */
+function PortalTabs({
+  tab,
+  hrefOf,
+  onSelect,
+  children,
+}: {
+  tab: PortalTab;
+  hrefOf: (value: PortalTab) => string;
+  onSelect: (value: PortalTab) => void;
+  children: React.ReactNode;
+}) {
+  const tabRefs = useRef(new Map<PortalTab, HTMLAnchorElement>());
+  const moveTo = (index: number) => {
+    const value = TABS[(index + TABS.length) % TABS.length]?.[0] ?? "forms";
+    onSelect(value);
+    tabRefs.current.get(value)?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: TABS.length - 1 }[
+      event.key
+    ];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label="New hire portal"
+        className="flex gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1"
+      >
+        {TABS.map(([value, label], index) => (
+          <a
+            key={value}
+            ref={(element) => {
+              if (element) tabRefs.current.set(value, element);
+            }}
+            role="tab"
+            id={`portal-tab-${value}`}
+            href={hrefOf(value)}
+            aria-selected={tab === value}
+            aria-controls={`portal-panel-${value}`}
+            tabIndex={tab === value ? 0 : -1}
+            onClick={(event) => {
+              // A new tab or window still opens the tab's address.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onSelect(value);
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className="flex-1 rounded-md px-3 py-2.5 text-center text-sm font-semibold text-navy-700 hover:text-navy-950 aria-selected:bg-white aria-selected:text-navy-950 aria-selected:shadow-sm sm:text-base"
+          >
+            {label}
+          </a>
+        ))}
+      </div>
+      {TABS.map(([value]) => (
+        <div
+          key={value}
+          role="tabpanel"
+          id={`portal-panel-${value}`}
+          aria-labelledby={`portal-tab-${value}`}
+          hidden={tab !== value}
+          className="mt-8"
+        >
+          {tab === value ? children : null}
+        </div>
+      ))}
+    </>
+  );
+}
