@@ -12,7 +12,7 @@ import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { Island } from "~/ui/islands/Island";
 import { IslandScripts } from "~/ui/islands/IslandScripts";
-import { isIslandsPage } from "~/ui/islands/page";
+import { islandsPageOf } from "~/ui/islands/page";
 import { SiteFooter } from "~/ui/layout/SiteFooter";
 import { useNonce } from "~/ui/nonce";
 import { useHashTargetScroll } from "~/ui/scroll";
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const islands = isIslandsPage(useMatches());
+  const islandsPage = islandsPageOf(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -67,8 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {islands ? (
-          <IslandScripts nonce={nonce} />
+        {islandsPage ? (
+          <IslandScripts nonce={nonce} lazyIslands={islandsPage.lazyIslands ?? []} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

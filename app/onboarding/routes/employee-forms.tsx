@@ -5,7 +5,7 @@ import { hitLimit } from "~/limits/rate-limit.server";
 import { onboardingMessages } from "~/site/messages";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { LazyIsland } from "~/ui/islands/Island";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
+import { islandsPageWith } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import { mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Rendered whole on the server; the portal below the title is its one island. */
-export const handle = ISLANDS_PAGE;
+export const handle = islandsPageWith("employeePortal");
 
 /**
  * Progress checks per client address: plenty for a room of hires behind one address, too few

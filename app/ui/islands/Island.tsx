@@ -1,13 +1,10 @@
-import entry from "virtual:islands-entry";
 import { createElement } from "react";
-import { useNonce } from "../nonce";
 import {
   type IslandName,
   type IslandProps,
   islands,
   type LazyIslandComponent,
   type LazyIslandName,
-  lazyIslands,
 } from "./registry";
 
 /**
@@ -20,7 +17,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 
 /**
  * Renders a lazy island (registry.ts): the page passes the component, which the server renders
- * at once, and links its built files so that the browser fetches them with the entry's.
+ * at once; the browser loads it on its own. The route's handle names it (`islandsPageWith`), so
+ * that its files are preloaded.
  */
 export function LazyIsland<N extends LazyIslandName>({
   name,
@@ -31,16 +29,7 @@ export function LazyIsland<N extends LazyIslandName>({
   component: LazyIslandComponent<N>;
   props: React.ComponentProps<LazyIslandComponent<N>>;
 }) {
-  const nonce = useNonce();
-  const files = entry.lazy[lazyIslands[name].module] ?? [];
-  return (
-    <>
-      {files.map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-      ))}
-      <IslandMarkup name={name} component={component} props={props as object} />
-    </>
-  );
+  return <IslandMarkup name={name} component={component} props={props as object} />;
 }
 
 function IslandMarkup({
