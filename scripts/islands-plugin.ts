@@ -103,12 +103,20 @@ export function islandsBundle({
         .filter((file) => file.type === "chunk");
       const chunk = chunks.find((file) => file.isEntry);
       if (!chunk) throw new Error(`The islands build produced no entry for ${entry}`);
-      const loaded = new Set([chunk.fileName, ...chunk.imports]);
+      const importsOf = new Map(chunks.map((file) => [file.fileName, file.imports]));
+      /** A chunk and every chunk it imports, however deep. */
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of importsOf.get(fileName) ?? []) closure(imported, seen);
+        return seen;
+      };
+      const loaded = closure(chunk.fileName);
       const lazy: IslandsEntry["lazy"] = {};
       for (const dynamic of chunks) {
         if (!dynamic.isDynamicEntry || !dynamic.facadeModuleId) continue;
         const module = path.relative(root, dynamic.facadeModuleId).split(path.sep).join("/");
-        lazy[module] = [dynamic.fileName, ...dynamic.imports]
+        lazy[module] = [...closure(dynamic.fileName)]
           .filter((file) => !loaded.has(file))
           .map((file) => `${base}${file}`);
       }

@@ -36,10 +36,16 @@ export type TrackerCheck =
       freshness: Freshness;
     };
 
+/**
+ * A form as the tracker shows it. Anyone who knows a name can check it, so HR's note on a form
+ * marked by hand, and who marked it, stay on the admin pages: the tracker only says that HR did.
+ */
+export type TrackerForm = Omit<FormProgress, "manual"> & { recordedByHr?: true };
+
 export interface TrackerData {
   /** What the visitor typed (or the query string held), to keep in the fields. */
   values: NameFields;
-  forms: FormProgress[];
+  forms: TrackerForm[];
   total: number;
   /** The form links are missing: a message naming the setting. */
   setupProblem?: string;
@@ -136,7 +142,11 @@ async function checkPerson(deps: SyncDependencies, person: PersonName, now: Date
     submittedAt: completion ? formatInstant(completion.submittedAt) : undefined,
     freshness,
   };
-  return { forms: progress.forms, check };
+  return { forms: progress.forms.map(trackerForm), check };
+}
+
+function trackerForm({ manual, ...form }: FormProgress): TrackerForm {
+  return manual ? { ...form, recordedByHr: true } : form;
 }
 
 export async function readFreshness(

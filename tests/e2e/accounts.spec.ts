@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, ADMIN_STATE, linkFromMail } from "./support";
+import { ADMIN, ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
 
 test("an invited hire sets a password from the e-mail, signs in and reaches the hub", async ({
   browser,
@@ -59,6 +59,19 @@ test("an invited hire sets a password from the e-mail, signs in and reaches the 
   await page.getByRole("main").getByLabel("Password").fill("analytical engine");
   await page.getByRole("main").getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/team\/employees\/hub$/);
+
+  // Signed in, the new-hires screen shows the hire's own progress at once, in one page load
+  // (the names it remembers are the ones the server already checked).
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.goto("/team/employees");
+  await expect(page.getByRole("main")).toContainText("Signed in as Ada.");
+  await expect(page.getByRole("main").getByText("Progress for Ada Lovelace")).toBeVisible();
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(documents).toHaveLength(1);
 
   // The admin login refuses an employee.
   await page.goto("/admin/login");

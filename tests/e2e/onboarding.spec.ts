@@ -554,6 +554,10 @@ test.describe("the admin progress dashboard", () => {
     await hire.goto(trackerUrl(person));
     await expect(main(hire).getByText(text.formsCompleted(6, 20))).toBeVisible();
     await expect(formRow(hire, "Form 6: NDA")).toContainText("(recorded by HR)");
+    // Anyone who knows the name can check it: HR's note and who marked it stay on admin pages.
+    const trackerHtml = await hire.content();
+    expect(trackerHtml).not.toContain("Paper NDA filed with HR");
+    expect(trackerHtml).not.toContain(ADMIN.email);
     await visitor.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { onboardingMessages } from "~/site/messages";
@@ -8,6 +8,7 @@ import { ConfirmationView } from "./ConfirmationView";
 import type { MileageState } from "./MileageCalculator";
 import { ResourcesPanel } from "./ResourcesPanel";
 import { type SubmitAllError, TrackerPanel } from "./TrackerPanel";
+import { useStoredNames } from "./useStoredNames";
 
 export type PortalTab = "forms" | "resources";
 
@@ -24,18 +25,23 @@ export interface EmployeePortalProps {
 
 /**
  * The new-hire portal below the page's title: the login (or who is signed in) and the two tabs.
- * It is the page's one island (docs/decisions/0008): it uses no React Router, and every form in
- * it is a plain form that works before (or without) its script.
+ * It is the page's one island, a lazy one (docs/decisions/0008 and 0009): it uses no React
+ * Router, and every form in it is a plain form that works before (or without) its script.
  */
 export function EmployeePortal(props: EmployeePortalProps) {
   const { tracker, mileage, viewer, redirectTo, submitError, pathname } = props;
   const [search, setSearch] = useState(props.search);
+  useStoredNames(tracker, pathname, props.search);
   const tab = tabOf(search);
   const showTab = (value: PortalTab) => {
     const next = tabSearch(search, value);
     setSearch(next);
     // The tab lives in the URL (?tab=resources), so that it works without scripts too.
-    window.history.replaceState(window.history.state, "", `${pathname}${next}${location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${next}${window.location.hash}`,
+    );
   };
 
   return (
@@ -131,12 +137,17 @@ function PortalTabs({
   children: React.ReactNode;
 }) {
   const tabRefs = useRef(new Map<PortalTab, HTMLAnchorElement>());
+  // Until the arrow keys work, each tab is a link the Tab key reaches.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const moveTo = (index: number) => {
     const value = TABS[(index + TABS.length) % TABS.length]?.[0] ?? "forms";
     onSelect(value);
     tabRefs.current.get(value)?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    // Alt+Left is the browser's Back; the other modifiers belong to the browser too.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: TABS.length - 1 }[
       event.key
     ];
@@ -163,7 +174,7 @@ function PortalTabs({
             href={hrefOf(value)}
             aria-selected={tab === value}
             aria-controls={`portal-panel-${value}`}
-            tabIndex={tab === value ? 0 : -1}
+            tabIndex={scripted && tab !== value ? -1 : undefined}
             onClick={(event) => {
               // A new tab or window still opens the tab's address.
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

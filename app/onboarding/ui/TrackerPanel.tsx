@@ -1,12 +1,10 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
-import { useEffect } from "react";
 import { onboardingMessages } from "~/site/messages";
 import { Field, inputClass } from "~/ui/Field";
 import { useSubmitting } from "~/ui/useSubmitting";
 import { ONBOARDING_LIMITS } from "../limits";
-import type { FormProgress } from "../progress.server";
-import { forgetNames, readStoredNames, storeNames } from "../storage";
-import type { TrackerData } from "../tracker.server";
+import { forgetNames } from "../storage";
+import type { TrackerData, TrackerForm } from "../tracker.server";
 import { FreshnessNotice } from "./FreshnessNotice";
 import { ProgressBar } from "./ProgressBar";
 
@@ -30,7 +28,6 @@ export function TrackerPanel({
   submitError?: SubmitAllError;
 }) {
   const { values, check } = data;
-  useStoredNames(data, pathname, search);
   const [checking, setChecking] = useSubmitting();
   const errors = check?.status === "invalid" ? check.errors : {};
   const checked = check?.status === "checked" ? check : undefined;
@@ -127,31 +124,6 @@ export function TrackerPanel({
   );
 }
 
-/**
- * Names that were checked are remembered; a visit without names checks the remembered ones
- * (SPEC.md section 4). Without JavaScript the query string does both jobs.
- */
-function useStoredNames(data: TrackerData, pathname: string, search: string) {
-  const checkedOk = data.check?.status === "checked" || data.check?.status === "not-configured";
-  const { firstName, lastName } = data.values;
-  const hasNames = new URLSearchParams(search).has("firstName");
-  const confirmation = Boolean(data.confirmation);
-
-  useEffect(() => {
-    if (checkedOk) storeNames(firstName.trim(), lastName.trim());
-  }, [checkedOk, firstName, lastName]);
-
-  useEffect(() => {
-    if (hasNames || confirmation) return;
-    const stored = readStoredNames();
-    if (!stored) return;
-    const query = new URLSearchParams(search);
-    query.set("firstName", stored.firstName);
-    query.set("lastName", stored.lastName);
-    window.location.replace(`${pathname}?${query}`);
-  }, [hasNames, confirmation, pathname, search]);
-}
-
 /** Forgets remembered names, for a shared computer. */
 function NotYou({ pathname, search }: { pathname: string; search: string }) {
   const query = new URLSearchParams(search);
@@ -169,7 +141,7 @@ function NotYou({ pathname, search }: { pathname: string; search: string }) {
   );
 }
 
-function FormList({ forms }: { forms: FormProgress[] }) {
+function FormList({ forms }: { forms: TrackerForm[] }) {
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {forms.map((form) => (
@@ -195,7 +167,7 @@ function FormList({ forms }: { forms: FormProgress[] }) {
             {form.done && form.completedAt ? (
               <p className="mt-0.5 text-sm text-emerald-800">
                 Submitted {form.completedAt}
-                {form.manual ? " (recorded by HR)" : ""}
+                {form.recordedByHr ? " (recorded by HR)" : ""}
               </p>
             ) : null}
           </div>

@@ -23,7 +23,18 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     hydrate(element, islands[name as keyof typeof islands] as AnyComponent);
   } else if (name in lazyIslands) {
     const { load } = lazyIslands[name as keyof typeof lazyIslands];
-    lazyHydrations.push(load().then((component) => hydrate(element, component as AnyComponent)));
+    lazyHydrations.push(
+      load().then(
+        (component) => hydrate(element, component as AnyComponent),
+        (error) => {
+          // Its code did not arrive (a network fault, or a page older than the deployment): the
+          // page shows itself as it does without JavaScript, where its forms still work.
+          console.error(`The ${name} island could not be loaded`, error);
+          delete document.documentElement.dataset.js;
+          throw error;
+        },
+      ),
+    );
   }
 }
 attachBehaviours();
