@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { company } from "~/site/company";
 import { pageTitle } from "~/site/titles";
+import { SiteLink } from "~/ui/SiteLink";
 
 const texts: Record<number, { title: string; body: string }> = {
   403: {
@@ -34,18 +34,18 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{text.title}</h1>
         <p className="mt-4 text-lg text-navy-100">{text.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/#home"
+          <SiteLink
+            href="/#home"
             className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-300"
           >
             Back to Home
-          </Link>
-          <Link
-            to="/#contact"
+          </SiteLink>
+          <SiteLink
+            href="/#contact"
             className="rounded-md border border-white/30 px-5 py-3 font-semibold hover:bg-white/10"
           >
             Contact Us
-          </Link>
+          </SiteLink>
         </div>
         <p className="mt-6 text-sm text-navy-200">
           Need help now? Call{" "}

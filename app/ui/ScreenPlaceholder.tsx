@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/ui/SiteLink";
 import { PageHero } from "./PageHero";
 
 /** A screen whose working version arrives with its own issue: its real title and a way back. */
@@ -9,9 +9,9 @@ export function ScreenPlaceholder({ title, summary }: { title: string; summary: 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <p className="text-slate-700">
           This screen opens soon. Meanwhile, reach us through the{" "}
-          <Link to="/#contact" className="font-semibold text-navy-700 underline">
+          <SiteLink href="/#contact" className="font-semibold text-navy-700 underline">
             contact form
-          </Link>
+          </SiteLink>
           .
         </p>
       </div>

@@ -22,21 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The new-hires screen is an islands page (docs/decisions/0009): its links load a document. */
 const links = [
   {
     to: "/team/employees",
+    reloadDocument: true,
     icon: ClipboardList,
     title: "Employee Forms",
     text: "Your 20 onboarding forms and your progress.",
   },
   {
     to: "/team/employees?tab=resources",
+    reloadDocument: true,
     icon: BookOpen,
     title: "Employee Resources",
     text: "Required forms, expenses, mileage and task-sheet policies.",
   },
   {
     to: "/employees/info",
+    reloadDocument: false,
     icon: UserRound,
     title: "Employee Information",
     text: "Your account, password, HR contacts and offices.",
@@ -74,6 +78,7 @@ export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
             <li key={link.title}>
               <Link
                 to={link.to}
+                reloadDocument={link.reloadDocument}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-navy-300"
               >
                 <link.icon className="size-7 text-navy-700" aria-hidden="true" />

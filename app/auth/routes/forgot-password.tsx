@@ -64,7 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-6 flex justify-between text-sm">
-        <Link to="/team/employees" className="font-medium text-navy-700 underline">
+        <Link to="/team/employees" reloadDocument className="font-medium text-navy-700 underline">
           Employee login
         </Link>
         <Link to="/admin/login" className="font-medium text-navy-700 underline">

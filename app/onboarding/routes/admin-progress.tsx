@@ -56,7 +56,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           <Link to="/admin/leads" className={secondaryButton}>
             {onboardingMessages.viewLeads}
           </Link>
-          <Link to="/new-hires" className={secondaryButton}>
+          <Link to="/new-hires" reloadDocument className={secondaryButton}>
             {onboardingMessages.newHiresPortal}
           </Link>
         </>

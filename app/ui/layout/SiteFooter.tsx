@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
-import { Link } from "react-router";
 import { company, formatAddress } from "~/site/company";
 import { navItems, services } from "~/site/content";
 import { Island } from "~/ui/islands/Island";
@@ -21,18 +20,18 @@ export function SiteFooter() {
             </p>
           </div>
           <div className="flex shrink-0 gap-3">
-            <Link
-              to="/features"
+            <SiteLink
+              href="/features"
               className="rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-accent-300"
             >
               Explore {company.software.name}
-            </Link>
-            <Link
-              to="/pricing"
+            </SiteLink>
+            <SiteLink
+              href="/pricing"
               className="rounded-md border border-navy-500 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
             >
               Get Pricing
-            </Link>
+            </SiteLink>
           </div>
         </div>
 
@@ -77,9 +76,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {services.map((service) => (
                 <li key={service.slug}>
-                  <Link to={`/services/${service.slug}`} className="hover:text-white">
+                  <SiteLink href={`/services/${service.slug}`} className="hover:text-white">
                     {service.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -125,14 +124,14 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-5">
             <li>
-              <Link to="/privacy-policy" className="hover:text-white">
+              <SiteLink href="/privacy-policy" className="hover:text-white">
                 Privacy Policy
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/terms-of-service" className="hover:text-white">
+              <SiteLink href="/terms-of-service" className="hover:text-white">
                 Terms of Service
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </div>
