@@ -6,6 +6,7 @@ import { FieldIdPrefix } from "~/ui/Field";
 import type { TrackerData } from "../tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
 import type { MileageState } from "./MileageCalculator";
+import { FORMS_PANEL_HASH, PORTAL_PANELS } from "./portal-anchors";
 import { ResourcesPanel } from "./ResourcesPanel";
 import { type SubmitAllError, TrackerPanel } from "./TrackerPanel";
 import { useStoredNames } from "./useStoredNames";
@@ -81,7 +82,7 @@ export function EmployeePortal(props: EmployeePortalProps) {
               dashboardHref={`${pathname}?${new URLSearchParams({
                 firstName: tracker.values.firstName,
                 lastName: tracker.values.lastName,
-              })}`}
+              })}${FORMS_PANEL_HASH}`}
             />
           ) : (
             <FieldIdPrefix.Provider value="tracker">
@@ -173,7 +174,7 @@ function PortalTabs({
             id={`portal-tab-${value}`}
             href={hrefOf(value)}
             aria-selected={tab === value}
-            aria-controls={`portal-panel-${value}`}
+            aria-controls={PORTAL_PANELS[value]}
             tabIndex={scripted && tab !== value ? -1 : undefined}
             onClick={(event) => {
               // A new tab or window still opens the tab's address.
@@ -192,7 +193,7 @@ function PortalTabs({
         <div
           key={value}
           role="tabpanel"
-          id={`portal-panel-${value}`}
+          id={PORTAL_PANELS[value]}
           aria-labelledby={`portal-tab-${value}`}
           hidden={tab !== value}
           className="mt-8"

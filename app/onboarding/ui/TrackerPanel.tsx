@@ -7,6 +7,7 @@ import { forgetNames } from "../storage";
 import type { TrackerData, TrackerForm } from "../tracker.server";
 import { FreshnessNotice } from "./FreshnessNotice";
 import { ProgressBar } from "./ProgressBar";
+import { FORMS_PANEL_HASH } from "./portal-anchors";
 
 export interface SubmitAllError {
   message: string;
@@ -43,7 +44,7 @@ export function TrackerPanel({
         </p>
         <form
           method="get"
-          action={pathname}
+          action={`${pathname}${FORMS_PANEL_HASH}`}
           onSubmit={() => setChecking(true)}
           className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
@@ -132,7 +133,7 @@ function NotYou({ pathname, search }: { pathname: string; search: string }) {
   const rest = query.toString();
   return (
     <a
-      href={rest ? `${pathname}?${rest}` : pathname}
+      href={`${pathname}${rest ? `?${rest}` : ""}${FORMS_PANEL_HASH}`}
       onClick={forgetNames}
       className="text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
     >
@@ -199,6 +200,8 @@ function SubmitAll({
   return (
     <form
       method="post"
+      // The same address, and after the redirect the confirmation opens in view.
+      action={FORMS_PANEL_HASH}
       onSubmit={() => setSending(true)}
       className="flex flex-col items-start gap-3 rounded-xl border border-navy-200 bg-navy-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
