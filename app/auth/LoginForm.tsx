@@ -13,7 +13,7 @@ export interface LoginResult {
 /**
  * The e-mail and password form of both logins. The browser checks the e-mail as SPEC.md says
  * ('@' and '.'); the server checks everything again. A plain form, so that it also works in the
- * new-hire portal's island (docs/decisions/0008): signing in loads a new page anyway.
+ * new-hire portal's island (docs/decisions/0009): signing in loads a new page anyway.
  */
 export function LoginForm({
   action,

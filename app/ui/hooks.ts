@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+/** True once React runs in the browser: before that, controls must work as plain HTML. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 /** True once the window has scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,20 +1,14 @@
 import { Download, RefreshCw, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { leadsMessages as text } from "~/site/messages";
+import { useHydrated } from "~/ui/hooks";
 
 export const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-navy-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500";
 export const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none";
-
-/** True once React runs in the browser: before that, controls must work as plain HTML. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Refresh: reloads the page without JavaScript, re-runs the loader with it. */
 export function RefreshButton({ href }: { href: string }) {

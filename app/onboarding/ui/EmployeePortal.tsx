@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { onboardingMessages } from "~/site/messages";
 import { FieldIdPrefix } from "~/ui/Field";
+import { useHydrated } from "~/ui/hooks";
 import type { TrackerData } from "../tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
 import type { MileageState } from "./MileageCalculator";
@@ -104,7 +105,7 @@ export function EmployeePortal(props: EmployeePortalProps) {
   );
 }
 
-export function tabOf(search: string): PortalTab {
+function tabOf(search: string): PortalTab {
   return new URLSearchParams(search).get("tab") === "resources" ? "resources" : "forms";
 }
 
@@ -139,8 +140,7 @@ function PortalTabs({
 }) {
   const tabRefs = useRef(new Map<PortalTab, HTMLAnchorElement>());
   // Until the arrow keys work, each tab is a link the Tab key reaches.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const moveTo = (index: number) => {
     const value = TABS[(index + TABS.length) % TABS.length]?.[0] ?? "forms";
     onSelect(value);

@@ -19,9 +19,9 @@ function hydrate(element: HTMLElement, component: AnyComponent) {
 const lazyHydrations: Promise<void>[] = [];
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = element.dataset.island ?? "";
-  if (name in islands) {
+  if (Object.hasOwn(islands, name)) {
     hydrate(element, islands[name as keyof typeof islands] as AnyComponent);
-  } else if (name in lazyIslands) {
+  } else if (Object.hasOwn(lazyIslands, name)) {
     const { load } = lazyIslands[name as keyof typeof lazyIslands];
     lazyHydrations.push(
       load().then(
