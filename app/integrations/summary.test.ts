@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/site/company";
-import { submissionNotification } from "./notification.server";
 import { exportDocument, exportFileName, mailtoHref, SECRET_MASK, summaryText } from "./summary";
 import { defaultConfiguration, type IntegrationConfiguration } from "./validation";
 
@@ -48,32 +47,5 @@ describe("configuration summaries", () => {
 
   it("export the configurations as entered", () => {
     expect(JSON.parse(exportDocument(cards))).toEqual({ configurations: cards });
-  });
-});
-
-describe("the company notification", () => {
-  const mail = submissionNotification({
-    inbox: "inbox@example.com",
-    publicUrl: "https://site.example.com",
-    submissionId: "abc",
-    cards,
-  });
-
-  it("goes to the inbox with the admin link, secrets masked", () => {
-    expect(mail.to).toBe("inbox@example.com");
-    expect(mail.subject).toBe("New Gatsy integration configuration (3 cards, 1 enabled)");
-    expect(mail.text).toContain("https://site.example.com/admin/integrations#submission-abc");
-    expect(mail.html).toContain(
-      'href="https://site.example.com/admin/integrations#submission-abc"',
-    );
-    for (const secret of secrets) {
-      expect(mail.text).not.toContain(secret);
-      expect(mail.html).not.toContain(secret);
-    }
-  });
-
-  it("escapes what the customer typed in the HTML", () => {
-    expect(mail.html).toContain("dropbox &lt;b&gt;");
-    expect(mail.html).not.toContain("dropbox <b>");
   });
 });

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { enqueueLeadMail } from "~/mail/lead-mail.server";
 import type { MailSettings } from "~/mail/mailer.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
+import { enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
 import type { ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { escapeHtml, singleLine } from "~/mail/escape";
+import { singleLine } from "~/mail/escape";
+import { composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { type CatalogueForm, FORM_COUNT } from "./catalogue";
 import type { PersonName } from "./names";
@@ -73,18 +74,21 @@ export function completionMail(
 ): OutgoingMail {
   const name = `${person.first} ${person.last}`;
   const reviewUrl = `${settings.publicUrl}/admin/progress/${encodeURIComponent(person.key)}`;
-  const lines = progress.forms.map(
+  const forms = progress.forms.map(
     (form) => `${form.label}: ${form.completedAt ?? "done"}${form.manual ? " (marked by HR)" : ""}`,
   );
-  const intro = `${name} has completed all ${FORM_COUNT} onboarding forms and pressed Submit All Forms.`;
-  return {
+  return composeMail({
     to: settings.hrInbox,
     subject: `Onboarding forms complete: ${singleLine(name, SUBJECT_NAME_LENGTH)}`,
-    text: [intro, "", ...lines, "", `Review: ${reviewUrl}`, ""].join("\n"),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
-      `<p><a href="${escapeHtml(reviewUrl)}">Review ${escapeHtml(name)}'s forms</a></p>`,
-    ].join("\n"),
-  };
+    sections: [
+      [
+        paragraph(
+          `${name} has completed all ${FORM_COUNT} onboarding forms and pressed Submit All Forms.`,
+        ),
+      ],
+      // Each line already starts with "Form N:", which reads as a list without bullets.
+      [list(forms, "")],
+      [link(reviewUrl, `Review ${name}'s forms`, "Review")],
+    ],
+  });
 }

@@ -1,7 +1,7 @@
 import { eq, lte, max } from "drizzle-orm";
 import { listPeople, type Person } from "~/auth/accounts.server";
 import type { AppContext } from "~/context";
-import { escapeHtml } from "~/mail/escape";
+import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { company } from "~/site/company";
 import { FORM_COUNT } from "./catalogue";
@@ -44,30 +44,21 @@ export function reminderMail(
   portalUrl: string,
 ): OutgoingMail {
   const done = FORM_COUNT - missing.length;
-  const lines = [
-    `Hello ${person.firstName ?? person.name},`,
-    `You have completed ${done} of ${FORM_COUNT} onboarding forms. These are still open:`,
-  ];
-  const list = missing.map((form) => form.label);
-  return {
+  return composeMail({
     to: person.email,
     subject: `Reminder: ${missing.length} onboarding ${missing.length === 1 ? "form is" : "forms are"} still open`,
-    text: [
-      ...lines,
-      ...list.map((label) => `- ${label}`),
-      "",
-      `Open your forms: ${portalUrl}`,
-      "",
-      company.name,
-    ].join("\n"),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0c1a33;line-height:1.5">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(
-        "",
-      )}<ul>${list.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul><p><a href="${escapeHtml(
-      portalUrl,
-    )}">Open your forms</a></p><p style="font-size:12px;color:#475569">${escapeHtml(company.name)}</p></body></html>`,
-  };
+    sections: [
+      [
+        paragraph(`Hello ${person.firstName ?? person.name},`),
+        paragraph(
+          `You have completed ${done} of ${FORM_COUNT} onboarding forms. These are still open:`,
+        ),
+        list(missing.map((form) => form.label)),
+      ],
+      [link(portalUrl, "Open your forms")],
+      [companySignature(company, "name")],
+    ],
+  });
 }
 
 /**

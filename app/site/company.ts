@@ -53,6 +53,11 @@ export const DEFAULT_QUOTE_FORM_URL = "https://forms.example.com/quote";
 /** Our address for it: the server redirects to the configured form (see marketing/routes/quote.ts). */
 export const QUOTE_PATH = "/quote";
 
-export function formatAddress(office: (typeof company.offices)[number]): string {
+export function formatAddress(office: {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
 }

@@ -1,18 +1,20 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "~/leads/leads.schema";
-import { recordPricingRequest } from "~/leads/leads.server";
-import { action as trialAction } from "~/leads/routes/trial";
+import { outbox } from "~/mail/mail.schema";
+import { createMailTransport, DEFAULT_MAIL_FROM, mailSettings } from "~/mail/mailer.server";
+import { enqueueMail } from "~/mail/outbox.server";
+import { deliverDueMail } from "~/mail/worker.server";
 import { action as contactAction } from "~/marketing/routes/home";
 import { company } from "~/site/company";
 import { messages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
-import { outbox } from "./mail.schema";
-import { createMailTransport, DEFAULT_MAIL_FROM, mailSettings } from "./mailer.server";
-import { deliverDueMail } from "./worker.server";
+import { leadNotification } from "./lead-mail.server";
+import { leads } from "./leads.schema";
+import { recordPricingRequest } from "./leads.server";
+import { action as trialAction } from "./routes/trial";
 
 const database = useTestDatabase();
 const smtp = new TestSmtpServer();
@@ -147,5 +149,36 @@ describe("lead capture queues its e-mail in the same transaction", () => {
     expect(byRecipient.get("ada@example.net")?.subject).toBe(
       `We received your message | ${company.name}`,
     );
+  });
+});
+
+describe("a lead notification delivered over SMTP", () => {
+  it("escapes what a visitor typed in the HTML body, and keeps it as typed in the text body", async () => {
+    const lead = {
+      id: "5f0c6a52-6a5e-4d8e-9d3c-2f9b8f4a7e11",
+      kind: "contact" as const,
+      name: "<script>alert('x')</script>",
+      email: "visitor@example.net",
+      phone: null,
+      message: 'Hello <img src=x onerror="alert(1)"> & bye',
+      source: "Contact Form",
+      details: {},
+      createdAt: new Date(),
+    };
+    const settings = {
+      from: DEFAULT_MAIL_FROM,
+      companyInbox: "office@example.com",
+      leadsDashboardUrl: "http://localhost/admin/leads",
+    };
+    await enqueueMail(database().db, leadNotification(lead, settings));
+    await deliverAt(Date.now());
+
+    const [received] = await smtp.waitForMessages(1);
+    const parsed = received!.parsed;
+    expect(parsed.html).not.toContain("<script");
+    expect(parsed.html).not.toContain("<img");
+    expect(parsed.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(parsed.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; bye");
+    expect(parsed.text).toContain('Hello <img src=x onerror="alert(1)"> & bye');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { mailSettings } from "~/mail/mailer.server";
 import { company } from "~/site/company";
 import { testConfig } from "../../tests/support/requests";
-import { DEFAULT_MAIL_FROM, mailSettings } from "./mailer.server";
-import { contactAcknowledgement, type LeadForMail, mailsForNewLead } from "./templates.server";
+import { contactAcknowledgement, type LeadForMail, mailsForNewLead } from "./lead-mail.server";
 
 const settings = mailSettings(testConfig({ COMPANY_INBOX: "leads@example.com" }));
 
@@ -20,24 +20,6 @@ function lead(overrides: Partial<LeadForMail> = {}): LeadForMail {
     ...overrides,
   };
 }
-
-describe("mail settings", () => {
-  it("defaults to the company's no-reply sender and general inbox", () => {
-    const defaults = mailSettings(testConfig());
-    expect(defaults).toEqual({
-      smtpUrl: undefined,
-      from: DEFAULT_MAIL_FROM,
-      companyInbox: company.email,
-      leadsDashboardUrl: "http://localhost:3000/admin/leads",
-    });
-    expect(DEFAULT_MAIL_FROM).toBe('"Example Electric" <no-reply@example.com>');
-  });
-
-  it("names a bad setting", () => {
-    expect(() => mailSettings(testConfig({ COMPANY_INBOX: "nobody" }))).toThrow(/COMPANY_INBOX/);
-    expect(() => mailSettings(testConfig({ SMTP_URL: "http://mail" }))).toThrow(/SMTP_URL/);
-  });
-});
 
 describe("lead e-mail", () => {
   it("notifies the company of a contact message with every field, and acknowledges the visitor", () => {
@@ -106,5 +88,46 @@ describe("lead e-mail", () => {
     expect(ack.text).toContain(`Thank you for contacting ${company.name}.`);
     expect(ack.text).toContain(company.phone.display);
     expect(ack.html).not.toContain("Ada");
+  });
+});
+
+describe("lead e-mail plain text", () => {
+  it("lays out the notification as intro, fields and the dashboard link", () => {
+    const [notification] = mailsForNewLead(
+      lead({ kind: "pricing", details: { industry: "utility", company_size: "1-10" } }),
+      settings,
+    );
+    expect(notification!.text).toBe(
+      [
+        "New pricing request from the website. Reply to this e-mail to answer Ada Lovelace directly.",
+        "",
+        "Name: Ada Lovelace",
+        "Email: ada@example.net",
+        "Phone: (555) 010-0123",
+        "Company size: 1-10",
+        "Industry: utility",
+        "Message:",
+        "Need 40 Cat6 drops",
+        "in the east wing.",
+        "Source: Contact Form",
+        "Received: Mon, 04 May 2026 16:30:00 GMT",
+        "",
+        "Leads dashboard: http://localhost:3000/admin/leads",
+      ].join("\n"),
+    );
+  });
+
+  it("signs the acknowledgement with the company's name, address and phone", () => {
+    expect(contactAcknowledgement({ email: "ada@example.net" }, settings).text).toBe(
+      [
+        `Thank you for contacting ${company.name}. We received your message and will get back to you soon.`,
+        "",
+        `If your request is urgent, call us at ${company.phone.display} (24/7 emergency line ${company.emergencyPhone.display}).`,
+        "",
+        company.name,
+        "100 Example Avenue, Glendora, CA 91741",
+        company.phone.display,
+      ].join("\n"),
+    );
   });
 });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { invitationMail, passwordResetMail } from "./auth-mail.server";
+
+const url = "https://site.example.com/account/set-password?token=a%2Bb&x=1";
+
+describe("account e-mail", () => {
+  it("invites a new hire with the set-password link as the first address in the text", () => {
+    const mail = invitationMail("ada@example.com", "Ada", url);
+    expect(mail).toMatchObject({
+      to: "ada@example.com",
+      subject: "Set up your Example Electric employee account",
+    });
+    expect(mail.text).toBe(
+      [
+        "Hello Ada,",
+        "HR has opened your new-hire account. Set your password to sign in to the employee portal, where your 20 onboarding forms are waiting.",
+        "This link works once and expires in 7 days.",
+        "",
+        `Set your password: ${url}`,
+      ].join("\n"),
+    );
+    expect(mail.html).toContain(`href="${url.replace("&", "&amp;")}"`);
+    expect(mail.html).toContain(">Set your password</a>");
+  });
+
+  it("sends the reset link with how long it lasts", () => {
+    const mail = passwordResetMail("ada@example.com", url);
+    expect(mail.subject).toBe("Reset your Example Electric password");
+    expect(mail.text).toBe(
+      [
+        "Someone asked to reset the password of your account. If it was you, choose a new password with the link below.",
+        "This link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+        "",
+        `Reset your password: ${url}`,
+      ].join("\n"),
+    );
+  });
+
+  it("escapes the name HR typed in the HTML body", () => {
+    const { html } = invitationMail("ada@example.com", '<img src=x onerror="alert(1)">', url);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
+  });
+});

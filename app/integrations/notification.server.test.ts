@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { submissionNotification } from "./notification.server";
+import { summaryText } from "./summary";
+import { defaultConfiguration, type IntegrationConfiguration } from "./validation";
+
+const cards: IntegrationConfiguration[] = [
+  {
+    ...defaultConfiguration("msgraph"),
+    is_enabled: true,
+    tenant_id: "contoso",
+    client_id: "deadbeef",
+    client_secret: "graph-secret-1",
+  },
+  {
+    ...defaultConfiguration("quickbooks"),
+    consumer_key: "key",
+    consumer_secret: "qb-secret-2",
+    access_token: "qb-token-3",
+  },
+  { provider_type: "", provider_name: "dropbox <b>", is_enabled: false },
+];
+const secrets = ["graph-secret-1", "qb-secret-2", "qb-token-3"];
+
+describe("the company notification", () => {
+  const mail = submissionNotification({
+    inbox: "inbox@example.com",
+    publicUrl: "https://site.example.com",
+    submissionId: "abc",
+    cards,
+  });
+
+  it("goes to the inbox with the admin link, secrets masked", () => {
+    expect(mail.to).toBe("inbox@example.com");
+    expect(mail.subject).toBe("New Gatsy integration configuration (3 cards, 1 enabled)");
+    expect(mail.text).toContain("https://site.example.com/admin/integrations#submission-abc");
+    expect(mail.html).toContain(
+      'href="https://site.example.com/admin/integrations#submission-abc"',
+    );
+    for (const secret of secrets) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.html).not.toContain(secret);
+    }
+  });
+
+  it("escapes what the customer typed in the HTML", () => {
+    expect(mail.html).toContain("dropbox &lt;b&gt;");
+    expect(mail.html).not.toContain("dropbox <b>");
+  });
+
+  it("reads in plain text as the intro, the admin link and the masked summary", () => {
+    expect(mail.text).toBe(
+      [
+        "A customer submitted an integration configuration from the Software Solutions configuration page. Secret values are masked here; they are stored encrypted and can be revealed one at a time in the admin view.",
+        "",
+        "Open it in the admin view: https://site.example.com/admin/integrations#submission-abc",
+        "",
+        summaryText(cards),
+      ].join("\n"),
+    );
+  });
+});
