@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
-import { CSV_BOM, CSV_HEADER, csvRow } from "./csv";
+import { CSV_HEADER } from "./csv";
 import {
   type DashboardQuery,
   type KindFilter,

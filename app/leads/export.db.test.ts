@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { CSV_BOM } from "~/csv/csv";
 import { useTestDatabase } from "../../tests/support/database";
-import { CSV_BOM } from "./csv";
 import { leadsCsvStream } from "./dashboard.server";
 import { leadTimeFormat } from "./format";
 import { leads } from "./leads.schema";

@@ -1,4 +1,5 @@
 import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
 import { type CatalogueForm, FORM_COUNT, progressPercent } from "./catalogue";
 import { formatInstant, formatProviderTime } from "./format";
@@ -242,10 +243,5 @@ export function progressCsv(rows: ProgressRow[]): string {
   for (const row of rows) {
     lines.push([row.name, `${row.completed} of ${FORM_COUNT}`, `${row.percent}%`]);
   }
-  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return lines.map(csvRow).join("");
 }
