@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
 import { mailTimings, nextAttemptAfterFailure } from "./retry";
 
-/** One e-mail to send. Bodies are complete: build them with the templates of this folder. */
+/** One e-mail to send, bodies complete: compose it with `composeMail` (layout.server.ts). */
 export interface OutgoingMail {
   to: string;
   subject: string;
