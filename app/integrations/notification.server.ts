@@ -1,8 +1,8 @@
 import { escapeHtml } from "~/mail/escape";
 import type { OutgoingMail } from "~/mail/outbox.server";
 import { company } from "~/site/company";
+import type { IntegrationConfiguration } from "./integrations.validation";
 import { summarizeConfigurations, summaryText } from "./summary";
-import type { IntegrationConfiguration } from "./validation";
 
 /**
  * The e-mail telling the company a configuration arrived. Composed entirely here: recipient,
