@@ -1,5 +1,3 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
-
 /** The centred card that holds every sign-in and password form. */
 export function AuthCard({
   title,
@@ -18,27 +16,6 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </div>
-  );
-}
-
-export function FormNotice({
-  tone,
-  children,
-}: {
-  tone: "error" | "success";
-  children: React.ReactNode;
-}) {
-  const Icon = tone === "error" ? AlertCircle : CheckCircle2;
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={`mb-4 flex items-start gap-2 rounded-md px-3 py-2.5 text-sm ${
-        tone === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"
-      }`}
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{children}</span>
-    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Field, inputClass } from "~/ui/Field";
-import { useSubmitting } from "~/ui/useSubmitting";
-import { FormNotice, primaryButtonClass } from "./AuthCard";
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import { useSubmitting } from "~/forms/useSubmitting";
+import { primaryButtonClass } from "./AuthCard";
 import { authMessages, authPolicy, looksLikeEmail } from "./policy";
 
 export interface LoginResult {
@@ -20,11 +21,13 @@ export function LoginForm({
   submitLabel,
   redirectTo,
   result,
+  idPrefix = "login",
 }: {
   action: string;
   submitLabel: string;
   redirectTo?: string;
   result?: LoginResult;
+  idPrefix?: string;
 }) {
   const [busy, setBusy] = useSubmitting();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -54,31 +57,26 @@ export function LoginForm({
     >
       {error && !emailError ? <FormNotice tone="error">{error}</FormNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field label="Email" name="email" error={emailError}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            required
-            autoComplete="username"
-            maxLength={254}
-            defaultValue={result?.email}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Password" name="password">
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            required
-            autoComplete="current-password"
-            maxLength={authPolicy.maxPasswordLength}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextField
+        idPrefix={idPrefix}
+        label="Email"
+        name="email"
+        type="email"
+        error={emailError}
+        required
+        autoComplete="username"
+        maxLength={254}
+        defaultValue={result?.email}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        label="Password"
+        name="password"
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={authPolicy.maxPasswordLength}
+      />
       <button type="submit" disabled={busy} className={primaryButtonClass}>
         {busy ? "Signing in..." : submitLabel}
       </button>

@@ -1,46 +1,34 @@
-import { Field, inputClass } from "~/ui/Field";
+import { TextField } from "~/forms/fields";
 import { authPolicy } from "./policy";
 
 /** The new password and its confirmation, as the set-password and change-password forms ask. */
 export function NewPasswordFields({
+  idPrefix,
   errors,
   confirmLabel = "Confirm password",
 }: {
-  errors: Record<string, string | undefined>;
+  idPrefix: string;
+  errors: Partial<Record<string, string>>;
   confirmLabel?: string;
 }) {
+  const field = {
+    idPrefix,
+    type: "password",
+    required: true,
+    maxLength: authPolicy.maxPasswordLength,
+    autoComplete: "new-password",
+  } as const;
   return (
     <>
-      <Field
+      <TextField
+        {...field}
         label="New password"
         name="password"
         error={errors.password}
         hint={`At least ${authPolicy.minPasswordLength} characters.`}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            required
-            minLength={authPolicy.minPasswordLength}
-            maxLength={authPolicy.maxPasswordLength}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={confirmLabel} name="confirm" error={errors.confirm}>
-        {(props) => (
-          <input
-            {...props}
-            type="password"
-            required
-            maxLength={authPolicy.maxPasswordLength}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+        minLength={authPolicy.minPasswordLength}
+      />
+      <TextField {...field} label={confirmLabel} name="confirm" error={errors.confirm} />
     </>
   );
 }

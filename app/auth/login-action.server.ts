@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
-import { readTextFields } from "~/leads/form-data";
+import { readForm } from "~/forms/form.server";
 import type { LoginResult } from "./LoginForm";
 import { safeRedirect } from "./session.server";
 import { cookieHeaders, signIn } from "./sign-in.server";
@@ -12,7 +12,7 @@ export async function loginAction(
   area: "admin" | "employee",
   fallback: string,
 ) {
-  const fields = readTextFields(await request.formData(), ["email", "password", "redirectTo"]);
+  const fields = await readForm(request, ["email", "password", "redirectTo"]);
   const email = fields.email.slice(0, 254);
   const result = await signIn(context, { email, password: fields.password.slice(0, 1024), area });
   if (result.ok) {

@@ -9,7 +9,7 @@ import {
   validateCards,
 } from "./cards";
 import { DRAFTS_KEY, loadDrafts, SECRETS_KEY, saveDrafts } from "./drafts";
-import { MAX_CONFIGURATIONS } from "./validation";
+import { MAX_CONFIGURATIONS } from "./integrations.validation";
 
 function run(actions: CardAction[], start: CardState[] = initialCards()): CardState[] {
   return actions.reduce(cardsReducer, start);

@@ -10,7 +10,7 @@ import {
   newCustomConfiguration,
   validateConfiguration,
   withProviderFields,
-} from "./validation";
+} from "./integrations.validation";
 
 /**
  * The configuration cards of the page and their states (SPEC.md section 4): view or edit,

@@ -8,7 +8,7 @@ import {
   MAX_CONFIGURATIONS,
   SECRET_FIELDS,
   type SecretFieldKey,
-} from "./validation";
+} from "./integrations.validation";
 
 /**
  * Drafts of the cards kept in the browser (SPEC.md section 3: a software-solutions key).

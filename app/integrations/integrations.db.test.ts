@@ -18,8 +18,8 @@ import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { integrationSubmissions } from "./integrations.schema";
+import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
 import { SECRET_MASK } from "./summary";
-import { defaultConfiguration, type IntegrationConfiguration } from "./validation";
 
 const database = useTestDatabase();
 const smtp = new TestSmtpServer();

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ProviderType, SecretFieldKey } from "./validation";
+import type { ProviderType, SecretFieldKey } from "./integrations.validation";
 
 /** One card as stored: secret values live apart from the rest, each one encrypted. */
 export interface StoredConfiguration {

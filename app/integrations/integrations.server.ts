@@ -9,7 +9,6 @@ import {
   integrationSubmissions,
   type StoredConfiguration,
 } from "./integrations.schema";
-import { submissionNotification } from "./notification.server";
 import {
   type ConfigurationErrors,
   describeBodyIssues,
@@ -22,7 +21,8 @@ import {
   type SecretFieldKey,
   submitBodySchema,
   validateAll,
-} from "./validation";
+} from "./integrations.validation";
+import { submissionNotification } from "./notification.server";
 
 /** What the submit endpoint answers; the page reads `ok` and `message`. */
 export type SubmitResponse =

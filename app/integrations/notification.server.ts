@@ -1,8 +1,8 @@
 import { composeMail, fields, link, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
 import { company } from "~/site/company";
+import type { IntegrationConfiguration } from "./integrations.validation";
 import { summarizeConfigurations } from "./summary";
-import type { IntegrationConfiguration } from "./validation";
 
 /**
  * The e-mail telling the company a configuration arrived. Composed entirely here: recipient,

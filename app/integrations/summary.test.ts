@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/site/company";
+import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
 import { exportDocument, exportFileName, mailtoHref, SECRET_MASK, summaryText } from "./summary";
-import { defaultConfiguration, type IntegrationConfiguration } from "./validation";
 
 const cards: IntegrationConfiguration[] = [
   {

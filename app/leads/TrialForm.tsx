@@ -1,11 +1,9 @@
+import { TextField } from "~/forms/fields";
+import type { FormResult } from "~/forms/result";
 import { company } from "~/site/company";
-import type { FormResult } from "./form-data";
 import { Honeypot } from "./Honeypot";
 import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
-
-const inputClass =
-  "w-full rounded-md border border-navy-600 bg-navy-800 px-3 py-2 text-sm text-white placeholder:text-navy-300 aria-[invalid=true]:border-red-400";
 
 /**
  * The free-trial sign-up of the Software Solutions menu; a plain form without JavaScript. Its
@@ -28,21 +26,24 @@ export function TrialForm({
         See how {company.software.name} runs estimates, jobs and crews.
       </p>
       <Honeypot />
-      <TrialField
-        id={`${idPrefix}-name`}
+      <TextField
+        idPrefix={idPrefix}
+        tone="dark"
         label="Name"
         name="name"
-        type="text"
+        required
         autoComplete="name"
         maxLength={LIMITS.name}
         error={errors.name}
         defaultValue={values.name}
       />
-      <TrialField
-        id={`${idPrefix}-email`}
+      <TextField
+        idPrefix={idPrefix}
+        tone="dark"
         label="Email"
         name="email"
         type="email"
+        required
         autoComplete="email"
         maxLength={LIMITS.email}
         error={errors.email}
@@ -57,7 +58,7 @@ export function TrialForm({
       >
         {busy ? "Sending..." : "Start Free Trial"}
       </button>
-      {/* SPEC.md: a message without "Thank you" shows in red. */}
+      {/* Only a thank-you is good news: any other message shows in red. */}
       <p
         role="status"
         aria-live="polite"
@@ -66,42 +67,5 @@ export function TrialForm({
         {message}
       </p>
     </form>
-  );
-}
-
-function TrialField(props: {
-  id: string;
-  label: string;
-  name: string;
-  type: string;
-  autoComplete: string;
-  maxLength: number;
-  error?: string;
-  defaultValue?: string;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-navy-100">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        required
-        maxLength={props.maxLength}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={inputClass}
-      />
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-xs text-red-300">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { messages } from "~/site/messages";
+import { type LeadFormName, leadFailureMessages } from "./lead-forms";
 import { recordContactMessage, recordPricingRequest, recordTrialSignup } from "./leads.server";
 import { contactMessageSchema, pricingRequestSchema, trialSignupSchema } from "./leads.validation";
 import { submitLeadForm } from "./submission.server";
-import type { LeadFormName } from "./useLeadForm";
 
 /**
  * The three lead forms: what each reads, checks and stores, and what it answers. Without
@@ -17,7 +17,7 @@ export const submitLead = {
       schema: contactMessageSchema,
       store: recordContactMessage,
       success: messages.contactSuccess,
-      failure: messages.contactFailure,
+      failure: leadFailureMessages.contact,
     }),
   pricing: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, {
@@ -26,7 +26,7 @@ export const submitLead = {
       schema: pricingRequestSchema,
       store: recordPricingRequest,
       success: messages.pricingSuccess,
-      failure: messages.pricingFailure,
+      failure: leadFailureMessages.pricing,
     }),
   trial: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, {
@@ -35,10 +35,6 @@ export const submitLead = {
       schema: trialSignupSchema,
       store: recordTrialSignup,
       success: messages.trialSuccess,
-      failure: messages.trialFailure,
+      failure: leadFailureMessages.trial,
     }),
 } satisfies Record<LeadFormName, unknown>;
-
-export function isLeadFormName(name: string | undefined): name is LeadFormName {
-  return name !== undefined && Object.hasOwn(submitLead, name);
-}

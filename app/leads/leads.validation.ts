@@ -20,16 +20,6 @@ const email = z
 export const trialSignupSchema = z.object({ name, email });
 export type TrialSignup = z.infer<typeof trialSignupSchema>;
 
-/** Field name → first message, for showing errors beside their fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 const phone = z
   .string()
   .trim()

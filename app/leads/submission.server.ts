@@ -1,13 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { type MailSettings, mailSettings } from "~/mail/mailer.server";
 import { company } from "~/site/company";
-import { type FormResult, readTextFields } from "./form-data";
 import { HONEYPOT_FIELD } from "./Honeypot";
-import { fieldErrors } from "./leads.validation";
+import type { LeadFormName } from "./lead-forms";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -15,7 +14,7 @@ export const rateLimitedMessage = `You have sent several requests in a short tim
 
 interface LeadForm<T> {
   /** Names the form's rate-limit counter. */
-  name: "contact" | "trial" | "pricing";
+  name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
   store: (db: Database, value: T, mail: MailSettings) => Promise<unknown>;
@@ -36,7 +35,7 @@ export async function submitLeadForm<T>(
   const body = await request.formData();
   const values = readTextFields(body, form.fields);
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
-    return data<FormResult>({ ok: true, message: form.success });
+    return formAccepted(form.success);
   }
   const rule = {
     name: `lead-${form.name}:client`,
@@ -45,26 +44,19 @@ export async function submitLeadForm<T>(
   };
   const limit = await hitLimit(context.database.db, rule, context.clientAddress);
   if (!limit.allowed) {
-    return data<FormResult>(
-      { ok: false, message: rateLimitedMessage, errors: {}, values },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    return formRejected(
+      429,
+      { message: rateLimitedMessage, values },
+      { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const parsed = form.schema.safeParse(values);
-  if (!parsed.success) {
-    return data<FormResult>(
-      { ok: false, errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
+  const checked = checkFields(form.schema, values);
+  if (!checked.ok) return formRejected(400, checked);
   try {
-    await form.store(context.database.db, parsed.data, mailSettings(context.config));
+    await form.store(context.database.db, checked.data, mailSettings(context.config));
   } catch (error) {
     console.error(`${form.name} lead could not be stored`, error);
-    return data<FormResult>(
-      { ok: false, message: form.failure, errors: {}, values },
-      { status: 503 },
-    );
+    return formRejected(503, { message: form.failure, values });
   }
-  return data<FormResult>({ ok: true, message: form.success });
+  return formAccepted(form.success);
 }

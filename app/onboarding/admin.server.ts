@@ -1,7 +1,7 @@
+import { checkFields } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
 import { FORM_COUNT } from "./catalogue";
 import type { PersonName } from "./names";
-import { fieldErrorsOf } from "./onboarding.errors";
 import { manualCompletionSchema, searchSchema } from "./onboarding.validation";
 import {
   displayNameOf,
@@ -137,13 +137,13 @@ export async function markCompletedFromForm(
   values: { formNumber: string; note: string },
   markedBy: string,
 ): Promise<ManualCompletionResult> {
-  const parsed = manualCompletionSchema.safeParse(values);
-  if (!parsed.success) {
+  const parsed = checkFields(manualCompletionSchema, values);
+  if (!parsed.ok) {
     const formNumber = Number(values.formNumber);
     return {
       ok: false,
       formNumber: Number.isInteger(formNumber) ? formNumber : undefined,
-      errors: fieldErrorsOf(parsed.error) as Record<string, string>,
+      errors: parsed.errors,
       values,
     };
   }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { fieldErrors } from "~/forms/form.server";
 import { company } from "~/site/company";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
@@ -6,7 +7,6 @@ import { FORM_COUNT } from "./catalogue";
 import { readCompletion, submitAllForms } from "./completion.server";
 import { formatAgo, formatInstant } from "./format";
 import type { PersonName } from "./names";
-import { fieldErrorsOf } from "./onboarding.errors";
 import { type NameFields, personNameSchema } from "./onboarding.validation";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
 import { onboardingSettings } from "./settings.server";
@@ -92,7 +92,10 @@ export async function loadTracker(
 
   const parsed = personNameSchema.safeParse(values);
   if (!parsed.success) {
-    return { ...base, check: { status: "invalid", errors: fieldErrorsOf(parsed.error) } };
+    return {
+      ...base,
+      check: { status: "invalid", errors: fieldErrors<keyof NameFields>(parsed.error) },
+    };
   }
   const person = parsed.data;
   if (params.get("submitted") === "1") {

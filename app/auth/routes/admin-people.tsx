@@ -1,25 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
-import { FormNotice } from "~/auth/AuthCard";
-import {
-  AccountExistsError,
-  inviteEmployee,
-  listPeople,
-  type PersonStatus,
-  sendInvitation,
-  sendPasswordReset,
-  setAccountDisabled,
-} from "~/auth/accounts.server";
-import { invitationSchema, personActionSchema } from "~/auth/people.validation";
+import { listPeople, type PersonStatus } from "~/auth/accounts.server";
+import { answerPeopleForm } from "~/auth/people.server";
 import { requireAdmin } from "~/auth/session.server";
-import { readTextFields } from "~/leads/form-data";
-import { fieldErrors } from "~/leads/leads.validation";
-import { hitLimit } from "~/limits/rate-limit.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import { typedBack } from "~/forms/result";
 import { pageTitle } from "~/site/titles";
-import { Field, inputClass } from "~/ui/Field";
 import type { Route } from "./+types/admin-people";
-
-const invitationLimit = { name: "invite:admin", max: 50, windowMs: 60 * 60 * 1000 };
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("People") },
@@ -31,77 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { people: await listPeople(context) };
 }
 
+/** Invites a new hire, or acts on one person (re-send, reset, disable, enable). */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
-  const form = await request.formData();
-  if (form.get("intent") === "invite") {
-    const values = readTextFields(form, ["firstName", "lastName", "email"]);
-    const parsed = invitationSchema.safeParse(values);
-    if (!parsed.success)
-      return data(
-        { ok: false, message: undefined, errors: fieldErrors(parsed.error), values },
-        { status: 400 },
-      );
-    if (!(await hitLimit(context.database.db, invitationLimit, viewer.id)).allowed) {
-      return data(
-        {
-          ok: false,
-          message: "Too many invitations in an hour. Please try again later.",
-          errors: {},
-          values,
-        },
-        { status: 429 },
-      );
-    }
-    try {
-      await inviteEmployee(context, actor, parsed.data);
-    } catch (error) {
-      if (!(error instanceof AccountExistsError)) throw error;
-      return data(
-        {
-          ok: false,
-          message: undefined,
-          errors: { email: "An account with this e-mail address already exists." },
-          values,
-        },
-        { status: 409 },
-      );
-    }
-    return {
-      ok: true,
-      message: `Invitation sent to ${parsed.data.email}.`,
-      errors: {},
-      values: {},
-    };
-  }
-  const parsed = personActionSchema.safeParse(readTextFields(form, ["intent", "userId"]));
-  if (!parsed.success)
-    return data({ ok: false, message: "Unknown action.", errors: {}, values: {} }, { status: 400 });
-  const { intent, userId } = parsed.data;
-  const person = (await listPeople(context)).find((candidate) => candidate.id === userId);
-  if (!person)
-    return data(
-      { ok: false, message: "That person no longer exists.", errors: {}, values: {} },
-      { status: 404 },
-    );
-  if (person.role === "admin" && (intent === "disable" || intent === "enable")) {
-    return data(
-      { ok: false, message: "The admin account cannot be disabled.", errors: {}, values: {} },
-      { status: 400 },
-    );
-  }
-  const messages: Record<typeof intent, string> = {
-    resend: `Invitation sent again to ${person.email}.`,
-    disable: `${person.name} is disabled and signed out.`,
-    enable: `${person.name} is enabled again.`,
-    reset: `A password reset link was sent to ${person.email}.`,
-  };
-  if (intent === "resend") await sendInvitation(context, actor, userId);
-  if (intent === "disable" || intent === "enable")
-    await setAccountDisabled(context, actor, userId, intent === "disable");
-  if (intent === "reset") await sendPasswordReset(context, person.email);
-  return { ok: true, message: messages[intent], errors: {}, values: {} };
+  const answer = await answerPeopleForm(context, actor, await request.formData());
+  return data(answer.result, { status: answer.status });
 }
 
 const statusStyles: Record<PersonStatus, string> = {
@@ -112,8 +35,8 @@ const statusStyles: Record<PersonStatus, string> = {
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const { errors, values } = typedBack(actionData);
+  const field = { idPrefix: "invite", required: true };
   return (
     <AdminShell title="People">
       {actionData?.message ? (
@@ -131,40 +54,31 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end"
         >
           <input type="hidden" name="intent" value="invite" />
-          <Field label="First name" name="firstName" error={errors.firstName}>
-            {(props) => (
-              <input
-                {...props}
-                required
-                maxLength={60}
-                defaultValue={values.firstName}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Last name" name="lastName" error={errors.lastName}>
-            {(props) => (
-              <input
-                {...props}
-                required
-                maxLength={60}
-                defaultValue={values.lastName}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Email" name="email" error={errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                required
-                maxLength={254}
-                defaultValue={values.email}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField
+            {...field}
+            label="First name"
+            name="firstName"
+            error={errors.firstName}
+            maxLength={60}
+            defaultValue={values.firstName}
+          />
+          <TextField
+            {...field}
+            label="Last name"
+            name="lastName"
+            error={errors.lastName}
+            maxLength={60}
+            defaultValue={values.lastName}
+          />
+          <TextField
+            {...field}
+            label="Email"
+            name="email"
+            type="email"
+            error={errors.email}
+            maxLength={254}
+            defaultValue={values.email}
+          />
           <button
             type="submit"
             disabled={busy}

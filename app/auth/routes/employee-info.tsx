@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import { FormNotice, primaryButtonClass } from "~/auth/AuthCard";
+import { Form, useNavigation } from "react-router";
+import { primaryButtonClass } from "~/auth/AuthCard";
 import { getAuth } from "~/auth/auth.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
@@ -8,11 +8,12 @@ import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { cookieHeaders } from "~/auth/sign-in.server";
-import { readTextFields } from "~/leads/form-data";
-import { fieldErrors } from "~/leads/leads.validation";
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import { checkFields, formAccepted, formRejected, readForm } from "~/forms/form.server";
+import { typedBack } from "~/forms/result";
 import { company, formatAddress } from "~/site/company";
 import { pageTitle } from "~/site/titles";
-import { Field, inputClass } from "~/ui/Field";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-info";
 
@@ -32,13 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireEmployee(request, context);
-  const fields = readTextFields(await request.formData(), ["current", "password", "confirm"]);
-  const parsed = newPasswordSchema.safeParse(fields);
-  if (!parsed.success)
-    return data(
-      { ok: false, message: undefined, errors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
+  const fields = await readForm(request, ["current", "password", "confirm"]);
+  const parsed = checkFields(newPasswordSchema, fields);
+  // Passwords are never sent back: the values typed stay out of the answer.
+  if (!parsed.ok) return formRejected(400, { errors: parsed.errors });
   const response = await getAuth(context).api.changePassword({
     body: {
       currentPassword: fields.current.slice(0, 1024),
@@ -49,28 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     asResponse: true,
   });
   if (!response.ok) {
-    return data(
-      {
-        ok: false,
-        message: undefined,
-        errors: { current: "The current password is not correct." },
-      },
-      { status: 400 },
-    );
+    return formRejected(400, { errors: { current: "The current password is not correct." } });
   }
-  return data(
-    {
-      ok: true,
-      message: "Your password has been changed. Other devices have been signed out.",
-      errors: {},
-    },
-    { headers: cookieHeaders(response.headers.getSetCookie()) },
-  );
+  return formAccepted("Your password has been changed. Other devices have been signed out.", {
+    headers: cookieHeaders(response.headers.getSetCookie()),
+  });
 }
 
 export default function EmployeeInformation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const { errors } = typedBack(actionData);
   return (
     <>
       <PageHero eyebrow="Employee Portal" title="Employee Information" />
@@ -92,22 +78,22 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
           </dl>
           <h3 className="mt-8 text-base font-semibold text-navy-900">Change password</h3>
           <Form method="post" className="mt-4 space-y-4">
-            {actionData?.message ? (
-              <FormNotice tone="success">{actionData.message}</FormNotice>
-            ) : null}
-            <Field label="Current password" name="current" error={errors.current}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  required
-                  maxLength={authPolicy.maxPasswordLength}
-                  autoComplete="current-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <NewPasswordFields errors={errors} confirmLabel="Confirm new password" />
+            {actionData?.ok ? <FormNotice tone="success">{actionData.message}</FormNotice> : null}
+            <TextField
+              idPrefix="change-password"
+              label="Current password"
+              name="current"
+              type="password"
+              error={errors.current}
+              required
+              maxLength={authPolicy.maxPasswordLength}
+              autoComplete="current-password"
+            />
+            <NewPasswordFields
+              idPrefix="change-password"
+              errors={errors}
+              confirmLabel="Confirm new password"
+            />
             <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
               {busy ? "Saving..." : "Change password"}
             </button>

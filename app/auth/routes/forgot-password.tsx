@@ -1,11 +1,13 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormNotice, primaryButtonClass } from "~/auth/AuthCard";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard, primaryButtonClass } from "~/auth/AuthCard";
 import { sendPasswordReset } from "~/auth/accounts.server";
 import { authMessages, looksLikeEmail } from "~/auth/policy";
-import { readTextFields } from "~/leads/form-data";
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import { formAccepted, formRejected, readForm } from "~/forms/form.server";
+import { typedBack } from "~/forms/result";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { pageTitle } from "~/site/titles";
-import { Field, inputClass } from "~/ui/Field";
 import type { Route } from "./+types/forgot-password";
 
 const resetClientLimit = { name: "reset:client", max: 10, windowMs: 15 * 60 * 1000 };
@@ -17,26 +19,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = readTextFields(await request.formData(), ["email"]);
-  const address = email.trim().toLowerCase().slice(0, 254);
+  const values = await readForm(request, ["email"]);
+  const address = values.email.trim().toLowerCase().slice(0, 254);
   if (!looksLikeEmail(address))
-    return data({ ok: false, message: authMessages.invalidEmail, email }, { status: 400 });
+    return formRejected(400, { message: authMessages.invalidEmail, values });
   const { db } = context.database;
   const client = await hitLimit(db, resetClientLimit, context.clientAddress);
   if (!client.allowed) {
-    return data(
-      { ok: false, message: "Too many requests. Please wait 15 minutes and try again.", email },
-      { status: 429 },
-    );
+    return formRejected(429, {
+      message: "Too many requests. Please wait 15 minutes and try again.",
+      values,
+    });
   }
   // Over the per-account limit we quietly send nothing: the answer must not differ.
   if ((await hitLimit(db, resetAccountLimit, address)).allowed)
     await sendPasswordReset(context, address);
-  return data({ ok: true, message: authMessages.resetRequested, email: "" });
+  return formAccepted(authMessages.resetRequested);
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { values } = typedBack(actionData);
   return (
     <AuthCard
       title="Forgot Password"
@@ -46,19 +49,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
       ) : null}
       <Form method="post" className="space-y-5">
-        <Field label="Email" name="email">
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={actionData?.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          idPrefix="reset"
+          label="Email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.email}
+        />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Sending..." : "Send reset link"}
         </button>

@@ -1,12 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormNotice, primaryButtonClass } from "~/auth/AuthCard";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, primaryButtonClass } from "~/auth/AuthCard";
 import { setPasswordWithToken } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { authMessages, authPolicy } from "~/auth/policy";
 import { cookieHeaders, signIn } from "~/auth/sign-in.server";
-import { readTextFields } from "~/leads/form-data";
-import { fieldErrors } from "~/leads/leads.validation";
+import { FormNotice } from "~/forms/FormBanner";
+import { checkFields, formRejected, readForm } from "~/forms/form.server";
+import { typedBack } from "~/forms/result";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/set-password";
@@ -34,21 +35,20 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitLimit(context.database.db, setPasswordLimit, context.clientAddress);
   if (!limit.allowed) {
-    return data(
-      { message: "Too many attempts. Please wait 15 minutes and try again.", errors: {} },
-      { status: 429 },
-    );
+    return formRejected(429, {
+      message: "Too many attempts. Please wait 15 minutes and try again.",
+    });
   }
-  const fields = readTextFields(await request.formData(), ["token", "password", "confirm"]);
-  const parsed = newPasswordSchema.safeParse(fields);
-  if (!parsed.success)
-    return data({ message: undefined, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const fields = await readForm(request, ["token", "password", "confirm"]);
+  const parsed = checkFields(newPasswordSchema, fields);
+  // Passwords are never sent back: the values typed stay out of the answer.
+  if (!parsed.ok) return formRejected(400, { errors: parsed.errors });
   const user = await setPasswordWithToken(
     context,
     fields.token.slice(0, 200),
     parsed.data.password,
   );
-  if (!user) return data({ message: authMessages.linkInvalid, errors: {} }, { status: 400 });
+  if (!user) return formRejected(400, { message: authMessages.linkInvalid });
 
   const area = user.role === "admin" ? "admin" : "employee";
   const session = await signIn(context, {
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { token, adminSetup } = loaderData;
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const { errors } = typedBack(actionData);
   if (!token) {
     return (
       <AuthCard title="Set Your Password">
@@ -87,7 +87,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       {actionData?.message ? <FormNotice tone="error">{actionData.message}</FormNotice> : null}
       <Form method="post" className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields errors={errors} />
+        <NewPasswordFields idPrefix="set-password" errors={errors} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Saving..." : "Set password and sign in"}
         </button>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Pencil, RotateCcw, Save, Trash2, X } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { Field, inputClass } from "~/ui/Field";
+import { Field, inputClass } from "~/forms/fields";
 import { type CardAction, type CardState, showsModifiedBadge } from "../cards";
 import {
   type FieldKey,
@@ -15,7 +15,7 @@ import {
   providers,
   providerTypeLabels,
   validateConfiguration,
-} from "../validation";
+} from "../integrations.validation";
 
 type Dispatch = (action: CardAction) => void;
 type ChangeField = Extract<CardAction, { type: "change" }>["field"];
@@ -83,6 +83,7 @@ export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatc
         {providerFields(name).map((field) => (
           <ProviderField
             key={field}
+            idPrefix={`card-${card.id}`}
             field={field}
             value={values[field]}
             error={errors[field]}
@@ -169,7 +170,12 @@ function CustomProviderFields({
   const listId = useId();
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
-      <Field label="Provider name" name="provider_name" error={card.errors.provider_name}>
+      <Field
+        idPrefix={`card-${card.id}`}
+        label="Provider name"
+        name="provider_name"
+        error={card.errors.provider_name}
+      >
         {(props) => (
           <>
             <input
@@ -195,7 +201,12 @@ function CustomProviderFields({
           </>
         )}
       </Field>
-      <Field label="Provider type" name="provider_type" error={card.errors.provider_type}>
+      <Field
+        idPrefix={`card-${card.id}`}
+        label="Provider type"
+        name="provider_type"
+        error={card.errors.provider_type}
+      >
         {(props) => (
           <select
             {...props}
@@ -218,12 +229,14 @@ function CustomProviderFields({
 }
 
 function ProviderField({
+  idPrefix,
   field,
   value,
   error,
   editing,
   change,
 }: {
+  idPrefix: string;
   field: FieldKey;
   value: string | boolean | undefined;
   error?: string;
@@ -244,7 +257,7 @@ function ProviderField({
     );
   }
   return (
-    <Field label={definition.label} name={field} error={error}>
+    <Field idPrefix={idPrefix} label={definition.label} name={field} error={error}>
       {(props) =>
         definition.kind === "secret" ? (
           <SecretInput

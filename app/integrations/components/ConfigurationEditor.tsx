@@ -11,8 +11,8 @@ import {
   validateCards,
 } from "../cards";
 import { loadDrafts, saveDrafts } from "../drafts";
+import { MAX_CONFIGURATIONS, type ProviderType } from "../integrations.validation";
 import { exportDocument, exportFileName, mailtoHref } from "../summary";
-import { MAX_CONFIGURATIONS, type ProviderType } from "../validation";
 import { ConfigurationCard, primaryButton, secondaryButton } from "./ConfigurationCard";
 import { Toasts, useToasts } from "./Toasts";
 

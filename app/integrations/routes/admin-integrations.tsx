@@ -4,14 +4,13 @@ import { data, useFetcher } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { checkFields, readForm } from "~/forms/form.server";
 import {
   listSubmissions,
   revealRequestSchema,
   revealSecret,
   type SubmissionSummary,
 } from "~/integrations/integrations.server";
-import { integrationSecretKey } from "~/integrations/secret-key.server";
-import { NOT_SET, SECRET_MASK } from "~/integrations/summary";
 import {
   fieldDefinitions,
   isSecretField,
@@ -19,7 +18,9 @@ import {
   providerLabel,
   providerTypeLabels,
   type SecretFieldKey,
-} from "~/integrations/validation";
+} from "~/integrations/integrations.validation";
+import { integrationSecretKey } from "~/integrations/secret-key.server";
+import { NOT_SET, SECRET_MASK } from "~/integrations/summary";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-integrations";
 
@@ -44,13 +45,11 @@ export type RevealResult =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
-  const form = await request.formData();
-  const parsed = revealRequestSchema.safeParse({
-    submission: form.get("submission"),
-    card: form.get("card"),
-    field: form.get("field"),
-  });
-  if (!parsed.success) {
+  const parsed = checkFields(
+    revealRequestSchema,
+    await readForm(request, ["submission", "card", "field"]),
+  );
+  if (!parsed.ok) {
     return data<RevealResult>({ ok: false, message: "That value cannot be revealed." }, 400);
   }
   const value = await revealSecret(context.database.db, integrationSecretKey(context), parsed.data);

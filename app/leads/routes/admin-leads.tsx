@@ -4,6 +4,7 @@ import { data, Link, redirect, useRevalidator } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/site/messages";
 import { pageTitle } from "~/site/titles";
 import {
@@ -104,10 +105,10 @@ const clearSchema = z.object({
 /** Clear All, after confirmation: deletes and records it in the audit log, then shows the count. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, ["intent", "seenUntil"]);
   const parsed = clearSchema.safeParse({
-    intent: form.get("intent"),
-    seenUntil: form.get("seenUntil") || undefined,
+    intent: form.intent,
+    seenUntil: form.seenUntil || undefined,
   });
   if (!parsed.success) {
     return data({ message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });

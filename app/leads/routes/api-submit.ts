@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { isLeadFormName, submitLead } from "~/leads/forms.server";
+import { submitLead } from "~/leads/forms.server";
+import { isLeadFormName } from "~/leads/lead-forms";
 import type { Route } from "./+types/api-submit";
 
 /** The lead forms' scripts post here and read the answer as JSON (app/leads/useLeadForm.ts). */

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { FormResult } from "~/leads/form-data";
+import type { FormResult } from "~/forms/result";
 import { company, formatAddress } from "~/site/company";
 import { Island } from "~/ui/islands/Island";
 import { RevealSection, SectionHeading } from "./Reveal";

@@ -3,10 +3,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
-import { readTextFields } from "~/leads/form-data";
+import { TextField } from "~/forms/fields";
+import { readForm } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
 import { pageTitle } from "~/site/titles";
-import { Field, inputClass } from "~/ui/Field";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
 import { tidyName } from "../names";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = onboardingDependencies(context);
   const detail = await loadPersonDetail(deps, keyFrom(params));
   if (!detail) throw data("No employee found with that name.", { status: 404 });
-  const fields = readTextFields(await request.formData(), ["formNumber", "note"]);
+  const fields = await readForm(request, ["formNumber", "note"]);
   const values = { formNumber: fields.formNumber.slice(0, 10), note: fields.note };
   const result = await markCompletedFromForm(deps, detail.person, values, viewer.email);
   if (result.ok) {
@@ -165,22 +165,16 @@ function FormRow({
           </summary>
           <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
             <input type="hidden" name="formNumber" value={form.number} />
-            <Field
+            <TextField
+              idPrefix={`form-${form.number}`}
               label={`Note for ${form.label}`}
               name="note"
               error={error?.errors.note}
               className="flex-1"
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  defaultValue={error?.values.note}
-                  maxLength={ONBOARDING_LIMITS.note}
-                  placeholder="Paper form filed with HR"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              defaultValue={error?.values.note}
+              maxLength={ONBOARDING_LIMITS.note}
+              placeholder="Paper form filed with HR"
+            />
             <button
               type="submit"
               disabled={saving}

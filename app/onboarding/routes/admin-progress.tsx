@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { inputClass } from "~/forms/fields";
+import { readForm } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
-import { inputClass } from "~/ui/Field";
 import { loadAdminProgress, refreshNow } from "../admin.server";
 import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
@@ -35,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Refresh Data: sync from the form service now. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "refresh") {
+  const { intent } = await readForm(request, ["intent"]);
+  if (intent !== "refresh") {
     return data({ ok: false, message: "Unknown action." }, { status: 400 });
   }
   return data(await refreshNow(onboardingDependencies(context)));

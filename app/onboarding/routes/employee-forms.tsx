@@ -1,6 +1,6 @@
 import { data, redirect, useLocation } from "react-router";
 import { getViewer } from "~/auth/session.server";
-import { readTextFields } from "~/leads/form-data";
+import { readForm } from "~/forms/form.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { onboardingMessages } from "~/site/messages";
 import { originFromMatches, pageMeta } from "~/site/seo";
@@ -82,7 +82,7 @@ function readMileage(params: URLSearchParams): MileageState {
 
 /** "Submit All Forms": stored once, then the confirmation (post, redirect, get). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readTextFields(await request.formData(), ["firstName", "lastName"]);
+  const values = await readForm(request, ["firstName", "lastName"]);
   const result: SubmitAllResult = await submitAllFromForm(
     context,
     onboardingDependencies(context),

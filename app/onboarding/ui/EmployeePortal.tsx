@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { onboardingMessages } from "~/site/messages";
-import { FieldIdPrefix } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import type { TrackerData } from "../tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
@@ -60,9 +59,7 @@ export function EmployeePortal(props: EmployeePortalProps) {
         </div>
       ) : (
         <div className="mb-10 grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr] lg:items-start">
-          <FieldIdPrefix.Provider value="login">
-            <EmployeeLogin redirectTo={redirectTo} />
-          </FieldIdPrefix.Provider>
+          <EmployeeLogin redirectTo={redirectTo} />
           <p className="text-slate-600 lg:pt-8">
             Signed in, you see your own progress at once. Not set up yet? HR sends you an invitation
             e-mail with a link to choose your password. You can also check your progress below by
@@ -86,19 +83,15 @@ export function EmployeePortal(props: EmployeePortalProps) {
               })}${FORMS_PANEL_HASH}`}
             />
           ) : (
-            <FieldIdPrefix.Provider value="tracker">
-              <TrackerPanel
-                data={tracker}
-                search={search}
-                pathname={pathname}
-                submitError={submitError}
-              />
-            </FieldIdPrefix.Provider>
+            <TrackerPanel
+              data={tracker}
+              search={search}
+              pathname={pathname}
+              submitError={submitError}
+            />
           )
         ) : (
-          <FieldIdPrefix.Provider value="mileage">
-            <ResourcesPanel mileage={mileage} />
-          </FieldIdPrefix.Provider>
+          <ResourcesPanel mileage={mileage} />
         )}
       </PortalTabs>
     </div>

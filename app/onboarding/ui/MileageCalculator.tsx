@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { Field, inputClass } from "~/ui/Field";
+import { TextField } from "~/forms/fields";
 import {
   COMMUTE_ALLOWANCE_MILES,
   formatDollars,
@@ -44,24 +44,22 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
         <input type="hidden" name="tab" value="resources" />
-        <Field label="Miles from home to the job site (one way)" name="miles" error={error}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={MAX_ONE_WAY_MILES}
-              step="0.1"
-              value={miles}
-              onChange={(event) => {
-                setMiles(event.target.value);
-                setLive(true);
-              }}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          idPrefix="mileage"
+          label="Miles from home to the job site (one way)"
+          name="miles"
+          error={error}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_ONE_WAY_MILES}
+          step="0.1"
+          value={miles}
+          onChange={(event) => {
+            setMiles(event.target.value);
+            setLive(true);
+          }}
+        />
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-navy-900">Trip</legend>
           <div className="flex gap-4 py-2">

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
+import { TextField } from "~/forms/fields";
+import { useSubmitting } from "~/forms/useSubmitting";
 import { onboardingMessages } from "~/site/messages";
-import { Field, inputClass } from "~/ui/Field";
-import { useSubmitting } from "~/ui/useSubmitting";
 import { ONBOARDING_LIMITS } from "../limits";
 import { forgetNames } from "../storage";
 import type { TrackerData, TrackerForm } from "../tracker.server";
@@ -48,30 +48,27 @@ export function TrackerPanel({
           onSubmit={() => setChecking(true)}
           className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
-          <Field label="First name" name="firstName" error={errors.firstName}>
-            {(props) => (
-              <input
-                {...props}
-                className={inputClass}
-                defaultValue={values.firstName}
-                autoComplete="given-name"
-                maxLength={ONBOARDING_LIMITS.name}
-                key={`first-${values.firstName}`}
-              />
-            )}
-          </Field>
-          <Field label="Last name" name="lastName" error={errors.lastName}>
-            {(props) => (
-              <input
-                {...props}
-                className={inputClass}
-                defaultValue={values.lastName}
-                autoComplete="family-name"
-                maxLength={ONBOARDING_LIMITS.name}
-                key={`last-${values.lastName}`}
-              />
-            )}
-          </Field>
+          {/* Keyed by the value: a new check's names replace what the fields held. */}
+          <TextField
+            key={`first-${values.firstName}`}
+            idPrefix="tracker"
+            label="First name"
+            name="firstName"
+            error={errors.firstName}
+            defaultValue={values.firstName}
+            autoComplete="given-name"
+            maxLength={ONBOARDING_LIMITS.name}
+          />
+          <TextField
+            key={`last-${values.lastName}`}
+            idPrefix="tracker"
+            label="Last name"
+            name="lastName"
+            error={errors.lastName}
+            defaultValue={values.lastName}
+            autoComplete="family-name"
+            maxLength={ONBOARDING_LIMITS.name}
+          />
           <button
             type="submit"
             disabled={checking}

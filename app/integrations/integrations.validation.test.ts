@@ -12,7 +12,7 @@ import {
   validateAll,
   validateConfiguration,
   withProviderFields,
-} from "./validation";
+} from "./integrations.validation";
 
 const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 

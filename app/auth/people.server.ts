@@ -1,0 +1,94 @@
+import type { AppContext } from "~/context";
+import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { hitLimit } from "~/limits/rate-limit.server";
+import {
+  AccountExistsError,
+  inviteEmployee,
+  listPeople,
+  sendInvitation,
+  sendPasswordReset,
+  setAccountDisabled,
+} from "./accounts.server";
+import { invitationSchema, personActionSchema } from "./people.validation";
+
+type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+
+/** The signed-in admin who acts, as the audit log names them. */
+export interface PeopleActor {
+  id: string;
+  email: string;
+}
+
+const invitationLimit = { name: "invite:admin", max: 50, windowMs: 60 * 60 * 1000 };
+
+/** The People page's forms: the invitation, or one of the buttons on a person's row. */
+export function answerPeopleForm(
+  deps: Deps,
+  actor: PeopleActor,
+  form: FormData,
+): Promise<FormAnswer> {
+  return form.get("intent") === "invite"
+    ? invite(deps, actor, form)
+    : actOnPerson(deps, actor, form);
+}
+
+async function invite(deps: Deps, actor: PeopleActor, form: FormData): Promise<FormAnswer> {
+  const checked = checkFields(
+    invitationSchema,
+    readTextFields(form, ["firstName", "lastName", "email"]),
+  );
+  const { values } = checked;
+  if (!checked.ok) return failed(400, { errors: checked.errors, values });
+  if (!(await hitLimit(deps.database.db, invitationLimit, actor.id)).allowed) {
+    return failed(429, {
+      message: "Too many invitations in an hour. Please try again later.",
+      values,
+    });
+  }
+  try {
+    // Writes the "invitation.sent" audit entry with the e-mail it queues.
+    await inviteEmployee(deps, actor, checked.data);
+  } catch (error) {
+    if (!(error instanceof AccountExistsError)) throw error;
+    const errors = { email: "An account with this e-mail address already exists." };
+    return failed(409, { errors, values });
+  }
+  return succeeded(`Invitation sent to ${checked.data.email}.`);
+}
+
+async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Promise<FormAnswer> {
+  const parsed = personActionSchema.safeParse(readTextFields(form, ["intent", "userId"]));
+  if (!parsed.success) return failed(400, { message: "Unknown action." });
+  const { intent, userId } = parsed.data;
+  const person = (await listPeople(deps)).find((candidate) => candidate.id === userId);
+  if (!person) return failed(404, { message: "That person no longer exists." });
+  switch (intent) {
+    case "resend":
+      await sendInvitation(deps, actor, userId);
+      return succeeded(`Invitation sent again to ${person.email}.`);
+    case "reset":
+      await sendPasswordReset(deps, person.email);
+      return succeeded(`A password reset link was sent to ${person.email}.`);
+    case "disable":
+    case "enable": {
+      if (person.role === "admin") {
+        return failed(400, { message: "The admin account cannot be disabled." });
+      }
+      // Writes "account.disabled" or "account.enabled" to the audit log.
+      await setAccountDisabled(deps, actor, userId, intent === "disable");
+      return succeeded(
+        intent === "disable"
+          ? `${person.name} is disabled and signed out.`
+          : `${person.name} is enabled again.`,
+      );
+    }
+  }
+}
+
+function succeeded(message: string): FormAnswer {
+  return { status: 200, result: { ok: true, message } };
+}
+
+function failed(status: number, failure: Parameters<typeof formFailure>[0]): FormAnswer {
+  return { status, result: formFailure(failure) };
+}

@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { FieldErrors, FormResult, FormValues } from "./result";
+
+/**
+ * Reads the named text fields of a form; anything missing or not text becomes "". A NUL character
+ * (which no keyboard types, and which PostgreSQL text cannot hold) reads as U+FFFD, as invalid
+ * UTF-8 in a form already does: the field is then checked like any other text.
+ */
+export function readTextFields<K extends string>(
+  form: FormData,
+  names: readonly K[],
+): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.replaceAll("\0", "\uFFFD") : "";
+  }
+  return values;
+}
+
+/** Reads the named text fields of a request's form body. */
+export async function readForm<K extends string>(
+  request: Request,
+  names: readonly K[],
+): Promise<Record<K, string>> {
+  return readTextFields(await request.formData(), names);
+}
+
+/** Field name → its first message; an issue about the whole form is filed under "form". */
+export function fieldErrors<K extends string = string>(
+  error: z.ZodError,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form") as K;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Checked<T, K extends string> =
+  | { ok: true; data: T; values: Record<K, string> }
+  | { ok: false; errors: FieldErrors; values: Record<K, string> };
+
+/** Checks typed values with their schema: the clean data, or the errors beside the fields. */
+export function checkFields<T, K extends string>(
+  schema: z.ZodType<T>,
+  values: Record<K, string>,
+): Checked<T, K> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data, values };
+  return { ok: false, errors: fieldErrors(parsed.error) as FieldErrors, values };
+}
+
+/** Reads the named fields of a request's form body and checks them with their schema. */
+export async function readCheckedForm<T, K extends string>(
+  request: Request,
+  names: readonly K[],
+  schema: z.ZodType<T>,
+): Promise<Checked<T, K>> {
+  return checkFields(schema, await readForm(request, names));
+}
+
+/** A success answer: the message shown in the form's banner. */
+export function formAccepted(message: string, init?: ResponseInit) {
+  return data<FormResult>({ ok: true, message }, init);
+}
+
+/** A failed answer: a message for the banner, errors beside the fields, the values typed. */
+export function formFailure(failure: {
+  message?: string;
+  errors?: FieldErrors;
+  values?: FormValues;
+}): FormResult {
+  return {
+    ok: false,
+    ...(failure.message === undefined ? {} : { message: failure.message }),
+    errors: failure.errors ?? {},
+    values: failure.values ?? {},
+  };
+}
+
+/** A form's answer with the status it is sent with, for services that leave HTTP to the route. */
+export interface FormAnswer {
+  status: number;
+  result: FormResult;
+}
+
+/** A failed answer with its status; the values typed come back (never a password). */
+export function formRejected(
+  status: number,
+  failure: Parameters<typeof formFailure>[0],
+  init?: Omit<ResponseInit, "status">,
+) {
+  return data<FormResult>(formFailure(failure), { ...init, status });
+}
