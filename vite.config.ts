@@ -13,7 +13,7 @@ import { islandsBundle } from "./scripts/islands-plugin.ts";
  * use them. Route modules stay separate; React and React Router keep their chunks.
  */
 const publicShell =
-  /[\\/](app[\\/](site|ui|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts|form-data\.ts)$)/;
+  /[\\/](app[\\/](site|ui|layout|islands|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts|form-data\.ts)$)/;
 const portal =
   /[\\/](app[\\/](auth|onboarding)[\\/]([^\\/]+[\\/])?[A-Z][^\\/]*\.tsx|node_modules[\\/]lucide-react[\\/].*)$/;
 const routeModule = /[\\/]app[\\/](root\.tsx|[^\\/]+[\\/]routes[\\/])/;
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), islandsBundle({ alias })],
   build: {
     rolldownOptions: {
-      // A lazy island (app/ui/islands/registry.ts) is imported dynamically by the islands entry
+      // A lazy island (app/islands/registry.ts) is imported dynamically by the islands entry
       // and statically by its page's route, on purpose: the route renders it on the server.
       checks: { ineffectiveDynamicImport: false },
       output: isSsrBuild

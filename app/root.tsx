@@ -8,12 +8,12 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { Island } from "~/islands/Island";
+import { IslandScripts } from "~/islands/IslandScripts";
+import { islandsPageOf } from "~/islands/page";
+import { SiteFooter } from "~/layout/SiteFooter";
 import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
-import { Island } from "~/ui/islands/Island";
-import { IslandScripts } from "~/ui/islands/IslandScripts";
-import { islandsPageOf } from "~/ui/islands/page";
-import { SiteFooter } from "~/ui/layout/SiteFooter";
 import { useNonce } from "~/ui/nonce";
 import { useHashTargetScroll } from "~/ui/scroll";
 import type { Route } from "./+types/root";

@@ -42,7 +42,7 @@ export default [
     "onboarding/routes/employee-forms.tsx",
     "employee-forms",
   ),
-  route("team/employees/hub", "auth/routes/employee-hub.tsx"),
+  route("team/employees/hub", "onboarding/routes/employee-hub.tsx"),
   route("employees/info", "auth/routes/employee-info.tsx"),
   route("dashboard", "auth/routes/dashboard.tsx"),
   route("admin/login", "auth/routes/admin-login.tsx"),

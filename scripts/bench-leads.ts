@@ -22,13 +22,13 @@ import { loadLeadsDashboard } from "~/leads/dashboard.server";
 import type { DashboardQuery } from "~/leads/dashboard.validation";
 import { leads, type NewLead } from "~/leads/leads.schema";
 import { loader as exportLoader } from "~/leads/routes/admin-leads-export";
-import { pageRequest, routeArgsFor, signInAdmin } from "~/leads/test-support";
 import { action as homeAction } from "~/marketing/routes/home";
 import {
   adminQuery,
   dropPostgresDatabase,
   withDatabase,
 } from "../tests/support/database-global-setup";
+import { pageRequest, routeArgsFor, signInAdmin } from "../tests/support/leads";
 import { formPost, testContext } from "../tests/support/requests";
 
 const LEADS = 100_000;

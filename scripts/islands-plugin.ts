@@ -31,7 +31,7 @@ const REACT_ROUTER_HMR_RUNTIME = "virtual:react-router/inject-hmr-runtime";
  * point at the hashed files. In development the entry is served from source.
  */
 export function islandsBundle({
-  entry = "app/ui/islands/islands.client.tsx",
+  entry = "app/islands/islands.client.tsx",
   alias,
 }: {
   entry?: string;

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { integrationMessages } from "~/site/messages";
@@ -14,7 +15,6 @@ import {
   describeBodyIssues,
   type IntegrationConfiguration,
   isSecretField,
-  MAX_BODY_BYTES,
   MAX_CONFIGURATIONS,
   providerFields,
   SECRET_FIELDS,
@@ -29,102 +29,31 @@ export type SubmitResponse =
   | { ok: true; id: string; message: string }
   | { ok: false; message: string; errors?: Record<number, ConfigurationErrors> };
 
-export interface SubmitOutcome {
-  status: number;
-  body: SubmitResponse;
-}
-
-function failure(status: number, message: string): SubmitOutcome {
-  return { status, body: { ok: false, message } };
-}
-
-type BodyRead = { ok: true; text: string } | { ok: false; outcome: SubmitOutcome };
-
-const tooLarge = () =>
-  failure(413, `The configuration is too large: send at most ${MAX_BODY_BYTES / 1024} KB.`);
-
-/**
- * Reads the body, stopping as soon as it passes the limit: a client that lies about (or omits)
- * Content-Length still cannot make the server buffer more than the limit.
- */
-async function readLimitedBody(request: Request, maxBytes: number): Promise<BodyRead> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return { ok: false, outcome: tooLarge() };
-  if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // Stop reading, without cancelling: cancelling destroys the socket before the 413 is sent.
-      reader.releaseLock();
-      return { ok: false, outcome: tooLarge() };
-    }
-    chunks.push(value);
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks)) };
-  } catch {
-    return { ok: false, outcome: failure(400, "The request body is not valid UTF-8 text.") };
-  }
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function isJson(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return type.split(";")[0]!.trim().toLowerCase() === "application/json";
+/** Why a submission was refused, in the words the page shows. */
+export interface SubmissionProblem {
+  message: string;
+  /** The rules' messages by card and field, when the cards themselves are wrong. */
+  errors?: Record<number, ConfigurationErrors>;
 }
 
 /**
- * Parses and checks a submission: JSON only (which also keeps other sites' plain forms out),
- * at most 64 KB, the strict body schema, then SPEC.md section 5's rules, as on the page.
+ * Checks a submitted body: the strict body schema, then each card's rules, exactly as the page
+ * checks them (docs/product.md#integration-configuration).
  */
-export async function parseSubmission(
-  request: Request,
-): Promise<
-  { ok: true; cards: IntegrationConfiguration[] } | { ok: false; outcome: SubmitOutcome }
-> {
-  if (!isJson(request)) {
-    return {
-      ok: false,
-      outcome: failure(415, "Send the configuration as JSON (Content-Type: application/json)."),
-    };
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return body;
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    return { ok: false, outcome: failure(400, "The request body is not valid JSON.") };
-  }
+export function checkSubmission(
+  json: unknown,
+): { ok: true; cards: IntegrationConfiguration[] } | { ok: false; problem: SubmissionProblem } {
   const parsed = submitBodySchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, outcome: failure(400, `${describeBodyIssues(parsed.error)}.`) };
+    return { ok: false, problem: { message: `${describeBodyIssues(parsed.error)}.` } };
   }
   const problems = validateAll(parsed.data.configurations);
   if (problems.size > 0) {
     return {
       ok: false,
-      outcome: {
-        status: 400,
-        body: {
-          ok: false,
-          message: integrationMessages.fixBeforeSubmitting,
-          errors: Object.fromEntries(problems),
-        },
+      problem: {
+        message: integrationMessages.fixBeforeSubmitting,
+        errors: Object.fromEntries(problems),
       },
     };
   }
@@ -194,18 +123,6 @@ export async function storeSubmission(
   });
 }
 
-/** The whole submit flow of POST /api/integrations/configurations. */
-export async function submitConfigurations(
-  db: Database,
-  request: Request,
-  options: StoreOptions,
-): Promise<SubmitOutcome> {
-  const parsed = await parseSubmission(request);
-  if (!parsed.ok) return parsed.outcome;
-  const id = await storeSubmission(db, parsed.cards, options);
-  return { status: 201, body: { ok: true, id, message: integrationMessages.submitSuccess } };
-}
-
 /** A stored card as the admin view lists it: which secrets exist, never their values. */
 export interface SubmittedCard {
   provider_type: StoredConfiguration["provider_type"];
@@ -263,7 +180,7 @@ export const revealRequestSchema = z.strictObject({
 export type RevealRequest = z.infer<typeof revealRequestSchema>;
 
 /** Decrypts one stored secret; undefined when the submission, card or value does not exist. */
-export async function revealSecret(
+async function revealSecret(
   db: Database,
   key: SecretKey,
   target: RevealRequest,
@@ -274,4 +191,23 @@ export async function revealSecret(
     .where(eq(integrationSubmissions.id, target.submission));
   const stored = row?.configurations[target.card]?.secrets[target.field];
   return stored === undefined ? undefined : decryptSecret(key, stored, target.field);
+}
+
+/**
+ * Reveals one stored secret to an admin: the only way a stored secret is read, so each reveal is
+ * written to the audit log (which field, never the value). Undefined when nothing is stored.
+ */
+export async function revealSecretTo(
+  db: Database,
+  key: SecretKey,
+  admin: AuditActor,
+  target: RevealRequest,
+): Promise<string | undefined> {
+  const value = await revealSecret(db, key, target);
+  if (value === undefined) return undefined;
+  await recordAudit(db, admin, "integration.secret.revealed", target.submission, {
+    card: target.card,
+    field: target.field,
+  });
+  return value;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
 import { submissionNotification } from "./notification.server";
 import { summaryText } from "./summary";
-import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
 
 const cards: IntegrationConfiguration[] = [
   {

@@ -3,12 +3,18 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { leadsMessages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
+import {
+  insertLeads,
+  pageRequest,
+  routeArgsFor,
+  settle,
+  signInPeople,
+} from "../../tests/support/leads";
 import { leadStats, loadLeadsDashboard } from "./dashboard.server";
 import { leadEmails, leads, leadTallies } from "./leads.schema";
 import { loader as detailLoader } from "./routes/admin-lead";
 import { action, loader } from "./routes/admin-leads";
 import { loader as exportLoader } from "./routes/admin-leads-export";
-import { insertLeads, pageRequest, routeArgsFor, settle, signInPeople } from "./test-support";
 
 const database = useTestDatabase();
 let cookies: { admin: string; employee: string };

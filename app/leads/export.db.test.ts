@@ -3,12 +3,18 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { CSV_BOM } from "~/csv/csv";
 import { useTestDatabase } from "../../tests/support/database";
+import {
+  insertLeads,
+  pageRequest,
+  routeArgsFor,
+  settle,
+  signInPeople,
+} from "../../tests/support/leads";
 import { leadsCsvStream } from "./dashboard.server";
 import { leadTimeFormat } from "./format";
 import { leads } from "./leads.schema";
 import { localDateKey } from "./periods";
 import { loader } from "./routes/admin-leads-export";
-import { insertLeads, pageRequest, routeArgsFor, settle, signInPeople } from "./test-support";
 
 const database = useTestDatabase();
 let admin: string;

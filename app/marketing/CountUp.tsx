@@ -3,7 +3,7 @@ import { formatFigure } from "./features-content";
 
 /**
  * A marketing figure that counts up the first time it scrolls into view (50 steps every 30 ms;
- * app/ui/islands/behaviours.ts). The final value is rendered on the server and stays until the
+ * app/marketing/behaviours.ts). The final value is rendered on the server and stays until the
  * count starts, so crawlers and visitors without JavaScript read the real figure; screen readers
  * always get the final value.
  */

@@ -1,6 +1,6 @@
 /**
  * A block that fades in once, the first time a tenth of it scrolls into view
- * (app/ui/islands/behaviours.ts).
+ * (app/marketing/behaviours.ts).
  */
 export function RevealPanel({
   as: Tag = "div",

@@ -9,6 +9,13 @@ import {
   fakeSubmission,
   startFakeJotform,
 } from "../../tests/support/fake-jotform";
+import {
+  argsWith,
+  jotformEnv,
+  TEST_FORM_IDS,
+  testSettings,
+  unwrap,
+} from "../../tests/support/onboarding";
 import { formPost, testContext } from "../../tests/support/requests";
 import { onboardingCompletions, onboardingManualCompletions } from "./onboarding.schema";
 import { listProgress } from "./progress.server";
@@ -17,7 +24,6 @@ import { loader as exportLoader } from "./routes/admin-progress-export";
 import { action as personAction, loader as personLoader } from "./routes/admin-progress-person";
 import { action as trackerAction, loader as trackerLoader } from "./routes/employee-forms";
 import { syncAllForms } from "./sync.server";
-import { argsWith, jotformEnv, TEST_FORM_IDS, testSettings, unwrap } from "./test-support";
 
 const database = useTestDatabase();
 let fake: FakeJotform;

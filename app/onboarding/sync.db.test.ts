@@ -7,13 +7,19 @@ import {
   fakeSubmission,
   startFakeJotform,
 } from "../../tests/support/fake-jotform";
+import {
+  argsWith,
+  jotformEnv,
+  TEST_FORM_IDS,
+  testSettings,
+  unwrap,
+} from "../../tests/support/onboarding";
 import { testConfig, testSecrets } from "../../tests/support/requests";
 import { createJotformClient } from "./jotform.server";
 import { onboardingFormSync, onboardingLeases, onboardingSubmissions } from "./onboarding.schema";
 import { action as webhookAction, loader as webhookLoader } from "./routes/jotform-webhook";
 import { readSyncStatus, recordSubmissionById, syncAllForms, syncIfStale } from "./sync.server";
 import { startOnboardingSync } from "./sync-worker.server";
-import { argsWith, jotformEnv, TEST_FORM_IDS, testSettings, unwrap } from "./test-support";
 
 const database = useTestDatabase();
 let fake: FakeJotform;

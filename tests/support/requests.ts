@@ -40,6 +40,54 @@ export function formPost(url: string, fields: Record<string, string>): Request {
 }
 
 /** Arguments of a loader or action: what React Router passes, typed loosely for tests. */
-export function routeArgs<T>(request: Request, database: DatabaseHandle): T {
-  return { request, params: {}, context: testContext(database), unstable_pattern: "" } as T;
+export function routeArgs<T>(
+  request: Request,
+  database: DatabaseHandle,
+  params: Record<string, string> = {},
+  env: Record<string, string> = {},
+): T {
+  return { request, params, context: testContext(database, env), unstable_pattern: "" } as T;
+}
+
+/** A GET (or form POST) as the browser of whoever holds `cookie` sends it. */
+export function pageRequest(
+  path: string,
+  options: {
+    cookie?: string;
+    headers?: Record<string, string>;
+    form?: Record<string, string>;
+  } = {},
+): Request {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  if (!options.form) return new Request(new URL(path, "http://localhost"), { headers });
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  return new Request(new URL(path, "http://localhost"), {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(options.form),
+  });
+}
+
+/** What a loader or action gave back: thrown or returned, data() or a Response. */
+export async function settle(run: () => Promise<unknown>) {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    return { status: outcome.status, headers: outcome.headers, body: undefined, response: outcome };
+  }
+  const value = outcome as { data?: unknown; init?: { status?: number } | null; type?: string };
+  if (value && value.type === "DataWithResponseInit") {
+    return {
+      status: value.init?.status ?? 200,
+      headers: new Headers(),
+      body: value.data,
+      response: undefined,
+    };
+  }
+  return { status: 200, headers: new Headers(), body: outcome, response: undefined };
 }

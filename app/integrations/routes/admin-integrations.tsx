@@ -1,26 +1,14 @@
-import { Eye, EyeOff } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, useFetcher } from "react-router";
-import { recordAudit } from "~/audit/audit.server";
+import { data } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { checkFields, readForm } from "~/forms/form.server";
+import { type RevealResult, SubmissionView } from "~/integrations/components/SubmissionView";
 import {
   listSubmissions,
   revealRequestSchema,
-  revealSecret,
-  type SubmissionSummary,
+  revealSecretTo,
 } from "~/integrations/integrations.server";
-import {
-  fieldDefinitions,
-  isSecretField,
-  providerFields,
-  providerLabel,
-  providerTypeLabels,
-  type SecretFieldKey,
-} from "~/integrations/integrations.validation";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
-import { NOT_SET, SECRET_MASK } from "~/integrations/summary";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-integrations";
 
@@ -35,16 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { submissions: await listSubmissions(context.database.db) };
 }
 
-export type RevealResult =
-  | { ok: true; submission: string; card: number; field: SecretFieldKey; value: string }
-  | { ok: false; message: string };
-
 /**
  * Reveals one secret value of one submitted card: the only way a stored secret is read, and each
  * reveal is written to the audit log (which field, never the value).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const parsed = checkFields(
     revealRequestSchema,
     await readForm(request, ["submission", "card", "field"]),
@@ -52,31 +36,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     return data<RevealResult>({ ok: false, message: "That value cannot be revealed." }, 400);
   }
-  const value = await revealSecret(context.database.db, integrationSecretKey(context), parsed.data);
+  const value = await revealSecretTo(
+    context.database.db,
+    integrationSecretKey(context),
+    { id: admin.id, email: admin.email },
+    parsed.data,
+  );
   if (value === undefined) {
     return data<RevealResult>({ ok: false, message: "That value is not stored." }, 404);
   }
-  await recordAudit(
-    context.database.db,
-    { id: viewer.id, email: viewer.email },
-    "integration.secret.revealed",
-    parsed.data.submission,
-    {
-      card: parsed.data.card,
-      field: parsed.data.field,
-    },
-  );
   return data<RevealResult>(
     { ok: true, ...parsed.data, value },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export default function AdminIntegrations({ loaderData, actionData }: Route.ComponentProps) {
   const { submissions } = loaderData;
@@ -107,151 +80,5 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
         </ol>
       )}
     </AdminShell>
-  );
-}
-
-type Revealed = Extract<RevealResult, { ok: true }>;
-
-function SubmissionView({
-  submission,
-  revealed,
-}: {
-  submission: SubmissionSummary;
-  revealed?: Revealed;
-}) {
-  return (
-    <li
-      id={`submission-${submission.id}`}
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-5 py-3">
-        <h2 className="font-semibold text-navy-900">
-          {dateFormat.format(new Date(submission.createdAt))} UTC
-        </h2>
-        <p className="font-mono text-xs text-slate-500">{submission.id}</p>
-      </div>
-      <div className="grid gap-px bg-slate-100 md:grid-cols-2 xl:grid-cols-3">
-        {submission.cards.map((card, index) => (
-          <section
-            key={index}
-            aria-label={`Card ${index + 1}: ${providerLabel(card.provider_name)}`}
-            className="bg-white p-5"
-          >
-            <h3 className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
-              {providerLabel(card.provider_name)}
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${card.is_enabled ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-700"}`}
-              >
-                {card.is_enabled ? "Enabled" : "Not enabled"}
-              </span>
-            </h3>
-            <p className="text-sm text-slate-600">
-              {card.provider_type ? providerTypeLabels[card.provider_type] : NOT_SET}
-              {card.provider_name ? ` · ${card.provider_name}` : ""}
-            </p>
-            <dl className="mt-3 space-y-2 text-sm">
-              {providerFields(card.provider_name).map((field) => (
-                <div key={field} className="grid grid-cols-[9rem_1fr] gap-2">
-                  <dt className="font-medium text-slate-700">{fieldDefinitions[field].label}</dt>
-                  <dd className="break-all text-navy-900">
-                    {isSecretField(field) ? (
-                      card.secretFields.includes(field) ? (
-                        <SecretReveal
-                          submission={submission.id}
-                          card={index}
-                          field={field}
-                          fallback={
-                            revealed?.submission === submission.id &&
-                            revealed.card === index &&
-                            revealed.field === field
-                              ? revealed.value
-                              : undefined
-                          }
-                        />
-                      ) : (
-                        NOT_SET
-                      )
-                    ) : (
-                      displayValue(card.fields[field])
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-    </li>
-  );
-}
-
-function displayValue(value: string | boolean | undefined): string {
-  if (typeof value === "boolean") return value ? "On" : "Off";
-  return value || NOT_SET;
-}
-
-/**
- * One secret: a form that reveals it (a plain POST without scripts). All reveals share one
- * fetcher, so revealing a value hides the one shown before.
- */
-function SecretReveal({
-  submission,
-  card,
-  field,
-  fallback,
-}: {
-  submission: string;
-  card: number;
-  field: SecretFieldKey;
-  fallback?: string;
-}) {
-  const fetcher = useFetcher<RevealResult>({ key: "reveal-secret" });
-  const result = fetcher.data;
-  const mine =
-    result?.ok && result.submission === submission && result.card === card && result.field === field
-      ? result.value
-      : undefined;
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (result) setHidden(false);
-  }, [result]);
-  const value = hidden ? undefined : (mine ?? (result ? undefined : fallback));
-  const label = fieldDefinitions[field].label;
-
-  if (value !== undefined) {
-    return (
-      <span className="flex flex-wrap items-center gap-2">
-        <code className="break-all rounded bg-accent-400/15 px-1.5 py-0.5 text-navy-950">
-          {value}
-        </code>
-        <button
-          type="button"
-          onClick={() => setHidden(true)}
-          className="inline-flex items-center gap-1 text-xs font-semibold text-navy-700 underline"
-        >
-          <EyeOff className="size-3.5" aria-hidden="true" />
-          Hide<span className="sr-only"> {label}</span>
-        </button>
-      </span>
-    );
-  }
-  return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
-      <span className="font-mono text-slate-500" aria-hidden="true">
-        {SECRET_MASK}
-      </span>
-      <span className="sr-only">Hidden.</span>
-      <input type="hidden" name="submission" value={submission} />
-      <input type="hidden" name="card" value={card} />
-      <input type="hidden" name="field" value={field} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="inline-flex items-center gap-1 text-xs font-semibold text-navy-700 underline"
-      >
-        <Eye className="size-3.5" aria-hidden="true" />
-        Reveal<span className="sr-only"> {label}</span>
-      </button>
-    </fetcher.Form>
   );
 }

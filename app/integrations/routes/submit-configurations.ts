@@ -1,7 +1,14 @@
-import { submitConfigurations } from "~/integrations/integrations.server";
+import { JSON_BODY_STATUS, type JsonBodyRefusal, readJsonBody } from "~/http/json-body.server";
+import {
+  checkSubmission,
+  type SubmitResponse,
+  storeSubmission,
+} from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { mailSettings } from "~/mail/mailer.server";
+import { integrationMessages } from "~/site/messages";
+import { MAX_BODY_BYTES } from "../validation";
 import type { Route } from "./+types/submit-configurations";
 
 /** Submissions from one client address. */
@@ -30,15 +37,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const outcome = await submitConfigurations(context.database.db, request, {
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return answer(JSON_BODY_STATUS[body.refusal], { ok: false, message: REFUSALS[body.refusal] });
+  }
+  const checked = checkSubmission(body.json);
+  if (!checked.ok) return answer(400, { ok: false, ...checked.problem });
+  const id = await storeSubmission(context.database.db, checked.cards, {
     key: integrationSecretKey(context),
     inbox: mailSettings(context.config).companyInbox,
     publicUrl: context.config.publicUrl,
   });
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return answer(201, { ok: true, id, message: integrationMessages.submitSuccess });
+}
+
+const REFUSALS: Record<JsonBodyRefusal, string> = {
+  "not-json": "Send the configuration as JSON (Content-Type: application/json).",
+  "too-large": `The configuration is too large: send at most ${MAX_BODY_BYTES / 1024} KB.`,
+  "not-utf8": "The request body is not valid UTF-8 text.",
+  malformed: "The request body is not valid JSON.",
+};
+
+function answer(status: number, body: SubmitResponse) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** The endpoint only accepts submissions. */

@@ -150,3 +150,29 @@ export function ClearAllForm({
     </Form>
   );
 }
+
+/** Clear All without JavaScript: the same question as the dialog, as a step of the page. */
+export function ClearConfirmation({
+  seenUntil,
+  cancelHref,
+}: {
+  seenUntil: string;
+  cancelHref: string;
+}) {
+  return (
+    <section
+      aria-labelledby="clear-all-heading"
+      className="mb-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="clear-all-heading" className="text-lg font-semibold text-navy-900">
+        {text.clearAll}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{text.clearConfirm}</p>
+      <ClearAllForm seenUntil={seenUntil}>
+        <Link to={cancelHref} className={secondaryButton}>
+          Cancel
+        </Link>
+      </ClearAllForm>
+    </section>
+  );
+}

@@ -7,7 +7,7 @@ import { pageTitle } from "~/site/titles";
 import { secondaryButton } from "../components/DashboardActions";
 import { findLead } from "../dashboard.server";
 import { dashboardSearch, KIND_LABELS, parseDashboardQuery } from "../dashboard.validation";
-import { viewerSettings } from "../viewer.server";
+import { dateDisplayFor } from "../date-display.server";
 import type { Route } from "./+types/admin-lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
   if (!lead) throw data("Lead not found", { status: 404 });
-  const viewer = viewerSettings(request);
+  const display = dateDisplayFor(request);
   const { query } = parseDashboardQuery(new URL(request.url).searchParams);
   return {
     lead: {
@@ -52,12 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         .filter(([, value]) => value !== "")
         .sort(([a], [b]) => detailRank(a) - detailRank(b) || a.localeCompare(b))
         .map(([key, value]) => ({ label: detailLabel(key), value: String(value) })),
-      received: viewer.format.full(lead.createdAt),
+      received: display.format.full(lead.createdAt),
       receivedIso: lead.createdAt.toISOString(),
     },
     backHref: `/admin/leads${dashboardSearch({
       ...query,
-      tz: viewer.timeZoneFromQuery ? viewer.timeZone : undefined,
+      tz: display.timeZoneFromQuery ? display.timeZone : undefined,
     })}`,
   };
 }

@@ -3,8 +3,8 @@ import { leadsMessages } from "~/site/messages";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
 import { parseDashboardQuery } from "../dashboard.validation";
+import { dateDisplayFor } from "../date-display.server";
 import { localDateKey } from "../periods";
-import { viewerSettings } from "../viewer.server";
 import type { Route } from "./+types/admin-leads-export";
 
 function plainText(body: string, status: number) {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);
   const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
   if (error) return plainText(error, 400);
-  const { timeZone, format } = viewerSettings(request);
+  const { timeZone, format } = dateDisplayFor(request);
   const clock = { now: new Date(), timeZone };
   const filter = { period: query.period, kind: query.kind };
   const db = context.database.db;

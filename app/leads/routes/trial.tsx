@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { Island } from "~/islands/Island";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { pageTitle } from "~/site/titles";
-import { Island } from "~/ui/islands/Island";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/trial";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { FormResult } from "~/forms/result";
+import { Island } from "~/islands/Island";
 import { company, formatAddress } from "~/site/company";
-import { Island } from "~/ui/islands/Island";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {

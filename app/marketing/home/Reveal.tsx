@@ -1,6 +1,6 @@
 /**
  * A home section that fades in once, the first time a tenth of it is in view, with the `.reveal`
- * items inside it (app/ui/islands/behaviours.ts).
+ * items inside it (app/marketing/behaviours.ts).
  */
 export function RevealSection({
   id,

@@ -12,13 +12,13 @@ import {
   Zap,
 } from "lucide-react";
 import { Link } from "react-router";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, features, figures } from "~/marketing/features-content";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/features";
 

@@ -1,8 +1,8 @@
 import { BadgeCheck, Banknote, FileText, ShieldCheck } from "lucide-react";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/general-contractors";
 
 /** Served at /team/general-contractors and its alias /employees/gcs. */

@@ -1,3 +1,4 @@
+import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { AboutSection } from "~/marketing/home/AboutSection";
 import { ContactSection } from "~/marketing/home/ContactSection";
@@ -6,7 +7,6 @@ import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
 import { localBusinessJsonLd, originFromMatches, pageMeta } from "~/site/seo";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Island } from "~/islands/Island";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
-import { Island } from "~/ui/islands/Island";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";
 

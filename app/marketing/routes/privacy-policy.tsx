@@ -1,7 +1,7 @@
+import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

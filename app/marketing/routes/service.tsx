@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { QuoteLink } from "~/marketing/QuoteLink";
 import { findServicePage, type ServicePage, slugFromPathname } from "~/marketing/services-content";
@@ -14,7 +15,6 @@ import {
   servicePath,
 } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/service";
 

@@ -1,11 +1,11 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { TrialForm } from "~/leads/TrialForm";
 import { type Feature, featureHref, features } from "~/marketing/features-content";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { originFromMatches, pageMeta } from "~/site/seo";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/software-tools";
 

@@ -1,8 +1,8 @@
 import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
+import { ISLANDS_PAGE } from "~/islands/page";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
 import { originFromMatches, pageMeta } from "~/site/seo";
-import { ISLANDS_PAGE } from "~/ui/islands/page";
 import type { Route } from "./+types/subcontractors";
 
 /** Served at /team/subcontractors and its alias /employees/subcontractors. */

@@ -1,11 +1,11 @@
 import { data, redirect, useLocation } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
+import { LazyIsland } from "~/islands/Island";
+import { islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { onboardingMessages } from "~/site/messages";
 import { originFromMatches, pageMeta } from "~/site/seo";
-import { LazyIsland } from "~/ui/islands/Island";
-import { islandsPageWith } from "~/ui/islands/page";
 import { PageHero } from "~/ui/PageHero";
 import { mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";

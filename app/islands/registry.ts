@@ -1,13 +1,16 @@
+import { FooterTeamPortal } from "~/layout/FooterTeamPortal";
+import { SiteHeader } from "~/layout/SiteHeader";
 import { ContactForm } from "~/leads/ContactForm";
 import { PricingForm } from "~/leads/PricingForm";
 import { TrialForm } from "~/leads/TrialForm";
-import { FooterTeamPortal } from "~/ui/layout/FooterTeamPortal";
-import { SiteHeader } from "~/ui/layout/SiteHeader";
 
 /**
- * The interactive parts of the public pages, hydrated on their own (docs/decisions/0008). Their
+ * The interactive parts of the islands pages, hydrated on their own (docs/decisions/0008). Their
  * props travel in the HTML as JSON, so they hold plain data only; and since each is hydrated
  * apart from the page, none may use React Router's hooks or `useId` (ids come from props).
+ * The registry sits above the domains (docs/architecture.md): it is the one place that names
+ * their islands, so that `app/ui` knows none of them. To add an island, add a line here; the
+ * test beside this file checks that no island loads React Router.
  */
 export const islands = {
   header: SiteHeader,
@@ -20,7 +23,8 @@ export const islands = {
 /**
  * Islands that only one page shows: the browser loads their code when a page has them, so the
  * other pages do not carry it. The same rules apply. `module` is the file `load` imports, by
- * which the server finds the built files to preload (scripts/islands-plugin.ts).
+ * which the server finds the built files to preload (scripts/islands-plugin.ts); the test beside
+ * this file checks that it names the file `load` imports.
  */
 export const lazyIslands = {
   employeePortal: {

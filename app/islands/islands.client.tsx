@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { attachBehaviours } from "./behaviours";
+import { attachBehaviours } from "~/marketing/behaviours";
 import { islands, lazyIslands } from "./registry";
 
 type AnyComponent = React.ComponentType<object>;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
+import { Island } from "~/islands/Island";
 import { company, formatAddress } from "~/site/company";
 import { navItems, services } from "~/site/content";
-import { Island } from "~/ui/islands/Island";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 

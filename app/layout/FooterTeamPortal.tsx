@@ -5,7 +5,7 @@ import { useHoverMenu } from "~/ui/hooks";
 
 /**
  * Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves.
- * An island on the public pages (app/ui/islands), so it links with plain anchors.
+ * An island on the public pages (app/islands), so it links with plain anchors.
  */
 export function FooterTeamPortal() {
   const menu = useHoverMenu(timings.teamMenuCloseDelayMs);

@@ -1,9 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { FakeJotform } from "../../tests/support/fake-jotform";
-import { testContext } from "../../tests/support/requests";
-import { FORM_COUNT } from "./catalogue";
-import { parseOnboardingSettings } from "./settings.server";
+import { FORM_COUNT } from "~/onboarding/catalogue";
+import { parseOnboardingSettings } from "~/onboarding/settings.server";
+import type { FakeJotform } from "./fake-jotform";
+import { routeArgs, settle } from "./requests";
 
 /** Twenty provider form ids in catalogue order, as JOTFORM_FORM_IDS lists them. */
 export const TEST_FORM_IDS = Array.from({ length: FORM_COUNT }, (_, i) =>
@@ -31,19 +30,11 @@ export function argsWith<T>(
   env: Record<string, string>,
   params: Record<string, string> = {},
 ): T {
-  const context: AppLoadContext = testContext(database, env);
-  return { request, params, context, unstable_pattern: "" } as T;
+  return routeArgs<T>(request, database, params, env);
 }
 
-/** What `data()` returns, or a thrown / returned Response, as status and body. */
+/** What `data()` returns, or a thrown / returned Response, as status and body (its text). */
 export async function unwrap(result: unknown): Promise<{ status: number; body: unknown }> {
-  if (result instanceof Response) {
-    const text = await result.text();
-    return { status: result.status, body: text };
-  }
-  const value = result as { type?: string; data?: unknown; init?: { status?: number } | null };
-  if (value && value.type === "DataWithResponseInit") {
-    return { status: value.init?.status ?? 200, body: value.data };
-  }
-  return { status: 200, body: result };
+  const { status, body, response } = await settle(async () => result);
+  return { status, body: response ? await response.text() : body };
 }

@@ -10,7 +10,7 @@ import { SiteLink } from "~/ui/SiteLink";
 
 /**
  * The announcement bar and the fixed navigation bar above every page. An island on the public
- * pages (app/ui/islands), so it links with plain anchors and gets the path as a prop.
+ * pages (app/islands), so it links with plain anchors and gets the path as a prop.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);

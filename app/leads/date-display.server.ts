@@ -1,7 +1,11 @@
 import { type LeadTimeFormat, leadTimeFormat, preferredLocale } from "./format";
 import { isValidTimeZone, resolveTimeZone, TIME_ZONE_COOKIE } from "./periods";
 
-export interface ViewerSettings {
+/**
+ * How the person reading the leads sees dates: their time zone and language (not who they are:
+ * that is `Viewer`, the signed-in account, in app/auth/session.server.ts).
+ */
+export interface DateDisplay {
   timeZone: string;
   /** Whether the address named the zone (then the page keeps it and the browser's is ignored). */
   timeZoneFromQuery: boolean;
@@ -26,10 +30,10 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 /**
- * How the viewer reads dates: the time zone from a `tz` parameter, else the `tz` cookie, else
+ * How this request's reader sees dates: the time zone from a `tz` parameter, else the `tz` cookie, else
  * UTC (anything that is not a real zone name is ignored); the locale from Accept-Language.
  */
-export function viewerSettings(request: Request): ViewerSettings {
+export function dateDisplayFor(request: Request): DateDisplay {
   const fromQuery = new URL(request.url).searchParams.get("tz");
   const timeZone = resolveTimeZone(fromQuery, cookieValue(request, TIME_ZONE_COOKIE));
   const locale = preferredLocale(request.headers.get("Accept-Language"));
