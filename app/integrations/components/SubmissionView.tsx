@@ -10,7 +10,7 @@ import {
   providerLabel,
   providerTypeLabels,
   type SecretFieldKey,
-} from "../validation";
+} from "../integrations.validation";
 
 /** What revealing one secret answers (the admin page's action). */
 export type RevealResult =

@@ -8,7 +8,7 @@ import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { mailSettings } from "~/mail/mailer.server";
 import { integrationMessages } from "~/site/messages";
-import { MAX_BODY_BYTES } from "../validation";
+import { MAX_BODY_BYTES } from "../integrations.validation";
 import type { Route } from "./+types/submit-configurations";
 
 /** Submissions from one client address. */
