@@ -2,7 +2,6 @@ import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { SubmissionSummary } from "../integrations.server";
-import { NOT_SET, SECRET_MASK } from "../summary";
 import {
   fieldDefinitions,
   isSecretField,
@@ -11,6 +10,7 @@ import {
   providerTypeLabels,
   type SecretFieldKey,
 } from "../integrations.validation";
+import { NOT_SET, SECRET_MASK } from "../summary";
 
 /** What revealing one secret answers (the admin page's action). */
 export type RevealResult =
