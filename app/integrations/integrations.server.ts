@@ -61,10 +61,7 @@ export function checkSubmission(
 }
 
 /** The card as stored: non-secret fields as they are, each filled-in secret encrypted. */
-export function sealConfiguration(
-  card: IntegrationConfiguration,
-  key: SecretKey,
-): StoredConfiguration {
+function sealConfiguration(card: IntegrationConfiguration, key: SecretKey): StoredConfiguration {
   const fields: StoredConfiguration["fields"] = {};
   const secrets: StoredConfiguration["secrets"] = {};
   for (const field of providerFields(card.provider_name)) {

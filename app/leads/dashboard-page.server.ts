@@ -52,8 +52,6 @@ export async function leadsDashboardPage(db: Database, request: Request, now = n
   };
 }
 
-export type LeadsDashboardPage = Awaited<ReturnType<typeof leadsDashboardPage>>;
-
 /** The count a Clear All redirected with (`?cleared=N`), when it is one. */
 function clearedCount(value: string | null): number | undefined {
   const parsed = z.coerce
