@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "react-router";
+import type { Viewer } from "~/auth/session.server";
+import { hitLimit } from "~/limits/rate-limit.server";
 import { company } from "~/site/company";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";
 import { readCompletion, submitAllForms } from "./completion.server";
 import { formatAgo, formatInstant } from "./format";
-import type { PersonName } from "./names";
+import { type PersonName, toPersonName } from "./names";
 import { fieldErrorsOf } from "./onboarding.errors";
 import { type NameFields, personNameSchema } from "./onboarding.validation";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
@@ -58,6 +60,17 @@ export function onboardingDependencies(context: AppLoadContext): SyncDependencie
 }
 
 /**
+ * Look-ups of a person by name per client address (a check, Submit All, the confirmation):
+ * plenty for a room of hires behind one address, too few to try names in bulk.
+ */
+const NAME_LOOKUP_LIMIT = { name: "tracker-check:client", max: 60, windowMs: 15 * 60_000 };
+
+/** Counts one look-up by name from this client; false once the limit is reached. */
+export async function allowNameLookup(context: AppLoadContext): Promise<boolean> {
+  return (await hitLimit(context.database.db, NAME_LOOKUP_LIMIT, context.clientAddress)).allowed;
+}
+
+/**
  * The tracker's loader: with names in the query string it checks them (syncing first when the
  * copy is over a minute old); with `submitted=1` it shows the stored confirmation.
  */
@@ -95,6 +108,9 @@ export async function loadTracker(
     return { ...base, check: { status: "invalid", errors: fieldErrorsOf(parsed.error) } };
   }
   const person = parsed.data;
+  if (options.allowCheck && !(await options.allowCheck())) {
+    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
+  }
   if (params.get("submitted") === "1") {
     const completion = await readCompletion(deps.db, person.key);
     if (completion) {
@@ -106,9 +122,6 @@ export async function loadTracker(
         },
       };
     }
-  }
-  if (options.allowCheck && !(await options.allowCheck())) {
-    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
   }
   if (!deps.settings.apiKey) {
     return {
@@ -165,20 +178,34 @@ export async function readFreshness(
 
 export type SubmitAllResult =
   | { ok: true; redirectTo: string }
-  | { ok: false; status: 400 | 409; message: string; values: NameFields };
+  | { ok: false; status: 400 | 409 | 429; message: string; values: NameFields };
 
-/** The tracker's action: records "Submit All Forms" and says where the confirmation is. */
+/** HR, and the hire signed in under this name, may hear how many forms are done. */
+function mayKnowProgressOf(viewer: Viewer | null, person: PersonName): boolean {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  return toPersonName(viewer.firstName ?? "", viewer.lastName ?? "")?.key === person.key;
+}
+
+/**
+ * The tracker's action: records "Submit All Forms" and says where the confirmation is. It looks
+ * a person up by name, so it counts against the same limit as a check.
+ */
 export async function submitAllFromForm(
   context: AppLoadContext,
   deps: SyncDependencies,
   values: NameFields,
   pathname: string,
+  viewer: Viewer | null,
 ): Promise<SubmitAllResult> {
   const parsed = personNameSchema.safeParse(values);
   if (!parsed.success) {
     return { ok: false, status: 400, message: onboardingMessages.missingName, values };
   }
   const person = parsed.data;
+  if (!(await allowNameLookup(context))) {
+    return { ok: false, status: 429, message: onboardingMessages.tooManyChecks, values };
+  }
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
     hrInbox: context.config.env.COMPANY_INBOX ?? company.email,
     publicUrl: context.config.publicUrl,
@@ -187,7 +214,9 @@ export async function submitAllFromForm(
     return {
       ok: false,
       status: 409,
-      message: onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT),
+      message: mayKnowProgressOf(viewer, person)
+        ? onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT)
+        : onboardingMessages.notAllCompleteWithoutCount(FORM_COUNT),
       values,
     };
   }
