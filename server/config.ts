@@ -40,6 +40,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   BETTER_AUTH_SECRET: optionalText,
   CONFIG_ENCRYPTION_KEY: optionalText,
+  /** The key being rotated away from: still read, never written (docs/operations.md). */
+  CONFIG_ENCRYPTION_KEY_PREVIOUS: optionalText,
   JOTFORM_API_KEY: optionalText,
   JOTFORM_API_BASE: optionalText,
   JOTFORM_FORM_IDS: optionalText,

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { integrationMessages } from "~/site/messages";
-import { decryptSecret, encryptSecret, type SecretKey } from "./crypto.server";
+import { openSecret, type SecretKeyring, sealSecret } from "./crypto.server";
 import {
   type IntegrationSubmission,
   integrationSubmissions,
@@ -131,10 +132,14 @@ export async function parseSubmission(
   return { ok: true, cards: parsed.data.configurations };
 }
 
-/** The card as stored: non-secret fields as they are, each filled-in secret encrypted. */
+/**
+ * The card as stored: non-secret fields as they are, each filled-in secret encrypted and bound
+ * to its place (`record`: the submission's id; `index`: the card's position).
+ */
 export function sealConfiguration(
   card: IntegrationConfiguration,
-  key: SecretKey,
+  key: SecretKeyring,
+  place: { record: string; index: number },
 ): StoredConfiguration {
   const fields: StoredConfiguration["fields"] = {};
   const secrets: StoredConfiguration["secrets"] = {};
@@ -143,7 +148,7 @@ export function sealConfiguration(
     if (value === undefined) continue;
     if (isSecretField(field)) {
       if (typeof value === "string" && value !== "") {
-        secrets[field] = encryptSecret(key, value, field);
+        secrets[field] = sealSecret(key, value, { record: place.record, card: place.index, field });
       }
     } else {
       fields[field] = value;
@@ -159,7 +164,7 @@ export function sealConfiguration(
 }
 
 export interface StoreOptions {
-  key: SecretKey;
+  key: SecretKeyring;
   /** Where the notification goes: the company inbox, from the deployment's settings. */
   inbox: string;
   publicUrl: string;
@@ -174,13 +179,13 @@ export async function storeSubmission(
   cards: IntegrationConfiguration[],
   options: StoreOptions,
 ): Promise<string> {
-  const sealed = cards.map((card) => sealConfiguration(card, options.key));
+  // The id is chosen here, not by the database: the secrets are bound to it before the insert.
+  const id = randomUUID();
+  const sealed = cards.map((card, index) =>
+    sealConfiguration(card, options.key, { record: id, index }),
+  );
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(integrationSubmissions)
-      .values({ configurations: sealed })
-      .returning({ id: integrationSubmissions.id });
-    const id = row!.id;
+    await tx.insert(integrationSubmissions).values({ id, configurations: sealed });
     await enqueueMail(
       tx,
       submissionNotification({
@@ -265,7 +270,7 @@ export type RevealRequest = z.infer<typeof revealRequestSchema>;
 /** Decrypts one stored secret; undefined when the submission, card or value does not exist. */
 export async function revealSecret(
   db: Database,
-  key: SecretKey,
+  key: SecretKeyring,
   target: RevealRequest,
 ): Promise<string | undefined> {
   const [row] = await db
@@ -273,5 +278,10 @@ export async function revealSecret(
     .from(integrationSubmissions)
     .where(eq(integrationSubmissions.id, target.submission));
   const stored = row?.configurations[target.card]?.secrets[target.field];
-  return stored === undefined ? undefined : decryptSecret(key, stored, target.field);
+  if (stored === undefined) return undefined;
+  return openSecret(key, stored, {
+    record: target.submission,
+    card: target.card,
+    field: target.field,
+  });
 }
