@@ -60,14 +60,17 @@ export function onboardingDependencies(context: AppLoadContext): SyncDependencie
 }
 
 /**
- * Look-ups of a person by name per client address (a check, Submit All, the confirmation):
- * plenty for a room of hires behind one address, too few to try names in bulk.
+ * Counts one look-up of a person by name from this client (a check, Submit All, the
+ * confirmation); false once TRACKER_RATE_LIMIT (default 60) is used up in 15 minutes: plenty for
+ * a room of hires behind one address, too few to try names in bulk.
  */
-const NAME_LOOKUP_LIMIT = { name: "tracker-check:client", max: 60, windowMs: 15 * 60_000 };
-
-/** Counts one look-up by name from this client; false once the limit is reached. */
 export async function allowNameLookup(context: AppLoadContext): Promise<boolean> {
-  return (await hitLimit(context.database.db, NAME_LOOKUP_LIMIT, context.clientAddress)).allowed;
+  const rule = {
+    name: "tracker-check:client",
+    max: context.config.env.TRACKER_RATE_LIMIT,
+    windowMs: 15 * 60_000,
+  };
+  return (await hitLimit(context.database.db, rule, context.clientAddress)).allowed;
 }
 
 /**
