@@ -26,6 +26,7 @@ export default [
   route("terms-of-service", "marketing/routes/terms-of-service.tsx"),
   route("sitemap.xml", "marketing/routes/sitemap.ts"),
   route("robots.txt", "marketing/routes/robots.ts"),
+  route(".well-known/security.txt", "site/routes/security-txt.ts"),
   ...aliases(
     ["team/subcontractors", "employees/subcontractors"],
     "marketing/routes/subcontractors.tsx",

@@ -29,6 +29,8 @@ const envSchema = z.object({
   ONBOARDING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   /** Submissions of each lead form allowed per client address in 15 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Look-ups of a new hire by name (check, Submit All, confirmation) per client address in 15 minutes. */
+  TRACKER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /**
    * First back-off of a failed e-mail, doubling up to 1 hour. Unset: 1 minute (issue 4).
    * The system tests shorten it to see mail delivered soon after the SMTP server is back.
@@ -40,6 +42,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   BETTER_AUTH_SECRET: optionalText,
   CONFIG_ENCRYPTION_KEY: optionalText,
+  /** The key being rotated away from: still read, never written (docs/operations.md). */
+  CONFIG_ENCRYPTION_KEY_PREVIOUS: optionalText,
   JOTFORM_API_KEY: optionalText,
   JOTFORM_API_BASE: optionalText,
   JOTFORM_FORM_IDS: optionalText,

@@ -8,7 +8,7 @@ export interface StoredConfiguration {
   is_enabled: boolean;
   /** Non-secret provider fields, as submitted. */
   fields: Record<string, string | boolean>;
-  /** Secret fields that were filled in: AES-256-GCM, base64 of iv + tag + ciphertext. */
+  /** Secret fields that were filled in: AES-256-GCM, base64 (formats in crypto.server.ts). */
   secrets: Partial<Record<SecretFieldKey, string>>;
 }
 

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { integrationMessages } from "~/site/messages";
-import { decryptSecret, encryptSecret, type SecretKey } from "./crypto.server";
+import { openSecret, type SecretKeyring, sealSecret } from "./crypto.server";
 import {
   type IntegrationSubmission,
   integrationSubmissions,
@@ -60,8 +61,15 @@ export function checkSubmission(
   return { ok: true, cards: parsed.data.configurations };
 }
 
-/** The card as stored: non-secret fields as they are, each filled-in secret encrypted. */
-function sealConfiguration(card: IntegrationConfiguration, key: SecretKey): StoredConfiguration {
+/**
+ * The card as stored: non-secret fields as they are, each filled-in secret encrypted and bound
+ * to its place (`record`: the submission's id; `index`: the card's position).
+ */
+export function sealConfiguration(
+  card: IntegrationConfiguration,
+  key: SecretKeyring,
+  place: { record: string; index: number },
+): StoredConfiguration {
   const fields: StoredConfiguration["fields"] = {};
   const secrets: StoredConfiguration["secrets"] = {};
   for (const field of providerFields(card.provider_name)) {
@@ -69,7 +77,7 @@ function sealConfiguration(card: IntegrationConfiguration, key: SecretKey): Stor
     if (value === undefined) continue;
     if (isSecretField(field)) {
       if (typeof value === "string" && value !== "") {
-        secrets[field] = encryptSecret(key, value, field);
+        secrets[field] = sealSecret(key, value, { record: place.record, card: place.index, field });
       }
     } else {
       fields[field] = value;
@@ -85,7 +93,7 @@ function sealConfiguration(card: IntegrationConfiguration, key: SecretKey): Stor
 }
 
 export interface StoreOptions {
-  key: SecretKey;
+  key: SecretKeyring;
   /** Where the notification goes: the company inbox, from the deployment's settings. */
   inbox: string;
   publicUrl: string;
@@ -100,13 +108,13 @@ export async function storeSubmission(
   cards: IntegrationConfiguration[],
   options: StoreOptions,
 ): Promise<string> {
-  const sealed = cards.map((card) => sealConfiguration(card, options.key));
+  // The id is chosen here, not by the database: the secrets are bound to it before the insert.
+  const id = randomUUID();
+  const sealed = cards.map((card, index) =>
+    sealConfiguration(card, options.key, { record: id, index }),
+  );
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(integrationSubmissions)
-      .values({ configurations: sealed })
-      .returning({ id: integrationSubmissions.id });
-    const id = row!.id;
+    await tx.insert(integrationSubmissions).values({ id, configurations: sealed });
     await enqueueMail(
       tx,
       submissionNotification({
@@ -179,7 +187,7 @@ export type RevealRequest = z.infer<typeof revealRequestSchema>;
 /** Decrypts one stored secret; undefined when the submission, card or value does not exist. */
 async function revealSecret(
   db: Database,
-  key: SecretKey,
+  key: SecretKeyring,
   target: RevealRequest,
 ): Promise<string | undefined> {
   const [row] = await db
@@ -187,7 +195,12 @@ async function revealSecret(
     .from(integrationSubmissions)
     .where(eq(integrationSubmissions.id, target.submission));
   const stored = row?.configurations[target.card]?.secrets[target.field];
-  return stored === undefined ? undefined : decryptSecret(key, stored, target.field);
+  if (stored === undefined) return undefined;
+  return openSecret(key, stored, {
+    record: target.submission,
+    card: target.card,
+    field: target.field,
+  });
 }
 
 /**
@@ -196,7 +209,7 @@ async function revealSecret(
  */
 export async function revealSecretTo(
   db: Database,
-  key: SecretKey,
+  key: SecretKeyring,
   admin: AuditActor,
   target: RevealRequest,
 ): Promise<string | undefined> {

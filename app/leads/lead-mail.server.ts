@@ -11,6 +11,7 @@ import {
 import type { MailSettings } from "~/mail/mailer.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { company } from "~/site/company";
+import { mayAcknowledge } from "./acknowledgement-limit.server";
 import type { Lead } from "./leads.schema";
 
 /** What a notification needs of a stored lead. */
@@ -30,8 +31,14 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
 /** Queues a new lead's e-mail; pass the transaction that stores the lead. */
 export async function enqueueLeadMail(db: DbOrTx, lead: LeadForMail, settings: MailSettings) {
   for (const mail of mailsForNewLead(lead, settings)) {
+    if (isAcknowledgement(mail, settings) && !(await mayAcknowledge(db, mail.to))) continue;
     await enqueueMail(db, mail);
   }
+}
+
+/** Every lead mail but the company's notification goes to the address the visitor typed. */
+function isAcknowledgement(mail: OutgoingMail, settings: MailSettings) {
+  return mail.to !== settings.companyInbox;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { outbox } from "~/mail/mail.schema";
 import { onboardingMessages } from "~/site/messages";
@@ -211,7 +211,7 @@ describe("the tracker (/new-hires)", () => {
     );
     expect(result).toEqual({
       status: 409,
-      body: { message: onboardingMessages.notAllComplete(19, 20) },
+      body: { message: onboardingMessages.notAllCompleteWithoutCount(20) },
     });
     expect(await database().db.select().from(onboardingCompletions)).toHaveLength(0);
   });
@@ -264,6 +264,79 @@ describe("the tracker (/new-hires)", () => {
     const bad = await check("/new-hires?tab=resources&miles=-3&trip=one-way");
     expect(bad.status).toBe(400);
     expect(bad.body.mileage.error).toBe("Miles cannot be negative.");
+  });
+
+  /** Submits "Submit All Forms" for a name, optionally as a signed-in person. */
+  function submitAll(fields: Record<string, string>, cookie?: string) {
+    const request = formPost("/new-hires", fields);
+    return trackerAction(
+      argsWith(cookie ? withCookie(request, cookie) : request, database(), jotformEnv(fake)),
+    );
+  }
+
+  /** Uses up the check limit of the test's client address with other names. */
+  async function exhaustCheckLimit() {
+    for (let i = 0; i < 60; i++) await check(`/new-hires?firstName=Ada&lastName=Try${i}`);
+  }
+
+  describe("every look-up by name counts against the same limit", () => {
+    beforeEach(() => {
+      // Mid-window, so that the checks cannot straddle two 15-minute windows on a slow run.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-02T10:07:30Z"));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("refuses Submit All Forms with a 429 once the checks are used up, storing nothing", async () => {
+      adaSubmitted(20);
+      await syncAllForms({ db: database().db, settings: testSettings(fake) });
+      await exhaustCheckLimit();
+      const result = await unwrap(await submitAll({ firstName: "Ada", lastName: "Lovelace" }));
+      expect(result).toEqual({ status: 429, body: { message: onboardingMessages.tooManyChecks } });
+      expect(await database().db.select().from(onboardingCompletions)).toHaveLength(0);
+    });
+
+    it("refuses the confirmation (?submitted=1) with a 429 once the checks are used up", async () => {
+      adaSubmitted(20);
+      await syncAllForms({ db: database().db, settings: testSettings(fake) });
+      expect(
+        ((await submitAll({ firstName: "Ada", lastName: "Lovelace" })) as Response).status,
+      ).toBe(302);
+      await exhaustCheckLimit();
+      const { status, body } = await check(
+        "/new-hires?firstName=Ada&lastName=Lovelace&submitted=1",
+      );
+      expect(status).toBe(429);
+      expect(body.tracker.confirmation).toBeUndefined();
+      expect(body.tracker.check).toEqual({
+        status: "limited",
+        message: onboardingMessages.tooManyChecks,
+      });
+    });
+  });
+
+  it("tells an anonymous visitor that forms are open without saying how many a name has done", async () => {
+    adaSubmitted(19);
+    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    const result = await unwrap(await submitAll({ firstName: "Ada", lastName: "Lovelace" }));
+    expect(result.status).toBe(409);
+    const { message } = result.body as { message: string };
+    expect(message).toBe(onboardingMessages.notAllCompleteWithoutCount(20));
+    expect(message).not.toContain("19");
+  });
+
+  it("still tells a signed-in hire how many of their own forms are done", async () => {
+    adaSubmitted(19, "Test", "Employee");
+    adaSubmitted(19);
+    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    const cookie = await employeeCookie(testContext(database()));
+    const own = await unwrap(await submitAll({ firstName: "test", lastName: "employee" }, cookie));
+    expect(own).toEqual({
+      status: 409,
+      body: { message: onboardingMessages.notAllComplete(19, 20) },
+    });
+    const other = await unwrap(await submitAll({ firstName: "Ada", lastName: "Lovelace" }, cookie));
+    expect((other.body as { message: string }).message).not.toContain("19");
   });
 });
 

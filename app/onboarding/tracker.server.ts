@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "react-router";
+import type { Viewer } from "~/auth/session.server";
 import { fieldErrors } from "~/forms/form.server";
+import { hitLimit } from "~/limits/rate-limit.server";
 import { company } from "~/site/company";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";
 import { readCompletion, submitAllForms } from "./completion.server";
 import { formatAgo, formatInstant } from "./format";
-import type { PersonName } from "./names";
+import { type PersonName, toPersonName } from "./names";
 import { type NameFields, personNameSchema } from "./onboarding.validation";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
 import { onboardingSettings } from "./settings.server";
@@ -58,6 +60,20 @@ export function onboardingDependencies(context: AppLoadContext): SyncDependencie
 }
 
 /**
+ * Counts one look-up of a person by name from this client (a check, Submit All, the
+ * confirmation); false once TRACKER_RATE_LIMIT (default 60) is used up in 15 minutes: plenty for
+ * a room of hires behind one address, too few to try names in bulk.
+ */
+export async function allowNameLookup(context: AppLoadContext): Promise<boolean> {
+  const rule = {
+    name: "tracker-check:client",
+    max: context.config.env.TRACKER_RATE_LIMIT,
+    windowMs: 15 * 60_000,
+  };
+  return (await hitLimit(context.database.db, rule, context.clientAddress)).allowed;
+}
+
+/**
  * The tracker's loader: with names in the query string it checks them (syncing first when the
  * copy is over a minute old); with `submitted=1` it shows the stored confirmation.
  */
@@ -98,6 +114,9 @@ export async function loadTracker(
     };
   }
   const person = parsed.data;
+  if (options.allowCheck && !(await options.allowCheck())) {
+    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
+  }
   if (params.get("submitted") === "1") {
     const completion = await readCompletion(deps.db, person.key);
     if (completion) {
@@ -109,9 +128,6 @@ export async function loadTracker(
         },
       };
     }
-  }
-  if (options.allowCheck && !(await options.allowCheck())) {
-    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
   }
   if (!deps.settings.apiKey) {
     return {
@@ -168,20 +184,34 @@ export async function readFreshness(
 
 export type SubmitAllResult =
   | { ok: true; redirectTo: string }
-  | { ok: false; status: 400 | 409; message: string; values: NameFields };
+  | { ok: false; status: 400 | 409 | 429; message: string; values: NameFields };
 
-/** The tracker's action: records "Submit All Forms" and says where the confirmation is. */
+/** HR, and the hire signed in under this name, may hear how many forms are done. */
+function mayKnowProgressOf(viewer: Viewer | null, person: PersonName): boolean {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  return toPersonName(viewer.firstName ?? "", viewer.lastName ?? "")?.key === person.key;
+}
+
+/**
+ * The tracker's action: records "Submit All Forms" and says where the confirmation is. It looks
+ * a person up by name, so it counts against the same limit as a check.
+ */
 export async function submitAllFromForm(
   context: AppLoadContext,
   deps: SyncDependencies,
   values: NameFields,
   pathname: string,
+  viewer: Viewer | null,
 ): Promise<SubmitAllResult> {
   const parsed = personNameSchema.safeParse(values);
   if (!parsed.success) {
     return { ok: false, status: 400, message: onboardingMessages.missingName, values };
   }
   const person = parsed.data;
+  if (!(await allowNameLookup(context))) {
+    return { ok: false, status: 429, message: onboardingMessages.tooManyChecks, values };
+  }
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
     hrInbox: context.config.env.COMPANY_INBOX ?? company.email,
     publicUrl: context.config.publicUrl,
@@ -190,7 +220,9 @@ export async function submitAllFromForm(
     return {
       ok: false,
       status: 409,
-      message: onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT),
+      message: mayKnowProgressOf(viewer, person)
+        ? onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT)
+        : onboardingMessages.notAllCompleteWithoutCount(FORM_COUNT),
       values,
     };
   }

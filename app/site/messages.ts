@@ -73,6 +73,9 @@ export const onboardingMessages = {
     "Too many progress checks from your connection. Please wait a few minutes and try again.",
   notAllComplete: (completed: number, total: number) =>
     `All ${total} forms must be complete before you submit them: ${completed} of ${total} are done.`,
+  /** To anyone but the hire and HR: how far a named person got is not told. */
+  notAllCompleteWithoutCount: (total: number) =>
+    `All ${total} forms must be complete before you submit them. Check your progress to see which are still open.`,
   openMenu: "Open Menu",
   closeMenu: "Close Menu",
   adminTitle: "Employee Form Progress",

@@ -3,13 +3,13 @@ import { getViewer } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
-import { hitLimit } from "~/limits/rate-limit.server";
 import { onboardingMessages } from "~/site/messages";
 import { originFromMatches, pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import { mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";
 import {
+  allowNameLookup,
   loadTracker,
   onboardingDependencies,
   type SubmitAllResult,
@@ -31,12 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Rendered whole on the server; the portal below the title is its one island. */
 export const handle = islandsPageWith("employeePortal");
 
-/**
- * Progress checks per client address: plenty for a room of hires behind one address, too few
- * to try names in bulk.
- */
-const CHECK_LIMIT = { name: "tracker-check:client", max: 60, windowMs: 15 * 60_000 };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const viewer = await getViewer(request, context);
@@ -51,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.set("lastName", viewer.lastName);
   }
   const tracker = await loadTracker(onboardingDependencies(context), url.searchParams, {
-    allowCheck: async () =>
-      (await hitLimit(context.database.db, CHECK_LIMIT, context.clientAddress)).allowed,
+    allowCheck: () => allowNameLookup(context),
   });
   const body = {
     tracker,
@@ -88,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     onboardingDependencies(context),
     values,
     new URL(request.url).pathname,
+    await getViewer(request, context),
   );
   if (result.ok) return redirect(result.redirectTo);
   return data({ message: result.message }, { status: result.status });

@@ -1,0 +1,36 @@
+// `npm run secrets:rotate`: reseals every stored integration secret under CONFIG_ENCRYPTION_KEY,
+// reading values still under CONFIG_ENCRYPTION_KEY_PREVIOUS (docs/operations.md).
+import pino from "pino";
+import { secretKeyring } from "~/integrations/crypto.server";
+import { rotateIntegrationSecrets } from "~/integrations/rotation.server";
+import { loadConfig } from "../server/config";
+import { openConfiguredDatabase, pidFile } from "../server/database";
+import { resolveSecrets } from "../server/secrets";
+
+const config = loadConfig();
+const log = pino({ level: "warn" });
+const running = pidFile(config).runningPid();
+if (!config.databaseUrl && running) {
+  console.error(
+    `The server (pid ${running}) has the embedded database open. Stop it, then run this again.`,
+  );
+  process.exit(1);
+}
+const secrets = resolveSecrets(config, log);
+const ring = secretKeyring(
+  secrets.CONFIG_ENCRYPTION_KEY,
+  config.env.CONFIG_ENCRYPTION_KEY_PREVIOUS,
+);
+const database = await openConfiguredDatabase(config);
+try {
+  const result = await rotateIntegrationSecrets(database.db, ring);
+  console.log(
+    `Resealed ${result.secrets} secret(s) in ${result.submissions} submission(s) under key ${ring.current.id}. ` +
+      "Every stored secret is now under CONFIG_ENCRYPTION_KEY: CONFIG_ENCRYPTION_KEY_PREVIOUS can be removed.",
+  );
+} catch (error) {
+  console.error(`Nothing was changed. ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
