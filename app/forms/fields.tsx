@@ -123,7 +123,7 @@ function splitFrame<T extends FieldFrameProps>(props: T) {
   return {
     frame: { idPrefix, name, label, hint, error, optional, className, tone },
     control,
-    inputClass: tones[tone ?? "light"].input,
+    controlClass: tones[tone ?? "light"].input,
   };
 }
 
@@ -134,10 +134,10 @@ export function TextField(
       type?: "text" | "email" | "tel" | "password" | "search" | "number" | "url";
     },
 ) {
-  const { frame, control, inputClass } = splitFrame(props);
+  const { frame, control, controlClass } = splitFrame(props);
   return (
     <Field {...frame}>
-      {(wiring) => <input type="text" {...wiring} {...control} className={inputClass} />}
+      {(wiring) => <input type="text" {...wiring} {...control} className={controlClass} />}
     </Field>
   );
 }
@@ -145,20 +145,20 @@ export function TextField(
 export function TextAreaField(
   props: FieldFrameProps & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const { frame, control, inputClass } = splitFrame(props);
+  const { frame, control, controlClass } = splitFrame(props);
   return (
     <Field {...frame}>
-      {(wiring) => <textarea {...wiring} {...control} className={inputClass} />}
+      {(wiring) => <textarea {...wiring} {...control} className={controlClass} />}
     </Field>
   );
 }
 
 /** A drop-down list; its `<option>`s come as children. */
 export function SelectField(props: FieldFrameProps & Own<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const { frame, control, inputClass } = splitFrame(props);
+  const { frame, control, controlClass } = splitFrame(props);
   return (
     <Field {...frame}>
-      {(wiring) => <select {...wiring} {...control} className={inputClass} />}
+      {(wiring) => <select {...wiring} {...control} className={controlClass} />}
     </Field>
   );
 }
