@@ -41,4 +41,22 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ SMTP_URL: " " }).env.SMTP_URL).toBeUndefined();
   });
+
+  it("refuses TRUST_PROXY=true and other ways of trusting every hop, saying what to set", () => {
+    for (const value of ["true", "TRUE", "0.0.0.0/0", "::/0", "*"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*loopback/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "my proxy" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as a hop count, names of address ranges or a list of addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+  });
 });
