@@ -113,6 +113,8 @@ test.describe("start-up checks", () => {
   let port = 0;
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be a pattern
   test.beforeEach(async ({}, testInfo) => {
+    // A cold start compiles the server and opens a fresh database: slow on a busy machine.
+    test.setTimeout(150_000);
     // Beside this run's own ports (E2E_PORT), so that parallel runs do not meet.
     port = Number(process.env.E2E_PORT ?? 3100) + 5 + testInfo.parallelIndex;
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-start-"));
@@ -143,7 +145,7 @@ test.describe("start-up checks", () => {
         stderr += String(chunk);
       });
       const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-      const stillRunning = new Promise<string>((resolve) => setTimeout(resolve, 20_000, "running"));
+      const stillRunning = new Promise<string>((resolve) => setTimeout(resolve, 90_000, "running"));
       const code = await Promise.race([exited, stillRunning]);
       server.kill("SIGKILL");
       expect(code).toBe(1);
@@ -153,8 +155,9 @@ test.describe("start-up checks", () => {
 
   test("counts IPv6 clients of one /64 network together against a limit", async () => {
     const server = startServer({ TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "2" }, port, dataDir);
+    server.stderr?.resume();
     try {
-      await waitForHealth(port);
+      await waitForHealth(port, 120_000);
       const send = (client: string) =>
         fetch(`http://127.0.0.1:${port}/api/leads/contact`, {
           method: "POST",
@@ -177,8 +180,8 @@ test.describe("start-up checks", () => {
   });
 });
 
-async function waitForHealth(port: number) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(port: number, withinMs = 60_000) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
