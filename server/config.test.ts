@@ -59,4 +59,38 @@ describe("loadConfig", () => {
       "fd00::/8",
     ]);
   });
+
+  it("checks every setting at start-up, the mail and form-service ones included", () => {
+    const ids = Array.from({ length: 20 }, (_, i) => String(250_000_000_000_001 + i));
+    const config = loadConfig({
+      JOTFORM_FORM_IDS: ids.join(", "),
+      JOTFORM_API_BASE: "https://eu-api.jotform.com/",
+      COMPANY_INBOX: "leads@example.com",
+    });
+    expect(config.env.JOTFORM_FORM_IDS).toEqual(ids);
+    expect(config.env.JOTFORM_API_BASE).toBe("https://eu-api.jotform.com");
+    let message = "";
+    try {
+      loadConfig({
+        JOTFORM_FORM_IDS: ids.slice(1).join(","),
+        JOTFORM_API_BASE: "eu-api",
+        SMTP_URL: "http://mail",
+        ADMIN_EMAIL: "admin",
+        JOTFORM_API_KEY: "two words",
+        PORT: "eighty",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const expected of [
+      "PORT: PORT must be a whole number from 0 to 65535",
+      "SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL",
+      "ADMIN_EMAIL: ADMIN_EMAIL must be one e-mail address",
+      "JOTFORM_API_KEY: JOTFORM_API_KEY must be the API key alone, without spaces",
+      "JOTFORM_API_BASE: JOTFORM_API_BASE must be an http(s) URL",
+      "JOTFORM_FORM_IDS: JOTFORM_FORM_IDS must list exactly 20 form ids",
+    ]) {
+      expect(message).toContain(expected);
+    }
+  });
 });

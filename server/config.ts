@@ -22,7 +22,7 @@ function optional<T extends z.ZodType>(schema: T) {
     .transform((value) => value || undefined)
     .pipe(
       // Every schema given here reads a string (coerced numbers too); TypeScript cannot say so.
-      z.union([z.undefined(), schema]) as unknown as z.ZodType<
+      schema.optional() as unknown as z.ZodType<
         z.output<T> | undefined,
         string | undefined
       >,
