@@ -22,10 +22,7 @@ function optional<T extends z.ZodType>(schema: T) {
     .transform((value) => value || undefined)
     .pipe(
       // Every schema given here reads a string (coerced numbers too); TypeScript cannot say so.
-      schema.optional() as unknown as z.ZodType<
-        z.output<T> | undefined,
-        string | undefined
-      >,
+      schema.optional() as unknown as z.ZodType<z.output<T> | undefined, string | undefined>,
     )
     .optional();
 }
@@ -112,6 +109,8 @@ const envSchema = z.object({
   ONBOARDING_REMINDER_DAYS: wholeNumber("ONBOARDING_REMINDER_DAYS", 1, 365).default(3),
   /** Submissions of each lead form allowed per client address in 15 minutes. */
   FORM_RATE_LIMIT: wholeNumber("FORM_RATE_LIMIT", 1, 100_000).default(10),
+  /** Wrong webhook tokens a client address may send in an hour before it is refused. */
+  WEBHOOK_TOKEN_FAILURE_LIMIT: wholeNumber("WEBHOOK_TOKEN_FAILURE_LIMIT", 1, 100_000).default(10),
   /**
    * First back-off of a failed e-mail, doubling up to 1 hour. Unset: 1 minute.
    * The system tests shorten it to see mail delivered soon after the SMTP server is back.

@@ -16,15 +16,13 @@ export function tokenMatches(given: string, secret: string): boolean {
 }
 
 /**
- * Wrong tokens a client address may send in an hour. The form service never sends one, so
- * this only slows down guessing; it counts per client, so guesses from elsewhere never hold
- * back the service's own calls.
+ * Wrong tokens a client address may send in an hour (WEBHOOK_TOKEN_FAILURE_LIMIT, 10 unless
+ * set). The form service never sends one, so this only slows down guessing; it counts per
+ * client, so guesses from elsewhere never hold back the service's own calls.
  */
-export const webhookTokenFailureLimit: LimitRule = {
-  name: "webhook-token-failures:client",
-  max: 10,
-  windowMs: 60 * 60 * 1000,
-};
+export function webhookTokenFailureLimit(max: number): LimitRule {
+  return { name: "webhook-token-failures:client", max, windowMs: 60 * 60 * 1000 };
+}
 
 export type WebhookTokenCheck =
   | { outcome: "accepted" }
@@ -37,16 +35,16 @@ export type WebhookTokenCheck =
  */
 export async function checkWebhookToken(
   db: Database,
+  limit: LimitRule,
   client: string,
-  given: string,
-  secret: string,
+  token: { given: string; secret: string },
 ): Promise<WebhookTokenCheck> {
-  const failures = await peekLimit(db, webhookTokenFailureLimit, client);
+  const failures = await peekLimit(db, limit, client);
   if (!failures.allowed) {
     return { outcome: "limited", retryAfterSeconds: failures.retryAfterSeconds };
   }
-  if (tokenMatches(given, secret)) return { outcome: "accepted" };
-  await hitLimit(db, webhookTokenFailureLimit, client);
+  if (tokenMatches(token.given, token.secret)) return { outcome: "accepted" };
+  await hitLimit(db, limit, client);
   return { outcome: "wrong" };
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { webhookSchema } from "../onboarding.validation";
 import { recordSubmissionById } from "../sync.server";
 import { onboardingDependencies } from "../tracker.server";
-import { checkWebhookToken, WEBHOOK_MAX_BYTES } from "../webhook.server";
+import { checkWebhookToken, WEBHOOK_MAX_BYTES, webhookTokenFailureLimit } from "../webhook.server";
 import type { Route } from "./+types/jotform-webhook";
 
 /**
@@ -17,9 +17,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = params.token ?? new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkWebhookToken(
     context.database.db,
+    webhookTokenFailureLimit(context.config.env.WEBHOOK_TOKEN_FAILURE_LIMIT),
     context.clientAddress,
-    token,
-    context.secrets.JOTFORM_WEBHOOK_SECRET,
+    { given: token, secret: context.secrets.JOTFORM_WEBHOOK_SECRET },
   );
   if (check.outcome === "limited") {
     return data(
