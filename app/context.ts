@@ -19,8 +19,16 @@ export interface AppContext {
   settings: PublicSettings;
   /** The per-request nonce of the Content-Security-Policy. */
   nonce: string;
-  /** Client address for rate limits and logs (proxy headers only when trusted). */
+  /**
+   * The client's address as rate limits count it (proxy headers only when trusted; an IPv6
+   * client by its /64 network, see app/limits/client-address.ts).
+   */
   clientAddress: string;
+  /**
+   * Called by code that reads the visitor's session: the answer is then sent with
+   * `Cache-Control: private, no-store`, whatever the route sets, so no cache keeps it.
+   */
+  keepPrivate: () => void;
 }
 
 declare module "react-router" {

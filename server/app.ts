@@ -6,11 +6,13 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
+import { clientLimitKey } from "~/limits/client-address";
 import { PRERENDERED_PATHS } from "~/site/prerender";
 import type { ServerConfig } from "./config";
-import type { Logger } from "./logger";
+import { type Logger, requestLogSerializers } from "./logger";
 import { answerDatabaseOutagesWith503 } from "./outage";
 import { prerenderedPages } from "./prerendered";
+import { keepAnswerPrivate } from "./private-answers";
 import type { Secrets } from "./secrets";
 import {
   bodySizeLimit,
@@ -41,7 +43,7 @@ export function createApp(deps: AppDependencies): Express {
   const { config, log, database, build } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  app.set("trust proxy", config.trustProxy);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -115,30 +117,14 @@ export function createApp(deps: AppDependencies): Express {
         secrets: deps.secrets,
         settings: deps.settings,
         nonce: res.locals.nonce as string,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+        keepPrivate: () => keepAnswerPrivate(res),
       }),
     }),
   );
 
   app.use(finalErrorHandler(log));
   return app;
-}
-
-/** What a request log line says of the request and the response: no headers, no secrets. */
-export const requestLogSerializers = {
-  req: (req: { id: unknown; method: string; url: string }) => ({
-    id: req.id,
-    method: req.method,
-    url: redactSecrets(req.url),
-  }),
-  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-};
-
-/** The webhook's secret token travels in its URL: it never reaches the logs. */
-export function redactSecrets(url: string): string {
-  return url
-    .replace(/(\/api\/webhooks\/[^/?#]+\/)[^/?#]+/, "$1[redacted]")
-    .replace(/([?&]token=)[^&#]*/g, "$1[redacted]");
 }
 
 /** Last resort: log the error, answer a plain page that reveals nothing of the internals. */
@@ -165,14 +151,6 @@ function finalErrorHandler(log: Logger): ErrorRequestHandler {
         "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
       );
   };
-}
-
-/** TRUST_PROXY: unset trusts nobody; otherwise Express's own syntax (loopback, addresses, a count). */
-function parseTrustProxy(value: string | false): boolean | number | string[] {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === "true") return true;
-  return value.split(",").map((part) => part.trim());
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -41,4 +41,56 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ SMTP_URL: " " }).env.SMTP_URL).toBeUndefined();
   });
+
+  it("refuses TRUST_PROXY=true and other ways of trusting every hop, saying what to set", () => {
+    for (const value of ["true", "TRUE", "0.0.0.0/0", "::/0", "*"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*loopback/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "my proxy" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as a hop count, names of address ranges or a list of addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+  });
+
+  it("checks every setting at start-up, the mail and form-service ones included", () => {
+    const ids = Array.from({ length: 20 }, (_, i) => String(250_000_000_000_001 + i));
+    const config = loadConfig({
+      JOTFORM_FORM_IDS: ids.join(", "),
+      JOTFORM_API_BASE: "https://eu-api.jotform.com/",
+      COMPANY_INBOX: "leads@example.com",
+    });
+    expect(config.env.JOTFORM_FORM_IDS).toEqual(ids);
+    expect(config.env.JOTFORM_API_BASE).toBe("https://eu-api.jotform.com");
+    let message = "";
+    try {
+      loadConfig({
+        JOTFORM_FORM_IDS: ids.slice(1).join(","),
+        JOTFORM_API_BASE: "eu-api",
+        SMTP_URL: "http://mail",
+        ADMIN_EMAIL: "admin",
+        JOTFORM_API_KEY: "two words",
+        PORT: "eighty",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const expected of [
+      "PORT: PORT must be a whole number from 0 to 65535",
+      "SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL",
+      "ADMIN_EMAIL: ADMIN_EMAIL must be one e-mail address",
+      "JOTFORM_API_KEY: JOTFORM_API_KEY must be the API key alone, without spaces",
+      "JOTFORM_API_BASE: JOTFORM_API_BASE must be an http(s) URL",
+      "JOTFORM_FORM_IDS: JOTFORM_FORM_IDS must list exactly 20 form ids",
+    ]) {
+      expect(message).toContain(expected);
+    }
+  });
 });

@@ -78,6 +78,32 @@ describe("answerDatabaseOutagesWith503", () => {
     expect(await failing.loader(args()).catch((e: unknown) => e)).toBe(fault);
   });
 
+  it("keeps the webhook's secret token out of the log line it writes", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
+    const module = answerDatabaseOutagesWith503(
+      buildWith(
+        () => Promise.reject(refused),
+        () => Promise.reject(refused),
+      ),
+      log,
+    ).routes.page!.module;
+    const action = module.action as unknown as Handler;
+    for (const path of [
+      "/api/webhooks/jotform/s3cr3t-token",
+      "/API/Webhooks/jotform/s3cr3t-token",
+    ]) {
+      const request = new Request(`http://localhost${path}`, { method: "POST" });
+      await action({ request, params: {}, context: {} }).catch(() => undefined);
+    }
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain("database unavailable");
+      expect(line).toContain("[redacted]");
+      expect(line).not.toContain("s3cr3t");
+    }
+  });
+
   it("leaves a route without a loader or action without one", () => {
     const build = {
       routes: { root: { id: "root", path: "", module: { default: () => null } } },

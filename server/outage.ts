@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { unavailableReason } from "~/db/unavailable";
-import type { Logger } from "./logger";
+import { type Logger, redactUrl } from "./logger";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type DataFunction = (args: { request: Request }) => unknown;
@@ -42,7 +42,7 @@ function guard(handler: DataFunction, log: Logger): DataFunction {
       const reason = unavailableReason(error);
       if (!reason) throw error;
       log.warn(
-        { reason, path: new URL(args.request.url).pathname },
+        { reason, path: redactUrl(new URL(args.request.url).pathname) },
         "database unavailable: answered 503",
       );
       throw unavailableResponse(args.request);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -40,5 +40,53 @@ describe("resolveSecrets", () => {
     expect(() => resolveSecrets(config, silent)).toThrow(
       "Missing secret settings for a production deployment: BETTER_AUTH_SECRET, CONFIG_ENCRYPTION_KEY.",
     );
+  });
+
+  const strong = {
+    BETTER_AUTH_SECRET: "q1Jm0fX2kq8bq2wqkDk0o3yW1Xz7mS9vTn4uQy5bJ1E=", // openssl rand -base64 32
+    CONFIG_ENCRYPTION_KEY: "a".repeat(64), // openssl rand -hex 32
+    JOTFORM_WEBHOOK_SECRET: "Zk3v8Qp1Wm6Tn2Rb7Yx4Lc9Hd5Gs0Jf3Ka8Pe1Uo6Iw", // 43 base64url characters
+  };
+
+  it("refuses a production secret shorter than 32 random bytes, saying how to make one", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+    const production = { PUBLIC_URL: "https://www.example.com", DATA_DIR: dataDir };
+    expect(resolveSecrets(loadConfig({ ...production, ...strong }), silent)).toEqual(strong);
+    for (const weak of [
+      "x".repeat(40), // 30 bytes of base64
+      "q1Jm0fX2kq8bq2wqkDk0o3yW1Xz7mS9vTn4uQy5b==", // 30 bytes of base64
+      "ab".repeat(31), // 31 bytes of hex
+      "correct horse battery staple",
+    ]) {
+      const config = loadConfig({ ...production, ...strong, CONFIG_ENCRYPTION_KEY: weak });
+      expect(() => resolveSecrets(config, silent)).toThrow(
+        /CONFIG_ENCRYPTION_KEY is shorter than 32 random bytes.*openssl rand -base64 32/,
+      );
+    }
+    // A local run keeps accepting whatever it is given.
+    expect(
+      resolveSecrets(
+        loadConfig({ DATA_DIR: dataDir, ...strong, BETTER_AUTH_SECRET: "short" }),
+        silent,
+      ).BETTER_AUTH_SECRET,
+    ).toBe("short");
+  });
+
+  it("keeps DATA_DIR readable by the server's user only (0700) and the secrets file 0600", () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+    const fresh = path.join(parent, "fresh");
+    resolveSecrets(loadConfig({ DATA_DIR: fresh }), silent);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+    // Modes loosened by hand, or by an older version, are put right at the next start.
+    const old = path.join(parent, "old");
+    mkdirSync(old, { mode: 0o755 });
+    chmodSync(old, 0o755);
+    const file = path.join(old, "dev-secrets.json");
+    writeFileSync(file, JSON.stringify({ BETTER_AUTH_SECRET: "k".repeat(43) }), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    resolveSecrets(loadConfig({ DATA_DIR: old, ...strong }), silent);
+    expect(statSync(old).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });

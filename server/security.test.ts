@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { redactSecrets, requestLogSerializers } from "./app";
+import { redactUrl as redactSecrets, requestLogSerializers } from "./logger";
 import {
   bodySizeLimit,
   formBodiesOnly,

@@ -6,7 +6,7 @@ import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { authPolicy } from "./policy";
 
-type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+type Deps = Pick<AppContext, "database" | "config" | "secrets" | "keepPrivate">;
 
 export interface Viewer {
   id: string;
@@ -29,6 +29,8 @@ export async function getViewer(
 ): Promise<Viewer | null> {
   const found = await getAuth(deps).api.getSession({ headers: request.headers });
   if (!found) return null;
+  // Whatever is answered now depends on who is signed in: no cache may keep it.
+  deps.keepPrivate();
   const { session, user } = found;
   if (user.banned) {
     await endSession(deps, session.id);

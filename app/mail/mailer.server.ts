@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { z } from "zod";
 import { company } from "~/site/company";
 import type { ServerConfig } from "../../server/config";
 import type { OutboxMessage } from "./mail.schema";
@@ -18,30 +17,12 @@ export interface MailSettings {
 const companyDomain = company.email.slice(company.email.indexOf("@") + 1);
 export const DEFAULT_MAIL_FROM = `"${company.shortName}" <no-reply@${companyDomain}>`;
 
-const mailEnvSchema = z.object({
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
-    .optional(),
-  MAIL_FROM: z
-    .string()
-    .max(320)
-    .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address, e.g. "Name" <no-reply@host>')
-    .optional(),
-  COMPANY_INBOX: z.email("COMPANY_INBOX must be one e-mail address").max(254).optional(),
-});
-
-/** The mail settings of a deployment; throws a message naming any bad setting. */
+/** The mail settings of a deployment, from its settings as validated at start-up. */
 export function mailSettings(config: ServerConfig): MailSettings {
-  const parsed = mailEnvSchema.safeParse(config.env);
-  if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
-  }
-  const env = parsed.data;
   return {
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    companyInbox: env.COMPANY_INBOX ?? company.email,
+    smtpUrl: config.env.SMTP_URL,
+    from: config.env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    companyInbox: config.env.COMPANY_INBOX ?? company.email,
     leadsDashboardUrl: `${config.publicUrl}/admin/leads`,
   };
 }

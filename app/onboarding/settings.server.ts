@@ -36,7 +36,8 @@ export const formIdsSchema = z
       ),
   );
 
-const baseUrlSchema = (setting: string) =>
+/** An http(s) base of the form service, without a trailing slash. */
+export const serviceUrlSchema = (setting: string) =>
   z
     .url({ protocol: /^https?$/, error: `${setting} must be an http(s) URL` })
     .transform((value) => value.replace(/\/+$/, ""));
@@ -48,54 +49,37 @@ export interface OnboardingSettings {
   catalogue: CatalogueForm[];
   /** All 20 provider ids are configured: links work and sync is possible. */
   formsConfigured: boolean;
-  /** Readable problems with the JOTFORM_* settings, each naming its setting. */
+  /** Readable notices about the JOTFORM_* settings, each naming its setting. */
   problems: string[];
 }
 
+/** The JOTFORM_* settings as the start-up validation left them (server/config.ts). */
 type OnboardingEnv = Pick<
   Env,
   "JOTFORM_API_KEY" | "JOTFORM_API_BASE" | "JOTFORM_FORM_IDS" | "JOTFORM_FORM_BASE"
 >;
 
+const FORM_IDS_NOT_SET = `JOTFORM_FORM_IDS is not set: list the ${FORM_COUNT} form ids, comma-separated, in catalogue order`;
+
 const cache = new WeakMap<object, OnboardingSettings>();
 
-/** Reads the JOTFORM_* settings once per environment object (config is immutable after start-up). */
+/**
+ * The onboarding settings of a deployment, built once per environment object from values
+ * validated at start-up: a wrong value has stopped the start before this runs.
+ */
 export function onboardingSettings(env: OnboardingEnv): OnboardingSettings {
   let settings = cache.get(env);
   if (!settings) {
-    settings = parseOnboardingSettings(env);
+    settings = settingsFrom(env, env.JOTFORM_FORM_IDS ? [] : [FORM_IDS_NOT_SET]);
     cache.set(env, settings);
   }
   return settings;
 }
 
-/**
- * A bad setting never stops the whole site: it is reported (logged at start-up, shown on the
- * admin page) and the part that needs it stays off.
- */
-export function parseOnboardingSettings(env: OnboardingEnv): OnboardingSettings {
-  const problems: string[] = [];
-  const pick = <T>(result: z.ZodSafeParseResult<T>, fallback: T): T => {
-    if (result.success) return result.data;
-    problems.push(...result.error.issues.map((issue) => issue.message));
-    return fallback;
-  };
-
-  const apiBase = env.JOTFORM_API_BASE
-    ? pick(baseUrlSchema("JOTFORM_API_BASE").safeParse(env.JOTFORM_API_BASE), "")
-    : JOTFORM_API_BASES.standard;
-  const formBase = env.JOTFORM_FORM_BASE
-    ? pick(baseUrlSchema("JOTFORM_FORM_BASE").safeParse(env.JOTFORM_FORM_BASE), DEFAULT_FORM_BASE)
-    : DEFAULT_FORM_BASE;
-  const formIds = env.JOTFORM_FORM_IDS
-    ? pick(formIdsSchema.safeParse(env.JOTFORM_FORM_IDS), undefined)
-    : undefined;
-  if (!env.JOTFORM_FORM_IDS) {
-    problems.push(
-      `JOTFORM_FORM_IDS is not set: list the ${FORM_COUNT} form ids, comma-separated, in catalogue order`,
-    );
-  }
-
+function settingsFrom(env: OnboardingEnv, problems: string[]): OnboardingSettings {
+  const apiBase = env.JOTFORM_API_BASE ?? JOTFORM_API_BASES.standard;
+  const formBase = env.JOTFORM_FORM_BASE ?? DEFAULT_FORM_BASE;
+  const formIds = env.JOTFORM_FORM_IDS;
   return {
     apiKey: apiBase ? env.JOTFORM_API_KEY : undefined,
     apiBase,
@@ -103,6 +87,36 @@ export function parseOnboardingSettings(env: OnboardingEnv): OnboardingSettings 
     formsConfigured: formIds !== undefined,
     problems,
   };
+}
+
+/**
+ * Reads raw JOTFORM_* values tolerantly, with the same rules as the start-up validation, for
+ * tests and benchmarks that build settings without a whole environment: a bad value becomes a
+ * notice and the part that needs it stays off.
+ */
+export function parseOnboardingSettings(
+  raw: Partial<Record<keyof OnboardingEnv, string>>,
+): OnboardingSettings {
+  const problems: string[] = [];
+  const pick = <T>(result: z.ZodSafeParseResult<T>, fallback: T): T => {
+    if (result.success) return result.data;
+    problems.push(...result.error.issues.map((issue) => issue.message));
+    return fallback;
+  };
+  const read = <T>(value: string | undefined, schema: z.ZodType<T>, fallback: T | undefined) =>
+    value ? pick(schema.safeParse(value), fallback) : undefined;
+  const env: OnboardingEnv = {
+    JOTFORM_API_KEY: raw.JOTFORM_API_KEY,
+    JOTFORM_API_BASE: read(raw.JOTFORM_API_BASE, serviceUrlSchema("JOTFORM_API_BASE"), ""),
+    JOTFORM_FORM_BASE: read(
+      raw.JOTFORM_FORM_BASE,
+      serviceUrlSchema("JOTFORM_FORM_BASE"),
+      undefined,
+    ),
+    JOTFORM_FORM_IDS: read(raw.JOTFORM_FORM_IDS, formIdsSchema, undefined),
+  };
+  if (!raw.JOTFORM_FORM_IDS) problems.push(FORM_IDS_NOT_SET);
+  return settingsFrom(env, problems);
 }
 
 /** JOTFORM_FORM_BASE is a pattern with {id}, or a base the id is appended to. */

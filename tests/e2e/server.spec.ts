@@ -90,8 +90,98 @@ test.describe("a second server process", () => {
   });
 });
 
-async function waitForHealth(port: number) {
-  const deadline = Date.now() + 60_000;
+/** Runs the server's entry with these settings, without a build step: the start-up checks come first. */
+function startServer(env: Record<string, string>, port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}
+
+test.describe("start-up checks", () => {
+  let dataDir = "";
+  let port = 0;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be a pattern
+  test.beforeEach(async ({}, testInfo) => {
+    // A cold start compiles the server and opens a fresh database: slow on a busy machine.
+    test.setTimeout(150_000);
+    // Beside this run's own ports (E2E_PORT), so that parallel runs do not meet.
+    port = Number(process.env.E2E_PORT ?? 3100) + 5 + testInfo.parallelIndex;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-start-"));
+  });
+  test.afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  for (const { name, env, message } of [
+    {
+      name: "TRUST_PROXY=true",
+      env: { TRUST_PROXY: "true" },
+      message: /TRUST_PROXY: .*loopback/,
+    },
+    {
+      name: "a short secret in production",
+      env: {
+        PUBLIC_URL: "https://www.example.com",
+        BETTER_AUTH_SECRET: "q1Jm0fX2kq8bq2wqkDk0o3yW1Xz7mS9vTn4uQy5bJ1E=",
+        CONFIG_ENCRYPTION_KEY: "not-random-enough",
+        JOTFORM_WEBHOOK_SECRET: "Zk3v8Qp1Wm6Tn2Rb7Yx4Lc9Hd5Gs0Jf3Ka8Pe1Uo6Iw",
+      },
+      message: /CONFIG_ENCRYPTION_KEY is shorter than 32 random bytes.*openssl rand -base64 32/,
+    },
+  ]) {
+    test(`refuses to start with ${name}, saying what to set`, async () => {
+      const server = startServer(env, port, dataDir);
+      let stderr = "";
+      server.stderr?.on("data", (chunk) => {
+        stderr += String(chunk);
+      });
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+      const stillRunning = new Promise<string>((resolve) => setTimeout(resolve, 90_000, "running"));
+      const code = await Promise.race([exited, stillRunning]);
+      server.kill("SIGKILL");
+      expect(code).toBe(1);
+      expect(stderr).toMatch(message);
+    });
+  }
+
+  test("counts IPv6 clients of one /64 network together against a limit", async () => {
+    const server = startServer({ TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "2" }, port, dataDir);
+    server.stderr?.resume();
+    try {
+      await waitForHealth(port, 120_000);
+      const send = (client: string) =>
+        fetch(`http://127.0.0.1:${port}/api/leads/contact`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Forwarded-For": client,
+          },
+          body: "name=&email=&phone=&message=",
+        }).then((response) => response.status);
+      expect(await send("2001:db8:7:1::1")).toBe(400);
+      expect(await send("2001:db8:7:1:aaaa:bbbb:cccc:dddd")).toBe(400);
+      expect(await send("2001:db8:7:1::ffff")).toBe(429);
+      expect(await send("2001:db8:7:2::1")).toBe(400);
+      expect(await send("::ffff:198.51.100.4")).toBe(400);
+      expect(await send("198.51.100.4")).toBe(400);
+      expect(await send("198.51.100.4")).toBe(429);
+    } finally {
+      server.kill("SIGKILL");
+    }
+  });
+});
+
+async function waitForHealth(port: number, withinMs = 60_000) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -27,6 +27,7 @@ export function testContext(
     settings: { quoteFormUrl: DEFAULT_QUOTE_FORM_URL },
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
+    keepPrivate: () => {},
   };
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { webhookSchema } from "../onboarding.validation";
 import { recordSubmissionById } from "../sync.server";
 import { onboardingDependencies } from "../tracker.server";
-import { tokenMatches, WEBHOOK_MAX_BYTES } from "../webhook.server";
+import { checkWebhookToken, WEBHOOK_MAX_BYTES, webhookTokenFailureLimit } from "../webhook.server";
 import type { Route } from "./+types/jotform-webhook";
 
 /**
@@ -15,7 +15,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
   }
   const token = params.token ?? new URL(request.url).searchParams.get("token") ?? "";
-  if (!tokenMatches(token, context.secrets.JOTFORM_WEBHOOK_SECRET)) {
+  const check = await checkWebhookToken(
+    context.database.db,
+    webhookTokenFailureLimit(context.config.env.WEBHOOK_TOKEN_FAILURE_LIMIT),
+    context.clientAddress,
+    { given: token, secret: context.secrets.JOTFORM_WEBHOOK_SECRET },
+  );
+  if (check.outcome === "limited") {
+    return data(
+      { error: "Too many requests." },
+      { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
+    );
+  }
+  if (check.outcome === "wrong") {
     // The same answer as an unknown path: a wrong token learns nothing.
     return data({ error: "Not found." }, { status: 404 });
   }
