@@ -6,6 +6,7 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { accounts, sessions, users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { invitationMail, passwordResetMail } from "./auth-mail.server";
+import { forgetFailedSignIns } from "./password-attempts.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
@@ -167,7 +168,12 @@ export async function setPasswordWithToken(deps: Deps, token: string, newPasswor
   } catch {
     return undefined;
   }
-  return deps.database.db.query.users.findFirst({ where: eq(users.id, verification.value) });
+  const user = await deps.database.db.query.users.findFirst({
+    where: eq(users.id, verification.value),
+  });
+  // The owner proved who they are: earlier wrong passwords no longer slow them down.
+  if (user) await forgetFailedSignIns(deps.database.db, user.email);
+  return user;
 }
 
 /** Disables or enables an account; disabling ends its sessions at once. */

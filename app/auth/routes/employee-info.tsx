@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { FormNotice, primaryButtonClass } from "~/auth/AuthCard";
-import { getAuth } from "~/auth/auth.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
+import { changeOwnPassword } from "~/auth/password-change.server";
 import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireEmployee(request, context);
+  const viewer = await requireEmployee(request, context);
   const fields = readTextFields(await request.formData(), ["current", "password", "confirm"]);
   const parsed = newPasswordSchema.safeParse(fields);
   if (!parsed.success)
@@ -39,23 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, message: undefined, errors: fieldErrors(parsed.error) },
       { status: 400 },
     );
-  const response = await getAuth(context).api.changePassword({
-    body: {
-      currentPassword: fields.current.slice(0, 1024),
-      newPassword: parsed.data.password,
-      revokeOtherSessions: true,
-    },
-    headers: request.headers,
-    asResponse: true,
+  const result = await changeOwnPassword(context, request, viewer, {
+    current: fields.current.slice(0, 1024),
+    newPassword: parsed.data.password,
   });
-  if (!response.ok) {
+  if (!result.ok) {
     return data(
-      {
-        ok: false,
-        message: undefined,
-        errors: { current: "The current password is not correct." },
-      },
-      { status: 400 },
+      { ok: false, message: undefined, errors: { current: result.message } },
+      { status: result.status },
     );
   }
   return data(
@@ -64,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: "Your password has been changed. Other devices have been signed out.",
       errors: {},
     },
-    { headers: cookieHeaders(response.headers.getSetCookie()) },
+    { headers: cookieHeaders(result.cookies) },
   );
 }
 

@@ -4,7 +4,7 @@ import { setPasswordWithToken } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { authMessages, authPolicy } from "~/auth/policy";
-import { cookieHeaders, signIn } from "~/auth/sign-in.server";
+import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
 import { readTextFields } from "~/leads/form-data";
 import { fieldErrors } from "~/leads/leads.validation";
 import { hitLimit } from "~/limits/rate-limit.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return data({ message: authMessages.linkInvalid, errors: {} }, { status: 400 });
 
   const area = user.role === "admin" ? "admin" : "employee";
-  const session = await signIn(context, {
+  const session = await signInWithNewPassword(context, {
     email: user.email,
     password: parsed.data.password,
     area,
