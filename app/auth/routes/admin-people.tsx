@@ -97,7 +97,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     enable: `${person.name} is enabled again.`,
     reset: `A password reset link was sent to ${person.email}.`,
   };
-  if (intent === "resend") await sendInvitation(context, actor, userId);
+  if (intent === "resend" && (await sendInvitation(context, actor, userId)) === "has-password") {
+    return data(
+      {
+        ok: false,
+        message: `${person.name} has already set a password: send a password reset instead.`,
+        errors: {},
+        values: {},
+      },
+      { status: 409 },
+    );
+  }
   if (intent === "disable" || intent === "enable")
     await setAccountDisabled(context, actor, userId, intent === "disable");
   if (intent === "reset") await sendPasswordReset(context, person.email);
