@@ -55,6 +55,8 @@ process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 process.env.ADMIN_EMAIL ??= "admin@example.com";
 // Many specs send forms from this one address; the limit itself is tested on the database.
 process.env.FORM_RATE_LIMIT ??= "1000";
+// The fuzzed password change sends hundreds of wrong passwords; the limit is tested on the database.
+process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
 
 // The form service (a fake Jotform) starts before the app, so the start-up sync finds it; it sets
 // the JOTFORM_* settings, webhook secret included, unless they are set already.

@@ -29,6 +29,8 @@ const envSchema = z.object({
   ONBOARDING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   /** Submissions of each lead form allowed per client address in 15 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Wrong passwords for one account from one client address in 15 minutes before a refusal. */
+  SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /**
    * First back-off of a failed e-mail, doubling up to 1 hour. Unset: 1 minute (issue 4).
    * The system tests shorten it to see mail delivered soon after the SMTP server is back.

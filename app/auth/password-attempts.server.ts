@@ -7,25 +7,21 @@ import { forgetLimit, hitLimit, type LimitRule } from "~/limits/rate-limit.serve
  * (docs/decisions/0014-sign-in-failures-and-link-tokens.md).
  */
 
-type Deps = Pick<AppContext, "database" | "clientAddress">;
+type Deps = Pick<AppContext, "database" | "config" | "clientAddress">;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Attempts on one account from one client address that have not (yet) succeeded. Counted per
- * address so that a stranger's wrong passwords never lock the owner out.
+ * Attempts on one account from one client address that have not (yet) succeeded, at most
+ * SIGN_IN_FAILURE_LIMIT (5) in 15 minutes. Counted per address so that a stranger's wrong
+ * passwords never lock the owner out.
  */
-export const signInFailureLimit: LimitRule = {
-  name: "sign-in-failure:account-client",
-  max: 5,
-  windowMs: FIFTEEN_MINUTES,
-};
-/** Failed attempts on one account from anywhere: they slow answers down, never refuse. */
-export const accountFailureCount: LimitRule = {
-  name: "sign-in-failure:account",
-  max: 5,
-  windowMs: FIFTEEN_MINUTES,
-};
+function attemptLimit(deps: Deps): LimitRule {
+  return { name: ATTEMPTS, max: deps.config.env.SIGN_IN_FAILURE_LIMIT, windowMs: FIFTEEN_MINUTES };
+}
+const ATTEMPTS = "sign-in-failure:account-client";
+/** Failed attempts on one account from anywhere: past the same number they slow answers down. */
+const ACCOUNT_FAILURES = "sign-in-failure:account";
 
 const FIRST_DELAY_MS = 500;
 const LONGEST_DELAY_MS = 8_000;
@@ -35,8 +31,8 @@ const LONGEST_DELAY_MS = 8_000;
  * first few (typing mistakes), then 0.5 s doubling up to 8 s, so that guessing from many
  * addresses gets slow while the owner, whose right password is answered at once, gets in.
  */
-export function failureDelayMs(accountFailures: number): number {
-  const beyond = accountFailures - accountFailureCount.max;
+export function failureDelayMs(accountFailures: number, freeFailures: number): number {
+  const beyond = accountFailures - freeFailures;
   if (beyond <= 0) return 0;
   return Math.min(FIRST_DELAY_MS * 2 ** (beyond - 1), LONGEST_DELAY_MS);
 }
@@ -56,13 +52,14 @@ function attemptSubject(email: string, clientAddress: string) {
  */
 export async function admitPasswordAttempt(deps: Deps, email: string): Promise<boolean> {
   const subject = attemptSubject(email, deps.clientAddress);
-  return (await hitLimit(deps.database.db, signInFailureLimit, subject)).allowed;
+  return (await hitLimit(deps.database.db, attemptLimit(deps), subject)).allowed;
 }
 
 /** A wrong password: counts against the account everywhere, and answers late once it adds up. */
 export async function recordWrongPassword(deps: Deps, email: string): Promise<void> {
-  const account = await hitLimit(deps.database.db, accountFailureCount, email);
-  const delay = failureDelayMs(account.count);
+  const rule = { ...attemptLimit(deps), name: ACCOUNT_FAILURES };
+  const account = await hitLimit(deps.database.db, rule, email);
+  const delay = failureDelayMs(account.count, rule.max);
   if (delay > 0) await signInTiming.pause(delay);
 }
 
@@ -70,13 +67,14 @@ export async function recordWrongPassword(deps: Deps, email: string): Promise<vo
 export async function recordRightPassword(deps: Deps, email: string): Promise<void> {
   await forgetLimit(
     deps.database.db,
-    signInFailureLimit,
+    attemptLimit(deps),
     attemptSubject(email, deps.clientAddress),
   );
 }
 
 /** After a password was set through a link: every failure on the account is forgotten. */
 export async function forgetFailedSignIns(db: Database, email: string): Promise<void> {
-  await forgetLimit(db, signInFailureLimit, attemptSubject(email.toLowerCase(), ""));
-  await forgetLimit(db, accountFailureCount, email.toLowerCase());
+  const counter = (name: string) => ({ name, max: 0, windowMs: FIFTEEN_MINUTES });
+  await forgetLimit(db, counter(ATTEMPTS), attemptSubject(email.toLowerCase(), ""));
+  await forgetLimit(db, counter(ACCOUNT_FAILURES), email.toLowerCase());
 }
