@@ -58,6 +58,8 @@ process.env.FORM_RATE_LIMIT ??= "1000";
 process.env.TRACKER_RATE_LIMIT ??= "1000";
 // The bad-input spec sends many wrong webhook tokens from this same address.
 process.env.WEBHOOK_TOKEN_FAILURE_LIMIT ??= "100000";
+// The fuzzed password change sends hundreds of wrong passwords; the limit is tested on the database.
+process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
 
 // The form service (a fake Jotform) starts before the app, so the start-up sync finds it; it sets
 // the JOTFORM_* settings, webhook secret included, unless they are set already.

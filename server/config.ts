@@ -111,6 +111,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: wholeNumber("FORM_RATE_LIMIT", 1, 100_000).default(10),
   /** Look-ups of a new hire by name (check, Submit All, confirmation) per client address in 15 minutes. */
   TRACKER_RATE_LIMIT: wholeNumber("TRACKER_RATE_LIMIT", 1, 100_000).default(60),
+  /** Wrong passwords for one account from one client address in 15 minutes; then answers slow down. */
+  SIGN_IN_FAILURE_LIMIT: wholeNumber("SIGN_IN_FAILURE_LIMIT", 1, 100_000).default(5),
   /** Wrong webhook tokens a client address may send in an hour before it is refused. */
   WEBHOOK_TOKEN_FAILURE_LIMIT: wholeNumber("WEBHOOK_TOKEN_FAILURE_LIMIT", 1, 100_000).default(10),
   /**

@@ -1,4 +1,3 @@
-import { generateId } from "better-auth";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
@@ -6,6 +5,14 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { accounts, sessions, users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { invitationMail, passwordResetMail } from "./auth-mail.server";
+import {
+  hashPlainLinkTokens,
+  issueLinkToken,
+  linkTokenSchema,
+  loggedSetupTokenIsLive,
+  markSetupTokenLogged,
+} from "./link-tokens.server";
+import { forgetFailedSignIns } from "./password-attempts.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
@@ -30,19 +37,9 @@ export interface Person {
   createdAt: Date;
 }
 
-/**
- * A one-time link token, stored as Better Auth stores its password-reset tokens: the same
- * reset endpoint then sets the password for a setup link, an invitation or a reset.
- */
-async function issuePasswordToken(deps: Deps, userId: string, lifetimeMs: number): Promise<string> {
-  const ctx = await getAuth(deps).$context;
-  const token = generateId(32);
-  await ctx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + lifetimeMs),
-  });
-  return token;
+/** The link that sets a password through a one-time token. */
+function passwordLink(deps: Deps, path: "/admin/setup" | "/account/set-password", token: string) {
+  return `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
 async function createUser(
@@ -81,22 +78,34 @@ async function hasPassword(deps: Deps, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Any fixed number: the advisory lock under which one process at a time issues a setup link. */
+const SETUP_LINK_LOCK = 8_461_203_518;
+
 /**
- * First run: while the admin has no password, returns a one-time setup link (24 hours).
- * Returns undefined once the admin is set up. `force` issues a link anyway (admin:reset).
+ * First run: while the admin has no password, a one-time setup link (24 hours) to log. Every
+ * start calls this: the link is given once per token, by one process of those sharing the
+ * database, and again only once it expired or another link replaced it. `force` issues a new
+ * link anyway (admin:reset).
  */
 export async function adminSetupLink(
   deps: Deps,
   options: { force?: boolean } = {},
 ): Promise<string | undefined> {
+  await hashPlainLinkTokens(deps.database.db);
   const email = adminEmail(deps.config);
   const admin = (await findUserByEmail(deps, email)) ?? (await createAdmin(deps, email));
   if (admin.role !== "admin") {
     await deps.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
   }
   if (!options.force && (await hasPassword(deps, admin.id))) return undefined;
-  const token = await issuePasswordToken(deps, admin.id, authPolicy.setupLinkMs);
-  return `${deps.config.publicUrl}/admin/setup?token=${encodeURIComponent(token)}`;
+  const token = await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LINK_LOCK})`);
+    if (!options.force && (await loggedSetupTokenIsLive(tx))) return undefined;
+    const issued = await issueLinkToken(tx, admin.id, authPolicy.setupLinkMs);
+    await markSetupTokenLogged(tx, issued);
+    return issued.token;
+  });
+  return token ? passwordLink(deps, "/admin/setup", token) : undefined;
 }
 
 /**
@@ -132,17 +141,27 @@ export async function inviteEmployee(
   return user;
 }
 
-/** (Re-)sends the invitation of a person who has not set a password yet. */
-export async function sendInvitation(deps: Deps, actor: AuditActor, userId: string) {
+export type InvitationResult = "sent" | "no-such-person" | "has-password";
+
+/**
+ * (Re-)sends the invitation of a person who has not set a password yet; once they have, a
+ * password reset is what helps, and an invitation would only be one more live link.
+ */
+export async function sendInvitation(
+  deps: Deps,
+  actor: AuditActor,
+  userId: string,
+): Promise<InvitationResult> {
   const user = await deps.database.db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user) return false;
-  const token = await issuePasswordToken(deps, user.id, authPolicy.invitationLinkMs);
-  const url = `${deps.config.publicUrl}/account/set-password?token=${encodeURIComponent(token)}`;
+  if (!user) return "no-such-person";
+  if (await hasPassword(deps, user.id)) return "has-password";
   await deps.database.db.transaction(async (tx) => {
+    const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
+    const url = passwordLink(deps, "/account/set-password", issued.token);
     await enqueueMail(tx, invitationMail(user.email, user.firstName ?? user.name, url));
     await recordAudit(tx, actor, "invitation.sent", user.email);
   });
-  return true;
+  return "sent";
 }
 
 /**
@@ -152,13 +171,16 @@ export async function sendInvitation(deps: Deps, actor: AuditActor, userId: stri
 export async function sendPasswordReset(deps: Deps, email: string) {
   const user = await findUserByEmail(deps, email);
   if (!user || user.banned) return;
-  const token = await issuePasswordToken(deps, user.id, authPolicy.resetLinkSeconds * 1000);
-  const url = `${deps.config.publicUrl}/account/set-password?token=${encodeURIComponent(token)}`;
-  await enqueueMail(deps.database.db, passwordResetMail(user.email, url));
+  await deps.database.db.transaction(async (tx) => {
+    const issued = await issueLinkToken(tx, user.id, authPolicy.resetLinkSeconds * 1000);
+    const url = passwordLink(deps, "/account/set-password", issued.token);
+    await enqueueMail(tx, passwordResetMail(user.email, url));
+  });
 }
 
 /** Sets the password behind a one-time token; false when the token is unknown, used or expired. */
 export async function setPasswordWithToken(deps: Deps, token: string, newPassword: string) {
+  if (!linkTokenSchema.safeParse(token).success) return undefined;
   const ctx = await getAuth(deps).$context;
   const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!verification || verification.expiresAt < new Date()) return undefined;
@@ -167,7 +189,12 @@ export async function setPasswordWithToken(deps: Deps, token: string, newPasswor
   } catch {
     return undefined;
   }
-  return deps.database.db.query.users.findFirst({ where: eq(users.id, verification.value) });
+  const user = await deps.database.db.query.users.findFirst({
+    where: eq(users.id, verification.value),
+  });
+  // The owner proved who they are: earlier wrong passwords no longer slow them down.
+  if (user) await forgetFailedSignIns(deps.database.db, user.email);
+  return user;
 }
 
 /** Disables or enables an account; disabling ends its sessions at once. */

@@ -49,6 +49,8 @@ export function createAuth({ database, config, secrets }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
       ipAddress: { disableIpTracking: true },
     },
+    // One-time link tokens are kept as their SHA-256 (see ./link-tokens.server.ts).
+    verification: { storeIdentifier: "hashed" },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic, recorded in our audit log; keep Better Auth's own

@@ -16,7 +16,7 @@ export async function loginAction(
   const email = fields.email.slice(0, 254);
   const result = await signIn(context, { email, password: fields.password.slice(0, 1024), area });
   if (result.ok) {
-    throw redirect(safeRedirect(fields.redirectTo, fallback), {
+    throw redirect(safeRedirect(fields.redirectTo, fallback, context.config.publicUrl), {
       headers: cookieHeaders(result.cookies),
     });
   }

@@ -64,7 +64,12 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
   if (!person) return failed(404, { message: "That person no longer exists." });
   switch (intent) {
     case "resend":
-      await sendInvitation(deps, actor, userId);
+      // A link to set a first password only: someone who has one is sent a reset instead.
+      if ((await sendInvitation(deps, actor, userId)) === "has-password") {
+        return failed(409, {
+          message: `${person.name} has already set a password: send a password reset instead.`,
+        });
+      }
       return succeeded(`Invitation sent again to ${person.email}.`);
     case "reset":
       await sendPasswordReset(deps, person.email);

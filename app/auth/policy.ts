@@ -20,6 +20,8 @@ export const authMessages = {
   loginFailed: "Login failed. Please check your email and password.",
   notAdmin: "Access denied: You are not the admin.",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  wrongCurrentPassword: "The current password is not correct.",
   resetRequested:
     "If an account exists for that address, we have sent a link to reset its password. The link works once, within 1 hour.",
   linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",

@@ -104,12 +104,47 @@ export async function requireEmployee(request: Request, deps: Deps): Promise<Vie
   return viewer;
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+/** Control characters (browsers drop tabs and newlines from addresses) and backslashes. */
+function hasUnsafeCharacter(address: string): boolean {
+  return [...address].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || character === "\\";
+  });
+}
+
+/** The address and what it reads as once percent-decoded (twice, for double encoding). */
+function decodedForms(address: string): string[] | undefined {
+  try {
+    const once = decodeURIComponent(address);
+    return [address, once, decodeURIComponent(once)];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where to go after sign-in: only a page of this site, as its path, query and fragment. The
+ * address is resolved against the public URL and must keep its origin; control characters and
+ * backslashes are refused in any encoding, since browsers and proxies clean them up differently
+ * (a tab in "/\t/evil.example" vanishes and leaves "//evil.example", another host).
+ */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback: string,
+  publicUrl: string,
 ): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+  if (typeof to !== "string") return fallback;
+  const site = new URL(publicUrl);
+  const isSitePath = (form: string) =>
+    !hasUnsafeCharacter(form) &&
+    ((form.startsWith("/") && !form.startsWith("//")) || form.startsWith(`${site.origin}/`));
+  if (!decodedForms(to)?.every(isSitePath)) return fallback;
+  let target: URL;
+  try {
+    target = new URL(to, site);
+  } catch {
     return fallback;
-  return to;
+  }
+  if (target.origin !== site.origin) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }

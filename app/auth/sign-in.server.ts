@@ -1,8 +1,13 @@
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
-import { hitLimit, type LimitRule, peekLimit } from "~/limits/rate-limit.server";
+import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
 import { getAuth } from "./auth.server";
+import {
+  admitPasswordAttempt,
+  recordRightPassword,
+  recordWrongPassword,
+} from "./password-attempts.server";
 import { authMessages, looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
@@ -14,13 +19,6 @@ export const signInClientLimit: LimitRule = {
   max: 30,
   windowMs: FIFTEEN_MINUTES,
 };
-/** Failed attempts on one account. */
-export const signInAccountLimit: LimitRule = {
-  name: "sign-in-failure:account",
-  max: 5,
-  windowMs: FIFTEEN_MINUTES,
-};
-
 export type SignInResult =
   | { ok: true; cookies: string[]; userId: string }
   | { ok: false; status: 400 | 401 | 403 | 429; message: string; field?: "email" };
@@ -39,19 +37,39 @@ export async function signIn(
     return { ok: false, status: 400, message: authMessages.invalidEmail, field: "email" };
   if (!input.password) return { ok: false, status: 400, message: authMessages.loginFailed };
 
-  const { db } = deps.database;
-  const client = await hitLimit(db, signInClientLimit, deps.clientAddress);
-  const account = await peekLimit(db, signInAccountLimit, email);
-  if (!client.allowed || !account.allowed)
+  const client = await hitLimit(deps.database.db, signInClientLimit, deps.clientAddress);
+  if (!client.allowed || !(await admitPasswordAttempt(deps, email)))
     return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  const result = await startSession(deps, { ...input, email });
+  // A non-admin refused at the admin login still typed the right password.
+  if (result.ok || result.status === 403) await recordRightPassword(deps, email);
+  else if (result.status === 401) await recordWrongPassword(deps, email);
+  return result;
+}
 
+/**
+ * Signs in with a password just set through a one-time link: the link proved who it is, so no
+ * attempt limit applies.
+ */
+export function signInWithNewPassword(
+  deps: Deps,
+  input: { email: string; password: string; area: "admin" | "employee" },
+): Promise<SignInResult> {
+  return startSession(deps, { ...input, email: input.email.trim().toLowerCase() });
+}
+
+async function startSession(
+  deps: Deps,
+  input: { email: string; password: string; area: "admin" | "employee" },
+): Promise<SignInResult> {
+  const { db } = deps.database;
+  const { email } = input;
   const auth = getAuth(deps);
   const response = await auth.api.signInEmail({
     body: { email, password: input.password, rememberMe: true },
     asResponse: true,
   });
   if (!response.ok) {
-    await hitLimit(db, signInAccountLimit, email);
     await recordAudit(db, { id: null, email }, "sign-in.failed", input.area);
     return { ok: false, status: 401, message: authMessages.loginFailed };
   }

@@ -79,3 +79,9 @@ async function pruneOldWindows(db: Database, now: Date) {
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_WINDOWS_MS)));
 }
+
+/** Forgets the counts of every subject starting with `subjectPrefix`, in every window. */
+export async function forgetLimit(db: Database, rule: LimitRule, subjectPrefix: string) {
+  const prefix = keyOf(rule, subjectPrefix);
+  await db.delete(rateLimits).where(sql`left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
+}

@@ -52,7 +52,8 @@ beforeAll(async () => {
     startServer({ name: "A", port: 3600, databaseUrl: database.url, env }),
     startServer({ name: "B", port: 3601, databaseUrl: database.url, env }),
   ]);
-  adminCookie = await setUpAdmin(a);
+  expect([a, b].filter((server) => server.setupPath())).toHaveLength(1);
+  adminCookie = await setUpAdmin(a, [a, b]);
 }, 180_000);
 
 afterAll(async () => {

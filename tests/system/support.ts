@@ -425,9 +425,15 @@ export function cookieFrom(answer: Answer): string {
     .join("; ");
 }
 
-/** Sets the admin's password through the logged setup link on `server`; gives back the cookie. */
-export async function setUpAdmin(server: ServerProcess): Promise<string> {
-  const setupPath = server.setupPath();
+/**
+ * Sets the admin's password on `server` through the setup link that one of `loggedBy` logged (of
+ * processes starting together on one database, one logs it); gives back the cookie.
+ */
+export async function setUpAdmin(
+  server: ServerProcess,
+  loggedBy: ServerProcess[] = [server],
+): Promise<string> {
+  const setupPath = loggedBy.map((process) => process.setupPath()).find(Boolean);
   if (!setupPath) throw new Error(`${server.name} logged no admin setup link`);
   const token = new URL(setupPath, server.url).searchParams.get("token") ?? "";
   const answer = await postForm(`${server.url}${setupPath}`, {

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/auth/AuthCard";
-import { getAuth } from "~/auth/auth.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
+import { changeOwnPassword } from "~/auth/password-change.server";
 import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
@@ -32,25 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireEmployee(request, context);
+  const viewer = await requireEmployee(request, context);
   const fields = await readForm(request, ["current", "password", "confirm"]);
   const parsed = checkFields(newPasswordSchema, fields);
   // Passwords are never sent back: the values typed stay out of the answer.
   if (!parsed.ok) return formRejected(400, { errors: parsed.errors });
-  const response = await getAuth(context).api.changePassword({
-    body: {
-      currentPassword: fields.current.slice(0, 1024),
-      newPassword: parsed.data.password,
-      revokeOtherSessions: true,
-    },
-    headers: request.headers,
-    asResponse: true,
+  // Wrong current passwords count like wrong passwords at sign-in.
+  const result = await changeOwnPassword(context, request, viewer, {
+    current: fields.current.slice(0, 1024),
+    newPassword: parsed.data.password,
   });
-  if (!response.ok) {
-    return formRejected(400, { errors: { current: "The current password is not correct." } });
-  }
+  if (!result.ok) return formRejected(result.status, { errors: { current: result.message } });
   return formAccepted("Your password has been changed. Other devices have been signed out.", {
-    headers: cookieHeaders(response.headers.getSetCookie()),
+    headers: cookieHeaders(result.cookies),
   });
 }
 

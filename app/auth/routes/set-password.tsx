@@ -4,7 +4,7 @@ import { setPasswordWithToken } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { authMessages, authPolicy } from "~/auth/policy";
-import { cookieHeaders, signIn } from "~/auth/sign-in.server";
+import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { checkFields, formRejected, readForm } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return formRejected(400, { message: authMessages.linkInvalid });
 
   const area = user.role === "admin" ? "admin" : "employee";
-  const session = await signIn(context, {
+  const session = await signInWithNewPassword(context, {
     email: user.email,
     password: parsed.data.password,
     area,

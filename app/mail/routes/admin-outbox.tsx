@@ -1,4 +1,5 @@
 import { AdminShell } from "~/auth/AdminShell";
+import { maskLinkTokens } from "~/auth/link-tokens.server";
 import { requireAdmin } from "~/auth/session.server";
 import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
 import { mailSettings } from "~/mail/mailer.server";
@@ -34,7 +35,7 @@ function toListedMessage(message: OutboxMessage) {
     id: message.id,
     to: message.to,
     subject: message.subject,
-    text: message.text,
+    text: maskLinkTokens(message.text),
     status: message.status,
     attempts: message.attempts,
     lastError: message.lastError,

@@ -1,0 +1,47 @@
+import { recordAudit } from "~/audit/audit.server";
+import type { AppContext } from "~/context";
+import { getAuth } from "./auth.server";
+import {
+  admitPasswordAttempt,
+  recordRightPassword,
+  recordWrongPassword,
+} from "./password-attempts.server";
+import { authMessages } from "./policy";
+import type { Viewer } from "./session.server";
+
+type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
+
+export type PasswordChangeResult =
+  | { ok: true; cookies: string[] }
+  | { ok: false; status: 400 | 429; message: string };
+
+/**
+ * A signed-in person's new password, given the current one. Wrong current passwords count as
+ * failed sign-ins do: a borrowed session cannot be used to guess the password faster.
+ */
+export async function changeOwnPassword(
+  deps: Deps,
+  request: Request,
+  viewer: Viewer,
+  input: { current: string; newPassword: string },
+): Promise<PasswordChangeResult> {
+  const email = viewer.email.toLowerCase();
+  if (!(await admitPasswordAttempt(deps, email)))
+    return { ok: false, status: 429, message: authMessages.tooManyPasswordAttempts };
+  const response = await getAuth(deps).api.changePassword({
+    body: {
+      currentPassword: input.current,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    await recordWrongPassword(deps, email);
+    await recordAudit(deps.database.db, { id: viewer.id, email }, "password-change.failed");
+    return { ok: false, status: 400, message: authMessages.wrongCurrentPassword };
+  }
+  await recordRightPassword(deps, email);
+  return { ok: true, cookies: response.headers.getSetCookie() };
+}
