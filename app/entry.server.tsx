@@ -19,7 +19,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Pages prerendered at build time carry a placeholder that the server replaces per request.
+  // Public pages, rendered once for everyone, carry a placeholder that server/public-pages.ts
+  // removes in favour of their scripts' hashes.
   const nonce = loadContext?.nonce ?? PRERENDER_NONCE;
 
   return new Promise((resolve, reject) => {
