@@ -140,6 +140,20 @@ describe("publicPages", () => {
     expect((await fetch(`${origin}/features`, { method: "POST" })).status).toBe(404);
   });
 
+  it("renders a page that failed per request for a while instead of trying again each time", async () => {
+    let failing = true;
+    const { pages, renders } = cache(() =>
+      failing ? new Response("unavailable", { status: 503 }) : page("Back"),
+    );
+    const origin = await listen(serve(pages));
+    expect((await fetch(`${origin}/`)).status).toBe(404);
+    expect((await fetch(`${origin}/`)).status).toBe(404);
+    expect(renders).toEqual(["/"]);
+    failing = false;
+    pages.invalidate();
+    expect(await (await fetch(`${origin}/`)).text()).toContain("Back");
+  });
+
   it("renders again after invalidate(), and keeps nothing rendered under the old version", async () => {
     let text = "Old phone";
     const { pages, renders } = cache(() => page(text));

@@ -165,6 +165,8 @@ export function pagePathOf(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const listed = new Set(options.paths);
   let version = 0;
@@ -172,6 +174,8 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   const ready = new Map<string, ReadyPage>();
   /** Renders in progress (or done: null when the page could not be kept), one per path. */
   const pending = new Map<string, Promise<ReadyPage | null>>();
+  /** When a page last failed to render: it is rendered per request for a while (an outage). */
+  const failedAt = new Map<string, number>();
 
   function load(pagePath: string): Promise<ReadyPage | null> {
     const known = pending.get(pagePath);
@@ -184,8 +188,9 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
       })
       .catch((error: unknown) => {
         options.onError(error, pagePath);
-        // Rendered per request meanwhile; tried again on a later request.
+        // Rendered per request meanwhile; tried again on a request after a pause.
         if (pending.get(pagePath) === promise) pending.delete(pagePath);
+        failedAt.set(pagePath, Date.now());
         return null;
       });
     pending.set(pagePath, promise);
@@ -206,6 +211,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
       if (!isRead(req.method)) return next();
       const pagePath = pagePathOf(req.url);
       if (!listed.has(pagePath)) return next();
+      if (Date.now() - (failedAt.get(pagePath) ?? 0) < RETRY_AFTER_FAILURE_MS) return next();
       load(pagePath).then((page) => (page ? sendPrepared(req, res, page) : next()), next);
     },
     async warm() {
@@ -215,6 +221,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
       version += 1;
       ready.clear();
       pending.clear();
+      failedAt.clear();
     },
     get version() {
       return version;
