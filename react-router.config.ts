@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./app/site/prerender";
 
 export default {
   ssr: true,
-  // Public pages are rendered once at build time and served as files (server/prerendered.ts);
-  // everything else, and every form post, is rendered per request.
-  prerender: () => [...PRERENDERED_PATHS],
+  // Nothing is prerendered: the running server renders the public pages once and keeps them ready
+  // to send (server/public-pages.ts), so one build serves any PUBLIC_URL. `npm start` builds into
+  // a temporary folder named here, then renames it into place (scripts/ensure-build.mjs).
+  buildDirectory: process.env.REACT_ROUTER_BUILD_DIRECTORY || "build",
 } satisfies Config;

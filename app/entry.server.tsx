@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -19,7 +19,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Pages prerendered at build time carry a placeholder that the server replaces per request.
+  // Public pages, rendered once for everyone, carry a placeholder that server/public-pages.ts
+  // removes in favour of their scripts' hashes.
   const nonce = loadContext?.nonce ?? PRERENDER_NONCE;
 
   return new Promise((resolve, reject) => {
@@ -41,12 +42,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new Coalesced(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -67,6 +65,42 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Passes on in one chunk what React writes in one go: React writes 2 KB pieces, and each piece
+ * cost the compression middleware a round trip to zlib's thread pool, about a third of a
+ * server-rendered page's time (docs/performance.md).
+ */
+class Coalesced extends Transform {
+  #chunks: Buffer[] = [];
+  #scheduled = false;
+
+  constructor(private readonly onEnd: () => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#chunks.push(chunk);
+    if (!this.#scheduled) {
+      this.#scheduled = true;
+      setImmediate(() => this.#pushChunks());
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.#pushChunks();
+    this.onEnd();
+    callback();
+  }
+
+  #pushChunks() {
+    this.#scheduled = false;
+    if (this.#chunks.length === 0) return;
+    this.push(this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks));
+    this.#chunks = [];
+  }
 }
 
 /** Unmatched URLs are ordinary 404s, not errors worth a stack trace in the logs. */

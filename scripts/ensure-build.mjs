@@ -1,13 +1,27 @@
-// Builds the site when the build is missing, older than the sources, or made for another
-// PUBLIC_URL (prerendered pages carry it in their canonical links).
+// Builds the site when the build is missing or older than the sources. The build depends on
+// nothing in the environment (the server renders the public pages for its own PUBLIC_URL), so
+// a start with other settings never rebuilds. Several starts in one directory at once are safe:
+// one builds, under a lock, into a temporary folder renamed into place when complete; the
+// others wait for it and use its build.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildMarker = path.join(root, "build/server/index.js");
-const buildEnvFile = path.join(root, "build/build-env.json");
+const buildDir = path.join(root, "build");
+const buildMarker = path.join(buildDir, "server/index.js");
+const lockDir = path.join(root, ".build.lock");
+const LOCK_WAIT_MS = 10 * 60_000;
 const sources = [
   "app",
   "public",
@@ -26,9 +40,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-function buildIsStale(buildEnv) {
+function buildIsStale() {
   if (!existsSync(buildMarker)) return true;
-  if (!existsSync(buildEnvFile) || readFileSync(buildEnvFile, "utf8") !== buildEnv) return true;
   const built = statSync(buildMarker).mtimeMs;
   return sources.some((source) => {
     const full = path.join(root, source);
@@ -36,19 +49,96 @@ function buildIsStale(buildEnv) {
   });
 }
 
-export function ensureBuild() {
-  const buildEnv = JSON.stringify({ PUBLIC_URL: process.env.PUBLIC_URL ?? "" });
-  if (!buildIsStale(buildEnv)) return;
-  console.log("Building the site (the build is missing or out of date)...");
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  writeFileSync(buildEnvFile, buildEnv);
+function processIsAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuild();
+/** The process holding the lock; 0 while it is being taken (its file not written yet). */
+function lockHolder() {
+  try {
+    return Number(readFileSync(path.join(lockDir, "pid"), "utf8")) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function lockAge() {
+  try {
+    return statSync(lockDir).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
+/** Takes the build lock (a directory: creating one is atomic), waiting for another holder. */
+function acquireLock() {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, "pid"), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    // A holder that died (killed mid-build) leaves its lock: taken over.
+    const holder = lockHolder();
+    const abandoned = holder ? !processIsAlive(holder) : Date.now() - lockAge() > 30_000; // taken but never written: its taker died at once
+    if (abandoned) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`${lockDir} is held by process ${holder}`);
+    if (!told) console.log("Waiting for another process to finish building the site...");
+    told = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+}
+
+/** Builds into a folder of its own, then swaps it in: a reader never sees half a build. */
+function buildInPlace() {
+  const temporary = path.join(root, `build.tmp-${process.pid}`);
+  rmSync(temporary, { recursive: true, force: true });
+  try {
+    execFileSync(
+      process.execPath,
+      [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
+      },
+    );
+    const previous = path.join(root, `build.old-${process.pid}`);
+    if (existsSync(buildDir)) renameSync(buildDir, previous);
+    renameSync(temporary, buildDir);
+    rmSync(previous, { recursive: true, force: true });
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Builds when needed; returns whether it did. */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && !buildIsStale()) return false;
+  acquireLock();
+  try {
+    // Another process may have built while this one waited for the lock.
+    if (!force && !buildIsStale()) return false;
+    console.log("Building the site (the build is missing or out of date)...");
+    buildInPlace();
+    return true;
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureBuild({ force: process.argv.includes("--force") });
+}

@@ -1,4 +1,5 @@
-// `npm start`: builds when needed, then serves the production build. Runs the TypeScript server
+// `npm start`: builds when the build is missing or older than the sources (never because a
+// setting changed), then serves the production build. Runs the TypeScript server
 // through tsx in this same process, so signals (SIGTERM for a graceful shutdown) reach it directly.
 import { existsSync } from "node:fs";
 import path from "node:path";

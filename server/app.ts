@@ -1,25 +1,33 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler as createDocumentHandler,
+  type ServerBuild,
+} from "react-router";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { clientLimitKey } from "~/limits/client-address";
 import { PRERENDERED_PATHS } from "~/site/prerender";
+import { PRERENDER_NONCE } from "~/ui/nonce";
 import type { ServerConfig } from "./config";
 import { type Logger, requestLogSerializers } from "./logger";
 import { answerDatabaseOutagesWith503 } from "./outage";
-import { prerenderedPages } from "./prerendered";
 import { keepAnswerPrivate } from "./private-answers";
+import { type HashedAssets, hashedAssets, type PublicPages, publicPages } from "./public-pages";
 import type { Secrets } from "./secrets";
 import {
   bodySizeLimit,
+  contentSecurityPolicy,
   formBodiesOnly,
   refuseNulInAddress,
   sameOriginWrites,
   securityHeaders,
+  securityHeaderValues,
 } from "./security";
 
 export interface AppDependencies {
@@ -39,8 +47,34 @@ const HEALTH_TIMEOUT_MS = 2_000;
 /** No form or JSON body on this site comes near this. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDependencies): Express {
-  const { config, log, database, build } = deps;
+/**
+ * The app; `listener` is what the HTTP server calls: what is ready in memory is sent before
+ * Express sees the request (its routing alone costs several times a whole response). In
+ * production, `publicPages` is the cache of public pages: `warm()` it, `invalidate()` it.
+ */
+export type App = Express & { publicPages?: PublicPages; listener: RequestListener };
+
+export function createApp(deps: AppDependencies): App {
+  const { config, log, database } = deps;
+  // A database outage answers 503 with a clear message, not React Router's 500.
+  const build =
+    typeof deps.build === "function"
+      ? async () =>
+          answerDatabaseOutagesWith503(await (deps.build as () => Promise<ServerBuild>)(), log)
+      : answerDatabaseOutagesWith503(deps.build, log);
+  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+    database,
+    config,
+    secrets: deps.secrets,
+    settings: deps.settings,
+    nonce: res.locals.nonce as string,
+    clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+    keepPrivate: () => keepAnswerPrivate(res),
+  });
+  const inMemory =
+    deps.devMiddleware || typeof build === "function"
+      ? undefined
+      : keptInMemory(deps, build, loadContextForEveryone(deps));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -56,24 +90,27 @@ export function createApp(deps: AppDependencies): Express {
   });
 
   app.use(securityHeaders({ hsts: config.isProduction, csp: !config.isDevelopment }));
-  app.use(compression());
 
   // Pages and API calls are logged; hashed assets are not (they would drown the log).
   const requestLogger = pinoHttp({
     logger: log,
     serializers: requestLogSerializers,
+    genReqId: nextRequestId,
     autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
   });
 
-  if (deps.devMiddleware) {
-    app.use(deps.devMiddleware);
+  if (!inMemory) {
+    app.use(compression());
+    if (deps.devMiddleware) app.use(deps.devMiddleware);
     app.use(requestLogger);
   } else {
-    // Hashed file names never change content: cache them for a year.
+    // Hashed file names never change content: compressed once, cached for a year. What the
+    // first handler does not keep (a missing file, an unusual type) the static one answers.
     app.use(
       "/assets",
+      inMemory.assets.handle,
       express.static(path.join(deps.clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",
@@ -83,18 +120,10 @@ export function createApp(deps: AppDependencies): Express {
       }),
     );
     app.use(requestLogger);
-    app.use(prerenderedPages(deps.clientDir, PRERENDERED_PATHS));
-    app.use(
-      express.static(deps.clientDir, {
-        maxAge: "1h",
-        index: false,
-        redirect: false,
-        // Prerendered route data, as React Router's client expects it.
-        setHeaders: (res, file) => {
-          if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-        },
-      }),
-    );
+    app.use(inMemory.pages.handle);
+    // Compressed after the pages above, which are sent compressed already.
+    app.use(compression());
+    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(sameOriginWrites(config.publicUrl));
@@ -105,26 +134,110 @@ export function createApp(deps: AppDependencies): Express {
   app.all(
     "/{*path}",
     createRequestHandler({
-      // A database outage answers 503 with a clear message, not React Router's 500.
-      build:
-        typeof build === "function"
-          ? async () => answerDatabaseOutagesWith503(await build(), log)
-          : answerDatabaseOutagesWith503(build, log),
+      build,
       mode: config.isDevelopment ? "development" : "production",
-      getLoadContext: (req, res): AppLoadContext => ({
-        database,
-        config,
-        secrets: deps.secrets,
-        settings: deps.settings,
-        nonce: res.locals.nonce as string,
-        clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
-        keepPrivate: () => keepAnswerPrivate(res),
-      }),
+      getLoadContext: loadContext,
     }),
   );
 
   app.use(finalErrorHandler(log));
-  return app;
+  const lane = inMemory ? memoryLane(inMemory, log) : undefined;
+  const listener: RequestListener = lane
+    ? (req, res) => {
+        if (!lane(req, res)) app(req, res);
+      }
+    : app;
+  return Object.assign(app, { publicPages: inMemory?.pages, listener });
+}
+
+interface InMemory {
+  pages: PublicPages;
+  assets: HashedAssets;
+}
+
+/** The public pages and hashed assets, kept ready to send (server/public-pages.ts). */
+function keptInMemory(
+  deps: AppDependencies,
+  build: ServerBuild,
+  context: AppLoadContext,
+): InMemory {
+  const headers = securityHeaderValues(deps.config.isProduction);
+  const renderDocument = createDocumentHandler(build, "production");
+  return {
+    pages: publicPages({
+      paths: PRERENDERED_PATHS,
+      render: (pagePath) =>
+        renderDocument(
+          new Request(new URL(pagePath, deps.config.publicUrl), {
+            headers: { accept: "text/html" },
+          }),
+          context,
+        ),
+      securityHeaders: headers,
+      policy: (hashes) => contentSecurityPolicy(hashes, deps.config.isProduction),
+      onError: (error, pagePath) =>
+        deps.log.error(
+          { err: error, page: pagePath },
+          "public page not kept: rendered per request",
+        ),
+    }),
+    assets: hashedAssets(path.join(deps.clientDir, "assets"), {
+      ...headers,
+      "Content-Security-Policy": contentSecurityPolicy([], deps.config.isProduction),
+    }),
+  };
+}
+
+/** What pages the same for everyone are rendered with: no visitor, the placeholder nonce. */
+function loadContextForEveryone(deps: AppDependencies): AppLoadContext {
+  return {
+    database: deps.database,
+    config: deps.config,
+    secrets: deps.secrets,
+    settings: deps.settings,
+    nonce: PRERENDER_NONCE,
+    clientAddress: "127.0.0.1",
+    // Rendered without cookies, so no session is ever read; if one were, the page would differ
+    // by visitor and must not be kept for everyone: failing the render keeps it per request.
+    keepPrivate: () => {
+      throw new Error("a page kept for everyone read a session");
+    },
+  };
+}
+
+/**
+ * Sends what is ready in memory (true when it did), with a request log line for pages like the
+ * request logger's; assets are not logged, as before.
+ */
+function memoryLane(
+  inMemory: InMemory,
+  log: Logger,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (inMemory.assets.serveReady(req, res)) return true;
+    const started = performance.now();
+    if (!inMemory.pages.serveReady(req, res)) return false;
+    log.info(
+      {
+        req: requestLogSerializers.req({
+          id: nextRequestId(),
+          method: req.method ?? "GET",
+          url: req.url ?? "/",
+        }),
+        res: requestLogSerializers.res(res),
+        responseTime: Math.round(performance.now() - started),
+      },
+      "request completed",
+    );
+    return true;
+  };
+}
+
+let lastRequestId = 0;
+/** Request ids of the log, shared by the request logger and the memory lane. */
+function nextRequestId(): number {
+  lastRequestId = (lastRequestId + 1) & 0x7fffffff;
+  return lastRequestId;
 }
 
 /** Last resort: log the error, answer a plain page that reveals nothing of the internals. */

@@ -53,13 +53,15 @@ async function main() {
     clientDir: path.join(ROOT, "build/client"),
   });
 
-  const server = createServer(app);
+  const server = createServer(app.listener);
   server.on("error", (error) => {
     log.fatal({ err: error }, "server could not listen");
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
     log.info(`listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+    // Public pages are rendered once, in the background: the first visitors find them ready.
+    void app.publicPages?.warm();
   });
 
   let stopping = false;

@@ -6,37 +6,49 @@ import type { RequestHandler } from "express";
  * per-request nonce; inline styles stay allowed because positioning libraries set them.
  */
 export function securityHeaders(options: { hsts: boolean; csp?: boolean }): RequestHandler {
+  const headers = securityHeaderValues(options.hsts);
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      ...(options.hsts ? ["upgrade-insecure-requests"] : []),
-    ].join("; ");
+    const csp = contentSecurityPolicy([`'nonce-${nonce}'`], options.hsts);
     // Development serves Vite's hot-reload client, which the policy would block.
     if (options.csp !== false) res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    if (options.hsts) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   };
+}
+
+/** The security headers besides the Content-Security-Policy, the same on every response. */
+export function securityHeaderValues(hsts: boolean): Readonly<Record<string, string>> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    ...(hsts ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * The policy with its script sources besides our own origin: the response's nonce, or for pages
+ * that are the same for everyone the hashes of their inline scripts (server/public-pages.ts).
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -38,9 +38,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // PGlite does not create missing parent directories.
     mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
 }
+
+/**
+ * The embedded database's buffer cache lives in the server process's WebAssembly memory:
+ * PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
+ * is small and the operating system caches its files too, so 16 MB is plenty
+ * (docs/performance.md, "Memory").
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "work_mem=2MB",
+];
 
 function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,9 +1,9 @@
 import { PUBLIC_PATHS } from "./seo";
 
 /**
- * Pages rendered at build time: the public pages of the sitemap and their aliases. They depend on
- * nothing but the code and the build-time PUBLIC_URL (canonical links), so a file serves them.
- * The Employee Forms screen is not among them: it shows each visitor their own state.
+ * Pages the same for every visitor, which the server renders once and keeps ready to send
+ * (server/public-pages.ts): the public pages of the sitemap and their aliases. The Employee Forms
+ * screen is not among them: it shows each visitor their own state.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   ...PUBLIC_PATHS.filter((path) => path !== "/team/employees"),

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** Stands in for the nonce in prerendered HTML; the server swaps in a fresh one per response. */
+/** Stands in for the nonce in public pages rendered once for everyone (server/public-pages.ts). */
 export const PRERENDER_NONCE = "__csp_nonce__";
 
 export const NonceContext = createContext<string | undefined>(undefined);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -8,7 +9,8 @@ import { expect, test } from "@playwright/test";
 test("pages carry the security headers and a CSP nonce on every inline script", async ({
   request,
 }) => {
-  const response = await request.get("/features");
+  // A page rendered per request; the public pages, the same for everyone, are tested below.
+  const response = await request.get("/admin/login");
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -27,8 +29,41 @@ test("pages carry the security headers and a CSP nonce on every inline script", 
     if (/\bsrc=/.test(attributes)) continue;
     expect(attributes).toContain(`nonce="${nonce}"`);
   }
-  const second = await request.get("/features");
+  const second = await request.get("/admin/login");
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("public pages are sent as kept: the hashes of their inline scripts, compressed, ETag and 304", async ({
+  request,
+}) => {
+  const response = await request.get("/features", { headers: { "Accept-Encoding": "br" } });
+  const headers = response.headers();
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).not.toContain("'nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await response.text();
+  expect(html).not.toContain("nonce=");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes ?? ""),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , content] of inline) {
+    const hash = createHash("sha256")
+      .update(content ?? "")
+      .digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+  }
+
+  const again = await request.get("/features", { headers: { "Accept-Encoding": "br" } });
+  expect(again.headers().etag).toBe(headers.etag);
+  expect(await again.text()).toBe(html);
+  const notModified = await request.get("/features", {
+    headers: { "If-None-Match": headers.etag ?? "" },
+  });
+  expect(notModified.status()).toBe(304);
 });
 
 test("hashed assets are cached for a year, and responses are compressed", async ({ request }) => {
