@@ -90,6 +90,24 @@ describe("one-time link tokens", () => {
     expect(await setPasswordWithToken(deps(), tokenOf(reset!), "analytical engine")).toBeTruthy();
   });
 
+  it("stored in plain text by an earlier version are hashed at start, and still work", async () => {
+    const person = await invite();
+    const token = "PlainTokenOfAnEarlierVersion0123";
+    await database().db.delete(verifications);
+    await database()
+      .db.insert(verifications)
+      .values({
+        id: "legacy-token",
+        identifier: `reset-password:${token}`,
+        value: person.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    await adminSetupLink(deps());
+    const stored = await database().db.select().from(verifications);
+    expect(stored.map((row) => row.identifier).join(" ")).not.toContain(token);
+    expect(await setPasswordWithToken(deps(), token, "analytical engine")).toBeTruthy();
+  });
+
   it("are refused when they are not shaped like a token", async () => {
     await invite();
     expect(await setPasswordWithToken(deps(), "", "analytical engine")).toBeUndefined();
