@@ -88,7 +88,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </Form>
       </section>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">People with an account</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
