@@ -1,4 +1,4 @@
-import { button, composeMail, paragraph } from "~/mail/layout.server";
+import { button, companySignature, composeMail, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
 import { company } from "~/site/company";
 
@@ -16,6 +16,7 @@ export function invitationMail(to: string, firstName: string, url: string): Outg
         paragraph("This link works once and expires in 7 days."),
       ],
       [button(url, "Set your password")],
+      [companySignature(company)],
     ],
   });
 }
@@ -35,6 +36,7 @@ export function passwordResetMail(to: string, url: string): OutgoingMail {
         ),
       ],
       [button(url, "Reset your password")],
+      [companySignature(company)],
     ],
   });
 }

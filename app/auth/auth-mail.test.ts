@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { company, formatAddress } from "~/site/company";
 import { invitationMail, passwordResetMail } from "./auth-mail.server";
 
 const url = "https://site.example.com/account/set-password?token=a%2Bb&x=1";
+/** Every account e-mail closes with the company's signature block, as every other message does. */
+const signatureLines = [company.name, formatAddress(company.offices[0]!), company.phone.display];
 
 describe("account e-mail", () => {
   it("invites a new hire with the set-password link as the first address in the text", () => {
@@ -17,6 +20,8 @@ describe("account e-mail", () => {
         "This link works once and expires in 7 days.",
         "",
         `Set your password: ${url}`,
+        "",
+        ...signatureLines,
       ].join("\n"),
     );
     expect(mail.html).toContain(`href="${url.replace("&", "&amp;")}"`);
@@ -32,6 +37,8 @@ describe("account e-mail", () => {
         "This link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
         "",
         `Reset your password: ${url}`,
+        "",
+        ...signatureLines,
       ].join("\n"),
     );
   });
