@@ -14,7 +14,7 @@ import {
 import { company } from "~/site/company";
 
 /**
- * The Gatsy feature catalogue (SPEC.md section 3, "Feature card"): /features shows every card in
+ * The Gatsy feature catalogue (docs/product.md#features-page): /features shows every card in
  * full, /software-tools lists them at a glance. The ids are the anchors the header's
  * Software Solutions menu links to.
  */
@@ -240,7 +240,7 @@ export const features: Feature[] = [
 ];
 
 /**
- * The marketing figures of SPEC.md section 1. `value` is what the counter climbs to; prefix and
+ * The marketing figures (docs/product.md#overview). `value` is what the counter climbs to; prefix and
  * suffix stay fixed around it.
  */
 export interface Figure {
@@ -310,7 +310,7 @@ export function formatFigure(figure: Pick<Figure, "decimals" | "suffix">, value:
 
 /**
  * The values a counter shows, one per step, ending exactly on the target: 50 steps every
- * 30 ms in SPEC.md section 9.
+ * 30 ms (docs/product.md#timings).
  */
 export function counterFrames(target: number, steps: number, decimals: number): number[] {
   const factor = 10 ** decimals;

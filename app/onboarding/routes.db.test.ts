@@ -76,7 +76,7 @@ describe("the tracker (/new-hires)", () => {
     expect(body.tracker.forms[19]?.label).toBe("Form 20: Sexual Harassment");
   });
 
-  it("asks for both names with SPEC.md's message and a 400", async () => {
+  it("asks for both names with the product's message (docs/product.md#new-hires-portal) and a 400", async () => {
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=%20");
     expect(status).toBe(400);
     expect(body.tracker.check).toEqual({

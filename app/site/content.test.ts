@@ -16,7 +16,7 @@ describe("site content", () => {
     expect(services).toHaveLength(6);
   });
 
-  it("has the nav items of SPEC.md in order", () => {
+  it("has the product's nav items (docs/product.md#header-and-navigation) in order", () => {
     expect(navItems.map((item) => item.title)).toEqual([
       "Home",
       "About",

@@ -1,4 +1,4 @@
-// Issue 8, "Bad input": every endpoint that takes input gets at least 200 generated malformed
+// Bad input (docs/security.md#where-each-defence-lives): every endpoint that takes input gets at least 200 generated malformed
 // requests (fast-check): wrong types, missing and extra fields, huge values, bytes that are not
 // UTF-8, nested JSON, wrong content types, script and SQL fragments. Each is answered with the
 // expected 4xx, never a 5xx; the server still answers /healthz after each batch; and nothing that

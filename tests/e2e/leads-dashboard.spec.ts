@@ -4,7 +4,7 @@ import { leadsMessages, messages } from "../../app/site/messages";
 import { ADMIN_STATE, waitForHydration } from "./support";
 
 /**
- * Issue 4's leads dashboard in Chromium: a contact message sent on the home page shows up with
+ * The leads dashboard (docs/product.md#leads-dashboard) in Chromium: a contact message sent on the home page shows up with
  * its stats, filters, detail and CSV export; Clear All asks first, with and without JavaScript.
  * Locators stay inside the main landmark: the header's mega-menu holds a hidden trial form with
  * Name and Email fields of its own.

@@ -201,7 +201,7 @@ function useLoading(): boolean {
   return ownNavigation || revalidator.state === "loading";
 }
 
-/** SPEC.md section 4: the dashboard refreshes every 5 minutes while it is open. */
+/** The dashboard refreshes every 5 minutes while it is open (docs/product.md#admin-progress). */
 function useRefreshEvery(intervalMs: number) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
