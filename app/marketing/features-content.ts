@@ -12,6 +12,7 @@ import {
   Users,
 } from "lucide-react";
 import { company } from "~/site/company";
+import { FEATURE_IDS, type FeatureId } from "./feature-ids";
 
 /**
  * The Gatsy feature catalogue (docs/product.md#features-page): /features shows every card in
@@ -28,19 +29,7 @@ export interface Feature {
   benefits: string[];
 }
 
-export const FEATURE_IDS = [
-  "estimation",
-  "jobs",
-  "orders",
-  "agreements",
-  "scheduling",
-  "financial",
-  "expenses",
-  "analytics",
-  "customers",
-  "support",
-] as const;
-export type FeatureId = (typeof FEATURE_IDS)[number];
+export { FEATURE_IDS, type FeatureId };
 
 export function featureHref(id: FeatureId): string {
   return `/features#${id}`;

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
 import { homeSections, navItems, serviceHref, services } from "./content";
 
 describe("site content", () => {
   it("maps service ids 1-6 to their pages and any other id to #contact", () => {
-    expect([1, 2, 3, 4, 5, 6].map(serviceHref)).toEqual([
-      "/services/copper-fiber",
-      "/services/3phase",
-      "/services/industrial-utility",
-      "/services/automation",
-      "/services/pos-systems",
-      "/services/general-contracting",
-    ]);
+    expect([1, 2, 3, 4, 5, 6].map(serviceHref)).toEqual(SERVICE_PAGE_PATHS);
     expect(serviceHref(7)).toBe("#contact");
     expect(serviceHref(0)).toBe("#contact");
     expect(services).toHaveLength(6);
