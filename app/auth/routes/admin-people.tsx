@@ -3,6 +3,7 @@ import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
 import { requireAdmin } from "~/auth/session.server";
+import { EmailField } from "~/forms/EmailField";
 import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
@@ -71,15 +72,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             maxLength={60}
             defaultValue={values.lastName}
           />
-          <TextField
-            {...field}
-            label="Email"
-            name="email"
-            type="email"
-            error={errors.email}
-            maxLength={254}
-            defaultValue={values.email}
-          />
+          <EmailField {...field} error={errors.email} defaultValue={values.email} />
           <button
             type="submit"
             disabled={busy}
