@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** One module can serve several paths (SPEC.md's aliases); each needs its own route id. */
+/** One module can serve several paths (the aliases of docs/product.md#routes); each needs its own route id. */
 function aliases(paths: string[], file: string, idPrefix: string) {
   return paths.map((path) => route(path, file, { id: `${idPrefix}:${path}` }));
 }
@@ -14,7 +14,7 @@ const servicePaths = [
   "general-contracting",
 ].map((slug) => `services/${slug}`);
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product.md#routes. */
 export default [
   index("marketing/routes/home.tsx"),
   route("features", "marketing/routes/features.tsx"),
@@ -80,7 +80,8 @@ export default [
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
   route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
 
-  // Links of the new-hires resources menu that SPEC.md names without screens (DESIGN.md 8).
+  // Links of the new-hires resources menu that have no screens of their own: each redirects to the
+  // matching page or home section, so no link of the menu is dead (docs/product.md#routes).
   ...aliases(
     ["team-portal", "home", "about", "services", "industries", "contact"],
     "marketing/routes/redirects.ts",

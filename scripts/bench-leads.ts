@@ -1,5 +1,5 @@
 /**
- * npm run bench:leads: the leads dashboard and lead capture against their budgets (issue 4).
+ * npm run bench:leads: the leads dashboard and lead capture against their budgets (docs/performance.md).
  *   - the dashboard's first page with its stats (the loader's query function, called directly)
  *     over 100,000 leads: at most 50 ms at the 95th percentile;
  *   - a CSV export of all 100,000 leads through the export route: at most 3 s, while the

@@ -1,5 +1,5 @@
 /**
- * npm run bench:onboarding: the onboarding sync and admin table against their budgets (issue 6).
+ * npm run bench:onboarding: the onboarding sync and admin table against their budgets (docs/performance.md).
  *   - full sync of 20 forms × 1,000 submissions from a local server answering like the form
  *     service: at most 2 s;
  *   - re-sync with no changes: at most 1 s;

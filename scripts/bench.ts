@@ -1,6 +1,6 @@
 /**
  * npm run bench: every performance figure of the product in one table, each against its budget
- * (issue 8). Starts its own production server (a fresh PGlite data directory in a temporary
+ * (docs/performance.md). Starts its own production server (a fresh PGlite data directory in a temporary
  * folder, loopback only), measures, stops it, then runs the leads and onboarding benchmarks.
  *   - Lighthouse, mobile profile (simulated throttling), on every public page: performance
  *     at least 95; accessibility, best practices and SEO 100. A page that misses is measured
@@ -49,7 +49,7 @@ const MB = 1024 * 1024;
 const execFileAsync = promisify(execFile);
 
 /**
- * Lighthouse and the home page's JavaScript come from issue 8. Throughput is a share of the
+ * Lighthouse and the home page's JavaScript are the budgets of docs/performance.md. Throughput is a share of the
  * ceiling measured in the same run (see above); latency at three to four times the p99 measured
  * on the faster of two machines of the same kind (docs/performance.md). Memory: what a company's
  * 1 GB virtual server leaves room for.

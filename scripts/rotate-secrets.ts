@@ -1,27 +1,15 @@
 // `npm run secrets:rotate`: reseals every stored integration secret under CONFIG_ENCRYPTION_KEY,
 // reading values still under CONFIG_ENCRYPTION_KEY_PREVIOUS (docs/operations.md).
-import pino from "pino";
 import { secretKeyring } from "~/integrations/crypto.server";
 import { rotateIntegrationSecrets } from "~/integrations/rotation.server";
-import { loadConfig } from "../server/config";
-import { openConfiguredDatabase, pidFile } from "../server/database";
-import { resolveSecrets } from "../server/secrets";
+import { prepareTool } from "./offline-tool";
 
-const config = loadConfig();
-const log = pino({ level: "warn" });
-const running = pidFile(config).runningPid();
-if (!config.databaseUrl && running) {
-  console.error(
-    `The server (pid ${running}) has the embedded database open. Stop it, then run this again.`,
-  );
-  process.exit(1);
-}
-const secrets = resolveSecrets(config, log);
+const { config, secrets, openDatabase } = prepareTool();
 const ring = secretKeyring(
   secrets.CONFIG_ENCRYPTION_KEY,
   config.env.CONFIG_ENCRYPTION_KEY_PREVIOUS,
 );
-const database = await openConfiguredDatabase(config);
+const database = await openDatabase();
 try {
   const result = await rotateIntegrationSecrets(database.db, ring);
   console.log(

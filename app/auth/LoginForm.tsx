@@ -12,8 +12,8 @@ export interface LoginResult {
 }
 
 /**
- * The e-mail and password form of both logins. The browser checks the e-mail as SPEC.md says
- * ('@' and '.'); the server checks everything again. A plain form, so that it also works in the
+ * The e-mail and password form of both logins. The browser checks the e-mail ('@' and '.',
+ * docs/product.md#sign-in-and-accounts); the server checks everything again. A plain form, so that it also works in the
  * new-hire portal's island (docs/decisions/0009): signing in loads a new page anyway.
  */
 export function LoginForm({

@@ -19,7 +19,7 @@ type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
-/** SPEC.md section 6: the single designated company address is the admin. */
+/** The single designated company address is the admin (docs/product.md#users-and-roles). */
 export function adminEmail(config: Deps["config"]): string {
   return (config.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
 }

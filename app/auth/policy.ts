@@ -1,4 +1,4 @@
-/** Account rules in one place (issue 5 and DESIGN.md section 5). */
+/** Account rules in one place (docs/product.md#sign-in-and-accounts). */
 export const authPolicy = {
   minPasswordLength: 8,
   maxPasswordLength: 128,
@@ -14,7 +14,7 @@ export const authPolicy = {
   resetLinkSeconds: 60 * 60,
 } as const;
 
-/** Texts of SPEC.md section 8 and issue 5 for sign-in, word for word. */
+/** Sign-in texts, word for word (docs/product.md#sign-in-and-accounts). */
 export const authMessages = {
   invalidEmail: "Please enter a valid email address.",
   loginFailed: "Login failed. Please check your email and password.",
@@ -27,7 +27,7 @@ export const authMessages = {
   linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",
 } as const;
 
-/** SPEC.md section 5: an e-mail must contain both '@' and '.'. */
+/** An e-mail must contain both '@' and '.' (docs/product.md#sign-in-and-accounts). */
 export function looksLikeEmail(value: string): boolean {
   return value.includes("@") && value.includes(".");
 }

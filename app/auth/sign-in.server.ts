@@ -26,7 +26,7 @@ export type SignInResult =
 /**
  * Checks the credentials and, on success, gives back the session cookies to set. Unknown e-mail
  * and wrong password read the same. In the admin area a valid non-admin account is signed out at
- * once with SPEC.md's message.
+ * once with the access-denied message (docs/product.md#users-and-roles).
  */
 export async function signIn(
   deps: Deps,

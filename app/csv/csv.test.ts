@@ -1,35 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../tests/support/csv-reader";
 import { csvRow, escapeFormula, quoteField } from "./csv";
-
-/** A minimal RFC 4180 reader, to check that what we write reads back as written. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe("CSV cells", () => {
   it("quotes commas, quotes and line breaks as RFC 4180 says, and nothing else", () => {

@@ -13,7 +13,7 @@ import {
 } from "./integrations.validation";
 
 /**
- * The configuration cards of the page and their states (SPEC.md section 4): view or edit,
+ * The configuration cards of the page and their states (docs/product.md#integration-configuration): view or edit,
  * values against a saved baseline. A pure reducer, so every transition is unit-tested.
  */
 export interface CardState {

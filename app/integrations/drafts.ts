@@ -11,7 +11,7 @@ import {
 } from "./integrations.validation";
 
 /**
- * Drafts of the cards kept in the browser (SPEC.md section 3: a software-solutions key).
+ * Drafts of the cards kept in the browser (docs/product.md#integration-configuration).
  * Everything but secret values goes to localStorage; secret values go to sessionStorage only,
  * so they are gone when the tab closes and never sit on disk.
  */

@@ -220,7 +220,7 @@ describe("submitting a configuration", () => {
     expect(await database().db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("checks SPEC.md's rules again and answers the messages by card and field", async () => {
+  it("checks the product's rules (docs/product.md#integration-configuration) again and answers the messages by card and field", async () => {
     const [graph, ...rest] = cards();
     const response = await submit(
       jsonPost(JSON.stringify({ configurations: [{ ...graph, client_id: "abc1234" }, ...rest] })),

@@ -48,7 +48,7 @@ function books(overrides: Partial<IntegrationConfiguration> = {}): IntegrationCo
   };
 }
 
-describe("defaults (SPEC.md section 9)", () => {
+describe("defaults (docs/product.md#integration-configuration)", () => {
   it("gives Microsoft Graph the .default scope and API version v1.0", () => {
     const card = defaultConfiguration("msgraph");
     expect(card).toMatchObject({
@@ -200,7 +200,7 @@ describe("Microsoft Graph", () => {
     expect(validateConfiguration(graph())).toEqual({});
   });
 
-  it("requires Client ID, Client Secret and Tenant ID with SPEC.md's wording", () => {
+  it("requires Client ID, Client Secret and Tenant ID with the product's wording (docs/product.md#integration-configuration)", () => {
     const errors = validateConfiguration(
       graph({ client_id: "", client_secret: " ", tenant_id: "" }),
     );
@@ -281,7 +281,7 @@ describe("Google Drive", () => {
     expect(validateConfiguration(drive())).toEqual({});
   });
 
-  it("requires Client ID and Client Secret with SPEC.md's wording", () => {
+  it("requires Client ID and Client Secret with the product's wording (docs/product.md#integration-configuration)", () => {
     expect(validateConfiguration(drive({ client_id: "", client_secret: "" }))).toEqual({
       client_id: "Client ID is required for Google Drive integration",
       client_secret: "Client Secret is required for Google Drive integration",
@@ -303,7 +303,7 @@ describe("QuickBooks", () => {
     expect(validateConfiguration(books())).toEqual({});
   });
 
-  it("requires Consumer Key, Consumer Secret and Company ID with SPEC.md's wording", () => {
+  it("requires Consumer Key, Consumer Secret and Company ID with the product's wording (docs/product.md#integration-configuration)", () => {
     expect(
       validateConfiguration(books({ consumer_key: "", consumer_secret: "", company_id: "" })),
     ).toEqual({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { integrationMessages as text } from "~/site/messages";
 
 /**
- * The integration configuration of SPEC.md sections 3, 5 and 9, in one module that the page
+ * The integration configuration (docs/product.md#integration-configuration), in one module that the page
  * and the server both use: provider fields, defaults, the card rules and the submit body.
  */
 
@@ -117,7 +117,7 @@ export const providers: Record<KnownProviderName, ProviderDefinition> = {
     ],
     required: ["client_id", "client_secret", "tenant_id"],
     urls: ["authority", "redirect_uri"],
-    // SPEC.md 9: the Graph ".default" scope (written with its resource, as Microsoft expects it).
+    // The Graph ".default" scope (written with its resource, as Microsoft expects it).
     defaults: { scope: "https://graph.microsoft.com/.default", api_version: "v1.0" },
   },
   google_drive: {
@@ -176,7 +176,7 @@ function optionalField(key: TextFieldKey) {
   return boundedText(field.label, field.maxLength).optional();
 }
 
-/** SPEC.md section 3's fields of a card, nothing else, every text bounded. */
+/** The fields of a card (docs/product.md#integration-configuration), nothing else, every text bounded. */
 export const configurationFieldsSchema = z.strictObject({
   provider_type: z.enum([...PROVIDER_TYPES, ""], {
     error: "Provider type must be file_storage or accounting",
@@ -260,7 +260,7 @@ export function providerLabel(providerName: string): string {
   return isKnownProvider(name) ? providers[name].label : name || "a custom provider";
 }
 
-/** A built-in provider's card as Reset leaves it (SPEC.md section 9's defaults). */
+/** A built-in provider's card as Reset leaves it (its defaults: docs/product.md#integration-configuration). */
 export function defaultConfiguration(name: KnownProviderName): IntegrationConfiguration {
   const provider = providers[name];
   const card: IntegrationConfiguration = {
@@ -271,7 +271,7 @@ export function defaultConfiguration(name: KnownProviderName): IntegrationConfig
   return withProviderFields(card, name);
 }
 
-/** A new custom card: not enabled, no provider name yet (SPEC.md section 4). */
+/** A new custom card: not enabled, no provider name yet (docs/product.md#integration-configuration). */
 export function newCustomConfiguration(): IntegrationConfiguration {
   return { provider_type: "", provider_name: "", is_enabled: false };
 }
@@ -322,7 +322,7 @@ function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
 }
 
-/** The rules of SPEC.md section 5 for one card: field → message, empty when the card is valid. */
+/** The rules for one card (docs/product.md#integration-configuration): field → message, empty when the card is valid. */
 export function validateConfiguration(card: IntegrationConfiguration): ConfigurationErrors {
   const errors: ConfigurationErrors = {};
   if (isBlank(card.provider_name)) errors.provider_name = text.providerNameRequired;

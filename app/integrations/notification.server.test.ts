@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
+import { SAMPLE_CARDS, SAMPLE_SECRETS } from "../../tests/support/integrations";
 import { submissionNotification } from "./notification.server";
 import { summaryText } from "./summary";
 
-const cards: IntegrationConfiguration[] = [
-  {
-    ...defaultConfiguration("msgraph"),
-    is_enabled: true,
-    tenant_id: "contoso",
-    client_id: "deadbeef",
-    client_secret: "graph-secret-1",
-  },
-  {
-    ...defaultConfiguration("quickbooks"),
-    consumer_key: "key",
-    consumer_secret: "qb-secret-2",
-    access_token: "qb-token-3",
-  },
-  { provider_type: "", provider_name: "dropbox <b>", is_enabled: false },
-];
-const secrets = ["graph-secret-1", "qb-secret-2", "qb-token-3"];
+const cards = SAMPLE_CARDS;
+const secrets = SAMPLE_SECRETS;
 
 describe("the company notification", () => {
   const mail = submissionNotification({

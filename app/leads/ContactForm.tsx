@@ -1,3 +1,4 @@
+import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
@@ -23,14 +24,10 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
           autoComplete="name"
           defaultValue={values.name}
         />
-        <TextField
+        <EmailField
           {...field}
-          label="Email"
-          name="email"
-          type="email"
           error={errors.email}
           required
-          maxLength={LIMITS.email}
           autoComplete="email"
           defaultValue={values.email}
         />

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
@@ -34,14 +35,10 @@ export function PricingForm({ fallback }: { fallback?: FormResult }) {
           autoComplete="name"
           defaultValue={values.name}
         />
-        <TextField
+        <EmailField
           {...field}
-          label="Email"
-          name="email"
-          type="email"
           error={errors.email}
           required
-          maxLength={LIMITS.email}
           autoComplete="email"
           defaultValue={values.email}
         />

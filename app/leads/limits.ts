@@ -4,7 +4,7 @@
  */
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5_000 } as const;
 
-/** The pricing form's choices (SPEC.md section 3); an empty value means "not given". */
+/** The pricing form's choices (docs/product.md#lead-forms); an empty value means "not given". */
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "200+"] as const;
 export const INDUSTRIES = [
   "electrical",

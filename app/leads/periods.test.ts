@@ -33,7 +33,7 @@ describe("the viewer's time zone", () => {
   });
 });
 
-describe("SPEC.md's filter labels", () => {
+describe("the product's filter labels (docs/product.md#leads-dashboard)", () => {
   it("are All Time, Today, This Week, This Month", () => {
     expect(Object.values(PERIOD_LABELS)).toEqual(["All Time", "Today", "This Week", "This Month"]);
   });

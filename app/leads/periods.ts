@@ -1,5 +1,5 @@
 /**
- * The leads dashboard's time filters (SPEC.md sections 4 and 9), computed in the viewer's time
+ * The leads dashboard's time filters (docs/product.md#leads-dashboard), computed in the viewer's time
  * zone: Today is the viewer's calendar day; This Week and This Month are rolling windows of 7 and
  * 30 days that start at the same wall-clock time 7 or 30 calendar days earlier (so a window that
  * spans a daylight-saving change is 167 or 169 hours long, as a person reading a calendar counts).

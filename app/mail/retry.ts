@@ -1,6 +1,7 @@
 /**
- * Delivery timings of the mail outbox, in one place. Issue 4: retries back off exponentially
- * from 1 minute, doubling up to 1 hour between attempts, for 24 hours; then the message fails.
+ * Delivery timings of the mail outbox, in one place. Retries back off exponentially
+ * from 1 minute, doubling up to 1 hour between attempts, for 24 hours; then the message fails
+ * (docs/product.md#e-mail).
  */
 export const mailTimings = {
   firstRetryDelayMs: 60_000,

@@ -11,7 +11,7 @@ export interface PortalItem {
 }
 
 /**
- * A contractor portal that has not opened yet (SPEC.md section 2): what it will hold, and how
+ * A contractor portal that has not opened yet (docs/product.md#contractor-portals): what it will hold, and how
  * to get those documents today. No sign-in is asked for.
  */
 export function ContractorPortal({

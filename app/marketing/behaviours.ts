@@ -86,7 +86,7 @@ function followScroll(update: (scrollY: number) => void) {
   );
 }
 
-/** "/" with no hash shows as "/#home" (SPEC.md section 2). */
+/** "/" with no hash shows as "/#home" (docs/product.md#routes). */
 function showHomeHash() {
   if (!window.location.hash) window.history.replaceState(window.history.state, "", "/#home");
 }

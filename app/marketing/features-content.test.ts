@@ -4,7 +4,7 @@ import { timings } from "~/site/timings";
 import { counterFrames, FEATURE_IDS, features, figures, formatFigure } from "./features-content";
 
 describe("the feature catalogue", () => {
-  it("has the ten cards of SPEC.md in order, each complete", () => {
+  it("has the product's ten cards (docs/product.md#features-page) in order, each complete", () => {
     expect(features.map((feature) => feature.id)).toEqual([
       "estimation",
       "jobs",
@@ -38,7 +38,7 @@ describe("the feature catalogue", () => {
 });
 
 describe("the marketing figures", () => {
-  it("read as SPEC.md section 1 gives them", () => {
+  it("read as the product gives them (docs/product.md#overview)", () => {
     expect(figures.map((figure) => formatFigure(figure, figure.value))).toEqual([
       "35%",
       "25%",

@@ -12,9 +12,10 @@ import {
   Users,
 } from "lucide-react";
 import { company } from "~/site/company";
+import { FEATURE_IDS, type FeatureId } from "./feature-ids";
 
 /**
- * The Gatsy feature catalogue (SPEC.md section 3, "Feature card"): /features shows every card in
+ * The Gatsy feature catalogue (docs/product.md#features-page): /features shows every card in
  * full, /software-tools lists them at a glance. The ids are the anchors the header's
  * Software Solutions menu links to.
  */
@@ -28,19 +29,7 @@ export interface Feature {
   benefits: string[];
 }
 
-export const FEATURE_IDS = [
-  "estimation",
-  "jobs",
-  "orders",
-  "agreements",
-  "scheduling",
-  "financial",
-  "expenses",
-  "analytics",
-  "customers",
-  "support",
-] as const;
-export type FeatureId = (typeof FEATURE_IDS)[number];
+export { FEATURE_IDS, type FeatureId };
 
 export function featureHref(id: FeatureId): string {
   return `/features#${id}`;
@@ -240,7 +229,7 @@ export const features: Feature[] = [
 ];
 
 /**
- * The marketing figures of SPEC.md section 1. `value` is what the counter climbs to; prefix and
+ * The marketing figures (docs/product.md#overview). `value` is what the counter climbs to; prefix and
  * suffix stay fixed around it.
  */
 export interface Figure {
@@ -310,7 +299,7 @@ export function formatFigure(figure: Pick<Figure, "decimals" | "suffix">, value:
 
 /**
  * The values a counter shows, one per step, ending exactly on the target: 50 steps every
- * 30 ms in SPEC.md section 9.
+ * 30 ms (docs/product.md#timings).
  */
 export function counterFrames(target: number, steps: number, decimals: number): number[] {
   const factor = 10 ** decimals;

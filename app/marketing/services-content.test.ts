@@ -4,7 +4,7 @@ import { loader } from "./routes/service";
 import { findServicePage, slugFromPathname } from "./services-content";
 
 describe("service pages", () => {
-  it("have the six titles of SPEC.md, each with complete detail", () => {
+  it("have the product's six titles (docs/product.md#service-pages), each with complete detail", () => {
     const pages = services.map((service) => findServicePage(service.slug));
     expect(pages.map((page) => page?.title)).toEqual([
       "Copper & Fiber Ethernet Cabling",
@@ -24,7 +24,7 @@ describe("service pages", () => {
     }
   });
 
-  it("carry the voltages and media SPEC.md names", () => {
+  it("carry the voltages and media the product names (docs/product.md#service-pages)", () => {
     expect(findServicePage("3phase")?.overview.join(" ")).toContain("277/480V");
     expect(findServicePage("industrial-utility")?.overview.join(" ")).toContain("600V up to 15KV");
     expect(findServicePage("copper-fiber")?.included.join(" ")).toMatch(/Cat6/);

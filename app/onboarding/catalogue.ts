@@ -1,6 +1,6 @@
 /**
- * The 20 onboarding documents of SPEC.md section 3, in order. The first 12 are the required
- * forms of SPEC.md section 9; the last 8 are pamphlets and notices the hire acknowledges.
+ * The 20 onboarding documents (docs/product.md#new-hires-portal), in order. The first 12 are
+ * the required forms; the last 8 are pamphlets and notices the hire acknowledges.
  * Provider form ids are deployment settings (JOTFORM_FORM_IDS), joined in by `buildCatalogue`.
  */
 export const FORM_COUNT = 20;
@@ -10,7 +10,7 @@ export type FormKind = "required" | "notice";
 export interface FormDefinition {
   /** 1..20, the position in the list and in JOTFORM_FORM_IDS. */
   number: number;
-  /** The short name of SPEC.md section 3. */
+  /** The short name the portal lists (docs/product.md#new-hires-portal). */
   name: string;
   /** 'Form N: Name', as the tracker shows it. */
   label: string;
@@ -67,7 +67,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = DEFINITIONS.map((form
   description: form.description,
 }));
 
-/** The 12 required forms as SPEC.md section 9 names them, in catalogue order. */
+/** The 12 required forms, in catalogue order (docs/product.md#new-hires-portal). */
 export const REQUIRED_FORM_NAMES = [
   "W-4",
   "DE-4",
@@ -100,7 +100,7 @@ export function buildCatalogue(
   });
 }
 
-/** Progress percent of SPEC.md section 9: completed / 20, rounded. */
+/** Progress percent: completed / 20, rounded (docs/product.md#new-hires-portal). */
 export function progressPercent(completed: number): number {
   return Math.round((Math.min(Math.max(completed, 0), FORM_COUNT) / FORM_COUNT) * 100);
 }

@@ -36,7 +36,7 @@ export type JotformResult<T> = { ok: true; value: T } | { ok: false; error: Jotf
 export interface JotformClientOptions {
   apiKey: string;
   apiBase: string;
-  /** Per request (issue 6: 10 s). */
+  /** Per request (10 s: docs/product.md#new-hires-portal). */
   timeoutMs?: number;
   /** Extra attempts after a 429, a 5xx, a timeout or a network error. */
   retries?: number;

@@ -1,5 +1,5 @@
 /**
- * The mileage policy of SPEC.md section 9: $0.70 a mile. Driving from home to a job site within
+ * The mileage policy (docs/product.md#new-hires-portal): $0.70 a mile. Driving from home to a job site within
  * 55 miles of the corporate office is the normal commute and is not claimable; beyond that,
  * the first 55 miles one way (110 round trip) are deducted and the rest is paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Who a submission belongs to (SPEC.md section 3): a full-name answer (first and last), or else
+ * Who a submission belongs to (docs/product.md#new-hires-portal): a full-name answer (first and last), or else
  * the answers whose text or name mentions 'first' or 'last'. People are matched on a key: the
  * lowercase 'first last', trimmed, inner spaces collapsed.
  */
@@ -26,7 +26,7 @@ export function tidyName(value: string): string {
     .trim();
 }
 
-/** The matching key of SPEC.md section 3: lowercase 'first last'. */
+/** The matching key: lowercase 'first last' (matching ignores case, docs/product.md#new-hires-portal). */
 export function personKey(first: string, last: string): string {
   return tidyName(`${first} ${last}`).toLowerCase();
 }

@@ -17,7 +17,7 @@ const nameField = (label: string) =>
       `Please keep your ${label} under ${ONBOARDING_LIMITS.name} characters.`,
     );
 
-/** The tracker's check: both names, trimmed (SPEC.md section 5). */
+/** The tracker's check: both names, trimmed (docs/product.md#new-hires-portal). */
 export const personNameSchema = z
   .object({ firstName: nameField("first name"), lastName: nameField("last name") })
   .transform((value, context): PersonName => {

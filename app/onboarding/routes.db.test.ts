@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { outbox } from "~/mail/mail.schema";
 import { onboardingMessages } from "~/site/messages";
 import { adminCookie, employeeCookie, withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
-import {
-  type FakeJotform,
-  fakeSubmission,
-  startFakeJotform,
-} from "../../tests/support/fake-jotform";
+import { fakeSubmission } from "../../tests/support/fake-jotform";
 import {
   argsWith,
   jotformEnv,
   TEST_FORM_IDS,
   testSettings,
   unwrap,
+  useFakeFormService,
 } from "../../tests/support/onboarding";
 import { formPost, testContext } from "../../tests/support/requests";
 import { onboardingCompletions, onboardingManualCompletions } from "./onboarding.schema";
@@ -26,25 +23,14 @@ import { action as trackerAction, loader as trackerLoader } from "./routes/emplo
 import { syncAllForms } from "./sync.server";
 
 const database = useTestDatabase();
-let fake: FakeJotform;
-
-beforeAll(async () => {
-  fake = await startFakeJotform();
-});
-afterAll(() => fake.close());
-
-beforeEach(async () => {
-  await database().truncateAll();
-  for (const id of TEST_FORM_IDS) fake.setSubmissions(id, []);
-  fake.requests.length = 0;
-});
+const fake = useFakeFormService(database);
 
 const get = (path: string) => new Request(new URL(path, "http://localhost"));
 
 /** Ada submitted the first `count` forms. */
 function adaSubmitted(count: number, first = "Ada", last = "Lovelace") {
   TEST_FORM_IDS.slice(0, count).forEach((formId, index) => {
-    fake.addSubmission(
+    fake().addSubmission(
       fakeSubmission({
         formId,
         first,
@@ -57,7 +43,7 @@ function adaSubmitted(count: number, first = "Ada", last = "Lovelace") {
 
 type TrackerBody = Awaited<ReturnType<typeof trackerLoader>>["data"];
 
-async function check(path: string, env: Record<string, string> = jotformEnv(fake)) {
+async function check(path: string, env: Record<string, string> = jotformEnv(fake())) {
   const result = await unwrap(await trackerLoader(argsWith(get(path), database(), env)));
   return { status: result.status, body: result.body as TrackerBody };
 }
@@ -76,7 +62,7 @@ describe("the tracker (/new-hires)", () => {
     expect(body.tracker.forms[19]?.label).toBe("Form 20: Sexual Harassment");
   });
 
-  it("asks for both names with SPEC.md's message and a 400", async () => {
+  it("asks for both names with the product's message (docs/product.md#new-hires-portal) and a 400", async () => {
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=%20");
     expect(status).toBe(400);
     expect(body.tracker.check).toEqual({
@@ -87,7 +73,7 @@ describe("the tracker (/new-hires)", () => {
   });
 
   it("says the API key is not configured, naming the setting, when JOTFORM_API_KEY is missing", async () => {
-    const { JOTFORM_API_KEY: _key, ...env } = jotformEnv(fake);
+    const { JOTFORM_API_KEY: _key, ...env } = jotformEnv(fake());
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=Lovelace", env);
     expect(status).toBe(200);
     expect(body.tracker.check).toEqual({
@@ -96,7 +82,7 @@ describe("the tracker (/new-hires)", () => {
     });
     expect(onboardingMessages.apiKeyNotConfigured).toContain("JOTFORM_API_KEY");
     expect(onboardingMessages.apiKeyNotConfigured).toContain("environment file");
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 
   it("checks a name from the query string, syncing first, case-insensitively", async () => {
@@ -124,7 +110,7 @@ describe("the tracker (/new-hires)", () => {
     const cookie = await employeeCookie(testContext(database()));
     const result = await unwrap(
       await trackerLoader(
-        argsWith(withCookie(get("/team/employees"), cookie), database(), jotformEnv(fake)),
+        argsWith(withCookie(get("/team/employees"), cookie), database(), jotformEnv(fake())),
       ),
     );
     const body = result.body as TrackerBody;
@@ -138,11 +124,11 @@ describe("the tracker (/new-hires)", () => {
 
   it("shows the last synced data, its age and a notice when the last sync failed", async () => {
     adaSubmitted(2);
-    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
     // The latest background sync (a minute ago) could not reach the service.
-    fake.failNext({ kind: "malformed" }, 1, `/form/${TEST_FORM_IDS[0]}/`);
-    await syncAllForms({ db: database().db, settings: testSettings(fake) });
-    fake.requests.length = 0;
+    fake().failNext({ kind: "malformed" }, 1, `/form/${TEST_FORM_IDS[0]}/`);
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
+    fake().requests.length = 0;
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=Lovelace");
     expect(status).toBe(200);
     expect(body.tracker.check).toMatchObject({
@@ -151,11 +137,11 @@ describe("the tracker (/new-hires)", () => {
       freshness: { unreachable: true, lastUpdated: "Last updated just now" },
     });
     // The copy is under a minute old: the check itself did not call the service.
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 
   it("never answers 500 when the service is down: it shows the notice and what it has", async () => {
-    const down = jotformEnv(fake, { JOTFORM_API_BASE: "http://127.0.0.1:9" });
+    const down = jotformEnv(fake(), { JOTFORM_API_BASE: "http://127.0.0.1:9" });
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=Lovelace", down);
     expect(status).toBe(200);
     expect(body.tracker.check).toMatchObject({
@@ -166,7 +152,7 @@ describe("the tracker (/new-hires)", () => {
     // The page stopped waiting; let the background sync's retries end before the next test.
     await syncAllForms({
       db: database().db,
-      settings: testSettings(fake, { JOTFORM_API_BASE: "http://127.0.0.1:9" }),
+      settings: testSettings(fake(), { JOTFORM_API_BASE: "http://127.0.0.1:9" }),
     });
   });
 
@@ -191,7 +177,7 @@ describe("the tracker (/new-hires)", () => {
   });
 
   it("tells the setting to add when JOTFORM_FORM_IDS is missing", async () => {
-    const { JOTFORM_FORM_IDS: _ids, ...env } = jotformEnv(fake);
+    const { JOTFORM_FORM_IDS: _ids, ...env } = jotformEnv(fake());
     const { body } = await check("/new-hires", env);
     expect(body.tracker.setupProblem).toBe(onboardingMessages.formIdsNotConfigured);
     expect(body.tracker.forms[0]?.url).toBeUndefined();
@@ -205,7 +191,7 @@ describe("the tracker (/new-hires)", () => {
         argsWith(
           formPost("/new-hires", { firstName: "Ada", lastName: "Lovelace" }),
           database(),
-          jotformEnv(fake),
+          jotformEnv(fake()),
         ),
       ),
     );
@@ -221,7 +207,7 @@ describe("the tracker (/new-hires)", () => {
     const before = await check("/new-hires?firstName=Ada&lastName=Lovelace");
     expect(before.body.tracker.check).toMatchObject({ completed: 20, percent: 100, allDone: true });
 
-    const env = jotformEnv(fake, { COMPANY_INBOX: "hr@example.com" });
+    const env = jotformEnv(fake(), { COMPANY_INBOX: "hr@example.com" });
     const submit = () =>
       trackerAction(
         argsWith(
@@ -270,7 +256,7 @@ describe("the tracker (/new-hires)", () => {
   function submitAll(fields: Record<string, string>, cookie?: string) {
     const request = formPost("/new-hires", fields);
     return trackerAction(
-      argsWith(cookie ? withCookie(request, cookie) : request, database(), jotformEnv(fake)),
+      argsWith(cookie ? withCookie(request, cookie) : request, database(), jotformEnv(fake())),
     );
   }
 
@@ -289,7 +275,7 @@ describe("the tracker (/new-hires)", () => {
 
     it("refuses Submit All Forms with a 429 once the checks are used up, storing nothing", async () => {
       adaSubmitted(20);
-      await syncAllForms({ db: database().db, settings: testSettings(fake) });
+      await syncAllForms({ db: database().db, settings: testSettings(fake()) });
       await exhaustCheckLimit();
       const result = await unwrap(await submitAll({ firstName: "Ada", lastName: "Lovelace" }));
       expect(result).toEqual({ status: 429, body: { message: onboardingMessages.tooManyChecks } });
@@ -298,7 +284,7 @@ describe("the tracker (/new-hires)", () => {
 
     it("refuses the confirmation (?submitted=1) with a 429 once the checks are used up", async () => {
       adaSubmitted(20);
-      await syncAllForms({ db: database().db, settings: testSettings(fake) });
+      await syncAllForms({ db: database().db, settings: testSettings(fake()) });
       expect(
         ((await submitAll({ firstName: "Ada", lastName: "Lovelace" })) as Response).status,
       ).toBe(302);
@@ -317,7 +303,7 @@ describe("the tracker (/new-hires)", () => {
 
   it("tells an anonymous visitor that forms are open without saying how many a name has done", async () => {
     adaSubmitted(19);
-    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
     const result = await unwrap(await submitAll({ firstName: "Ada", lastName: "Lovelace" }));
     expect(result.status).toBe(409);
     const { message } = result.body as { message: string };
@@ -328,7 +314,7 @@ describe("the tracker (/new-hires)", () => {
   it("still tells a signed-in hire how many of their own forms are done", async () => {
     adaSubmitted(19, "Test", "Employee");
     adaSubmitted(19);
-    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
     const cookie = await employeeCookie(testContext(database()));
     const own = await unwrap(await submitAll({ firstName: "test", lastName: "employee" }, cookie));
     expect(own).toEqual({
@@ -350,7 +336,7 @@ describe("the admin progress page (/admin/progress)", () => {
 
   async function admin(path: string) {
     const result = await unwrap(
-      await adminLoader(argsWith(withCookie(get(path), cookie), database(), jotformEnv(fake))),
+      await adminLoader(argsWith(withCookie(get(path), cookie), database(), jotformEnv(fake()))),
     );
     return { status: result.status, body: result.body as AdminBody };
   }
@@ -359,7 +345,7 @@ describe("the admin progress page (/admin/progress)", () => {
     adaSubmitted(20);
     adaSubmitted(5, "Grace", "Hopper");
     adaSubmitted(1, "Alan", "Turing");
-    await syncAllForms({ db: database().db, settings: testSettings(fake) });
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
   }
 
   it("says 'No employees found.' data-wise when nobody submitted anything", async () => {
@@ -384,7 +370,7 @@ describe("the admin progress page (/admin/progress)", () => {
 
   it("lists expected hires (invited, nothing submitted yet) at 0 of 20", async () => {
     await seedTeam();
-    const rows = await listProgress(database().db, testSettings(fake).catalogue, "", [
+    const rows = await listProgress(database().db, testSettings(fake()).catalogue, "", [
       { personKey: "barbara liskov", name: "Barbara Liskov" },
       { personKey: "grace hopper", name: "Grace Hopper" },
     ]);
@@ -394,7 +380,7 @@ describe("the admin progress page (/admin/progress)", () => {
       ["Barbara Liskov", 0],
       ["Grace Hopper", 5],
     ]);
-    const searched = await listProgress(database().db, testSettings(fake).catalogue, "lisk", [
+    const searched = await listProgress(database().db, testSettings(fake()).catalogue, "lisk", [
       { personKey: "barbara liskov", name: "Barbara Liskov" },
     ]);
     expect(searched.map((row) => row.name)).toEqual(["Barbara Liskov"]);
@@ -417,7 +403,7 @@ describe("the admin progress page (/admin/progress)", () => {
     // Form 3 was submitted too (the same form, once); form 6 was not.
     await mark(3, "Hopper", "2025-04-01T09:00:00Z");
     await mark(6, "HOPPER", "2025-06-01T09:00:00Z");
-    const rows = await listProgress(database().db, testSettings(fake).catalogue);
+    const rows = await listProgress(database().db, testSettings(fake()).catalogue);
     expect(rows.find((row) => row.personKey === "grace hopper")).toEqual({
       personKey: "grace hopper",
       name: "Grace HOPPER",
@@ -433,7 +419,7 @@ describe("the admin progress page (/admin/progress)", () => {
         argsWith(
           withCookie(formPost("/admin/progress", { intent: "refresh" }), cookie),
           database(),
-          jotformEnv(fake),
+          jotformEnv(fake()),
         ),
       ),
     );
@@ -447,7 +433,7 @@ describe("the admin progress page (/admin/progress)", () => {
   it("opens a person's 20 forms and lets HR mark one completed with a note", async () => {
     await seedTeam();
     const args = <T>(request: Request) =>
-      argsWith<T>(request, database(), jotformEnv(fake), { personKey: "grace hopper" });
+      argsWith<T>(request, database(), jotformEnv(fake()), { personKey: "grace hopper" });
     const detail = (await personLoader(
       args(withCookie(get("/admin/progress/grace%20hopper"), cookie)),
     )) as {
@@ -516,9 +502,14 @@ describe("the admin progress page (/admin/progress)", () => {
   it("answers 404 for a person nobody has", async () => {
     await expect(
       personLoader(
-        argsWith(withCookie(get("/admin/progress/nobody"), cookie), database(), jotformEnv(fake), {
-          personKey: "nobody",
-        }),
+        argsWith(
+          withCookie(get("/admin/progress/nobody"), cookie),
+          database(),
+          jotformEnv(fake()),
+          {
+            personKey: "nobody",
+          },
+        ),
       ),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
@@ -526,7 +517,11 @@ describe("the admin progress page (/admin/progress)", () => {
   it("exports the table as CSV", async () => {
     await seedTeam();
     const response = (await exportLoader(
-      argsWith(withCookie(get("/admin/progress/export.csv"), cookie), database(), jotformEnv(fake)),
+      argsWith(
+        withCookie(get("/admin/progress/export.csv"), cookie),
+        database(),
+        jotformEnv(fake()),
+      ),
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(

@@ -5,7 +5,7 @@ import { hostedFormUrl, JOTFORM_API_BASES, parseOnboardingSettings } from "./set
 const ids = Array.from({ length: 20 }, (_, i) => String(250_000_000_000_001 + i));
 
 describe("the catalogue", () => {
-  it("holds SPEC.md's 20 forms in order, labelled 'Form N: Name'", () => {
+  it("holds the product's 20 forms (docs/product.md#new-hires-portal) in order, labelled 'Form N: Name'", () => {
     expect(FORM_DEFINITIONS.map((form) => form.label)).toEqual([
       "Form 1: W-4",
       "Form 2: Allowance Certificate",

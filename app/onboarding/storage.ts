@@ -1,5 +1,5 @@
 /**
- * The browser-stored values of SPEC.md section 3. userEmail is written by the employee login;
+ * The browser-stored values (docs/product.md#new-hires-portal). userEmail is written by the employee login;
  * the tracker writes and reads the names.
  */
 export const STORAGE_KEYS = {

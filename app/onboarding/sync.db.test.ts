@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
-import {
-  type FakeJotform,
-  fakeSubmission,
-  startFakeJotform,
-} from "../../tests/support/fake-jotform";
+import { fakeSubmission } from "../../tests/support/fake-jotform";
 import {
   argsWith,
   jotformEnv,
   TEST_FORM_IDS,
   testSettings,
   unwrap,
+  useFakeFormService,
 } from "../../tests/support/onboarding";
 import { testConfig, testSecrets } from "../../tests/support/requests";
 import { createJotformClient } from "./jotform.server";
@@ -22,23 +19,12 @@ import { readSyncStatus, recordSubmissionById, syncAllForms, syncIfStale } from 
 import { startOnboardingSync } from "./sync-worker.server";
 
 const database = useTestDatabase();
-let fake: FakeJotform;
-
-beforeAll(async () => {
-  fake = await startFakeJotform();
-});
-afterAll(() => fake.close());
-
-beforeEach(async () => {
-  await database().truncateAll();
-  for (const id of TEST_FORM_IDS) fake.setSubmissions(id, []);
-  fake.requests.length = 0;
-});
+const fake = useFakeFormService(database);
 
 const [W4, DE4, I9] = TEST_FORM_IDS as [string, string, string];
 
 function deps(overrides: Record<string, string> = {}) {
-  const settings = testSettings(fake, overrides);
+  const settings = testSettings(fake(), overrides);
   return {
     db: database().db,
     settings,
@@ -61,11 +47,11 @@ async function storedRows() {
 
 describe("sync from the form service into the database", () => {
   it("copies every form's submissions with the person's key", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "101", first: "Ada", last: "Lovelace" }),
       fakeSubmission({ formId: W4, id: "102", first: "Grace", last: "Hopper", shape: "separate" }),
     ]);
-    fake.setSubmissions(DE4, [
+    fake().setSubmissions(DE4, [
       fakeSubmission({
         formId: DE4,
         id: "201",
@@ -112,11 +98,11 @@ describe("sync from the form service into the database", () => {
       },
     ]);
     // All 20 forms were asked for.
-    expect(new Set(fake.requests.map((path) => path.split("/")[2])).size).toBe(20);
+    expect(new Set(fake().requests.map((path) => path.split("/")[2])).size).toBe(20);
   });
 
   it("is idempotent: syncing twice leaves the same rows and writes nothing the second time", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "101", first: "Ada", last: "Lovelace" }),
       fakeSubmission({ formId: W4, id: "102", first: "Alan", last: "Turing" }),
     ]);
@@ -129,12 +115,12 @@ describe("sync from the form service into the database", () => {
   });
 
   it("updates a corrected name and removes a submission the service no longer lists", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "101", first: "Ada", last: "Lovelase" }),
       fakeSubmission({ formId: W4, id: "102", first: "Alan", last: "Turing" }),
     ]);
     await syncAllForms(deps());
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "101", first: "Ada", last: "Lovelace" }),
     ]);
     const outcome = await syncAllForms(deps());
@@ -146,21 +132,21 @@ describe("sync from the form service into the database", () => {
 
   it("records a submission listed twice (pages shifted by a new one) once", async () => {
     const ada = fakeSubmission({ formId: W4, id: "101", first: "Ada", last: "Lovelace" });
-    fake.setSubmissions(W4, [ada, ada]);
+    fake().setSubmissions(W4, [ada, ada]);
     expect(await syncAllForms(deps())).toMatchObject({ status: "done", failed: 0, written: 1 });
     expect(await storedRows()).toHaveLength(1);
   });
 
   it("keeps the last synced data of a form the service fails on, and records why", async () => {
-    fake.setSubmissions(I9, [
+    fake().setSubmissions(I9, [
       fakeSubmission({ formId: I9, id: "301", first: "Ada", last: "Lovelace" }),
     ]);
     await syncAllForms(deps());
-    fake.failNext({ kind: "status", status: 500 }, 2, `/form/${I9}/`);
+    fake().failNext({ kind: "status", status: 500 }, 2, `/form/${I9}/`);
     const outcome = await syncAllForms(deps());
     expect(outcome).toMatchObject({ status: "done", failed: 1 });
     expect(await storedRows()).toHaveLength(1);
-    const status = await readSyncStatus(database().db, testSettings(fake));
+    const status = await readSyncStatus(database().db, testSettings(fake()));
     expect(status.failures).toEqual([
       { formId: I9, error: expect.stringContaining("failed (500") },
     ]);
@@ -169,7 +155,7 @@ describe("sync from the form service into the database", () => {
 
   it("reports a bad key on every form without throwing", async () => {
     const bad = deps();
-    bad.client = createJotformClient({ apiKey: "wrong", apiBase: fake.url, retries: 0 });
+    bad.client = createJotformClient({ apiKey: "wrong", apiBase: fake().url, retries: 0 });
     const outcome = await syncAllForms(bad);
     expect(outcome).toMatchObject({ status: "done", failed: 20 });
     const [row] = await database()
@@ -188,7 +174,7 @@ describe("sync from the form service into the database", () => {
         expiresAt: new Date(Date.now() + 60_000),
       });
     expect(await syncAllForms(deps())).toEqual({ status: "busy" });
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 
   it("takes over a lease whose holder's time ran out, and releases it after", async () => {
@@ -206,23 +192,23 @@ describe("sync from the form service into the database", () => {
   it("joins a sync already running in this process instead of starting a second", async () => {
     const [a, b] = await Promise.all([syncAllForms(deps()), syncAllForms(deps())]);
     expect(a).toBe(b);
-    expect(fake.requests).toHaveLength(20);
+    expect(fake().requests).toHaveLength(20);
   });
 
   it("syncs a stale copy before a check, and not a fresh one", async () => {
     const first = await syncIfStale(deps(), { maxAgeMs: 60_000, waitMs: 5_000 });
     expect(first.outcome?.status).toBe("done");
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const second = await syncIfStale(deps(), { maxAgeMs: 60_000, waitMs: 5_000 });
     expect(second).toEqual({ waitedOut: false });
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
     const later = new Date(Date.now() + 61_000);
     const third = await syncIfStale(deps(), { maxAgeMs: 60_000, waitMs: 5_000, now: later });
     expect(third.outcome?.status).toBe("done");
   });
 
   it("stops waiting for a slow service and lets the page show what it has", async () => {
-    fake.failNext({ kind: "hang" }, 1, `/form/${W4}/`);
+    fake().failNext({ kind: "hang" }, 1, `/form/${W4}/`);
     const result = await syncIfStale(deps(), { maxAgeMs: 60_000, waitMs: 100 });
     expect(result).toEqual({ waitedOut: true });
     // Let the background sync finish (the hung request times out) before the next test.
@@ -249,7 +235,7 @@ describe("sync from the form service into the database", () => {
   });
 
   it("records one submission fetched back by id", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "555", first: "Ada", last: "Lovelace" }),
     ]);
     expect(await recordSubmissionById(deps(), "555")).toEqual({
@@ -262,7 +248,7 @@ describe("sync from the form service into the database", () => {
   });
 
   it("ignores a submission of a form outside the catalogue", async () => {
-    fake.setSubmissions("999000", [
+    fake().setSubmissions("999000", [
       fakeSubmission({ formId: "999000", id: "777", first: "A", last: "B" }),
     ]);
     expect(await recordSubmissionById(deps(), "777")).toEqual({ status: "ignored" });
@@ -272,12 +258,12 @@ describe("sync from the form service into the database", () => {
 
 describe("the background sync worker", () => {
   it("syncs at start-up, then stops cleanly", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "901", first: "Ada", last: "Lovelace" }),
     ]);
     const stop = startOnboardingSync({
       database: database(),
-      config: testConfig(jotformEnv(fake)),
+      config: testConfig(jotformEnv(fake())),
       log: pino({ level: "silent" }),
       intervalMs: 60_000,
     });
@@ -287,19 +273,19 @@ describe("the background sync worker", () => {
   });
 
   it("does nothing without JOTFORM_API_KEY", async () => {
-    const { JOTFORM_API_KEY: _key, ...env } = jotformEnv(fake);
+    const { JOTFORM_API_KEY: _key, ...env } = jotformEnv(fake());
     const stop = startOnboardingSync({
       database: database(),
       config: testConfig(env),
       log: pino({ level: "silent" }),
     });
     await stop();
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 });
 
 describe("the webhook /api/webhooks/jotform/:token", () => {
-  const env = () => jotformEnv(fake);
+  const env = () => jotformEnv(fake());
 
   function webhookPost(path: string, fields: Record<string, string>) {
     const body = new FormData();
@@ -317,7 +303,7 @@ describe("the webhook /api/webhooks/jotform/:token", () => {
   });
 
   it("rejects a wrong token with 404 and records nothing", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "555", first: "Ada", last: "Lovelace" }),
     ]);
     const result = await unwrap(
@@ -334,7 +320,7 @@ describe("the webhook /api/webhooks/jotform/:token", () => {
     );
     expect(result.status).toBe(404);
     expect(await storedRows()).toHaveLength(0);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 
   it("rejects a missing token", async () => {
@@ -347,7 +333,7 @@ describe("the webhook /api/webhooks/jotform/:token", () => {
   });
 
   it("with the right token fetches the submission back and records what the API says", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "555", first: "Ada", last: "Lovelace" }),
     ]);
     const token = testSecrets.JOTFORM_WEBHOOK_SECRET;
@@ -364,13 +350,13 @@ describe("the webhook /api/webhooks/jotform/:token", () => {
       ),
     );
     expect(result).toEqual({ status: 200, body: { ok: true, recorded: true } });
-    expect(fake.requests).toEqual(["/submission/555"]);
+    expect(fake().requests).toEqual(["/submission/555"]);
     // The name comes from the API, not from the webhook's rawRequest.
     expect((await storedRows()).map((row) => row.personKey)).toEqual(["ada lovelace"]);
   });
 
   it("accepts the token as ?token= too", async () => {
-    fake.setSubmissions(W4, [
+    fake().setSubmissions(W4, [
       fakeSubmission({ formId: W4, id: "556", first: "Ada", last: "Lovelace" }),
     ]);
     const token = encodeURIComponent(testSecrets.JOTFORM_WEBHOOK_SECRET);
@@ -398,7 +384,7 @@ describe("the webhook /api/webhooks/jotform/:token", () => {
       );
     expect((await post({ submissionID: "../x" })).status).toBe(400);
     expect((await post(jotformFields("557"))).status).toBe(404);
-    fake.failNext({ kind: "malformed" });
+    fake().failNext({ kind: "malformed" });
     const down = await post(jotformFields("557"));
     expect(down).toEqual({ status: 502, body: { error: expect.stringContaining("not JSON") } });
     expect(await storedRows()).toHaveLength(0);

@@ -328,7 +328,7 @@ function latest(dates: Date[]): Date {
 }
 
 export interface FreshnessOptions {
-  /** Sync when the latest attempt is older than this (issue 6: 1 minute). */
+  /** Sync when the latest attempt is older than this (1 minute: docs/product.md#timings). */
   maxAgeMs: number;
   /** How long a page waits for that sync before showing what it has. */
   waitMs: number;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { fieldErrors } from "~/forms/form.server";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { company } from "~/site/company";
+import { mailSettings } from "~/mail/mailer.server";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";
@@ -213,7 +213,7 @@ export async function submitAllFromForm(
     return { ok: false, status: 429, message: onboardingMessages.tooManyChecks, values };
   }
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
-    hrInbox: context.config.env.COMPANY_INBOX ?? company.email,
+    hrInbox: mailSettings(context.config).companyInbox,
     publicUrl: context.config.publicUrl,
   });
   if (outcome.status === "incomplete") {

@@ -1,6 +1,6 @@
 /**
- * Company facts, in one place: every page reads them from here. Values SPEC.md does not give
- * (phone numbers, e-mail addresses, street addresses, the company's name) are placeholders
+ * Company facts, in one place: every page reads them from here. Values not known yet
+ * (docs/product.md#overview: phone numbers, e-mail addresses, street addresses, the company's name) are placeholders
  * that are plainly placeholders: the 555-01xx range and example.com are reserved for fiction.
  */
 export const company = {

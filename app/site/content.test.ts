@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
 import { homeSections, navItems, serviceHref, services } from "./content";
 
 describe("site content", () => {
   it("maps service ids 1-6 to their pages and any other id to #contact", () => {
-    expect([1, 2, 3, 4, 5, 6].map(serviceHref)).toEqual([
-      "/services/copper-fiber",
-      "/services/3phase",
-      "/services/industrial-utility",
-      "/services/automation",
-      "/services/pos-systems",
-      "/services/general-contracting",
-    ]);
+    expect([1, 2, 3, 4, 5, 6].map(serviceHref)).toEqual(SERVICE_PAGE_PATHS);
     expect(serviceHref(7)).toBe("#contact");
     expect(serviceHref(0)).toBe("#contact");
     expect(services).toHaveLength(6);
   });
 
-  it("has the nav items of SPEC.md in order", () => {
+  it("has the product's nav items (docs/product.md#header-and-navigation) in order", () => {
     expect(navItems.map((item) => item.title)).toEqual([
       "Home",
       "About",

@@ -246,7 +246,7 @@ export interface MenuColumn {
   items: { title: string; href?: string }[];
 }
 
-/** The Software Solutions mega-menu: integrations are listed, not linked (SPEC.md section 1). */
+/** The Software Solutions mega-menu: integrations are listed, not linked (docs/product.md#header-and-navigation). */
 export const softwareMenu: MenuColumn[] = [
   {
     title: "Project Management",

@@ -1,9 +1,9 @@
 import { company } from "./company";
 
-/** Texts of SPEC.md section 8, word for word, in one place. */
+/** The lead forms' texts, word for word, in one place (docs/product.md#lead-forms). */
 export const messages = {
   trialSuccess: "Thank you for your interest! We'll be in touch soon via email.",
-  /** SPEC.md shows no failure path for the trial form; the working version needs one. */
+  /** The trial form can fail like the others, so it has a failure text of its own. */
   trialFailure: `We could not start your trial just now. Please try again or contact us directly at ${company.phone.display}.`,
   contactSuccess: "Message sent successfully! We'll get back to you soon.",
   contactFailure: `There was an error sending your message. Please try again or contact us directly at ${company.phone.display}.`,
@@ -12,15 +12,15 @@ export const messages = {
   pricingFailure: `Failed to send your request. Please try again or contact us directly at ${company.phone.display}.`,
 } as const;
 
-/** The lead source SPEC.md gives trial sign-ups: the dropdown they come from. */
+/** The lead source of trial sign-ups: the dropdown they come from (docs/product.md#lead-forms). */
 export const TRIAL_SOURCE = "Software Solutions Dropdown";
-/** The interest text a trial sign-up carries as its message (SPEC.md section 7). */
+/** The interest text a trial sign-up carries as its message (docs/product.md#lead-forms). */
 export const TRIAL_INTEREST = `Interested in a free 7-day trial of ${company.software.name}.`;
 
 /**
- * Texts of the Software Solutions configuration page: validation (SPEC.md section 5) and toasts
- * (section 8), word for word. SPEC.md's submit success named a prepared e-mail of an earlier build;
- * the server now stores the configuration and notifies the company, so its second sentence says so.
+ * Texts of the Software Solutions configuration page: validation and toasts, word for word
+ * (docs/product.md#integration-configuration). The submit success says that the configuration
+ * is stored and the company notified, because the server does both.
  */
 export const integrationMessages = {
   providerNameRequired: "Provider name is required",
@@ -42,9 +42,9 @@ export const integrationMessages = {
 } as const;
 
 /**
- * Texts of the new-hire portal and the admin progress page (SPEC.md sections 2, 5 and 8), word
- * for word where SPEC.md gives them. SPEC.md's lookup message leaves out the setting's name;
- * here it names it, so whoever reads it knows what to set.
+ * Texts of the new-hire portal and the admin progress page (docs/product.md#new-hires-portal,
+ * docs/product.md#admin-progress), word for word. The missing-key message names the setting,
+ * so whoever reads it knows what to set.
  */
 export const onboardingMessages = {
   pageTitle: "Employee Forms",
@@ -87,9 +87,9 @@ export const onboardingMessages = {
 } as const;
 
 /**
- * Texts of the leads dashboard (SPEC.md sections 2, 5 and 8), word for word where SPEC.md gives
- * them; the explanatory lines of the empty state are ours (SPEC.md asks only that all-time and
- * filtered views differ).
+ * Texts of the leads dashboard (docs/product.md#leads-dashboard), word for word.
+ * The empty state explains itself differently for all time and for a filter, so that an admin
+ * can tell "nothing yet" from "nothing here".
  */
 export const leadsMessages = {
   title: "Leads Dashboard",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
 import { company } from "./company";
 import { services } from "./content";
 import {
@@ -205,12 +206,7 @@ describe("public paths", () => {
         "/features",
         "/software-tools",
         "/pricing",
-        "/services/copper-fiber",
-        "/services/3phase",
-        "/services/industrial-utility",
-        "/services/automation",
-        "/services/pos-systems",
-        "/services/general-contracting",
+        ...SERVICE_PAGE_PATHS,
         "/privacy-policy",
         "/terms-of-service",
         "/team/subcontractors",

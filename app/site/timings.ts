@@ -1,4 +1,4 @@
-/** Timings and thresholds of SPEC.md section 9, in one place. Milliseconds unless named. */
+/** Timings and thresholds (docs/product.md#timings), in one place. Milliseconds unless named. */
 export const timings = {
   megaMenuCloseDelayMs: 500,
   teamMenuCloseDelayMs: 300,
@@ -17,7 +17,7 @@ export const timings = {
   /** Admin progress refresh and the background form sync: every 5 minutes. */
   adminRefreshMs: 300_000,
   onboardingSyncIntervalMs: 300_000,
-  /** A tracker check syncs first when the last sync attempt is older than this (issue 6). */
+  /** A tracker check syncs first when the last sync attempt is older than this. */
   onboardingStaleAfterMs: 60_000,
   /** How long a page waits for that sync before showing the last synced data. */
   onboardingSyncWaitMs: 4_000,

@@ -41,7 +41,7 @@ test("an invited hire sets a password from the e-mail, signs in and reaches the 
     page.getByRole("main").getByRole("heading", { level: 1, name: "Access denied" }),
   ).toBeVisible();
 
-  // Signing out, then the login messages of SPEC.md section 8.
+  // Signing out, then the login messages (docs/product.md#sign-in-and-accounts).
   await page.goto("/team/employees/hub");
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).first().click();
   await expect(page).toHaveURL(/\/(#home)?$/);

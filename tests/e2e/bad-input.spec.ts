@@ -1,4 +1,4 @@
-// Issue 8, "Bad input": every endpoint that takes input gets at least 200 generated malformed
+// Bad input (docs/security.md#where-each-defence-lives): every endpoint that takes input gets at least 200 generated malformed
 // requests (fast-check): wrong types, missing and extra fields, huge values, bytes that are not
 // UTF-8, nested JSON, wrong content types, script and SQL fragments. Each is answered with the
 // expected 4xx, never a 5xx; the server still answers /healthz after each batch; and nothing that
@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { authPolicy } from "../../app/auth/policy";
+import { configurationFieldsSchema } from "../../app/integrations/integrations.validation";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "../../app/leads/leads.validation";
 import { PERIODS } from "../../app/leads/periods";
 import { MAX_ONE_WAY_MILES } from "../../app/onboarding/mileage";
@@ -272,25 +273,8 @@ for (const [form, via] of (["contact", "pricing", "trial"] as const).flatMap((fo
 // ---------------------------------------------------------------------------------------------
 // The configurations API (JSON)
 
-const CARD_KEYS = [
-  "provider_type",
-  "provider_name",
-  "is_enabled",
-  "tenant_id",
-  "client_id",
-  "client_secret",
-  "redirect_uri",
-  "scope",
-  "authority",
-  "api_version",
-  "consumer_key",
-  "consumer_secret",
-  "access_token",
-  "access_token_secret",
-  "sandbox",
-  "company_id",
-  "base_url",
-];
+/** Every field a card may have: a key outside these is refused. */
+const CARD_KEYS: string[] = Object.keys(configurationFieldsSchema.shape);
 
 type Card = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { SERVICE_PAGE_PATHS } from "../support/service-pages";
 
 test("home shows all six sections and the company facts", async ({ page }) => {
   await page.goto("/");
@@ -34,14 +35,7 @@ test("Learn More links go to the six service pages", async ({ page }) => {
     .locator("#services")
     .getByRole("link", { name: /Learn More/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs).toEqual([
-    "/services/copper-fiber",
-    "/services/3phase",
-    "/services/industrial-utility",
-    "/services/automation",
-    "/services/pos-systems",
-    "/services/general-contracting",
-  ]);
+  expect(hrefs).toEqual(SERVICE_PAGE_PATHS);
 });
 
 test("the title follows the section scrolled to", async ({ page }) => {

@@ -7,8 +7,8 @@ import { timings } from "../../app/site/timings";
 import { ADMIN_STATE, type CaughtMail, caughtMail } from "./support";
 
 /**
- * Issue 7: the Software Solutions configuration page (cards, validation with SPEC.md section 5's
- * messages, drafts, toasts, download, clipboard, submit) and the admin view of submissions.
+ * The Software Solutions configuration page (cards, validation with the messages of
+ * docs/product.md#integration-configuration, drafts, toasts, download, clipboard, submit) and the admin view of submissions.
  */
 
 const PAGE = "/software-solutions/configuration";
@@ -69,7 +69,9 @@ async function saveValidGraphCard(page: Page, values: GraphValues) {
 }
 
 test.describe("configuration cards", () => {
-  test("edit → invalid values → SPEC messages beside the fields → fix → save", async ({ page }) => {
+  test("edit → invalid values → the product's messages beside the fields → fix → save", async ({
+    page,
+  }) => {
     await openConfiguration(page);
     const graph = card(page, "Microsoft Graph");
     await expect(field(graph, "Tenant ID")).toBeDisabled();

@@ -5,8 +5,8 @@ import { timings } from "../../app/site/timings";
 import { waitForHydration, waitForMail } from "./support";
 
 /**
- * Issue 4's three lead forms, in Chromium, with and without JavaScript: what the visitor sees
- * (busy text, the exact messages of SPEC.md section 8 and how long they stay) and the company's
+ * The three lead forms (docs/product.md#lead-forms), in Chromium, with and without JavaScript: what the visitor sees
+ * (busy text, the exact messages and how long they stay) and the company's
  * notification in the local SMTP server's inbox.
  */
 

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { leadsMessages, messages } from "../../app/site/messages";
+import { parseCsv } from "../support/csv-reader";
 import { ADMIN_STATE, waitForHydration } from "./support";
 
 /**
- * Issue 4's leads dashboard in Chromium: a contact message sent on the home page shows up with
+ * The leads dashboard (docs/product.md#leads-dashboard) in Chromium: a contact message sent on the home page shows up with
  * its stats, filters, detail and CSV export; Clear All asks first, with and without JavaScript.
  * Locators stay inside the main landmark: the header's mega-menu holds a hidden trial form with
  * Name and Email fields of its own.
@@ -232,33 +233,3 @@ test.describe("without JavaScript", () => {
     await expect(leadRow(main, who)).toHaveCount(0);
   });
 });
-
-/** RFC 4180: fields separated by commas, records by CRLF, quoted fields may hold both. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}

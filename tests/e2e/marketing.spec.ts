@@ -1,19 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { FEATURE_IDS } from "../../app/marketing/feature-ids";
 import { waitForHydration } from "./support";
-
-const FEATURE_IDS = [
-  "estimation",
-  "jobs",
-  "orders",
-  "agreements",
-  "scheduling",
-  "financial",
-  "expenses",
-  "analytics",
-  "customers",
-  "support",
-];
 
 const SERVICES: Array<[path: string, title: string]> = [
   ["/services/copper-fiber", "Copper & Fiber Ethernet Cabling"],

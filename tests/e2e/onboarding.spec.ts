@@ -19,7 +19,7 @@ import {
 } from "./support";
 
 /**
- * Issue 6: the new-hire tracker, the Employee Resources tab, the webhook and the admin progress
+ * The new-hire tracker (docs/product.md#new-hires-portal), the Employee Resources tab, the webhook and the admin progress
  * dashboard, against the e2e server's fake form service (tests/support/e2e-form-service.ts).
  * Every test uses its own person: all specs share one server and one form service. Submissions
  * reach the app through the webhook (at once) unless a test is about the sync itself.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** Every route of SPEC.md section 2's table, with the title its screen must show. */
+/** Every route of the product's table (docs/product.md#routes), with the title its screen must show. */
 const routes: Array<[path: string, title: RegExp]> = [
   ["/", /^Home \|/],
   ["/features", /^Software Solutions \|/],

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local HTTP server that answers like the Jotform API (see /work/shared/reference): the
+ * A local HTTP server that answers like the Jotform API as the product's client reads it: the
  * envelope {responseCode, message, content, resultSet, duration, limit-left}, string ids,
  * created_at as 'YYYY-MM-DD HH:MM:SS', answers keyed by question id. The product's real client
  * talks to it over HTTP. Failures can be scripted for the next requests.

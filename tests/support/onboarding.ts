@@ -1,7 +1,9 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { FORM_COUNT } from "~/onboarding/catalogue";
 import { parseOnboardingSettings } from "~/onboarding/settings.server";
-import type { FakeJotform } from "./fake-jotform";
+import type { TestDatabase } from "./database";
+import { type FakeJotform, startFakeJotform } from "./fake-jotform";
 import { routeArgs, settle } from "./requests";
 
 /** Twenty provider form ids in catalogue order, as JOTFORM_FORM_IDS lists them. */
@@ -37,4 +39,26 @@ export function argsWith<T>(
 export async function unwrap(result: unknown): Promise<{ status: number; body: unknown }> {
   const { status, body, response } = await settle(async () => result);
   return { status, body: response ? await response.text() : body };
+}
+
+/**
+ * The fake form service of a test file, beside its test database: started once; before each test
+ * the database is emptied, the service holds no submissions and has forgotten its requests.
+ */
+export function useFakeFormService(database: () => TestDatabase): () => FakeJotform {
+  let fake: FakeJotform | undefined;
+  const service = () => {
+    if (!fake) throw new Error("the fake form service is started in beforeAll");
+    return fake;
+  };
+  beforeAll(async () => {
+    fake = await startFakeJotform();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(async () => {
+    await database().truncateAll();
+    for (const id of TEST_FORM_IDS) service().setSubmissions(id, []);
+    service().requests.length = 0;
+  });
+  return service;
 }

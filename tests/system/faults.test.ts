@@ -30,7 +30,7 @@ import {
 } from "./support";
 
 /**
- * Issue 8, "Faults": the mail server, the form service, PostgreSQL and the server process itself
+ * Faults (docs/operations.md#proof-the-system-tests): the mail server, the form service, PostgreSQL and the server process itself
  * fail under a running production server. Nothing that was accepted is lost, and the server
  * recovers by itself, without a restart (but for the process that was killed).
  */

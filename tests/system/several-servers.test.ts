@@ -24,7 +24,7 @@ import {
 } from "./support";
 
 /**
- * Issue 8, "Several servers, one PostgreSQL": two production processes behind one public
+ * Several servers, one PostgreSQL (docs/operations.md#proof-the-system-tests): two production processes behind one public
  * address, sharing one database and nothing else. Whichever process answers, the visitor and
  * the admin see the same thing.
  */

@@ -2,6 +2,7 @@ import { listAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { pageTitle } from "~/site/titles";
+import { ListTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,45 +24,24 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           Nothing has been recorded yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The latest 200 recorded actions, newest first</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When (UTC)
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
-                    {entry.at.replace("T", " ").slice(0, 19)}
-                  </td>
-                  <td className="px-4 py-3">{entry.actorEmail ?? "system"}</td>
-                  <td className="px-4 py-3 font-medium text-navy-900">{entry.action}</td>
-                  <td className="px-4 py-3">{entry.subject ?? ""}</td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600">
-                    {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="The latest 200 recorded actions, newest first"
+          columns={["When (UTC)", "Who", "Action", "Subject", "Details"]}
+        >
+          {loaderData.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                {entry.at.replace("T", " ").slice(0, 19)}
+              </td>
+              <td className="px-4 py-3">{entry.actorEmail ?? "system"}</td>
+              <td className="px-4 py-3 font-medium text-navy-900">{entry.action}</td>
+              <td className="px-4 py-3">{entry.subject ?? ""}</td>
+              <td className="px-4 py-3 font-mono text-xs text-slate-600">
+                {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </AdminShell>
   );

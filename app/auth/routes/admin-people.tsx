@@ -3,10 +3,12 @@ import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
 import { requireAdmin } from "~/auth/session.server";
+import { EmailField } from "~/forms/EmailField";
 import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { pageTitle } from "~/site/titles";
+import { ListTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-people";
 
 export const meta: Route.MetaFunction = () => [
@@ -70,15 +72,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             maxLength={60}
             defaultValue={values.lastName}
           />
-          <TextField
-            {...field}
-            label="Email"
-            name="email"
-            type="email"
-            error={errors.email}
-            maxLength={254}
-            defaultValue={values.email}
-          />
+          <EmailField {...field} error={errors.email} defaultValue={values.email} />
           <button
             type="submit"
             disabled={busy}
@@ -88,63 +82,48 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </Form>
       </section>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">People with an account</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {loaderData.people.map((person) => (
-              <tr key={person.id}>
-                <td className="px-4 py-3 font-medium text-navy-900">{person.name}</td>
-                <td className="px-4 py-3">{person.email}</td>
-                <td className="px-4 py-3 capitalize">{person.role}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
-                  >
-                    {person.status}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <Form method="post" className="flex flex-wrap justify-end gap-2">
-                    <input type="hidden" name="userId" value={person.id} />
-                    {person.status === "invited" ? (
-                      <PersonButton intent="resend">Re-send invitation</PersonButton>
-                    ) : null}
-                    {person.status === "active" ? (
-                      <PersonButton intent="reset">Send password reset</PersonButton>
-                    ) : null}
-                    {person.role !== "admin" && person.status !== "disabled" ? (
-                      <PersonButton intent="disable">Disable</PersonButton>
-                    ) : null}
-                    {person.status === "disabled" ? (
-                      <PersonButton intent="enable">Enable</PersonButton>
-                    ) : null}
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="People with an account"
+        columns={[
+          "Name",
+          "Email",
+          "Role",
+          "Status",
+          { key: "actions", label: <span className="sr-only">Actions</span> },
+        ]}
+      >
+        {loaderData.people.map((person) => (
+          <tr key={person.id}>
+            <td className="px-4 py-3 font-medium text-navy-900">{person.name}</td>
+            <td className="px-4 py-3">{person.email}</td>
+            <td className="px-4 py-3 capitalize">{person.role}</td>
+            <td className="px-4 py-3">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
+              >
+                {person.status}
+              </span>
+            </td>
+            <td className="px-4 py-3">
+              <Form method="post" className="flex flex-wrap justify-end gap-2">
+                <input type="hidden" name="userId" value={person.id} />
+                {person.status === "invited" ? (
+                  <PersonButton intent="resend">Re-send invitation</PersonButton>
+                ) : null}
+                {person.status === "active" ? (
+                  <PersonButton intent="reset">Send password reset</PersonButton>
+                ) : null}
+                {person.role !== "admin" && person.status !== "disabled" ? (
+                  <PersonButton intent="disable">Disable</PersonButton>
+                ) : null}
+                {person.status === "disabled" ? (
+                  <PersonButton intent="enable">Enable</PersonButton>
+                ) : null}
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </AdminShell>
   );
 }

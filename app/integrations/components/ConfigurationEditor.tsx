@@ -70,7 +70,7 @@ export function ConfigurationEditor() {
     cards.filter((card) => card.builtIn && card.values.provider_type === type);
   const custom = cards.filter((card) => !card.builtIn);
 
-  /** Submit and Open Email Client check every card first (SPEC.md section 5). */
+  /** Submit and Open Email Client check every card first (docs/product.md#integration-configuration). */
   function allValid(): boolean {
     const problems = validateCards(cards);
     dispatch({ type: "showErrors", errors: problems });

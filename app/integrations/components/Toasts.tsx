@@ -3,7 +3,7 @@ import { Toast } from "radix-ui";
 import { useCallback, useState } from "react";
 import { timings } from "~/site/timings";
 
-/** SPEC.md section 4: success, error or info; gone after 5 s, or closed by hand. */
+/** Success, error or info; gone after 5 s, or closed by hand (docs/product.md#integration-configuration). */
 export type ToastKind = "success" | "error" | "info";
 
 interface ToastItem {

@@ -12,7 +12,7 @@ export const meta = () => [
   },
 ];
 
-/** The Software Solutions configuration page (SPEC.md section 2). */
+/** The Software Solutions configuration page (docs/product.md#integration-configuration). */
 export default function IntegrationConfigurationPage() {
   return (
     <>

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { leadsMessages as text } from "~/site/messages";
+import { TableHead } from "~/ui/AdminTable";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
 
 export interface LeadRow {
@@ -40,15 +41,11 @@ export function LeadsTable({
         <caption className="sr-only">
           Leads, newest first: page {page} of {pageCount}. Dates and times in {timeZone}.
         </caption>
-        <thead className="bg-navy-50 text-navy-900">
-          <tr>
-            {["Name", "Email", "Date", "Time", "Source"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          look="dashboard"
+          cellClassName="px-4 py-3 font-semibold"
+          columns={["Name", "Email", "Date", "Time", "Source"]}
+        />
         <tbody className="divide-y divide-slate-200">
           {rows.length === 0 ? (
             <tr>

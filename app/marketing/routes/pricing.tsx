@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return submitLead.pricing(request, context);
 }
 
-/** SPEC.md section 2: the four things that happen after a request. */
+/** The four things that happen after a request (docs/product.md#pricing-page). */
 const nextSteps = [
   {
     title: "We review your request within 24 hours",

@@ -8,6 +8,7 @@ import { readForm } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
+import { TableHead } from "~/ui/AdminTable";
 import { loadAdminProgress, refreshNow } from "../admin.server";
 import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
@@ -136,19 +137,15 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           <caption className="sr-only">
             Onboarding progress of each employee, {rows.length} shown
           </caption>
-          <thead className="bg-navy-50 text-navy-900">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Employee Name
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Completed Forms
-              </th>
-              <th scope="col" className="w-[36%] px-3 py-3 font-semibold sm:w-2/5 sm:px-4">
-                Progress
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            look="dashboard"
+            cellClassName="px-3 py-3 font-semibold sm:px-4"
+            columns={[
+              "Employee Name",
+              "Completed Forms",
+              { label: "Progress", className: "w-[36%] px-3 py-3 font-semibold sm:w-2/5 sm:px-4" },
+            ]}
+          />
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
@@ -201,7 +198,7 @@ function useLoading(): boolean {
   return ownNavigation || revalidator.state === "loading";
 }
 
-/** SPEC.md section 4: the dashboard refreshes every 5 minutes while it is open. */
+/** The dashboard refreshes every 5 minutes while it is open (docs/product.md#admin-progress). */
 function useRefreshEvery(intervalMs: number) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);

@@ -8,7 +8,7 @@ const NEXT_STEPS = [
   "Payroll sets up your direct deposit in time for your first paycheck.",
 ];
 
-/** After "Submit All Forms": SPEC.md section 2's confirmation screen. */
+/** After "Submit All Forms": the confirmation screen (docs/product.md#new-hires-portal). */
 export function ConfirmationView({
   name,
   submittedAt,

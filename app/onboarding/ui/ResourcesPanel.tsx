@@ -14,7 +14,7 @@ const SECTIONS = [
   { id: "invoices", title: "Invoices" },
 ];
 
-/** The other places of the resources menu (SPEC.md section 2); each resolves (DESIGN.md 8). */
+/** The other places of the resources menu; each resolves to a page (docs/product.md#routes). */
 const SITE_LINKS = [
   { href: "/team-portal", title: "Team Portal" },
   { href: "/home", title: "Home" },

@@ -4,7 +4,7 @@ import type { TrackerData } from "../tracker.server";
 
 /**
  * Names that were checked are remembered; a page load that checked no name checks the remembered
- * ones (SPEC.md section 4), by loading the page again with them in the query string, at once, so
+ * ones (docs/product.md#new-hires-portal), by loading the page again with them in the query string, at once, so
  * before anyone works with the page. Without JavaScript the query string does both jobs.
  */
 export function useStoredNames(tracker: TrackerData, pathname: string, initialSearch: string) {
