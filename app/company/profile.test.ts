@@ -24,123 +24,161 @@ describe("the company profile schema", () => {
   it.each([
     [
       "a missing legal name",
-      (p: CompanyProfile) => void (p.legalName = " "),
+      (p: CompanyProfile) => {
+        p.legalName = " ";
+      },
       "legalName",
       "Legal name is required",
     ],
     [
       "an overlong tagline",
-      (p: CompanyProfile) => void (p.tagline = "x".repeat(161)),
+      (p: CompanyProfile) => {
+        p.tagline = "x".repeat(161);
+      },
       "tagline",
       "Tagline must be at most 160 characters",
     ],
     [
       "markup in a text field",
-      (p: CompanyProfile) => void (p.shortName = "<script>alert(1)</script>"),
+      (p: CompanyProfile) => {
+        p.shortName = "<script>alert(1)</script>";
+      },
       "shortName",
       "Short name must be plain text, without < or >",
     ],
     [
       "a line break in a text field",
-      (p: CompanyProfile) => void (p.legalName = "A\nB"),
+      (p: CompanyProfile) => {
+        p.legalName = "A\nB";
+      },
       "legalName",
       "Legal name must be on one line",
     ],
     [
       "letters in a phone number",
-      (p: CompanyProfile) => void (p.mainPhone = "call us"),
+      (p: CompanyProfile) => {
+        p.mainPhone = "call us";
+      },
       "mainPhone",
       "Main phone must be a phone number: digits, spaces, ( ) - . and a leading +",
     ],
     [
       "too few digits in a phone number",
-      (p: CompanyProfile) => void (p.fax = "123"),
+      (p: CompanyProfile) => {
+        p.fax = "123";
+      },
       "fax",
       "Fax must have 7 to 15 digits",
     ],
     [
       "letters in an extension",
-      (p: CompanyProfile) => void (p.aboutExtension = "ext"),
+      (p: CompanyProfile) => {
+        p.aboutExtension = "ext";
+      },
       "aboutExtension",
       "Extension on the About section must be up to 6 digits",
     ],
     [
       "a bad e-mail address",
-      (p: CompanyProfile) => void (p.hrEmail = "hr at example"),
+      (p: CompanyProfile) => {
+        p.hrEmail = "hr at example";
+      },
       "hrEmail",
       "HR e-mail must be one e-mail address",
     ],
     [
       "a javascript: address",
-      (p: CompanyProfile) => void (p.quoteFormUrl = "javascript:alert(1)"),
+      (p: CompanyProfile) => {
+        p.quoteFormUrl = "javascript:alert(1)";
+      },
       "quoteFormUrl",
       "Quote form address must be an http:// or https:// address",
     ],
     [
       "an ftp social link",
-      (p: CompanyProfile) => void p.socialLinks.push({ label: "Files", url: "ftp://example.com" }),
+      (p: CompanyProfile) => {
+        p.socialLinks.push({ label: "Files", url: "ftp://example.com" });
+      },
       "socialLinks.0.url",
       "Profile address must be an http:// or https:// address",
     ],
     [
       "a bad ZIP",
-      (p: CompanyProfile) => void (p.offices[0]!.zip = "9174"),
+      (p: CompanyProfile) => {
+        p.offices[0]!.zip = "9174";
+      },
       "offices.0.zip",
       "ZIP must be 5 digits, or 5+4 (12345-6789)",
     ],
     [
       "an impossible time",
-      (p: CompanyProfile) =>
-        void (p.offices[0]!.hours.monday = { opens: "25:00", closes: "26:00" }),
+      (p: CompanyProfile) => {
+        p.offices[0]!.hours.monday = { opens: "25:00", closes: "26:00" };
+      },
       "offices.0.hours.monday.opens",
       "Monday: opening time must be HH:MM (24-hour)",
     ],
     [
       "closing before opening",
-      (p: CompanyProfile) =>
-        void (p.offices[1]!.hours.saturday = { opens: "14:00", closes: "10:00" }),
+      (p: CompanyProfile) => {
+        p.offices[1]!.hours.saturday = { opens: "14:00", closes: "10:00" };
+      },
       "offices.1.hours.saturday.closes",
       "Saturday: closing time must be after opening time",
     ],
     [
       "two offices with one name",
-      (p: CompanyProfile) => void (p.offices[1]!.name = "headquarters"),
+      (p: CompanyProfile) => {
+        p.offices[1]!.name = "headquarters";
+      },
       "offices.1.name",
       'Another office is already named "headquarters"',
     ],
     [
       "two headquarters",
-      (p: CompanyProfile) => void (p.offices[1]!.headquarters = true),
+      (p: CompanyProfile) => {
+        p.offices[1]!.headquarters = true;
+      },
       "offices",
       "Exactly one office must be the headquarters",
     ],
     [
       "no headquarters",
-      (p: CompanyProfile) => void (p.offices[0]!.headquarters = false),
+      (p: CompanyProfile) => {
+        p.offices[0]!.headquarters = false;
+      },
       "offices",
       "Exactly one office must be the headquarters",
     ],
     [
       "no office",
-      (p: CompanyProfile) => void (p.offices = []),
+      (p: CompanyProfile) => {
+        p.offices = [];
+      },
       "offices",
       "Give at least one office",
     ],
     [
       "no state served",
-      (p: CompanyProfile) => void (p.statesServed = []),
+      (p: CompanyProfile) => {
+        p.statesServed = [];
+      },
       "statesServed",
       "Give at least one state served",
     ],
     [
       "a missing license name",
-      (p: CompanyProfile) => void (p.licenses[0]!.name = ""),
+      (p: CompanyProfile) => {
+        p.licenses[0]!.name = "";
+      },
       "licenses.0.name",
       "License name is required",
     ],
     [
       "a bad lead inbox",
-      (p: CompanyProfile) => void (p.leadInbox = "leads"),
+      (p: CompanyProfile) => {
+        p.leadInbox = "leads";
+      },
       "leadInbox",
       "Lead inbox must be one e-mail address",
     ],
