@@ -6,7 +6,7 @@ import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { company as site } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";
@@ -16,6 +16,7 @@ const software = site.software.name;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/pricing",
     title: `${software} Pricing`,
     description: `Request pricing for ${software}, contractor management software for electrical, telecom, construction and utility contractors. A custom quote within 24 hours and an optional demo.`,

@@ -9,6 +9,7 @@ import { services } from "~/site/content";
 import {
   breadcrumbJsonLd,
   type Crumb,
+  companyNameFromMatches,
   originFromMatches,
   pageMeta,
   serviceJsonLd,
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFromMatches(matches);
   return pageMeta({
     origin,
+    companyName: companyNameFromMatches(matches),
     path: servicePath(service.slug),
     title: service.title,
     description: service.metaDescription,
