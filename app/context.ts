@@ -1,3 +1,4 @@
+import type { CompanyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { ServerConfig } from "../server/config";
 import type { Secrets } from "../server/secrets";
@@ -17,6 +18,8 @@ export interface AppContext {
   config: ServerConfig;
   secrets: Secrets;
   settings: PublicSettings;
+  /** The company profile as this process knows it now (edited at /admin/company). */
+  company: CompanyStore;
   /** The per-request nonce of the Content-Security-Policy. */
   nonce: string;
   /**

@@ -56,6 +56,7 @@ export default [
   route("account/forgot-password", "auth/routes/forgot-password.tsx"),
   route("logout", "auth/routes/logout.tsx"),
   route("admin/people", "auth/routes/admin-people.tsx"),
+  route("admin/company", "company/routes/admin-company.tsx"),
   route("admin/audit", "audit/routes/admin-audit.tsx"),
   route("admin/progress", "onboarding/routes/admin-progress.tsx"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),

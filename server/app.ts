@@ -9,6 +9,7 @@ import {
   createRequestHandler as createDocumentHandler,
   type ServerBuild,
 } from "react-router";
+import type { CompanyStore } from "~/company/store.server";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { clientLimitKey } from "~/limits/client-address";
@@ -36,6 +37,7 @@ export interface AppDependencies {
   log: Logger;
   database: DatabaseHandle;
   settings: PublicSettings;
+  company: CompanyStore;
   /** The React Router build, or a loader of it (development reloads it on every request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware serves source modules and hot updates. */
@@ -67,6 +69,7 @@ export function createApp(deps: AppDependencies): App {
     config,
     secrets: deps.secrets,
     settings: deps.settings,
+    company: deps.company,
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     keepPrivate: () => keepAnswerPrivate(res),
@@ -75,6 +78,8 @@ export function createApp(deps: AppDependencies): App {
     deps.devMiddleware || typeof build === "function"
       ? undefined
       : keptInMemory(deps, build, loadContextForEveryone(deps));
+  // A saved profile (here, or seen by the version poll) shows on the next request of every page.
+  if (inMemory) deps.company.onChange(() => inMemory.pages.invalidate());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -195,6 +200,7 @@ function loadContextForEveryone(deps: AppDependencies): AppLoadContext {
     config: deps.config,
     secrets: deps.secrets,
     settings: deps.settings,
+    company: deps.company,
     nonce: PRERENDER_NONCE,
     clientAddress: "127.0.0.1",
     // Rendered without cookies, so no session is ever read; if one were, the page would differ

@@ -105,6 +105,10 @@ const envSchema = z.object({
     .default("info"),
   TRUST_PROXY: trustProxySchema,
   QUOTE_FORM_URL: optional(webAddress("QUOTE_FORM_URL")),
+  /** A JSON company profile a fresh install starts from, instead of the example (README). */
+  COMPANY_PROFILE_FILE: optional(
+    z.string().max(4096, "COMPANY_PROFILE_FILE must be a file path of at most 4096 characters"),
+  ),
   /** Days without onboarding progress before a hire is reminded, and between two reminders. */
   ONBOARDING_REMINDER_DAYS: wholeNumber("ONBOARDING_REMINDER_DAYS", 1, 365).default(3),
   /** Submissions of each lead form allowed per client address in 15 minutes. */

@@ -2,18 +2,32 @@ import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
+import { type CompanyProfile, exampleProfile } from "~/company/profile";
+import { initialProfile } from "~/company/profile.server";
+import { openCompanyStore } from "~/company/store.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type ServerConfig } from "./config";
 import { openConfiguredDatabase, pidFile } from "./database";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A save on another process shows here within this (plus a page render): under 5 seconds. */
+const PROFILE_POLL_MS = 2_000;
+
+/** The example profile, with the quote form and lead inbox a deployment already configured. */
+function startingProfile(config: ServerConfig): CompanyProfile {
+  return {
+    ...exampleProfile,
+    quoteFormUrl: config.env.QUOTE_FORM_URL ?? exampleProfile.quoteFormUrl,
+    leadInbox: config.env.COMPANY_INBOX ?? exampleProfile.leadInbox,
+  };
+}
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +39,15 @@ async function main() {
   log.info({ database: database.kind }, "database ready");
   const pid = pidFile(config);
   pid.write();
+
+  const company = await openCompanyStore(
+    database.db,
+    await initialProfile(config.env.COMPANY_PROFILE_FILE, startingProfile(config)),
+  );
+  // Another process sharing the database may save the profile: its version is polled.
+  const stopWatchingProfile = company.watch(PROFILE_POLL_MS, (error) =>
+    log.warn({ err: error }, "company profile version check failed; trying again"),
+  );
 
   const setupLink = await adminSetupLink({ database, config, secrets });
   if (setupLink) {
@@ -47,6 +70,7 @@ async function main() {
     secrets,
     log,
     database,
+    company,
     settings: { quoteFormUrl: config.env.QUOTE_FORM_URL ?? DEFAULT_QUOTE_FORM_URL },
     build,
     devMiddleware,
@@ -75,6 +99,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      stopWatchingProfile();
       await Promise.allSettled(workers.map((stop) => stop()));
       await database.close();
       pid.remove();

@@ -6,6 +6,7 @@ const adminLinks = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/integrations", label: "Integrations" },
+  { to: "/admin/company", label: "Company" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit Log" },
 ];

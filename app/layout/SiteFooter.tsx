@@ -1,11 +1,13 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
+import { useCompany } from "~/company/CompanyContext";
 import { Island } from "~/islands/Island";
-import { company, formatAddress } from "~/site/company";
+import { formatAddress, company as site } from "~/site/company";
 import { navItems, services } from "~/site/content";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 
 export function SiteFooter() {
+  const company = useCompany();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-200">
@@ -13,10 +15,10 @@ export function SiteFooter() {
         <div className="mb-12 flex flex-col gap-4 rounded-xl border border-navy-700 bg-navy-900 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">
-              {company.software.tagline}
+              {site.software.tagline}
             </p>
             <p className="mt-1 text-lg font-semibold text-white">
-              Run estimates, jobs, crews and invoices in one place with {company.software.name}.
+              Run estimates, jobs, crews and invoices in one place with {site.software.name}.
             </p>
           </div>
           <div className="flex shrink-0 gap-3">
@@ -24,7 +26,7 @@ export function SiteFooter() {
               href="/features"
               className="rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-accent-300"
             >
-              Explore {company.software.name}
+              Explore {site.software.name}
             </SiteLink>
             <SiteLink
               href="/pricing"
@@ -37,10 +39,10 @@ export function SiteFooter() {
 
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Logo inverted />
+            <Logo shortName={company.shortName} inverted />
             <p className="mt-4 text-sm leading-relaxed">
               Licensed electrical, telecommunications, low-voltage and general contractor serving
-              California and Florida since {company.founded}.
+              California and Florida since {site.founded}.
             </p>
             <p className="mt-3 text-xs text-navy-300">Licenses: {company.licenses.join(", ")}</p>
           </div>

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { CompanyFacts } from "~/company/facts";
 import { TrialForm } from "~/leads/TrialForm";
-import { company, QUOTE_PATH } from "~/site/company";
+import { QUOTE_PATH } from "~/site/company";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
 import { timings } from "~/site/timings";
 import { useHoverMenu, useScrolledPast } from "~/ui/hooks";
@@ -12,7 +13,9 @@ import { SiteLink } from "~/ui/SiteLink";
  * The announcement bar and the fixed navigation bar above every page. An island on the public
  * pages (app/islands), so it links with plain anchors and gets the path as a prop.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export type HeaderFacts = Pick<CompanyFacts, "name" | "shortName" | "phone" | "licenses">;
+
+export function SiteHeader({ pathname, company }: { pathname: string; company: HeaderFacts }) {
   const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);
   const solid = scrolled || pathname !== "/";
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -28,10 +31,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         solid || mobileOpen ? "bg-white text-navy-900 shadow-md" : "bg-transparent text-white"
       }`}
     >
-      <Banner />
+      <Banner company={company} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.25rem]">
         <a href="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
-          <Logo inverted={!(solid || mobileOpen)} />
+          <Logo shortName={company.shortName} inverted={!(solid || mobileOpen)} />
         </a>
 
         <nav aria-label="Main" className="hidden xl:block">
@@ -85,7 +88,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 const navLinkClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5";
 
-function Banner() {
+function Banner({ company }: { company: HeaderFacts }) {
   return (
     <div className="bg-navy-950 text-navy-100">
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-x-4 px-4 text-xs sm:justify-between sm:px-6">

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "~/site/company";
+import { useCompany } from "~/company/CompanyContext";
 import { PageHero } from "~/ui/PageHero";
 
 /** The month both legal pages were last revised; a change gets a new date here. */
@@ -98,6 +98,7 @@ export function LegalList({ items }: { items: React.ReactNode[] }) {
 
 /** The company's postal and phone contact, as the legal pages give it. */
 export function LegalContactBlock({ emergency = false }: { emergency?: boolean }) {
+  const company = useCompany();
   const headquarters = company.offices[0];
   return (
     <address className="rounded-xl border border-slate-200 bg-slate-50 p-6 not-italic">

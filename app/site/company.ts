@@ -1,7 +1,9 @@
 /**
- * Company facts, in one place: every page reads them from here. Values not known yet
- * (docs/product.md#overview: phone numbers, e-mail addresses, street addresses, the company's name) are placeholders
- * that are plainly placeholders: the 555-01xx range and example.com are reserved for fiction.
+ * Company facts that are not yet read from the company profile (app/company, edited at
+ * /admin/company; docs/decisions/0019): the founding year and the software's name, and the
+ * example values still read by the JSON-LD, page titles, legal texts and e-mails until they move
+ * to the profile. Pages that show the company's contact details read `useCompany()` instead.
+ * Values are placeholders that are plainly placeholders: 555-01xx and example.com are fiction.
  */
 export const company = {
   name: "Example Electric & Contracting",

@@ -53,6 +53,17 @@ export function originFromMatches(
   return typeof root?.origin === "string" && root.origin ? root.origin : FALLBACK_ORIGIN;
 }
 
+/** The company's name in the profile the root loader read (app/company), for titles and tags. */
+export function companyNameFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { company?: { name?: unknown } }
+    | undefined;
+  const name = root?.company?.name;
+  return typeof name === "string" && name ? name : company.name;
+}
+
 export type JsonLd = Record<string, unknown>;
 
 export interface PageSeo {
@@ -61,21 +72,30 @@ export interface PageSeo {
   path: string;
   /** The page's own name; the company name is appended as everywhere else. */
   title: string;
+  /** The profile's company name (`companyNameFromMatches`); the example's when not given. */
+  companyName?: string;
   description: string;
   jsonLd?: JsonLd[];
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
-export function pageMeta({ origin, path, title, description, jsonLd = [] }: PageSeo) {
+export function pageMeta({
+  origin,
+  path,
+  title,
+  companyName = company.name,
+  description,
+  jsonLd = [],
+}: PageSeo) {
   const url = absoluteUrl(origin, path);
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, companyName);
   const image = absoluteUrl(origin, SOCIAL_IMAGE.path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: companyName },
     { property: "og:locale", content: "en_US" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -1,6 +1,9 @@
 import { company } from "./company";
 
-/** "Page | Company": every document title is built the same way. */
-export function pageTitle(page?: string): string {
-  return page ? `${page} | ${company.name}` : company.name;
+/**
+ * "Page | Company": every document title is built the same way. Public pages pass the name of the
+ * company profile (`companyNameFromMatches`); admin pages keep the example's until they do too.
+ */
+export function pageTitle(page?: string, companyName: string = company.name): string {
+  return page ? `${page} | ${companyName}` : companyName;
 }

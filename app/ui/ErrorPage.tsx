@@ -1,4 +1,4 @@
-import { company } from "~/site/company";
+import { useCompany } from "~/company/CompanyContext";
 import { pageTitle } from "~/site/titles";
 import { SiteLink } from "~/ui/SiteLink";
 
@@ -20,6 +20,7 @@ const texts: Record<number, { title: string; body: string }> = {
 
 /** The designed error page: a clear message and ways on, never a stack trace in production. */
 export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+  const company = useCompany();
   const text = texts[status] ?? {
     title: "Something went wrong",
     body: "An unexpected error occurred on our side. Please try again in a moment.",

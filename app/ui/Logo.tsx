@@ -1,5 +1,3 @@
-import { company } from "~/site/company";
-
 export function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
@@ -19,7 +17,8 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The mark and the company's short name (passed in: the header island has no context). */
+export function Logo({ shortName, inverted = false }: { shortName: string; inverted?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
@@ -27,7 +26,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span
           className={`text-base font-bold tracking-tight ${inverted ? "text-white" : "text-navy-900"}`}
         >
-          {company.shortName}
+          {shortName}
         </span>
         <span
           className={`text-[11px] font-medium uppercase tracking-[0.14em] ${inverted ? "text-navy-200" : "text-slate-500"}`}

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { exampleProfile } from "~/company/profile";
+import { companyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { loadConfig } from "../../server/config";
@@ -25,6 +27,7 @@ export function testContext(
     config: testConfig(env),
     secrets: testSecrets,
     settings: { quoteFormUrl: DEFAULT_QUOTE_FORM_URL },
+    company: companyStore(database.db, { profile: exampleProfile, version: 0 }),
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
     keepPrivate: () => {},

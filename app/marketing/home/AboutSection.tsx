@@ -1,9 +1,11 @@
-import { company } from "~/site/company";
+import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/site/company";
 import { aboutHighlights, stats } from "~/site/content";
 import { timings } from "~/site/timings";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
 export function AboutSection() {
+  const company = useCompany();
   return (
     <RevealSection id="about" labelledBy="about-title" className="bg-white px-4 py-24 sm:px-6">
       {
@@ -11,8 +13,8 @@ export function AboutSection() {
           <SectionHeading
             id="about-title"
             eyebrow="About Us"
-            title={`Trusted contractors since ${company.founded}`}
-            intro={`For over ${company.yearsOfExperience.replace("+", "")} years we have designed, installed and supported the power, cabling and systems that businesses and public agencies in ${company.states.join(" and ")} depend on.`}
+            title={`Trusted contractors since ${site.founded}`}
+            intro={`For over ${site.yearsOfExperience.replace("+", "")} years we have designed, installed and supported the power, cabling and systems that businesses and public agencies in ${company.states.join(" and ")} depend on.`}
           />
           <div className="grid gap-6 md:grid-cols-3">
             {aboutHighlights.map((highlight) => (

@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useCompany } from "~/company/CompanyContext";
 import type { FormResult } from "~/forms/result";
 import { Island } from "~/islands/Island";
-import { company, formatAddress } from "~/site/company";
+import { formatAddress, company as site } from "~/site/company";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {
+  const company = useCompany();
   return (
     <RevealSection
       id="contact"
@@ -76,7 +78,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
                   </tbody>
                 </table>
                 <p className="mt-4 rounded-md bg-accent-400/15 px-3 py-2 text-sm font-medium text-navy-900">
-                  {company.supportHours}
+                  {site.supportHours}
                 </p>
               </div>
             </div>

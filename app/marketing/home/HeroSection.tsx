@@ -1,9 +1,11 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "~/site/company";
+import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/site/company";
 import { timings } from "~/site/timings";
 
 export function HeroSection() {
+  const company = useCompany();
   return (
     <section
       id="home"
@@ -22,13 +24,13 @@ export function HeroSection() {
       <div className="mx-auto flex min-h-[calc(100svh-1rem)] max-w-7xl flex-col justify-center px-4 pb-20 pt-36 sm:px-6 lg:pt-40">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-accent-400/40 bg-accent-400/10 px-3 py-1 text-sm font-semibold text-accent-300">
           <ShieldCheck className="size-4" aria-hidden="true" />
-          Since {company.founded}
+          Since {site.founded}
         </p>
         <h1
           id="hero-title"
           className="mt-6 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl"
         >
-          {company.yearsOfExperience} years of experience powering and connecting{" "}
+          {site.yearsOfExperience} years of experience powering and connecting{" "}
           <span className="text-accent-400">California and Florida</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">

@@ -17,7 +17,7 @@ import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, features, figures } from "~/marketing/features-content";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/features";
@@ -27,6 +27,7 @@ const software = company.software.name;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/features",
     title: "Software Solutions",
     description: `${software} contractor management software for electrical, telecom, construction and utility contractors: estimating, jobs, orders, scheduling, billing, expenses and analytics in one place. 7-day free trial.`,

@@ -2,13 +2,14 @@ import { BadgeCheck, Banknote, FileText, ShieldCheck } from "lucide-react";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/general-contractors";
 
 /** Served at /team/general-contractors and its alias /employees/gcs. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/team/general-contractors",
     title: "General Contractors",
     description: `The ${company.name} portal for general contractors: W-9, DIR registration, insurance coverage and limits, and payment remittance details.`,

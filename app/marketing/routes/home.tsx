@@ -6,13 +6,19 @@ import { HeroSection } from "~/marketing/home/HeroSection";
 import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
-import { localBusinessJsonLd, originFromMatches, pageMeta } from "~/site/seo";
+import {
+  companyNameFromMatches,
+  localBusinessJsonLd,
+  originFromMatches,
+  pageMeta,
+} from "~/site/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
   return pageMeta({
     origin,
+    companyName: companyNameFromMatches(matches),
     path: "/",
     title: "Home",
     description:

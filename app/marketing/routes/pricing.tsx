@@ -1,20 +1,22 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useCompany } from "~/company/CompanyContext";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
-import { company } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { company as site } from "~/site/company";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";
 
-const software = company.software.name;
+const software = site.software.name;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/pricing",
     title: `${software} Pricing`,
     description: `Request pricing for ${software}, contractor management software for electrical, telecom, construction and utility contractors. A custom quote within 24 hours and an optional demo.`,
@@ -48,10 +50,11 @@ const nextSteps = [
 export const handle = ISLANDS_PAGE;
 
 export default function PricingPage({ actionData }: Route.ComponentProps) {
+  const company = useCompany();
   const weekdays = company.hours[0];
   return (
     <>
-      <PageHero eyebrow={`${software} · ${company.software.tagline}`} title={`${software} Pricing`}>
+      <PageHero eyebrow={`${software} · ${site.software.tagline}`} title={`${software} Pricing`}>
         <p>
           Every contractor runs differently. Tell us about your company and we will send a quote
           built for your crews, within 24 hours.
@@ -122,10 +125,12 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
                   {company.phone.display}
                 </a>
               </p>
-              <p className="mt-3 flex items-center gap-2 text-slate-700">
-                <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                {weekdays.days} {weekdays.time}
-              </p>
+              {weekdays ? (
+                <p className="mt-3 flex items-center gap-2 text-slate-700">
+                  <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {weekdays.days} {weekdays.time}
+                </p>
+              ) : null}
             </RevealPanel>
 
             <RevealPanel

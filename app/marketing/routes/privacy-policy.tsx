@@ -1,12 +1,13 @@
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
 import { company } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/privacy-policy",
     title: "Privacy Policy",
     description: `How ${company.name} collects, uses, keeps, protects and shares the information you give us through this website, and the choices you have.`,

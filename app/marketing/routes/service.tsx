@@ -1,14 +1,15 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useCompany } from "~/company/CompanyContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { QuoteLink } from "~/marketing/QuoteLink";
 import { findServicePage, type ServicePage, slugFromPathname } from "~/marketing/services-content";
-import { company } from "~/site/company";
 import { services } from "~/site/content";
 import {
   breadcrumbJsonLd,
   type Crumb,
+  companyNameFromMatches,
   originFromMatches,
   pageMeta,
   serviceJsonLd,
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFromMatches(matches);
   return pageMeta({
     origin,
+    companyName: companyNameFromMatches(matches),
     path: servicePath(service.slug),
     title: service.title,
     description: service.metaDescription,
@@ -274,6 +276,7 @@ function Industries({ service }: { service: ServicePage }) {
 }
 
 function QuoteBand() {
+  const company = useCompany();
   return (
     <section aria-labelledby="quote-band-title" className="bg-slate-50 px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm lg:flex-row lg:items-center lg:justify-between">

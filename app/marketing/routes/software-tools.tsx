@@ -5,7 +5,7 @@ import { TrialForm } from "~/leads/TrialForm";
 import { type Feature, featureHref, features } from "~/marketing/features-content";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/software-tools";
 
@@ -14,6 +14,7 @@ const software = company.software.name;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/software-tools",
     title: "Software Tools",
     description: `The ten tools of ${software} at a glance: estimation, jobs, orders, agreements, scheduling, financial, expenses, analytics, customers and support for contractors. Start a 7-day free trial.`,

@@ -2,13 +2,14 @@ import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { company } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/subcontractors";
 
 /** Served at /team/subcontractors and its alias /employees/subcontractors. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/team/subcontractors",
     title: "Subcontractors",
     description: `The ${company.name} subcontractor portal: insurance certificate, labor compliance, bond and billing requirements for subcontractors on our projects.`,

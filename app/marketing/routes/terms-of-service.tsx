@@ -1,12 +1,13 @@
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
 import { company } from "~/site/company";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/terms-of-service",
     title: "Terms of Service",
     description: `The terms that govern electrical, cabling, utility, automation, POS and general contracting services from ${company.name}: standards, payment, warranties, liability and disputes.`,

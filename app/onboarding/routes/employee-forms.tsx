@@ -4,7 +4,7 @@ import { readForm } from "~/forms/form.server";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
 import { onboardingMessages } from "~/site/messages";
-import { originFromMatches, pageMeta } from "~/site/seo";
+import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import { mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";
@@ -22,6 +22,7 @@ import type { Route } from "./+types/employee-forms";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
     path: "/team/employees",
     title: onboardingMessages.pageTitle,
     description:

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The company profile: one row (id 1). `version` rises by one on every save, so that each
+ * server process can tell cheaply whether the pages it keeps are still current.
+ */
+export const companyProfile = pgTable(
+  "company_profile",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+    profile: jsonb("profile").$type<unknown>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],
+);

@@ -1,0 +1,158 @@
+import {
+  type CompanyProfile,
+  exampleProfile,
+  type Office,
+  WEEKDAYS,
+  type Weekday,
+  type WeekHours,
+} from "./profile";
+
+/**
+ * The profile as pages show it: phone numbers with their `tel:` form, offices with their hours
+ * grouped into rows ("Monday-Friday 9:00 AM-5:00 PM"), licenses as one label each. Plain data,
+ * so it travels in loader data and island props.
+ */
+
+export interface HoursRow {
+  /** "Monday-Friday" */
+  days: string;
+  /** "Mon-Fri" */
+  short: string;
+  /** "9:00 AM-5:00 PM", or "Closed" */
+  time: string;
+}
+
+export interface Phone {
+  display: string;
+  tel: string;
+}
+
+export interface OfficeFacts {
+  id: string;
+  label: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  phone: Phone;
+  hours: HoursRow[];
+  headquarters: boolean;
+}
+
+export interface CompanyFacts {
+  name: string;
+  shortName: string;
+  tagline: string;
+  states: string[];
+  phone: Phone;
+  supportExtension: string;
+  fax: Phone;
+  emergencyPhone: Phone;
+  email: string;
+  hr: { email: string; phone: string; extension: string };
+  /** The headquarters first. */
+  offices: OfficeFacts[];
+  licenses: string[];
+  /** The headquarters' hours. */
+  hours: HoursRow[];
+  socialLinks: { label: string; url: string }[];
+  quoteFormUrl: string;
+}
+
+/** `tel:` form of a displayed number: its digits, with +1 for a ten-digit North American one. */
+export function telOf(display: string): string {
+  const digits = display.replace(/\D/g, "");
+  if (display.trim().startsWith("+")) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : digits;
+}
+
+const phone = (display: string): Phone => ({ display, tel: telOf(display) });
+
+const DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
+  monday: { long: "Monday", short: "Mon" },
+  tuesday: { long: "Tuesday", short: "Tue" },
+  wednesday: { long: "Wednesday", short: "Wed" },
+  thursday: { long: "Thursday", short: "Thu" },
+  friday: { long: "Friday", short: "Fri" },
+  saturday: { long: "Saturday", short: "Sat" },
+  sunday: { long: "Sunday", short: "Sun" },
+};
+
+/** "09:00" → "9:00 AM", "17:30" → "5:30 PM". */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+function timeOf(hours: WeekHours[Weekday]): string {
+  return hours ? `${clockTime(hours.opens)}-${clockTime(hours.closes)}` : "Closed";
+}
+
+/** Consecutive weekdays with the same hours share one row. */
+export function hoursRows(week: WeekHours): HoursRow[] {
+  const rows: { first: Weekday; last: Weekday; time: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const time = timeOf(week[day]);
+    const previous = rows.at(-1);
+    if (previous && previous.time === time) previous.last = day;
+    else rows.push({ first: day, last: day, time });
+  }
+  return rows.map(({ first, last, time }) => ({
+    days:
+      first === last ? DAY_NAMES[first].long : `${DAY_NAMES[first].long}-${DAY_NAMES[last].long}`,
+    short:
+      first === last
+        ? DAY_NAMES[first].short
+        : `${DAY_NAMES[first].short}-${DAY_NAMES[last].short}`,
+    time,
+  }));
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "office";
+
+function officeFacts(office: Office): OfficeFacts {
+  return {
+    id: slug(office.name),
+    label: office.name,
+    street: office.street,
+    city: office.city,
+    region: office.state,
+    postalCode: office.zip,
+    phone: phone(office.phone),
+    hours: hoursRows(office.hours),
+    headquarters: office.headquarters,
+  };
+}
+
+export function companyFacts(profile: CompanyProfile): CompanyFacts {
+  const offices = [...profile.offices]
+    .sort((a, b) => Number(b.headquarters) - Number(a.headquarters))
+    .map(officeFacts);
+  return {
+    name: profile.legalName,
+    shortName: profile.shortName,
+    tagline: profile.tagline,
+    states: profile.statesServed,
+    phone: phone(profile.mainPhone),
+    supportExtension: profile.aboutExtension,
+    fax: phone(profile.fax),
+    emergencyPhone: phone(profile.emergencyPhone),
+    email: profile.email,
+    hr: { email: profile.hrEmail, phone: profile.mainPhone, extension: profile.hrExtension },
+    offices,
+    licenses: profile.licenses.map((license) =>
+      license.number ? `${license.name} #${license.number}` : license.name,
+    ),
+    hours: offices[0]?.hours ?? [],
+    socialLinks: profile.socialLinks,
+    quoteFormUrl: profile.quoteFormUrl,
+  };
+}
+
+export const exampleFacts = companyFacts(exampleProfile);

@@ -1,0 +1,192 @@
+import { readTextFields } from "~/forms/form.server";
+import type { FieldErrors, FormValues } from "~/forms/result";
+import {
+  type CompanyProfile,
+  companyProfileSchema,
+  LIMITS,
+  profileErrors,
+  WEEKDAYS,
+} from "./profile";
+
+/**
+ * The admin form of the profile, without JavaScript: inputs are named by their path in the
+ * profile (`offices.0.hours.monday.opens`), so an error's path is the name of the field it is
+ * shown beside. Repeatable groups (offices, licenses, social links) are rows; a blank row adds
+ * nothing, a ticked "remove" drops its row.
+ */
+
+export const SCALAR_FIELDS = [
+  "legalName",
+  "shortName",
+  "tagline",
+  "mainPhone",
+  "fax",
+  "emergencyPhone",
+  "aboutExtension",
+  "email",
+  "hrEmail",
+  "hrExtension",
+  "quoteFormUrl",
+  "leadInbox",
+] as const;
+
+const OFFICE_TEXT = ["name", "street", "city", "state", "zip", "phone"] as const;
+const LICENSE_TEXT = ["name", "number"] as const;
+const SOCIAL_TEXT = ["label", "url"] as const;
+
+/** Blank rows the form offers after the filled ones, for adding. */
+export const BLANK_ROWS = { offices: 1, licenses: 2, socialLinks: 2 } as const;
+
+export type Group = "offices" | "licenses" | "socialLinks";
+
+/** Every input name of a group's row `index`. */
+function rowFieldNames(group: Group, index: number): string[] {
+  const prefix = `${group}.${index}`;
+  if (group === "licenses") return LICENSE_TEXT.map((f) => `${prefix}.${f}`);
+  if (group === "socialLinks") return SOCIAL_TEXT.map((f) => `${prefix}.${f}`);
+  return [
+    ...OFFICE_TEXT.map((f) => `${prefix}.${f}`),
+    ...WEEKDAYS.flatMap((day) => [`${prefix}.hours.${day}.opens`, `${prefix}.hours.${day}.closes`]),
+  ];
+}
+
+/** Rows the form may carry per group: the limit plus the blank ones (more are ignored). */
+const maxRows = (group: Group) => LIMITS[group] + BLANK_ROWS[group];
+
+/** All names the form is read with: nothing else in the body is looked at. */
+export function formFieldNames(): string[] {
+  const names: string[] = [...SCALAR_FIELDS, "statesServed", "headquarters"];
+  for (const group of ["offices", "licenses", "socialLinks"] as const) {
+    for (let index = 0; index < maxRows(group); index++) {
+      names.push(...rowFieldNames(group, index), `${group}.${index}.remove`);
+    }
+  }
+  return names;
+}
+
+export interface ReadProfileForm {
+  /** What was typed, by input name: given back on an error. */
+  values: FormValues;
+  result: { ok: true; profile: CompanyProfile } | { ok: false; errors: FieldErrors };
+}
+
+/** Reads and checks the admin form: the profile to save, or the errors by input name. */
+export function readProfileForm(form: FormData): ReadProfileForm {
+  const values = readTextFields(form, formFieldNames());
+  const rows = {
+    offices: keptRows(values, "offices"),
+    licenses: keptRows(values, "licenses"),
+    socialLinks: keptRows(values, "socialLinks"),
+  };
+  const candidate = {
+    ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, values[name]])),
+    statesServed: (values.statesServed ?? "")
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    offices: rows.offices.map((index) => officeOf(values, index)),
+    licenses: rows.licenses.map((index) => ({
+      name: values[`licenses.${index}.name`],
+      number: values[`licenses.${index}.number`],
+    })),
+    socialLinks: rows.socialLinks.map((index) => ({
+      label: values[`socialLinks.${index}.label`],
+      url: values[`socialLinks.${index}.url`],
+    })),
+  };
+  const parsed = companyProfileSchema.safeParse(candidate);
+  if (parsed.success) return { values, result: { ok: true, profile: parsed.data } };
+  return { values, result: { ok: false, errors: inputErrors(profileErrors(parsed.error), rows) } };
+}
+
+/** Indexes of the rows to keep: not blank, not marked for removal. */
+function keptRows(values: Record<string, string>, group: Group): number[] {
+  const kept: number[] = [];
+  for (let index = 0; index < maxRows(group); index++) {
+    if (values[`${group}.${index}.remove`]) continue;
+    if (rowFieldNames(group, index).every((name) => !values[name]?.trim())) continue;
+    kept.push(index);
+  }
+  return kept;
+}
+
+function officeOf(values: Record<string, string>, index: number) {
+  const prefix = `offices.${index}`;
+  const field = (name: string) => values[`${prefix}.${name}`] ?? "";
+  return {
+    ...Object.fromEntries(OFFICE_TEXT.map((name) => [name, field(name)])),
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => {
+        const opens = field(`hours.${day}.opens`).trim();
+        const closes = field(`hours.${day}.closes`).trim();
+        // Both empty: closed that day. One alone is refused by the schema, beside its field.
+        return [day, opens || closes ? { opens, closes } : null];
+      }),
+    ),
+    headquarters: values.headquarters === String(index),
+  };
+}
+
+/**
+ * Schema paths count kept rows; inputs count rows as shown. `offices.1.name` of the profile is
+ * the second kept row, which may be row 2 of the form when row 1 was removed.
+ */
+function inputErrors(errors: FieldErrors, rows: Record<Group, number[]>): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [group, position, ...rest] = path.split(".");
+    let name = path;
+    if (group === "statesServed") name = "statesServed";
+    else if (group && group in rows && position !== undefined && /^\d+$/.test(position)) {
+      const row = rows[group as Group][Number(position)];
+      name = [group, String(row), ...rest].join(".");
+    }
+    mapped[name] ??= message;
+  }
+  return mapped;
+}
+
+/** The form's values for a stored profile. */
+export function profileFormValues(profile: CompanyProfile): FormValues {
+  const values: FormValues = {
+    ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, profile[name]])),
+    statesServed: profile.statesServed.join("\n"),
+    headquarters: String(profile.offices.findIndex((office) => office.headquarters)),
+  };
+  profile.offices.forEach((office, index) => {
+    for (const name of OFFICE_TEXT) values[`offices.${index}.${name}`] = office[name];
+    for (const day of WEEKDAYS) {
+      values[`offices.${index}.hours.${day}.opens`] = office.hours[day]?.opens ?? "";
+      values[`offices.${index}.hours.${day}.closes`] = office.hours[day]?.closes ?? "";
+    }
+  });
+  profile.licenses.forEach((license, index) => {
+    values[`licenses.${index}.name`] = license.name;
+    values[`licenses.${index}.number`] = license.number;
+  });
+  profile.socialLinks.forEach((link, index) => {
+    values[`socialLinks.${index}.label`] = link.label;
+    values[`socialLinks.${index}.url`] = link.url;
+  });
+  return values;
+}
+
+/** How many rows of a group the form shows: the filled ones (as typed) plus the blank ones. */
+export function rowCount(values: FormValues, group: Group): number {
+  let filled = 0;
+  for (let index = 0; index < maxRows(group); index++) {
+    if (rowFieldNames(group, index).some((name) => values[name]?.trim())) filled = index + 1;
+  }
+  return Math.min(filled + BLANK_ROWS[group], maxRows(group));
+}
+
+export type FormRows = Record<Group, number>;
+
+/** Rows per group for the values shown. */
+export function formRows(values: FormValues): FormRows {
+  return {
+    offices: rowCount(values, "offices"),
+    licenses: rowCount(values, "licenses"),
+    socialLinks: rowCount(values, "socialLinks"),
+  };
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "~/audit/audit.schema";
+import { adminCookie, employeeCookie, withCookie } from "../../tests/support/accounts";
+import { useTestDatabase } from "../../tests/support/database";
+import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
+import type { ProfilePageData } from "./admin.server";
+import { companyProfile } from "./company.schema";
+import { exampleProfile } from "./profile";
+import {
+  ensureProfile,
+  initialProfile,
+  readProfileVersion,
+  readStoredProfile,
+} from "./profile.server";
+import { profileFormValues } from "./profile-form.server";
+import { action, loader } from "./routes/admin-company";
+import { openCompanyStore } from "./store.server";
+
+const database = useTestDatabase();
+const actor = { id: "admin-id", email: "admin@example.com" };
+
+// Each test starts as a fresh install: no profile stored yet.
+beforeEach(async () => {
+  await database().db.delete(companyProfile);
+});
+
+function writeJson(content: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "profile-")), "company.json");
+  writeFileSync(file, content);
+  return file;
+}
+
+describe("storing the company profile", () => {
+  it("starts a fresh install from the profile given, once, at version 1", async () => {
+    const first = await ensureProfile(database().db, exampleProfile);
+    expect(first).toEqual({ profile: exampleProfile, version: 1 });
+    const other = { ...exampleProfile, legalName: "Another Name" };
+    // A second start (or a second process) keeps what is stored.
+    expect((await ensureProfile(database().db, other)).profile.legalName).toBe(
+      "Example Electric & Contracting",
+    );
+  });
+
+  it("raises the version on every save and audits what changed", async () => {
+    const store = await openCompanyStore(database().db, exampleProfile);
+    let changes = 0;
+    store.onChange(() => changes++);
+    const saved = await store.save({ ...exampleProfile, mainPhone: "(555) 010-0142" }, actor);
+    expect(saved.version).toBe(2);
+    expect(store.facts().phone).toEqual({ display: "(555) 010-0142", tel: "+15550100142" });
+    expect(changes).toBe(1);
+    expect(await readProfileVersion(database().db)).toBe(2);
+    const entries = await database().db.select().from(auditLog);
+    expect(entries).toMatchObject([
+      {
+        action: "company.profile.update",
+        actorEmail: "admin@example.com",
+        details: { version: 2, changed: ["mainPhone"] },
+      },
+    ]);
+  });
+
+  it("lets another process see a save by polling the version", async () => {
+    const here = await openCompanyStore(database().db, exampleProfile);
+    const there = await openCompanyStore(database().db, exampleProfile);
+    let seenThere = 0;
+    there.onChange(() => seenThere++);
+    expect(await there.poll()).toBe(false);
+    await here.save({ ...exampleProfile, tagline: "New tagline" }, actor);
+    expect(await there.poll()).toBe(true);
+    expect(there.facts().tagline).toBe("New tagline");
+    expect(seenThere).toBe(1);
+    expect(await there.poll()).toBe(false);
+  });
+});
+
+describe("the profile a fresh install starts from", () => {
+  it("is the example without a file", async () => {
+    expect(await initialProfile(undefined, exampleProfile)).toBe(exampleProfile);
+  });
+
+  it("is the file's profile when it passes the schema", async () => {
+    const file = writeJson(JSON.stringify({ ...exampleProfile, legalName: "Acme Power" }));
+    const profile = await initialProfile(file, exampleProfile);
+    await ensureProfile(database().db, profile);
+    expect((await readStoredProfile(database().db))?.profile.legalName).toBe("Acme Power");
+  });
+
+  it("stops the start naming the field and the reason for a wrong file", async () => {
+    const bad = structuredClone(exampleProfile);
+    bad.offices[0]!.zip = "nope";
+    await expect(initialProfile(writeJson(JSON.stringify(bad)), exampleProfile)).rejects.toThrow(
+      /COMPANY_PROFILE_FILE: .* offices\.0\.zip: ZIP must be 5 digits/,
+    );
+    await expect(initialProfile(writeJson("{ not json"), exampleProfile)).rejects.toThrow(
+      /COMPANY_PROFILE_FILE: .* is not JSON/,
+    );
+    await expect(initialProfile("/no/such/file.json", exampleProfile)).rejects.toThrow(
+      /COMPANY_PROFILE_FILE: cannot read \/no\/such\/file.json/,
+    );
+  });
+});
+
+/** The admin form as the browser posts it: the stored values, with `changes` typed over them. */
+function profilePost(changes: Record<string, string>, cookie?: string) {
+  const form = { ...profileFormValues(exampleProfile), intent: "save", ...changes };
+  return pageRequest("/admin/company", { form, ...(cookie ? { cookie } : {}) });
+}
+
+describe("/admin/company", () => {
+  it("refuses anonymous visitors and employees, and saves nothing for them", async () => {
+    const anonymous = await settle(() =>
+      action(routeArgs(profilePost({ mainPhone: "(555) 010-0142" }), database())),
+    );
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    const employee = await employeeCookie(testContext(database()));
+    for (const run of [
+      () => action(routeArgs(profilePost({ mainPhone: "(555) 010-0142" }, employee), database())),
+      () => loader(routeArgs(withCookie(pageRequest("/admin/company"), employee), database())),
+    ]) {
+      expect((await settle(run)).status).toBe(403);
+    }
+    expect(await readStoredProfile(database().db)).toBeNull();
+  });
+
+  it("saves an admin's change with its audit entry", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const answer = await settle(() =>
+      action(
+        routeArgs(
+          profilePost(
+            { mainPhone: "(555) 010-0142", "offices.0.hours.monday.closes": "18:00" },
+            cookie,
+          ),
+          database(),
+        ),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      ok: true,
+      message: "Saved: every page shows the new profile now.",
+    });
+    const stored = await readStoredProfile(database().db);
+    expect(stored?.profile.mainPhone).toBe("(555) 010-0142");
+    expect(stored?.profile.offices[0]?.hours.monday).toEqual({ opens: "09:00", closes: "18:00" });
+    const entries = await database().db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action)).toContain("company.profile.update");
+  });
+
+  it("saves nothing on an error, gives each message beside its field and keeps what was typed", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const answer = await settle(() =>
+      action(
+        routeArgs(
+          profilePost(
+            {
+              mainPhone: "(555) 010-0142",
+              tagline: "<b>bold</b>",
+              "offices.1.hours.friday.opens": "17:00",
+              "offices.1.hours.friday.closes": "09:00",
+              "offices.1.name": "Headquarters",
+            },
+            cookie,
+          ),
+          database(),
+        ),
+      ),
+    );
+    expect(answer.status).toBe(400);
+    const page = answer.body as ProfilePageData;
+    expect(page.errors).toEqual({
+      tagline: "Tagline must be plain text, without < or >",
+      "offices.1.hours.friday.closes": "Friday: closing time must be after opening time",
+      "offices.1.name": 'Another office is already named "Headquarters"',
+    });
+    expect(page.values.mainPhone).toBe("(555) 010-0142");
+    expect(page.values.tagline).toBe("<b>bold</b>");
+    expect(await readStoredProfile(database().db)).toBeNull();
+  });
+
+  it("previews without saving, and removes a row marked for removal", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const preview = await settle(() =>
+      action(
+        routeArgs(
+          profilePost(
+            { intent: "preview", "offices.1.remove": "on", "licenses.3.name": "D-Test" },
+            cookie,
+          ),
+          database(),
+        ),
+      ),
+    );
+    expect(preview.status).toBe(200);
+    const page = preview.body as ProfilePageData;
+    expect(page.preview?.offices.map((office) => office.label)).toEqual(["Headquarters"]);
+    expect(page.preview?.licenses).toContain("D-Test");
+    expect(await readStoredProfile(database().db)).toBeNull();
+  });
+});

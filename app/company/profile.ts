@@ -1,0 +1,260 @@
+import { z } from "zod";
+
+/**
+ * The company's own identity as its office edits it at /admin/company: one schema for the
+ * admin form, the JSON file a fresh install may start from (COMPANY_PROFILE_FILE) and the
+ * stored copy. Every text is bounded and plain (no markup), every address http(s).
+ */
+
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const LIMITS = {
+  offices: 6,
+  licenses: 8,
+  states: 10,
+  socialLinks: 8,
+} as const;
+
+/** A one-line plain text: trimmed, bounded, without angle brackets (no markup, no scripts). */
+function plainText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^<>]*$/, `${label} must be plain text, without < or >`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} must be on one line`);
+}
+
+function optionalPlainText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^<>]*$/, `${label} must be plain text, without < or >`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} must be on one line`)
+    .default("");
+}
+
+function phoneNumber(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(30, `${label} must be at most 30 characters`)
+    .regex(
+      /^\+?[0-9 ().-]+$/,
+      `${label} must be a phone number: digits, spaces, ( ) - . and a leading +`,
+    )
+    .refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    }, `${label} must have 7 to 15 digits`);
+}
+
+function extension(label: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{0,6}$/, `${label} must be up to 6 digits`)
+    .default("");
+}
+
+function emailAddress(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .pipe(z.email(`${label} must be one e-mail address`));
+}
+
+function webAddress(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .pipe(
+      z.url({ protocol: /^https?$/, error: `${label} must be an http:// or https:// address` }),
+    );
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One day's opening hours: both times (24-hour HH:MM), or null when the office is closed. */
+const dayHours = (day: string) =>
+  z
+    .object({
+      opens: z.string().trim().regex(TIME, `${day}: opening time must be HH:MM (24-hour)`),
+      closes: z.string().trim().regex(TIME, `${day}: closing time must be HH:MM (24-hour)`),
+    })
+    .refine((hours) => hours.closes > hours.opens, {
+      message: `${day}: closing time must be after opening time`,
+      path: ["closes"],
+    })
+    .nullable();
+
+const capitalized = (day: Weekday) => day[0]?.toUpperCase() + day.slice(1);
+
+const weekHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(capitalized(day))])) as Record<
+    Weekday,
+    ReturnType<typeof dayHours>
+  >,
+);
+
+export const officeSchema = z.object({
+  name: plainText("Office name", 60),
+  street: plainText("Street", 120),
+  city: plainText("City", 60),
+  state: plainText("State", 40),
+  zip: z
+    .string({ error: "ZIP is required" })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "ZIP must be 5 digits, or 5+4 (12345-6789)"),
+  phone: phoneNumber("Office phone"),
+  hours: weekHours,
+  headquarters: z.boolean().default(false),
+});
+
+export const licenseSchema = z.object({
+  name: plainText("License name", 80),
+  number: optionalPlainText("License number", 40),
+});
+
+export const socialLinkSchema = z.object({
+  label: plainText("Link name", 40),
+  url: webAddress("Profile address"),
+});
+
+export const companyProfileSchema = z
+  .object({
+    legalName: plainText("Legal name", 120),
+    shortName: plainText("Short name", 60),
+    tagline: plainText("Tagline", 160),
+    mainPhone: phoneNumber("Main phone"),
+    fax: phoneNumber("Fax"),
+    emergencyPhone: phoneNumber("24/7 line"),
+    aboutExtension: extension("Extension on the About section"),
+    email: emailAddress("General e-mail"),
+    hrEmail: emailAddress("HR e-mail"),
+    hrExtension: extension("HR extension"),
+    offices: z
+      .array(officeSchema, { error: "Offices must be a list" })
+      .min(1, "Give at least one office")
+      .max(LIMITS.offices, `At most ${LIMITS.offices} offices`),
+    licenses: z
+      .array(licenseSchema, { error: "Licenses must be a list" })
+      .max(LIMITS.licenses, `At most ${LIMITS.licenses} licenses`),
+    statesServed: z
+      .array(plainText("State served", 40), { error: "States served must be a list" })
+      .min(1, "Give at least one state served")
+      .max(LIMITS.states, `At most ${LIMITS.states} states`),
+    socialLinks: z
+      .array(socialLinkSchema, { error: "Social links must be a list" })
+      .max(LIMITS.socialLinks, `At most ${LIMITS.socialLinks} social links`),
+    quoteFormUrl: webAddress("Quote form address"),
+    leadInbox: emailAddress("Lead inbox"),
+  })
+  .superRefine((profile, context) => {
+    const seen = new Set<string>();
+    profile.offices.forEach((office, index) => {
+      const key = office.name.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({
+          code: "custom",
+          message: `Another office is already named "${office.name}"`,
+          path: ["offices", index, "name"],
+        });
+      }
+      seen.add(key);
+    });
+    const headquarters = profile.offices.filter((office) => office.headquarters).length;
+    if (headquarters !== 1) {
+      context.addIssue({
+        code: "custom",
+        message: "Exactly one office must be the headquarters",
+        path: ["offices"],
+      });
+    }
+  });
+
+export type CompanyProfile = z.output<typeof companyProfileSchema>;
+export type Office = CompanyProfile["offices"][number];
+export type WeekHours = Office["hours"];
+
+/** Field path (as the admin form names its inputs, `offices.0.name`) → its first message. */
+export function profileErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const officeHours: WeekHours = {
+  monday: { opens: "09:00", closes: "17:00" },
+  tuesday: { opens: "09:00", closes: "17:00" },
+  wednesday: { opens: "09:00", closes: "17:00" },
+  thursday: { opens: "09:00", closes: "17:00" },
+  friday: { opens: "09:00", closes: "17:00" },
+  saturday: { opens: "10:00", closes: "14:00" },
+  sunday: null,
+};
+
+/**
+ * The profile a fresh install starts from: plainly fictional values (555-01xx numbers,
+ * example.com addresses), to be replaced before launch.
+ */
+export const exampleProfile: CompanyProfile = {
+  legalName: "Example Electric & Contracting",
+  shortName: "Example Electric",
+  tagline: "Licensed electrical, telecommunications, low-voltage and general contractor",
+  mainPhone: "(555) 010-0100",
+  fax: "(555) 010-0199",
+  emergencyPhone: "(555) 010-0911",
+  aboutExtension: "224",
+  email: "info@example.com",
+  hrEmail: "hr@example.com",
+  hrExtension: "205",
+  offices: [
+    {
+      name: "Headquarters",
+      street: "100 Example Avenue",
+      city: "Glendora",
+      state: "CA",
+      zip: "91741",
+      phone: "(555) 010-0100",
+      hours: officeHours,
+      headquarters: true,
+    },
+    {
+      name: "Florida Office",
+      street: "200 Example Boulevard",
+      city: "Pompano Beach",
+      state: "FL",
+      zip: "33060",
+      phone: "(555) 010-0100",
+      hours: officeHours,
+      headquarters: false,
+    },
+  ],
+  licenses: [
+    { name: "B-General Contractor", number: "" },
+    { name: "C10-Electrical", number: "" },
+    { name: "C7-Low Voltage Systems", number: "" },
+  ],
+  statesServed: ["California", "Florida"],
+  socialLinks: [],
+  quoteFormUrl: "https://forms.example.com/quote",
+  leadInbox: "info@example.com",
+};

@@ -1,0 +1,346 @@
+import { data, Form, useNavigation } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requireAdmin } from "~/auth/session.server";
+import { answerProfileForm, profilePage } from "~/company/admin.server";
+import type { CompanyFacts } from "~/company/facts";
+import { WEEKDAYS } from "~/company/profile";
+import { FormNotice } from "~/forms/FormBanner";
+import { CheckboxField, TextAreaField, TextField } from "~/forms/fields";
+import type { FieldErrors, FormValues } from "~/forms/result";
+import { pageTitle } from "~/site/titles";
+import type { Route } from "./+types/admin-company";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Company profile") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return profilePage(context.company);
+}
+
+/** Previews or saves the profile; a save shows on every public page at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, context);
+  const actor = { id: viewer.id, email: viewer.email };
+  const answer = await answerProfileForm(context.company, actor, await request.formData());
+  return data(answer.page, { status: answer.status });
+}
+
+type Fields = { values: FormValues; errors: FieldErrors };
+
+export default function CompanyProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const page = actionData ?? loaderData;
+  const fields: Fields = { values: page.values, errors: page.errors };
+  return (
+    <AdminShell title="Company profile">
+      {page.message ? (
+        <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
+      ) : null}
+      {page.preview ? <Preview company={page.preview} /> : null}
+      {/* Saved values reset the form; values typed on an error stay as typed. */}
+      <Form method="post" key={page.version} className="space-y-8" noValidate>
+        <Group title="Identity">
+          <Text {...fields} name="legalName" label="Legal name" maxLength={120} />
+          <Text {...fields} name="shortName" label="Short name" maxLength={60} />
+          <Text
+            {...fields}
+            name="tagline"
+            label="Tagline"
+            maxLength={160}
+            className="md:col-span-2"
+          />
+        </Group>
+        <Group title="Phones and e-mail">
+          <Text {...fields} name="mainPhone" label="Main phone" type="tel" maxLength={30} />
+          <Text {...fields} name="fax" label="Fax" type="tel" maxLength={30} />
+          <Text {...fields} name="emergencyPhone" label="24/7 line" type="tel" maxLength={30} />
+          <Text
+            {...fields}
+            name="aboutExtension"
+            label="Extension on the About section"
+            maxLength={6}
+            optional
+          />
+          <Text {...fields} name="email" label="General e-mail" type="email" maxLength={254} />
+          <Text {...fields} name="hrEmail" label="HR e-mail" type="email" maxLength={254} />
+          <Text {...fields} name="hrExtension" label="HR extension" maxLength={6} optional />
+          <Text
+            {...fields}
+            name="leadInbox"
+            label="Lead inbox"
+            type="email"
+            maxLength={254}
+            hint="Where new leads are sent."
+          />
+          <Text
+            {...fields}
+            name="quoteFormUrl"
+            label="Quote form address"
+            type="url"
+            maxLength={2000}
+            className="md:col-span-2"
+          />
+        </Group>
+        <Offices {...fields} rows={page.rows.offices} />
+        <Group title="Licenses" hint="Leave a row blank to add nothing.">
+          {Array.from({ length: page.rows.licenses }, (_, index) => (
+            <Row key={`license-${index}`} group="licenses" index={index} {...fields}>
+              <Text {...fields} name={`licenses.${index}.name`} label="License" maxLength={80} />
+              <Text
+                {...fields}
+                name={`licenses.${index}.number`}
+                label="Number"
+                maxLength={40}
+                optional
+              />
+            </Row>
+          ))}
+        </Group>
+        <Group title="Service area and social profiles">
+          <TextAreaField
+            idPrefix="company"
+            name="statesServed"
+            label="States served"
+            hint="One per line."
+            rows={3}
+            maxLength={500}
+            error={fields.errors.statesServed}
+            defaultValue={fields.values.statesServed}
+            className="md:col-span-2"
+          />
+          {Array.from({ length: page.rows.socialLinks }, (_, index) => (
+            <Row key={`social-${index}`} group="socialLinks" index={index} {...fields}>
+              <Text
+                {...fields}
+                name={`socialLinks.${index}.label`}
+                label="Profile name"
+                maxLength={40}
+                optional
+              />
+              <Text
+                {...fields}
+                name={`socialLinks.${index}.url`}
+                label="Profile address"
+                type="url"
+                maxLength={2000}
+                optional
+              />
+            </Row>
+          ))}
+        </Group>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            disabled={busy}
+            className="rounded-md border border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-white disabled:opacity-70"
+          >
+            Preview
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+          >
+            Save profile
+          </button>
+        </div>
+      </Form>
+    </AdminShell>
+  );
+}
+
+function Group({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-lg font-semibold text-navy-900">{title}</legend>
+      {hint ? <p className="mb-3 text-sm text-slate-600">{hint}</p> : null}
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Text({
+  values,
+  errors,
+  name,
+  ...rest
+}: Fields & { name: string } & Omit<
+    React.ComponentProps<typeof TextField>,
+    "idPrefix" | "values"
+  >) {
+  return (
+    <TextField
+      idPrefix="company"
+      name={name}
+      error={errors[name]}
+      defaultValue={values[name]}
+      {...rest}
+    />
+  );
+}
+
+/** One row of a repeatable group, with its "remove" box (works without JavaScript). */
+function Row({
+  group,
+  index,
+  values,
+  errors,
+  children,
+}: Fields & { group: string; index: number; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-3 rounded-lg border border-slate-200 p-3 md:col-span-2 md:grid-cols-2">
+      {children}
+      <CheckboxField
+        idPrefix="company"
+        name={`${group}.${index}.remove`}
+        label="Remove this row when saving"
+        defaultChecked={Boolean(values[`${group}.${index}.remove`])}
+        error={errors[`${group}.${index}.remove`]}
+      />
+    </div>
+  );
+}
+
+const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+function Offices({ rows, ...fields }: Fields & { rows: number }) {
+  const { values, errors } = fields;
+  return (
+    <Group
+      title="Offices"
+      hint="Hours in 24-hour time (09:00, 17:30); both empty means closed that day. Leave a row blank to add nothing."
+    >
+      {errors.offices ? (
+        <p className="text-sm text-red-700 md:col-span-2" role="alert">
+          {errors.offices}
+        </p>
+      ) : null}
+      {Array.from({ length: rows }, (_, index) => (
+        <Row key={`office-${index}`} group="offices" index={index} {...fields}>
+          <Text {...fields} name={`offices.${index}.name`} label="Office name" maxLength={60} />
+          <Text {...fields} name={`offices.${index}.street`} label="Street" maxLength={120} />
+          <Text {...fields} name={`offices.${index}.city`} label="City" maxLength={60} />
+          <Text {...fields} name={`offices.${index}.state`} label="State" maxLength={40} />
+          <Text {...fields} name={`offices.${index}.zip`} label="ZIP" maxLength={10} />
+          <Text
+            {...fields}
+            name={`offices.${index}.phone`}
+            label="Office phone"
+            type="tel"
+            maxLength={30}
+          />
+          <label className="inline-flex items-center gap-2 text-sm text-navy-900 md:col-span-2">
+            <input
+              type="radio"
+              name="headquarters"
+              value={String(index)}
+              defaultChecked={values.headquarters === String(index)}
+              className="size-4 accent-navy-700"
+            />
+            Headquarters
+          </label>
+          <table className="text-sm md:col-span-2">
+            <caption className="sr-only">Opening hours of office {index + 1}</caption>
+            <thead>
+              <tr className="text-left text-xs uppercase text-slate-500">
+                <th scope="col">Day</th>
+                <th scope="col">Opens</th>
+                <th scope="col">Closes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map((day) => (
+                <tr key={day}>
+                  <th scope="row" className="pr-3 text-left font-medium">
+                    {DAY_LABELS[day]}
+                  </th>
+                  {(["opens", "closes"] as const).map((end) => {
+                    const name = `offices.${index}.hours.${day}.${end}`;
+                    return (
+                      <td key={end} className="py-1 pr-3 align-top">
+                        <TextField
+                          idPrefix="company"
+                          name={name}
+                          label={<span className="sr-only">{`${DAY_LABELS[day]} ${end}`}</span>}
+                          placeholder="HH:MM"
+                          maxLength={5}
+                          error={errors[name]}
+                          defaultValue={values[name]}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Row>
+      ))}
+    </Group>
+  );
+}
+
+/** How the public pages will show the profile: the contact block, offices and hours. */
+function Preview({ company }: { company: CompanyFacts }) {
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-5"
+    >
+      <h2 id="preview-title" className="text-lg font-semibold text-navy-900">
+        Preview
+      </h2>
+      <p className="mt-2 font-semibold">{company.name}</p>
+      <p className="text-sm text-slate-700">{company.tagline}</p>
+      <p className="mt-2 text-sm">
+        Phone {company.phone.display} · 24/7 line {company.emergencyPhone.display} · Fax{" "}
+        {company.fax.display} · {company.email}
+      </p>
+      <p className="text-sm">Licensed {company.licenses.join(" · ")}</p>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {company.offices.map((office) => (
+          <li key={office.id} className="rounded-lg bg-white p-3 text-sm">
+            <p className="font-semibold">
+              {office.label}
+              {office.headquarters ? " (headquarters)" : ""}
+            </p>
+            <p>
+              {office.street}, {office.city}, {office.region} {office.postalCode}
+            </p>
+            <p>{office.phone.display}</p>
+            <ul>
+              {office.hours.map((row) => (
+                <li key={row.days}>
+                  {row.days}: {row.time}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
