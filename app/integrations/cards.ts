@@ -10,7 +10,7 @@ import {
   newCustomConfiguration,
   validateConfiguration,
   withProviderFields,
-} from "./integrations.validation";
+} from "./configuration-fields";
 
 /**
  * The configuration cards of the page and their states (SPEC.md section 4): view or edit,
