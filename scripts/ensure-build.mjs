@@ -21,6 +21,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildDir = path.join(root, "build");
 const buildMarker = path.join(buildDir, "server/index.js");
 const lockDir = path.join(root, ".build.lock");
+/** The migrated empty embedded database a first start loads (scripts/database-template.mjs). */
+export const DATABASE_TEMPLATE = "empty-database.tar.gz";
 const LOCK_WAIT_MS = 10 * 60_000;
 const sources = [
   "app",
@@ -114,6 +116,11 @@ function buildInPlace() {
         stdio: "inherit",
         env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
       },
+    );
+    execFileSync(
+      process.execPath,
+      [path.join(root, "scripts/database-template.mjs"), path.join(temporary, DATABASE_TEMPLATE)],
+      { cwd: root, stdio: "inherit" },
     );
     const previous = path.join(root, `build.old-${process.pid}`);
     if (existsSync(buildDir)) renameSync(buildDir, previous);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -28,7 +28,14 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "migrations");
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+/**
+ * `template`: a migrated empty database (a PGlite dump, made by the build) loaded when `dataDir`
+ * holds no database yet, instead of creating one, which is most of a first start.
+ */
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string; template?: string }
+  | { pglite: PGlite };
 
 /** Opens the database named by the target; PostgreSQL URLs use a pool, anything else PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -38,8 +45,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // PGlite does not create missing parent directories.
     mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(target.dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: templateFor(target.dataDir, target.template),
+  });
   return wrapPglite(client);
+}
+
+/** The template's contents when the directory holds no database yet and the template exists. */
+function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
+  if (!template || dataDir.startsWith("memory://")) return undefined;
+  if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
 }
 
 /**
