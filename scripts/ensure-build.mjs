@@ -5,6 +5,7 @@
 // others wait for it and use its build.
 import { execFileSync } from "node:child_process";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -31,7 +32,42 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/islands-plugin.ts",
+  "scripts/database-template.mjs",
+  "server",
 ];
+
+/** Bundled into the server rather than imported whole: only the icons in use are loaded. */
+const BUNDLED_PACKAGES = new Set(["lucide-react", "radix-ui"]);
+
+/**
+ * The server compiled ahead of time into one module, so that `npm start` runs plain Node
+ * without the TypeScript loader, which cost start time and memory (docs/performance.md). The
+ * packages stay imports from node_modules; the migrations are copied beside it, where the
+ * bundled database code looks for them.
+ */
+function bundleServer(outDir) {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter((name) => !BUNDLED_PACKAGES.has(name))
+    .flatMap((name) => [`--external:${name}`, `--external:${name}/*`]);
+  execFileSync(
+    path.join(root, "node_modules/.bin/esbuild"),
+    [
+      "server/main.ts",
+      "--bundle",
+      "--platform=node",
+      "--format=esm",
+      "--target=node20",
+      "--log-level=warning",
+      `--outfile=${path.join(outDir, "server.mjs")}`,
+      ...external,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  cpSync(path.join(root, "app/db/migrations"), path.join(outDir, "migrations"), {
+    recursive: true,
+  });
+}
 
 function newestMtime(entry) {
   const stats = statSync(entry);
@@ -117,6 +153,7 @@ function buildInPlace() {
         env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
       },
     );
+    bundleServer(temporary);
     execFileSync(
       process.execPath,
       [path.join(root, "scripts/database-template.mjs"), path.join(temporary, DATABASE_TEMPLATE)],
