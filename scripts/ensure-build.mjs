@@ -20,7 +20,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
-const buildMarker = path.join(buildDir, "server/index.js");
+// Written after the app's build: a build made by `react-router build` alone is not complete.
+const buildMarker = path.join(buildDir, "server.mjs");
 const lockDir = path.join(root, ".build.lock");
 /** The migrated empty embedded database a first start loads (scripts/database-template.mjs). */
 export const DATABASE_TEMPLATE = "empty-database.tar.gz";

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 
@@ -23,13 +24,10 @@ describe("the embedded database's template", () => {
   async function tableCount(dataDir: string): Promise<number> {
     const database = await openDatabase({ dataDir, template });
     try {
-      const client = database.db.$client as {
-        query: (sql: string) => Promise<{ rows: unknown[] }>;
-      };
-      const { rows } = await client.query(
-        "select 1 from information_schema.tables where table_schema = 'public'",
+      const result = await database.db.execute(
+        sql`select 1 from information_schema.tables where table_schema = 'public'`,
       );
-      return rows.length;
+      return (result as unknown as { rows: unknown[] }).rows.length;
     } finally {
       await database.close();
     }
