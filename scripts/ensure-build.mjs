@@ -60,7 +60,13 @@ function bundleServer(outDir) {
       "--format=esm",
       "--target=node20",
       "--log-level=warning",
-      `--outfile=${path.join(outDir, "server.mjs")}`,
+      // Split at dynamic imports, so that what the server imports only when used (the embedded
+      // database on PostgreSQL) stays unloaded: server.mjs and server-*.mjs chunks beside it.
+      "--splitting",
+      `--outdir=${outDir}`,
+      "--entry-names=server",
+      "--chunk-names=server-[name]-[hash]",
+      "--out-extension:.js=.mjs",
       ...external,
     ],
     { cwd: root, stdio: "inherit" },
