@@ -5,6 +5,7 @@
 // others wait for it and use its build.
 import { execFileSync } from "node:child_process";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -19,8 +20,11 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
-const buildMarker = path.join(buildDir, "server/index.js");
+// Written after the app's build: a build made by `react-router build` alone is not complete.
+const buildMarker = path.join(buildDir, "server.mjs");
 const lockDir = path.join(root, ".build.lock");
+/** The migrated empty embedded database a first start loads (scripts/database-template.mjs). */
+export const DATABASE_TEMPLATE = "empty-database.tar.gz";
 const LOCK_WAIT_MS = 10 * 60_000;
 const sources = [
   "app",
@@ -29,7 +33,48 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/islands-plugin.ts",
+  "scripts/database-template.mjs",
+  "server",
 ];
+
+/** Bundled into the server rather than imported whole: only the icons in use are loaded. */
+const BUNDLED_PACKAGES = new Set(["lucide-react", "radix-ui"]);
+
+/**
+ * The server compiled ahead of time into one module, so that `npm start` runs plain Node
+ * without the TypeScript loader, which cost start time and memory (docs/performance.md). The
+ * packages stay imports from node_modules; the migrations are copied beside it, where the
+ * bundled database code looks for them.
+ */
+function bundleServer(outDir) {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter((name) => !BUNDLED_PACKAGES.has(name))
+    .flatMap((name) => [`--external:${name}`, `--external:${name}/*`]);
+  execFileSync(
+    path.join(root, "node_modules/.bin/esbuild"),
+    [
+      "server/main.ts",
+      "--bundle",
+      "--platform=node",
+      "--format=esm",
+      "--target=node20",
+      "--log-level=warning",
+      // Split at dynamic imports, so that what the server imports only when used (the embedded
+      // database on PostgreSQL) stays unloaded: server.mjs and server-*.mjs chunks beside it.
+      "--splitting",
+      `--outdir=${outDir}`,
+      "--entry-names=server",
+      "--chunk-names=server-[name]-[hash]",
+      "--out-extension:.js=.mjs",
+      ...external,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  cpSync(path.join(root, "app/db/migrations"), path.join(outDir, "migrations"), {
+    recursive: true,
+  });
+}
 
 function newestMtime(entry) {
   const stats = statSync(entry);
@@ -114,6 +159,12 @@ function buildInPlace() {
         stdio: "inherit",
         env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
       },
+    );
+    bundleServer(temporary);
+    execFileSync(
+      process.execPath,
+      [path.join(root, "scripts/database-template.mjs"), path.join(temporary, DATABASE_TEMPLATE)],
+      { cwd: root, stdio: "inherit" },
     );
     const previous = path.join(root, `build.old-${process.pid}`);
     if (existsSync(buildDir)) renameSync(buildDir, previous);

@@ -1,6 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources (never because a
-// setting changed), then serves the production build. Runs the TypeScript server
-// through tsx in this same process, so signals (SIGTERM for a graceful shutdown) reach it directly.
+// setting changed), then serves the production build. Runs the server compiled by the build
+// (build/server.mjs, plain JavaScript) in this same process, so signals (SIGTERM for a graceful
+// shutdown) reach it directly.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, root } from "./ensure-build.mjs";
@@ -11,6 +12,4 @@ if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".e
 ensureBuild();
 
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register({ tsconfig: path.join(root, "tsconfig.json") });
-await import(path.join(root, "server/main.ts"));
+await import(path.join(root, "build/server.mjs"));

@@ -3,10 +3,15 @@ import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import type { ServerConfig } from "./config";
 
+/** Made by the build (scripts/database-template.mjs); absent in development, where initdb runs. */
+const DATABASE_TEMPLATE = path.resolve(import.meta.dirname, "..", "build", "empty-database.tar.gz");
+
 /** The configured database, migrated: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, "db"), template: DATABASE_TEMPLATE },
   );
   await database.migrate();
   return database;

@@ -1,11 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -28,46 +26,26 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "migrations");
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+/**
+ * `template`: a migrated empty database (a PGlite dump, made by the build) loaded when `dataDir`
+ * holds no database yet, instead of creating one, which is most of a first start.
+ */
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string; template?: string }
+  | { pglite: PGlite };
 
 /** Opens the database named by the target; PostgreSQL URLs use a pool, anything else PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) return openPostgres(target.url);
-  if ("pglite" in target) return wrapPglite(target.pglite);
+  // Imported only when used: a server on PostgreSQL does not load the embedded database.
+  if ("pglite" in target) return (await import("./pglite.server")).wrapPglite(target.pglite);
   if (!target.dataDir.startsWith("memory://")) {
     // PGlite does not create missing parent directories.
     mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
-  return wrapPglite(client);
-}
-
-/**
- * The embedded database's buffer cache lives in the server process's WebAssembly memory:
- * PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
- * is small and the operating system caches its files too, so 16 MB is plenty
- * (docs/performance.md, "Memory").
- */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  "-c",
-  "shared_buffers=16MB",
-  "-c",
-  "work_mem=2MB",
-];
-
-function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-  };
+  const { openPglite } = await import("./pglite.server");
+  return openPglite(target.dataDir, target.template);
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate a database. */

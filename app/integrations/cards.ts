@@ -10,7 +10,7 @@ import {
   newCustomConfiguration,
   validateConfiguration,
   withProviderFields,
-} from "./integrations.validation";
+} from "./configuration-fields";
 
 /**
  * The configuration cards of the page and their states (docs/product.md#integration-configuration): view or edit,

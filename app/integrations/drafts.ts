@@ -1,24 +1,20 @@
 import { z } from "zod";
 import { type CardState, initialCards } from "./cards";
+import { DRAFTS_KEY, SECRETS_KEY } from "./draft-storage";
 import {
   configurationFieldsSchema,
-  type IntegrationConfiguration,
   KNOWN_PROVIDERS,
   LIMITS,
   MAX_CONFIGURATIONS,
   SECRET_FIELDS,
-  type SecretFieldKey,
 } from "./integrations.validation";
 
 /**
- * Drafts of the cards kept in the browser (docs/product.md#integration-configuration).
- * Everything but secret values goes to localStorage; secret values go to sessionStorage only,
- * so they are gone when the tab closes and never sit on disk.
+ * Reading the drafts back, checked with Zod: what the browser kept may be old or edited by hand.
+ * Loaded only when a draft is stored (`readStoredCards`), so that a first visit does not carry
+ * Zod. Writing them is in `draft-storage.ts`.
  */
-export const DRAFTS_KEY = "software-solutions:configurations";
-export const SECRETS_KEY = "software-solutions:secrets";
-
-type SecretValues = Partial<Record<SecretFieldKey, string>>;
+export { DRAFTS_KEY, SECRETS_KEY, saveDrafts } from "./draft-storage";
 
 const storedCardSchema = z.strictObject({
   id: z.string().min(1).max(LIMITS.providerName),
@@ -38,44 +34,6 @@ const secretsSchema = z.record(
   z.string().max(LIMITS.providerName),
   z.strictObject({ values: secretValuesSchema, baseline: secretValuesSchema }),
 );
-
-function withoutSecrets(card: IntegrationConfiguration): IntegrationConfiguration {
-  const copy = { ...card };
-  for (const field of SECRET_FIELDS) {
-    if (copy[field] !== undefined) copy[field] = "";
-  }
-  return copy;
-}
-
-function secretsOf(card: IntegrationConfiguration): SecretValues {
-  const secrets: SecretValues = {};
-  for (const field of SECRET_FIELDS) {
-    if (card[field]) secrets[field] = card[field];
-  }
-  return secrets;
-}
-
-/** Writes the cards: secret values to the tab's session storage only. */
-export function saveDrafts(cards: CardState[], local: Storage, session: Storage): void {
-  const drafts = {
-    version: 1,
-    cards: cards.map((card) => ({
-      id: card.id,
-      ...(card.builtIn ? { builtIn: card.builtIn } : {}),
-      editing: card.editing,
-      values: withoutSecrets(card.values),
-      baseline: withoutSecrets(card.baseline),
-    })),
-  };
-  const secrets = Object.fromEntries(
-    cards.map((card) => [
-      card.id,
-      { values: secretsOf(card.values), baseline: secretsOf(card.baseline) },
-    ]),
-  );
-  local.setItem(DRAFTS_KEY, JSON.stringify(drafts));
-  session.setItem(SECRETS_KEY, JSON.stringify(secrets));
-}
 
 function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | undefined {
   const raw = storage.getItem(key);

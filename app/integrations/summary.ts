@@ -7,7 +7,7 @@ import {
   providerFields,
   providerLabel,
   providerTypeLabels,
-} from "./integrations.validation";
+} from "./configuration-fields";
 
 /**
  * Readable views of a set of configurations, shared by the page (mailto, JSON download) and the

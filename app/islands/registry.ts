@@ -27,6 +27,13 @@ export const islands = {
  * this file checks that it names the file `load` imports.
  */
 export const lazyIslands = {
+  configurationEditor: {
+    module: "app/integrations/components/ConfigurationEditor.tsx",
+    load: () =>
+      import("~/integrations/components/ConfigurationEditor").then(
+        (module) => module.ConfigurationEditor,
+      ),
+  },
   employeePortal: {
     module: "app/onboarding/ui/EmployeePortal.tsx",
     load: () => import("~/onboarding/ui/EmployeePortal").then((module) => module.EmployeePortal),

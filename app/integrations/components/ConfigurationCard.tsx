@@ -1,6 +1,5 @@
 import { Eye, EyeOff, Pencil, RotateCcw, Save, Trash2, X } from "lucide-react";
-import { Switch } from "radix-ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/forms/fields";
 import { type CardAction, type CardState, showsModifiedBadge } from "../cards";
 import {
@@ -15,7 +14,7 @@ import {
   providers,
   providerTypeLabels,
   validateConfiguration,
-} from "../integrations.validation";
+} from "../configuration-fields";
 
 type Dispatch = (action: CardAction) => void;
 type ChangeField = Extract<CardAction, { type: "change" }>["field"];
@@ -29,7 +28,8 @@ export const secondaryButton = `${buttonBase} border border-slate-300 bg-white t
 
 /** One integration card: view mode shows the saved values, Edit unlocks them. */
 export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatch: Dispatch }) {
-  const titleId = useId();
+  // Ids from the card, not useId: the editor is an island, hydrated apart from the page.
+  const titleId = `card-${card.id}-title`;
   const articleRef = useRef<HTMLElement>(null);
   const { values, editing, errors } = card;
   useFocusFollowsMode(articleRef, editing);
@@ -71,6 +71,7 @@ export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatc
           </p>
         </div>
         <EnabledSwitch
+          id={`card-${card.id}-enabled`}
           checked={values.is_enabled}
           describedBy={titleId}
           onChange={(checked) => change("is_enabled", checked)}
@@ -128,34 +129,39 @@ function useFocusFollowsMode(ref: React.RefObject<HTMLElement | null>, editing: 
 }
 
 function EnabledSwitch({
+  id,
   checked,
   disabled,
   onChange,
   label = "Enabled",
   describedBy,
 }: {
+  id: string;
   checked: boolean;
   disabled?: boolean;
   describedBy?: string;
   onChange: (checked: boolean) => void;
   label?: string;
 }) {
-  const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-navy-900">
         {label}
       </label>
-      <Switch.Root
+      {/* The WAI-ARIA switch pattern: a button whose state is aria-checked. */}
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
+        aria-checked={checked}
+        data-state={checked ? "checked" : "unchecked"}
         disabled={disabled}
         aria-describedby={describedBy}
-        onCheckedChange={onChange}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70"
+        onClick={() => onChange(!checked)}
+        className="group relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
+        <span className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[state=checked]:translate-x-[1.375rem]" />
+      </button>
     </div>
   );
 }
@@ -167,7 +173,7 @@ function CustomProviderFields({
   card: CardState;
   change: (field: ChangeField, value: string) => void;
 }) {
-  const listId = useId();
+  const listId = `card-${card.id}-providers`;
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
       <Field
@@ -248,6 +254,7 @@ function ProviderField({
     return (
       <div className="flex items-center sm:col-span-2">
         <EnabledSwitch
+          id={`${idPrefix}-${field}`}
           label={definition.label}
           checked={value === true}
           disabled={!editing}

@@ -1,6 +1,5 @@
 import { Copy, Download, Mail, Plus, RotateCcw, Send } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { integrationMessages as text } from "~/site/messages";
 import {
   type CardState,
@@ -10,8 +9,8 @@ import {
   initialCards,
   validateCards,
 } from "../cards";
-import { loadDrafts, saveDrafts } from "../drafts";
-import { MAX_CONFIGURATIONS, type ProviderType } from "../integrations.validation";
+import { MAX_CONFIGURATIONS, type ProviderType } from "../configuration-fields";
+import { readStoredCards, saveDrafts } from "../draft-storage";
 import { exportDocument, exportFileName, mailtoHref } from "../summary";
 import { ConfigurationCard, primaryButton, secondaryButton } from "./ConfigurationCard";
 import { Toasts, useToasts } from "./Toasts";
@@ -43,12 +42,21 @@ function usePersistentCards() {
   const [cards, dispatch] = useReducer(cardsReducer, undefined, initialCards);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    try {
-      dispatch({ type: "load", cards: loadDrafts(window.localStorage, window.sessionStorage) });
-    } catch (error) {
-      console.warn("Browser storage is not available; drafts will not be kept.", error);
-    }
-    setLoaded(true);
+    let current = true;
+    new Promise<CardState[]>((resolve) =>
+      resolve(readStoredCards(window.localStorage, window.sessionStorage)),
+    ).then(
+      (stored) => {
+        if (!current) return;
+        dispatch({ type: "load", cards: stored });
+        setLoaded(true);
+      },
+      // Nothing is saved then either, so that a draft that could not be read is not overwritten.
+      (error) => console.warn("The stored drafts could not be read; they will not be kept.", error),
+    );
+    return () => {
+      current = false;
+    };
   }, []);
   useEffect(() => {
     if (!loaded) return;
@@ -272,32 +280,58 @@ function ActionBar({
   );
 }
 
-/** Reset of the whole page discards every card: it asks first (Radix alert dialog). */
+/**
+ * Reset of the whole page discards every card: it asks first, in the browser's own modal dialog
+ * (focus kept inside, Escape closes it, focus back to the button). Radix's dialog took its ids
+ * from `useId`, which an island cannot use.
+ */
 function ResetAllButton({ onConfirm }: { onConfirm: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={`${secondaryButton} sm:ml-auto`}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`${secondaryButton} sm:ml-auto`}
+        onClick={() => dialogRef.current?.showModal()}
+      >
         <RotateCcw className="size-4" aria-hidden="true" />
         Reset all
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-navy-900">
-            Reset every card?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            Microsoft Graph, Google Drive and QuickBooks go back to their defaults and custom cards
-            are removed. Download the JSON first if you want to keep a copy.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButton}>Keep my cards</AlertDialog.Cancel>
-            <AlertDialog.Action className={primaryButton} onClick={onConfirm}>
-              Reset all
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      <dialog
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="reset-all-title"
+        aria-describedby="reset-all-description"
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-navy-950/60"
+      >
+        <h2 id="reset-all-title" className="text-lg font-semibold text-navy-900">
+          Reset every card?
+        </h2>
+        <p id="reset-all-description" className="mt-2 text-sm text-slate-700">
+          Microsoft Graph, Google Drive and QuickBooks go back to their defaults and custom cards
+          are removed. Download the JSON first if you want to keep a copy.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          {/* The safe choice has the focus when the dialog opens, as an alert dialog should. */}
+          {/* biome-ignore lint/a11y/noAutofocus: focus moves into the modal dialog when it opens */}
+          <button type="button" className={secondaryButton} onClick={close} autoFocus>
+            Keep my cards
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+          >
+            Reset all
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { AlertCircle, CheckCircle2, Info, X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { timings } from "~/site/timings";
 
 /** Success, error or info; gone after 5 s, or closed by hand (docs/product.md#integration-configuration). */
@@ -32,7 +31,11 @@ export function useToasts() {
   return { toasts, notify, dismiss };
 }
 
-/** Radix toasts: announced to screen readers, F8 reaches them, each has a close button. */
+/**
+ * The toasts, in a labelled region the keyboard reaches with F8: each is announced (an error at
+ * once, the others politely), has a close button, and closes by itself once it has been shown for
+ * its time, a time that stops while the pointer or the focus is on it.
+ */
 export function Toasts({
   toasts,
   dismiss,
@@ -40,34 +43,65 @@ export function Toasts({
   toasts: ToastItem[];
   dismiss: (id: number) => void;
 }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "F8") listRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
-    <Toast.Provider duration={timings.toastMs} swipeDirection="right">
-      {toasts.map((toast) => {
-        const { box, icon: Icon } = styles[toast.kind];
-        return (
-          <Toast.Root
-            key={toast.id}
-            type={toast.kind === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-            data-kind={toast.kind}
-            className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${box}`}
-          >
-            <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <Toast.Description className="flex-1 text-sm font-medium">
-              {toast.message}
-            </Toast.Description>
-            <Toast.Close
-              aria-label="Close notification"
-              className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Toast.Close>
-          </Toast.Root>
-        );
-      })}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none sm:p-6" />
-    </Toast.Provider>
+    <section aria-label="Notifications (F8)" tabIndex={-1} className="contents">
+      <ol
+        ref={listRef}
+        tabIndex={-1}
+        className="fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none sm:p-6"
+      >
+        {toasts.map((toast) => (
+          <ToastEntry key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastEntry({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
+  const { box, icon: Icon } = styles[toast.kind];
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(timings.toastMs);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => close.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+  return (
+    <li
+      data-kind={toast.kind}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${box}`}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p role={toast.kind === "error" ? "alert" : "status"} className="flex-1 text-sm font-medium">
+        {toast.message}
+      </p>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={onClose}
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
   );
 }

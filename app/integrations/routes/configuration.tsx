@@ -1,5 +1,7 @@
 import { KeyRound, Mail, Phone } from "lucide-react";
 import { ConfigurationEditor } from "~/integrations/components/ConfigurationEditor";
+import { LazyIsland } from "~/islands/Island";
+import { islandsPageWith } from "~/islands/page";
 import { company } from "~/site/company";
 import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
@@ -12,7 +14,13 @@ export const meta = () => [
   },
 ];
 
-/** The Software Solutions configuration page (docs/product.md#integration-configuration). */
+/**
+ * An islands page (docs/decisions/0018): the card editor is a lazy island, so the page loads
+ * React and the editor's code, not React Router's client.
+ */
+export const handle = islandsPageWith("configurationEditor");
+
+/** The Software Solutions configuration page. */
 export default function IntegrationConfigurationPage() {
   return (
     <>
@@ -27,7 +35,7 @@ export default function IntegrationConfigurationPage() {
         {/* The card editor runs in the browser; without scripts the notice above stands alone. */}
         <div className="[html:not([data-js])_&]:hidden">
           <StorageNotice />
-          <ConfigurationEditor />
+          <LazyIsland name="configurationEditor" component={ConfigurationEditor} props={{}} />
         </div>
       </div>
     </>
