@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
@@ -34,14 +35,28 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === "submitting";
   const page = actionData ?? loaderData;
   const fields: Fields = { values: page.values, errors: page.errors };
+  const answerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The buttons sit at the end of a long form, and the router keeps the scroll position: bring
+  // the answer to the person (the first field to correct, or else the notice and preview).
+  useEffect(() => {
+    if (!actionData) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = firstInvalid ?? answerRef.current;
+    // Centred, so that the fixed site header does not cover it.
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: firstInvalid ? "center" : "start" });
+  }, [actionData]);
   return (
     <AdminShell title="Company profile">
-      {page.message ? (
-        <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
-      ) : null}
-      {page.preview ? <Preview company={page.preview} /> : null}
+      <div ref={answerRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+        {page.message ? (
+          <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
+        ) : null}
+        {page.preview ? <Preview company={page.preview} /> : null}
+      </div>
       {/* Saved values reset the form; values typed on an error stay as typed. */}
-      <Form method="post" key={page.version} className="space-y-8" noValidate>
+      <Form ref={formRef} method="post" key={page.version} className="space-y-8" noValidate>
         <Group title="Identity">
           <Text {...fields} name="legalName" label="Legal name" maxLength={120} />
           <Text {...fields} name="shortName" label="Short name" maxLength={60} />
