@@ -45,7 +45,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
     const target = firstInvalid ?? answerRef.current;
     // Centred, so that the fixed site header does not cover it.
     target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: firstInvalid ? "center" : "start" });
+    target?.scrollIntoView({ block: firstInvalid ? "center" : "start", behavior: "instant" });
   }, [actionData]);
   return (
     <AdminShell title="Company profile">
