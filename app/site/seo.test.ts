@@ -223,6 +223,24 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("describes the social image under the profile's name", () => {
+    const renamed = pageMeta({
+      origin,
+      path: "/",
+      title: "Home",
+      companyName: "Acme Power & Light",
+      description: "Home.",
+    });
+    expect(renamed).toContainEqual({
+      property: "og:image:alt",
+      content: expect.stringMatching(/^Acme Power & Light: /),
+    });
+    expect(renamed).toContainEqual({
+      name: "twitter:image:alt",
+      content: expect.stringMatching(/^Acme Power & Light: /),
+    });
+  });
+
   it("adds each JSON-LD document as a script", () => {
     expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
   });

@@ -18,8 +18,12 @@ export const SOCIAL_IMAGE = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
-  alt: `${company.name}: licensed electrical, telecom and general contractor in California and Florida`,
 } as const;
+
+/** The social image's description, under the company's current name. */
+export function socialImageAlt(companyName: string): string {
+  return `${companyName}: licensed electrical, telecom and general contractor in California and Florida`;
+}
 
 /** Every public page under its canonical path: the sitemap lists exactly these. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -103,6 +107,7 @@ export function pageMeta({
   const url = absoluteUrl(origin, path);
   const fullTitle = pageTitle(title, companyName);
   const image = absoluteUrl(origin, SOCIAL_IMAGE.path);
+  const imageAlt = socialImageAlt(companyName);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -116,12 +121,12 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   for (const document of jsonLd) tags.push({ "script:ld+json": document });
   return tags;
