@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { companyFacts, exampleFacts } from "~/company/facts";
+import { exampleProfile } from "~/company/profile";
 import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
-import { company } from "./company";
 import { services } from "./content";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  companyFromMatches,
   FALLBACK_ORIGIN,
   localBusinessJsonLd,
   openingHoursSpecification,
@@ -19,14 +21,14 @@ import { siteOrigin } from "./seo.server";
 const origin = "https://contractor.example";
 
 describe("LocalBusiness JSON-LD", () => {
-  const business = localBusinessJsonLd(origin);
+  const business = localBusinessJsonLd(origin, exampleFacts);
 
   it("names the company as an electrician and a general contractor", () => {
     expect(business["@context"]).toBe("https://schema.org");
     expect(business["@type"]).toEqual(["Electrician", "GeneralContractor"]);
-    expect(business.name).toBe(company.name);
+    expect(business.name).toBe(exampleFacts.name);
     expect(business.url).toBe("https://contractor.example/");
-    expect(business.telephone).toBe(company.phone.tel);
+    expect(business.telephone).toBe(exampleFacts.phone.tel);
   });
 
   it("lists both offices: Glendora headquarters and the Pompano Beach office", () => {
@@ -67,7 +69,66 @@ describe("LocalBusiness JSON-LD", () => {
         closes: "14:00",
       },
     ]);
-    expect(openingHoursSpecification()).toHaveLength(2);
+    expect(openingHoursSpecification(exampleFacts.hours)).toHaveLength(2);
+  });
+});
+
+describe("JSON-LD follows the saved profile", () => {
+  const saved = companyFacts({
+    ...exampleProfile,
+    legalName: "Acme Power & Light",
+    mainPhone: "(555) 010-0177",
+    fax: "(555) 010-0188",
+    email: "office@acme.test",
+    statesServed: ["Nevada"],
+    licenses: [{ name: "C10-Electrical", number: "123456" }],
+    socialLinks: [{ label: "LinkedIn", url: "https://social.acme.test/acme" }],
+    offices: exampleProfile.offices.map((office, index) => ({
+      ...office,
+      phone: `(555) 010-017${index}`,
+      hours: index === 0 ? { ...office.hours, saturday: null } : office.hours,
+    })),
+  });
+  const matches = [{ id: "root", loaderData: { origin, company: saved } }];
+  const business = localBusinessJsonLd(origin, companyFromMatches(matches));
+
+  it("reads the profile from the root loader's data, the example's without it", () => {
+    expect(companyFromMatches(matches)).toBe(saved);
+    expect(companyFromMatches([{ id: "root", loaderData: undefined }])).toBe(exampleFacts);
+  });
+
+  it("gives the legal name, main phone, fax, e-mail, states, licenses and social links", () => {
+    expect(business).toMatchObject({
+      name: "Acme Power & Light",
+      legalName: "Acme Power & Light",
+      telephone: "+15550100177",
+      faxNumber: "+15550100188",
+      email: "office@acme.test",
+      areaServed: [{ "@type": "State", name: "Nevada" }],
+      hasCredential: [expect.objectContaining({ name: "C10-Electrical #123456" })],
+      sameAs: ["https://social.acme.test/acme"],
+    });
+  });
+
+  it("gives each office its own phone and hours", () => {
+    expect(business.openingHoursSpecification).toHaveLength(1);
+    expect(business.department).toEqual([
+      expect.objectContaining({
+        telephone: "+15550100171",
+        openingHoursSpecification: expect.arrayContaining([
+          expect.objectContaining({ dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00" }),
+        ]),
+      }),
+    ]);
+    expect(JSON.stringify(business)).not.toMatch(/5550100100|010-0100/);
+  });
+
+  it("names the provider of a service as the profile does", () => {
+    const [cabling] = services;
+    expect(serviceJsonLd(origin, cabling!, saved)).toMatchObject({
+      areaServed: [{ "@type": "State", name: "Nevada" }],
+      provider: { name: "Acme Power & Light", telephone: "+15550100177" },
+    });
   });
 });
 
@@ -89,12 +150,12 @@ describe("to24Hour", () => {
 describe("Service JSON-LD", () => {
   it("describes a service with its page, provider and area", () => {
     const [cabling] = services;
-    const document = serviceJsonLd(origin, cabling!);
+    const document = serviceJsonLd(origin, cabling!, exampleFacts);
     expect(document).toMatchObject({
       "@type": "Service",
       name: "Copper & Fiber Ethernet Cabling",
       url: "https://contractor.example/services/copper-fiber",
-      provider: { "@id": "https://contractor.example/#business", name: company.name },
+      provider: { "@id": "https://contractor.example/#business", name: exampleFacts.name },
       areaServed: [
         { "@type": "State", name: "California" },
         { "@type": "State", name: "Florida" },
@@ -139,7 +200,7 @@ describe("pageMeta", () => {
   });
 
   it("gives the title, description and an absolute canonical URL", () => {
-    expect(tags).toContainEqual({ title: `Subcontractors | ${company.name}` });
+    expect(tags).toContainEqual({ title: `Subcontractors | ${exampleFacts.name}` });
     expect(tags).toContainEqual({ name: "description", content: "The subcontractor portal." });
     expect(tags).toContainEqual({
       tagName: "link",
@@ -160,6 +221,24 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("describes the social image under the profile's name", () => {
+    const renamed = pageMeta({
+      origin,
+      path: "/",
+      title: "Home",
+      companyName: "Acme Power & Light",
+      description: "Home.",
+    });
+    expect(renamed).toContainEqual({
+      property: "og:image:alt",
+      content: expect.stringMatching(/^Acme Power & Light: /),
+    });
+    expect(renamed).toContainEqual({
+      name: "twitter:image:alt",
+      content: expect.stringMatching(/^Acme Power & Light: /),
+    });
   });
 
   it("adds each JSON-LD document as a script", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { type CompanyFacts, exampleFacts, type HoursRow, type OfficeFacts } from "~/company/facts";
 import { company } from "./company";
 import { services } from "./content";
 import { pageTitle } from "./titles";
@@ -17,8 +18,12 @@ export const SOCIAL_IMAGE = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
-  alt: `${company.name}: licensed electrical, telecom and general contractor in California and Florida`,
 } as const;
+
+/** The social image's description, under the company's current name. */
+export function socialImageAlt(companyName: string): string {
+  return `${companyName}: licensed electrical, telecom and general contractor in California and Florida`;
+}
 
 /** Every public page under its canonical path: the sitemap lists exactly these. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -53,15 +58,27 @@ export function originFromMatches(
   return typeof root?.origin === "string" && root.origin ? root.origin : FALLBACK_ORIGIN;
 }
 
-/** The company's name in the profile the root loader read (app/company), for titles and tags. */
+/**
+ * The company profile the root loader read (app/company), for titles, tags and JSON-LD; the
+ * example's without the root's data (an error page). Meta functions stay pure: no store read.
+ */
+export function companyFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): CompanyFacts {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { company?: Partial<CompanyFacts> }
+    | undefined;
+  const facts = root?.company;
+  return typeof facts?.name === "string" && facts.name && Array.isArray(facts.offices)
+    ? (facts as CompanyFacts)
+    : exampleFacts;
+}
+
+/** The company's name in the profile the root loader read, for titles and tags. */
 export function companyNameFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { company?: { name?: unknown } }
-    | undefined;
-  const name = root?.company?.name;
-  return typeof name === "string" && name ? name : company.name;
+  return companyFromMatches(matches).name;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -90,6 +107,7 @@ export function pageMeta({
   const url = absoluteUrl(origin, path);
   const fullTitle = pageTitle(title, companyName);
   const image = absoluteUrl(origin, SOCIAL_IMAGE.path);
+  const imageAlt = socialImageAlt(companyName);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -103,24 +121,28 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   for (const document of jsonLd) tags.push({ "script:ld+json": document });
   return tags;
 }
 
+/**
+ * Each office as a LocalBusiness subtype that schema.org knows (an electrician that is also a
+ * general contractor); the headquarters is the business, the other offices its departments.
+ */
 const BUSINESS_TYPES = ["Electrician", "GeneralContractor"];
 
 function businessId(origin: string): string {
   return absoluteUrl(origin, "/#business");
 }
 
-function postalAddress(office: (typeof company.offices)[number]) {
+function postalAddress(office: OfficeFacts) {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,
@@ -151,9 +173,9 @@ function expandDays(days: string): string[] {
   return DAY_NAMES.slice(start, end + 1);
 }
 
-/** The business hours of company.ts as schema.org specifications; closed days are left out. */
-export function openingHoursSpecification() {
-  return company.hours
+/** An office's hours rows (app/company/facts.ts) as schema.org specifications; closed days are left out. */
+export function openingHoursSpecification(hours: readonly HoursRow[]) {
+  return hours
     .filter((row) => row.time !== "Closed")
     .map((row) => {
       const [opens = "", closes = ""] = row.time.split("-");
@@ -166,42 +188,58 @@ export function openingHoursSpecification() {
     });
 }
 
-function areaServed() {
-  return company.states.map((name) => ({ "@type": "State", name }));
+function areaServed(facts: CompanyFacts) {
+  return facts.states.map((name) => ({ "@type": "State", name }));
 }
 
-/** The company as a LocalBusiness: headquarters, the Florida office, hours, phone, service area. */
-export function localBusinessJsonLd(origin: string): JsonLd {
-  const [headquarters, ...branches] = company.offices;
-  const hours = openingHoursSpecification();
+/** The parts every office shares: who the business is, where it works, how to reach it. */
+function officeJsonLd(facts: CompanyFacts, office: OfficeFacts, name: string): JsonLd {
+  return {
+    "@type": BUSINESS_TYPES,
+    name,
+    legalName: facts.name,
+    address: postalAddress(office),
+    telephone: office.phone.tel,
+    faxNumber: facts.fax.tel,
+    email: facts.email,
+    openingHoursSpecification: openingHoursSpecification(office.hours),
+    areaServed: areaServed(facts),
+  };
+}
+
+/**
+ * The company as it stands in its profile (`companyFromMatches`): the headquarters with the main
+ * phone, licenses and social profiles, and every other office as a department with its own
+ * address, phone and hours.
+ */
+export function localBusinessJsonLd(origin: string, facts: CompanyFacts): JsonLd {
+  const [headquarters, ...branches] = facts.offices;
+  const sameAs = facts.socialLinks.map((link) => link.url);
   return {
     "@context": "https://schema.org",
-    "@type": BUSINESS_TYPES,
+    ...(headquarters ? officeJsonLd(facts, headquarters, facts.name) : { "@type": BUSINESS_TYPES }),
     "@id": businessId(origin),
-    name: company.name,
+    name: facts.name,
+    alternateName: facts.shortName,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, "/apple-touch-icon.png"),
     image: absoluteUrl(origin, SOCIAL_IMAGE.path),
-    description: `Licensed electrical, telecommunications, low-voltage, automation, POS and general contractor serving ${company.states.join(" and ")} since ${company.founded}.`,
+    description: `${facts.tagline}, serving ${facts.states.join(" and ")} since ${company.founded}.`,
     foundingDate: String(company.founded),
-    telephone: company.phone.tel,
-    faxNumber: company.fax.display,
-    email: company.email,
-    address: headquarters ? postalAddress(headquarters) : undefined,
-    openingHoursSpecification: hours,
-    areaServed: areaServed(),
-    hasCredential: company.licenses.map((license) => ({
+    telephone: facts.phone.tel,
+    hasCredential: facts.licenses.map((license) => ({
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "license",
-      name: `California ${license}`,
+      name: license,
     })),
-    department: branches.map((office) => ({
-      "@type": BUSINESS_TYPES,
-      name: `${company.name}, ${office.label} (${office.city}, ${office.region})`,
-      address: postalAddress(office),
-      telephone: company.phone.tel,
-      openingHoursSpecification: hours,
-    })),
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+    department: branches.map((office) =>
+      officeJsonLd(
+        facts,
+        office,
+        `${facts.name}, ${office.label} (${office.city}, ${office.region})`,
+      ),
+    ),
   };
 }
 
@@ -209,7 +247,9 @@ export function localBusinessJsonLd(origin: string): JsonLd {
 export function serviceJsonLd(
   origin: string,
   service: { slug: string; title: string; description: string },
+  facts: CompanyFacts,
 ): JsonLd {
+  const headquarters = facts.offices[0];
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -217,14 +257,14 @@ export function serviceJsonLd(
     serviceType: service.title,
     description: service.description,
     url: absoluteUrl(origin, servicePath(service.slug)),
-    areaServed: areaServed(),
+    areaServed: areaServed(facts),
     provider: {
       "@type": BUSINESS_TYPES,
       "@id": businessId(origin),
-      name: company.name,
-      telephone: company.phone.tel,
+      name: facts.name,
+      telephone: facts.phone.tel,
       url: absoluteUrl(origin, "/"),
-      address: company.offices[0] ? postalAddress(company.offices[0]) : undefined,
+      address: headquarters ? postalAddress(headquarters) : undefined,
     },
   };
 }

@@ -3,8 +3,8 @@ import { ADMIN_STATE } from "./support";
 
 /**
  * The company profile, edited by the admin, reaches every kept public page without a rebuild or
- * a restart. The values changed are ones no other spec checks (the main phone, Saturday's hours
- * at the headquarters), and the spec puts them back at the end.
+ * a restart. The values changed are ones no other spec checks (the main and office phones,
+ * Saturday's hours at the headquarters), and the spec puts them back at the end.
  */
 
 const OLD_PHONE = "(555) 010-0100";
@@ -21,6 +21,12 @@ async function saveProfile(page: Page, changes: Record<string, string>) {
   await expect(page.getByRole("main")).toContainText(
     "Saved: every page shows the new profile now.",
   );
+}
+
+/** The JSON-LD documents of a page's HTML (the `application/ld+json` scripts), as their text. */
+function jsonLdOf(body: string): string[] {
+  const scripts = body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return [...scripts].map((match) => match[1] ?? "");
 }
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
@@ -40,6 +46,8 @@ test("a saved phone and office hours show on every public page within 5 seconds"
 
   await saveProfile(page, {
     mainPhone: NEW_PHONE,
+    "offices.0.phone": NEW_PHONE,
+    "offices.1.phone": NEW_PHONE,
     "offices.0.hours.saturday.opens": "08:00",
     "offices.0.hours.saturday.closes": "12:00",
   });
@@ -52,6 +60,15 @@ test("a saved phone and office hours show on every public page within 5 seconds"
       expect(body).not.toContain(OLD_PHONE);
       expect(body).not.toContain("tel:+15550100100");
     }
+    // The search-engine record: every office's phone is the new one, the old in no form.
+    const records = jsonLdOf(await html(request, "/"));
+    expect(records.length).toBeGreaterThan(0);
+    const record = records.join("\n");
+    expect(record).toContain("+15550100177");
+    expect(record).toContain('"opens":"08:00","closes":"12:00"');
+    for (const old of [OLD_PHONE, "+15550100100", "555-010-0100", "5550100100"]) {
+      expect(record).not.toContain(old);
+    }
     // The footer of every page, and the home page's business hours.
     const visitor = await browser.newPage();
     await visitor.goto("/#contact");
@@ -61,6 +78,8 @@ test("a saved phone and office hours show on every public page within 5 seconds"
   } finally {
     await saveProfile(page, {
       mainPhone: OLD_PHONE,
+      "offices.0.phone": OLD_PHONE,
+      "offices.1.phone": OLD_PHONE,
       "offices.0.hours.saturday.opens": "10:00",
       "offices.0.hours.saturday.closes": "14:00",
     });

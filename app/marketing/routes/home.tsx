@@ -6,24 +6,20 @@ import { HeroSection } from "~/marketing/home/HeroSection";
 import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
-import {
-  companyNameFromMatches,
-  localBusinessJsonLd,
-  originFromMatches,
-  pageMeta,
-} from "~/site/seo";
+import { companyFromMatches, localBusinessJsonLd, originFromMatches, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
+  const company = companyFromMatches(matches);
   return pageMeta({
     origin,
-    companyName: companyNameFromMatches(matches),
+    companyName: company.name,
     path: "/",
     title: "Home",
     description:
       "Licensed electrical, telecom, low-voltage and general contractor serving California and Florida since 2002: fiber and copper cabling, 277/480V 3-phase, 600V-15KV utility, automation and POS installs.",
-    jsonLd: [localBusinessJsonLd(origin)],
+    jsonLd: [localBusinessJsonLd(origin, company)],
   });
 };
 

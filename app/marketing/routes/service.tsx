@@ -9,7 +9,7 @@ import { services } from "~/site/content";
 import {
   breadcrumbJsonLd,
   type Crumb,
-  companyNameFromMatches,
+  companyFromMatches,
   originFromMatches,
   pageMeta,
   serviceJsonLd,
@@ -35,14 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = findServicePage(loaderData?.slug);
   if (!service) return [{ title: pageTitle("Page not found") }];
   const origin = originFromMatches(matches);
+  const company = companyFromMatches(matches);
   return pageMeta({
     origin,
-    companyName: companyNameFromMatches(matches),
+    companyName: company.name,
     path: servicePath(service.slug),
     title: service.title,
     description: service.metaDescription,
     jsonLd: [
-      serviceJsonLd(origin, service),
+      serviceJsonLd(origin, service, company),
       breadcrumbJsonLd(origin, [
         ...crumbs,
         { name: service.title, path: servicePath(service.slug) },
