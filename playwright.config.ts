@@ -15,6 +15,10 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/** Specs that change the company profile, which every page shows. */
+const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
+
 /**
  * End-to-end tests against ONE production server (built once by scripts/test.mjs), in the
  * system Chromium: never a downloaded browser.
@@ -40,7 +44,16 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: SITE_WIDE_SPECS,
+      use: desktop,
+    },
+    // Specs that change what every page shows (the company profile) run after all the others,
+    // so that no other spec reads a page while its phone or hours are being changed.
+    {
+      name: "site-wide",
+      dependencies: ["desktop"],
+      testMatch: SITE_WIDE_SPECS,
+      use: desktop,
     },
   ],
   webServer: {

@@ -101,6 +101,9 @@ test("a profile with an error is refused beside the field and nothing is saved",
   await expect(page.getByRole("main")).toContainText("Nothing was saved");
   await expect(form.getByText("Monday: closing time must be after opening time")).toBeVisible();
   await expect(form.locator('[name="mainPhone"]')).toHaveValue("call us <b>now</b>");
+  // The buttons sit at the end of a long form: the first field to correct is brought to the admin.
+  await expect(form.locator('[name="mainPhone"]')).toBeFocused();
+  await expect(form.locator('[name="mainPhone"]')).toBeInViewport();
   expect(await html(request, "/pricing")).not.toContain("call us");
   await admin.close();
 });
