@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
+import { startingProfile } from "~/company/starting-profile";
 import { outbox } from "~/mail/mail.schema";
-import { createMailTransport, DEFAULT_MAIL_FROM, mailSettings } from "~/mail/mailer.server";
+import { companyMailSettings, createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { action as contactAction } from "~/marketing/routes/home";
@@ -108,7 +110,7 @@ describe("lead capture queues its e-mail in the same transaction", () => {
         industry: "utility",
         message: "",
       },
-      mailSettings(testContext(database(), env).config),
+      companyMailSettings(testContext(database(), env).config, startingProfile(env)),
     );
     const [mail, ...rest] = await queued();
     expect(rest).toEqual([]);
@@ -169,6 +171,7 @@ describe("a lead notification delivered over SMTP", () => {
       from: DEFAULT_MAIL_FROM,
       companyInbox: "office@example.com",
       leadsDashboardUrl: "http://localhost/admin/leads",
+      company: exampleFacts,
     };
     await enqueueMail(database().db, leadNotification(lead, settings));
     await deliverAt(Date.now());
