@@ -2,15 +2,15 @@ import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
-import { type CompanyProfile, exampleProfile } from "~/company/profile";
 import { initialProfile } from "~/company/profile.server";
+import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { createApp } from "./app";
-import { loadConfig, type ServerConfig } from "./config";
+import { loadConfig } from "./config";
 import { openConfiguredDatabase, pidFile } from "./database";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
@@ -19,15 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A save on another process shows here within this (plus a page render): under 5 seconds. */
 const PROFILE_POLL_MS = 2_000;
-
-/** The example profile, with the quote form and lead inbox a deployment already configured. */
-function startingProfile(config: ServerConfig): CompanyProfile {
-  return {
-    ...exampleProfile,
-    quoteFormUrl: config.env.QUOTE_FORM_URL ?? exampleProfile.quoteFormUrl,
-    leadInbox: config.env.COMPANY_INBOX ?? exampleProfile.leadInbox,
-  };
-}
 
 async function main() {
   const config = loadConfig();
@@ -42,7 +33,7 @@ async function main() {
 
   const company = await openCompanyStore(
     database.db,
-    await initialProfile(config.env.COMPANY_PROFILE_FILE, startingProfile(config)),
+    await initialProfile(config.env.COMPANY_PROFILE_FILE, startingProfile(config.env)),
   );
   // Another process sharing the database may save the profile: its version is polled.
   const stopWatchingProfile = company.watch(PROFILE_POLL_MS, (error) =>
@@ -60,8 +51,8 @@ async function main() {
   // Background workers (mail outbox, form sync): each gives back a stop function that
   // shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
-  workers.push(startOutboxWorker({ database, config, log }));
-  workers.push(startReminderWorker({ database, config, secrets, log }));
+  workers.push(startOutboxWorker({ database, config, company, log }));
+  workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);

@@ -16,6 +16,8 @@ import { forgetFailedSignIns } from "./password-attempts.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+/** What sending mail needs besides: the company, as its profile is now, signs it. */
+type MailDeps = Deps & Pick<AppContext, "company">;
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
@@ -131,7 +133,7 @@ export class AccountExistsError extends Error {}
 
 /** Invites a new hire: an account without a password, and an e-mail with a 7-day link. */
 export async function inviteEmployee(
-  deps: Deps,
+  deps: MailDeps,
   actor: AuditActor,
   input: { firstName: string; lastName: string; email: string },
 ) {
@@ -148,7 +150,7 @@ export type InvitationResult = "sent" | "no-such-person" | "has-password";
  * password reset is what helps, and an invitation would only be one more live link.
  */
 export async function sendInvitation(
-  deps: Deps,
+  deps: MailDeps,
   actor: AuditActor,
   userId: string,
 ): Promise<InvitationResult> {
@@ -158,7 +160,10 @@ export async function sendInvitation(
   await deps.database.db.transaction(async (tx) => {
     const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
     const url = passwordLink(deps, "/account/set-password", issued.token);
-    await enqueueMail(tx, invitationMail(user.email, user.firstName ?? user.name, url));
+    await enqueueMail(
+      tx,
+      invitationMail(user.email, user.firstName ?? user.name, url, deps.company.facts()),
+    );
     await recordAudit(tx, actor, "invitation.sent", user.email);
   });
   return "sent";
@@ -168,13 +173,13 @@ export async function sendInvitation(
  * Sends a reset link when the account exists and is enabled; says nothing either way, so the
  * answer never reveals who has an account.
  */
-export async function sendPasswordReset(deps: Deps, email: string) {
+export async function sendPasswordReset(deps: MailDeps, email: string) {
   const user = await findUserByEmail(deps, email);
   if (!user || user.banned) return;
   await deps.database.db.transaction(async (tx) => {
     const issued = await issueLinkToken(tx, user.id, authPolicy.resetLinkSeconds * 1000);
     const url = passwordLink(deps, "/account/set-password", issued.token);
-    await enqueueMail(tx, passwordResetMail(user.email, url));
+    await enqueueMail(tx, passwordResetMail(user.email, url, deps.company.facts()));
   });
 }
 

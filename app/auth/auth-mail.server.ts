@@ -1,8 +1,13 @@
+import type { CompanyFacts } from "~/company/facts";
 import { button, companySignature, composeMail, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
-import { company } from "~/site/company";
 
-export function invitationMail(to: string, firstName: string, url: string): OutgoingMail {
+export function invitationMail(
+  to: string,
+  firstName: string,
+  url: string,
+  company: CompanyFacts,
+): OutgoingMail {
   return composeMail({
     to,
     subject: `Set up your ${company.shortName} employee account`,
@@ -21,7 +26,7 @@ export function invitationMail(to: string, firstName: string, url: string): Outg
   });
 }
 
-export function passwordResetMail(to: string, url: string): OutgoingMail {
+export function passwordResetMail(to: string, url: string, company: CompanyFacts): OutgoingMail {
   return composeMail({
     to,
     subject: `Reset your ${company.shortName} password`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
 import { company, formatAddress } from "~/site/company";
 import { invitationMail, passwordResetMail } from "./auth-mail.server";
 
@@ -8,7 +9,7 @@ const signatureLines = [company.name, formatAddress(company.offices[0]!), compan
 
 describe("account e-mail", () => {
   it("invites a new hire with the set-password link as the first address in the text", () => {
-    const mail = invitationMail("ada@example.com", "Ada", url);
+    const mail = invitationMail("ada@example.com", "Ada", url, exampleFacts);
     expect(mail).toMatchObject({
       to: "ada@example.com",
       subject: "Set up your Example Electric employee account",
@@ -29,7 +30,7 @@ describe("account e-mail", () => {
   });
 
   it("sends the reset link with how long it lasts", () => {
-    const mail = passwordResetMail("ada@example.com", url);
+    const mail = passwordResetMail("ada@example.com", url, exampleFacts);
     expect(mail.subject).toBe("Reset your Example Electric password");
     expect(mail.text).toBe(
       [
@@ -44,7 +45,12 @@ describe("account e-mail", () => {
   });
 
   it("escapes the name HR typed in the HTML body", () => {
-    const { html } = invitationMail("ada@example.com", '<img src=x onerror="alert(1)">', url);
+    const { html } = invitationMail(
+      "ada@example.com",
+      '<img src=x onerror="alert(1)">',
+      url,
+      exampleFacts,
+    );
     expect(html).not.toContain("<img");
     expect(html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
   });

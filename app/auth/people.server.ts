@@ -11,7 +11,7 @@ import {
 } from "./accounts.server";
 import { invitationSchema, personActionSchema } from "./people.validation";
 
-type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
 
 /** The signed-in admin who acts, as the audit log names them. */
 export interface PeopleActor {

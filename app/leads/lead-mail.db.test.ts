@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
+import { startingProfile } from "~/company/starting-profile";
 import { outbox } from "~/mail/mail.schema";
-import { createMailTransport, DEFAULT_MAIL_FROM, mailSettings } from "~/mail/mailer.server";
+import { companyMailSettings, createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { action as contactAction } from "~/marketing/routes/home";
@@ -86,6 +88,30 @@ describe("lead capture queues its e-mail in the same transaction", () => {
     expect(mails[1]!.text).toContain("Message: Need 40 Cat6 drops <b>today</b>");
   });
 
+  it("queues the mail as the profile is now: a saved inbox and phone are used at once", async () => {
+    const context = testContext(database(), env);
+    const profile = context.company.current().profile;
+    const oldPhone = profile.mainPhone;
+    await context.company.save(
+      { ...profile, mainPhone: "(555) 010-0142", leadInbox: "office@example.org" },
+      { id: null, email: "admin@example.com" },
+    );
+    const args = {
+      request: formPost("/?index", contact),
+      params: {},
+      context,
+      unstable_pattern: "",
+    };
+    await contactAction(args as never);
+
+    const mails = await queued();
+    expect(mails.map((mail) => mail.to)).toEqual(["ada@example.net", "office@example.org"]);
+    const acknowledgement = mails[0]!;
+    expect(acknowledgement.replyTo).toBe("office@example.org");
+    expect(acknowledgement.text).toContain("(555) 010-0142");
+    expect(acknowledgement.text).not.toContain(oldPhone);
+  });
+
   it("stores a trial sign-up and queues the company notification only", async () => {
     await post(
       trialAction,
@@ -108,7 +134,7 @@ describe("lead capture queues its e-mail in the same transaction", () => {
         industry: "utility",
         message: "",
       },
-      mailSettings(testContext(database(), env).config),
+      companyMailSettings(testContext(database(), env).config, startingProfile(env)),
     );
     const [mail, ...rest] = await queued();
     expect(rest).toEqual([]);
@@ -169,6 +195,7 @@ describe("a lead notification delivered over SMTP", () => {
       from: DEFAULT_MAIL_FROM,
       companyInbox: "office@example.com",
       leadsDashboardUrl: "http://localhost/admin/leads",
+      company: exampleFacts,
     };
     await enqueueMail(database().db, leadNotification(lead, settings));
     await deliverAt(Date.now());

@@ -8,9 +8,8 @@ import {
   type MailField,
   paragraph,
 } from "~/mail/layout.server";
-import type { MailSettings } from "~/mail/mailer.server";
+import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
-import { company } from "~/site/company";
 import { mayAcknowledge } from "./acknowledgement-limit.server";
 import type { Lead } from "./leads.schema";
 
@@ -29,7 +28,11 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
 };
 
 /** Queues a new lead's e-mail; pass the transaction that stores the lead. */
-export async function enqueueLeadMail(db: DbOrTx, lead: LeadForMail, settings: MailSettings) {
+export async function enqueueLeadMail(
+  db: DbOrTx,
+  lead: LeadForMail,
+  settings: CompanyMailSettings,
+) {
   for (const mail of mailsForNewLead(lead, settings)) {
     if (isAcknowledgement(mail, settings) && !(await mayAcknowledge(db, mail.to))) continue;
     await enqueueMail(db, mail);
@@ -37,7 +40,7 @@ export async function enqueueLeadMail(db: DbOrTx, lead: LeadForMail, settings: M
 }
 
 /** Every lead mail but the company's notification goes to the address the visitor typed. */
-function isAcknowledgement(mail: OutgoingMail, settings: MailSettings) {
+function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
   return mail.to !== settings.companyInbox;
 }
 
@@ -45,7 +48,7 @@ function isAcknowledgement(mail: OutgoingMail, settings: MailSettings) {
  * The mail a new lead sends: the company's notification, and for a contact message the visitor's
  * acknowledgement. Only the company inbox and the visitor's own address are ever recipients.
  */
-export function mailsForNewLead(lead: LeadForMail, settings: MailSettings): OutgoingMail[] {
+export function mailsForNewLead(lead: LeadForMail, settings: CompanyMailSettings): OutgoingMail[] {
   const notification = leadNotification(lead, settings);
   return lead.kind === "contact"
     ? [notification, contactAcknowledgement(lead, settings)]
@@ -53,7 +56,7 @@ export function mailsForNewLead(lead: LeadForMail, settings: MailSettings): Outg
 }
 
 /** The company's notification of a new lead: every field, replies go to the visitor. */
-export function leadNotification(lead: LeadForMail, settings: MailSettings): OutgoingMail {
+export function leadNotification(lead: LeadForMail, settings: CompanyMailSettings): OutgoingMail {
   const title = KIND_TITLES[lead.kind];
   return composeMail({
     to: settings.companyInbox,
@@ -78,8 +81,9 @@ export function leadNotification(lead: LeadForMail, settings: MailSettings): Out
  */
 export function contactAcknowledgement(
   lead: Pick<LeadForMail, "email">,
-  settings: MailSettings,
+  settings: CompanyMailSettings,
 ): OutgoingMail {
+  const { company } = settings;
   return composeMail({
     to: lead.email,
     replyTo: settings.companyInbox,

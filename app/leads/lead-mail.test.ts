@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mailSettings } from "~/mail/mailer.server";
+import { startingProfile } from "~/company/starting-profile";
+import { companyMailSettings } from "~/mail/mailer.server";
 import { company } from "~/site/company";
 import { testConfig } from "../../tests/support/requests";
 import { contactAcknowledgement, type LeadForMail, mailsForNewLead } from "./lead-mail.server";
 
-const settings = mailSettings(testConfig({ COMPANY_INBOX: "leads@example.com" }));
+const config = testConfig({ COMPANY_INBOX: "leads@example.com" });
+const settings = companyMailSettings(config, startingProfile(config.env));
 
 function lead(overrides: Partial<LeadForMail> = {}): LeadForMail {
   return {

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { MailSettings } from "~/mail/mailer.server";
+import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
@@ -9,7 +9,7 @@ import type { ContactMessage, PricingRequest, TrialSignup } from "./leads.valida
  * Stores a lead and queues its e-mail in one transaction: a stored lead always has its
  * notification queued, and delivery (later, with retries) can never lose the lead.
  */
-async function storeLead(db: Database, values: NewLead, mail: MailSettings): Promise<Lead> {
+async function storeLead(db: Database, values: NewLead, mail: CompanyMailSettings): Promise<Lead> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.insert(leads).values(values).returning();
     await enqueueLeadMail(tx, lead!, mail);
@@ -18,7 +18,11 @@ async function storeLead(db: Database, values: NewLead, mail: MailSettings): Pro
 }
 
 /** Stores a trial sign-up; the lead is kept before anything else is attempted. */
-export async function recordTrialSignup(db: Database, signup: TrialSignup, mail: MailSettings) {
+export async function recordTrialSignup(
+  db: Database,
+  signup: TrialSignup,
+  mail: CompanyMailSettings,
+) {
   return storeLead(
     db,
     {
@@ -38,7 +42,7 @@ export const CONTACT_SOURCE = "Contact Form";
 export async function recordContactMessage(
   db: Database,
   contact: ContactMessage,
-  mail: MailSettings,
+  mail: CompanyMailSettings,
 ) {
   return storeLead(
     db,
@@ -60,7 +64,7 @@ export const PRICING_SOURCE = "Pricing Form";
 export async function recordPricingRequest(
   db: Database,
   request: PricingRequest,
-  mail: MailSettings,
+  mail: CompanyMailSettings,
 ) {
   return storeLead(
     db,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { type MailSettings, mailSettings } from "~/mail/mailer.server";
+import { type CompanyMailSettings, companyMailSettings } from "~/mail/mailer.server";
 import { company } from "~/site/company";
 import { HONEYPOT_FIELD } from "./Honeypot";
 import type { LeadFormName } from "./lead-forms";
@@ -17,7 +17,7 @@ interface LeadForm<T> {
   name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
-  store: (db: Database, value: T, mail: MailSettings) => Promise<unknown>;
+  store: (db: Database, value: T, mail: CompanyMailSettings) => Promise<unknown>;
   success: string;
   failure: string;
 }
@@ -53,7 +53,11 @@ export async function submitLeadForm<T>(
   const checked = checkFields(form.schema, values);
   if (!checked.ok) return formRejected(400, checked);
   try {
-    await form.store(context.database.db, checked.data, mailSettings(context.config));
+    await form.store(
+      context.database.db,
+      checked.data,
+      companyMailSettings(context.config, context.company.current().profile),
+    );
   } catch (error) {
     console.error(`${form.name} lead could not be stored`, error);
     return formRejected(503, { message: form.failure, values });

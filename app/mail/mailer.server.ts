@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { type CompanyFacts, companyFacts } from "~/company/facts";
+import type { CompanyProfile } from "~/company/profile";
 import { company } from "~/site/company";
 import type { ServerConfig } from "../../server/config";
 import type { OutboxMessage } from "./mail.schema";
@@ -9,6 +11,7 @@ export interface MailSettings {
   /** Unset: nothing is sent, mail is held in the outbox (the development mailbox). */
   smtpUrl?: string;
   from: string;
+  /** COMPANY_INBOX or the example address: only what a fresh install's profile starts with. */
   companyInbox: string;
   /** Linked from lead notifications. */
   leadsDashboardUrl: string;
@@ -25,6 +28,41 @@ export function mailSettings(config: ServerConfig): MailSettings {
     companyInbox: config.env.COMPANY_INBOX ?? company.email,
     leadsDashboardUrl: `${config.publicUrl}/admin/leads`,
   };
+}
+
+/** The settings with the company as its profile is when mail is queued. */
+export interface CompanyMailSettings extends MailSettings {
+  company: CompanyFacts;
+}
+
+/** Mail settings with the company read from `profile`: its lead inbox receives the notifications. */
+export function companyMailSettings(
+  config: ServerConfig,
+  profile: CompanyProfile,
+): CompanyMailSettings {
+  return {
+    ...mailSettings(config),
+    companyInbox: profile.leadInbox,
+    company: companyFacts(profile),
+  };
+}
+
+/**
+ * The From header: MAIL_FROM's address always (the mail server is set up for it). A display name
+ * MAIL_FROM gives is kept; otherwise the profile's short name is shown, as the subjects name it.
+ * Without MAIL_FROM, no-reply at the domain of the profile's general e-mail.
+ */
+export function senderAddress(mailFrom: string | undefined, profile: CompanyProfile): string {
+  if (mailFrom && hasDisplayName(mailFrom)) return mailFrom;
+  const address = mailFrom
+    ? (/<([^>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim()
+    : `no-reply@${profile.email.slice(profile.email.indexOf("@") + 1)}`;
+  return `"${profile.shortName.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
+
+function hasDisplayName(mailFrom: string): boolean {
+  const angle = mailFrom.indexOf("<");
+  return angle > 0 && mailFrom.slice(0, angle).replace(/"/g, "").trim() !== "";
 }
 
 export type MailTransport = Transporter;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exampleProfile } from "~/company/profile";
 import { useTestDatabase } from "../../tests/support/database";
 import { testConfig } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
@@ -180,6 +181,7 @@ describe("the outbox worker", () => {
     const stop = startOutboxWorker({
       database: database(),
       config: testConfig(env),
+      company: { current: () => ({ profile: exampleProfile, version: 0 }) },
       log,
       pollIntervalMs: slowPoll,
     });

@@ -1,3 +1,4 @@
+import type { CompanyStore } from "~/company/store.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { ServerConfig } from "../../server/config";
 import type { Logger } from "../../server/logger";
@@ -5,6 +6,7 @@ import {
   createMailTransport,
   type MailTransport,
   mailSettings,
+  senderAddress,
   sendOutboxMessage,
 } from "./mailer.server";
 import {
@@ -69,6 +71,8 @@ export async function deliverDueMail(
 export interface OutboxWorkerOptions {
   database: DatabaseHandle;
   config: ServerConfig;
+  /** The sender's display name follows the current profile. */
+  company: Pick<CompanyStore, "current">;
   log: MailLog;
   now?: () => Date;
   pollIntervalMs?: number;
@@ -96,7 +100,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
   const work = transport
     ? () =>
         deliverDueMail(
-          { db, transport, from: settings.from, log, now, firstRetryDelayMs },
+          {
+            db,
+            transport,
+            from: senderAddress(options.config.env.MAIL_FROM, options.company.current().profile),
+            log,
+            now,
+            firstRetryDelayMs,
+          },
           () => !stopped,
         )
     : () => holdUndeliverableMail(db, now());

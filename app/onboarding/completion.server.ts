@@ -9,7 +9,7 @@ import { onboardingCompletions } from "./onboarding.schema";
 import { type PersonProgress, personProgress } from "./progress.server";
 
 export interface CompletionMailSettings {
-  /** Where HR reads it: COMPANY_INBOX, or the company address. */
+  /** Where HR reads it: the profile's lead inbox. */
   hrInbox: string;
   /** The site's public address, for the link to the person's progress. */
   publicUrl: string;

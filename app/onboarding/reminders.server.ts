@@ -1,9 +1,9 @@
 import { eq, lte, max } from "drizzle-orm";
 import { listPeople, type Person } from "~/auth/accounts.server";
+import type { CompanyFacts } from "~/company/facts";
 import type { AppContext } from "~/context";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
-import { company } from "~/site/company";
 import { FORM_COUNT } from "./catalogue";
 import { personKey } from "./names";
 import {
@@ -16,6 +16,8 @@ import { type FormProgress, personProgress } from "./progress.server";
 import { onboardingSettings } from "./settings.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+/** The reminder worker also signs mail with the company as its profile is now. */
+type ReminderDeps = Deps & Pick<AppContext, "company">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +44,7 @@ export function reminderMail(
   person: Person,
   missing: FormProgress[],
   portalUrl: string,
+  company: CompanyFacts,
 ): OutgoingMail {
   const done = FORM_COUNT - missing.length;
   return composeMail({
@@ -66,7 +69,7 @@ export function reminderMail(
  * at most once per that many days. The claim is one conditional upsert, so several server
  * processes running this at once still send each reminder once.
  */
-export async function sendDueReminders(deps: Deps, now = new Date()): Promise<number> {
+export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
   const intervalMs = deps.config.env.ONBOARDING_REMINDER_DAYS * DAY_MS;
   const cutoff = new Date(now.getTime() - intervalMs);
   const { db } = deps.database;
@@ -100,7 +103,15 @@ export async function sendDueReminders(deps: Deps, now = new Date()): Promise<nu
         })
         .returning({ userId: onboardingReminders.userId });
       if (rows.length === 0) return false;
-      await enqueueMail(tx, reminderMail(hire, missing, `${deps.config.publicUrl}/team/employees`));
+      await enqueueMail(
+        tx,
+        reminderMail(
+          hire,
+          missing,
+          `${deps.config.publicUrl}/team/employees`,
+          deps.company.facts(),
+        ),
+      );
       return true;
     });
     if (claimed) sent += 1;
@@ -112,7 +123,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** Checks for due reminders at start-up and every hour; gives back the stop function. */
 export function startReminderWorker(
-  deps: Deps & {
+  deps: ReminderDeps & {
     log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   },
 ) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Person } from "~/auth/accounts.server";
+import { exampleFacts } from "~/company/facts";
 import { company } from "~/site/company";
 import type { FormProgress } from "./progress.server";
 import { reminderMail } from "./reminders.server";
@@ -28,6 +29,7 @@ describe("the reminder e-mail", () => {
       hire,
       [open(1, "Form 1: W-4"), open(2, "Form 2: I-9")],
       "https://site.example.com/team/employees",
+      exampleFacts,
     );
     expect(mail).toMatchObject({
       to: "ada@example.com",
@@ -53,6 +55,7 @@ describe("the reminder e-mail", () => {
       { ...hire, firstName: "<b>Ada</b>" },
       [open(1, "Form 1: W-4")],
       "https://site.example.com/team/employees",
+      exampleFacts,
     );
     expect(mail.subject).toBe("Reminder: 1 onboarding form is still open");
     expect(mail.html).toContain("Hello &lt;b&gt;Ada&lt;/b&gt;,");

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { fieldErrors } from "~/forms/form.server";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { mailSettings } from "~/mail/mailer.server";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";
@@ -213,7 +212,7 @@ export async function submitAllFromForm(
     return { ok: false, status: 429, message: onboardingMessages.tooManyChecks, values };
   }
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
-    hrInbox: mailSettings(context.config).companyInbox,
+    hrInbox: context.company.current().profile.leadInbox,
     publicUrl: context.config.publicUrl,
   });
   if (outcome.status === "incomplete") {

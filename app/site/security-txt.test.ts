@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { type CompanyProfile, exampleProfile } from "~/company/profile";
 import { loader } from "~/site/routes/security-txt";
 import { company } from "./company";
 
-const context = { config: { publicUrl: "https://contractor.example.com" } };
+const companyOf = (profile: CompanyProfile) => ({ current: () => ({ profile, version: 1 }) });
+const context = {
+  config: { publicUrl: "https://contractor.example.com" },
+  company: companyOf(exampleProfile),
+};
 
-async function get() {
+async function get(withContext: object = context) {
   const response = (await loader({
     request: new Request("https://contractor.example.com/.well-known/security.txt"),
     params: {},
-    context,
+    context: withContext,
     unstable_pattern: "",
   } as never)) as Response;
   return { response, text: await response.text() };
@@ -26,5 +31,14 @@ describe("/.well-known/security.txt", () => {
     const inDays = (Date.parse(expires ?? "") - Date.now()) / 86_400_000;
     expect(inDays).toBeGreaterThan(30);
     expect(inDays).toBeLessThan(366);
+  });
+
+  it("names the general e-mail of the profile as it is now", async () => {
+    const changed = {
+      ...context,
+      company: companyOf({ ...exampleProfile, email: "desk@north.test" }),
+    };
+    const { text } = await get(changed);
+    expect(text).toContain("Contact: mailto:desk@north.test\n");
   });
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { exampleProfile } from "~/company/profile";
+import { startingProfile } from "~/company/starting-profile";
 import { companyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
@@ -22,12 +22,13 @@ export function testContext(
   database: DatabaseHandle,
   env: Record<string, string> = {},
 ): AppLoadContext {
+  const config = testConfig(env);
   return {
     database,
-    config: testConfig(env),
+    config,
     secrets: testSecrets,
     settings: { quoteFormUrl: DEFAULT_QUOTE_FORM_URL },
-    company: companyStore(database.db, { profile: exampleProfile, version: 0 }),
+    company: companyStore(database.db, { profile: startingProfile(config.env), version: 0 }),
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
     keepPrivate: () => {},

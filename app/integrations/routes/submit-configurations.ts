@@ -6,7 +6,6 @@ import {
 } from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { mailSettings } from "~/mail/mailer.server";
 import { integrationMessages } from "~/site/messages";
 import { MAX_BODY_BYTES } from "../integrations.validation";
 import type { Route } from "./+types/submit-configurations";
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return answer(400, { ok: false, ...checked.problem });
   const id = await storeSubmission(context.database.db, checked.cards, {
     key: integrationSecretKey(context),
-    inbox: mailSettings(context.config).companyInbox,
+    inbox: context.company.current().profile.leadInbox,
     publicUrl: context.config.publicUrl,
   });
   return answer(201, { ok: true, id, message: integrationMessages.submitSuccess });

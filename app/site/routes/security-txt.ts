@@ -5,7 +5,7 @@ import type { Route } from "./+types/security-txt";
 
 /** /.well-known/security.txt: how to report a security problem (docs/security.md). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return new Response(securityTxt(await readCompanyContact(), siteOrigin(context)), {
+  return new Response(securityTxt(readCompanyContact(context.company), siteOrigin(context)), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
