@@ -1,8 +1,9 @@
 /**
- * Company facts that are not yet read from the company profile (app/company, edited at
- * /admin/company; docs/decisions/0019): the founding year and the software's name, and the
- * example values still read by the JSON-LD, page titles, legal texts and e-mails until they move
- * to the profile. Pages that show the company's contact details read `useCompany()` instead.
+ * Company facts that are not (yet) part of the company profile (app/company, edited at
+ * /admin/company; docs/decisions/0019), such as the founding year and the software's name, and
+ * the example values the profile starts from. Pages, JSON-LD and e-mails read the current
+ * profile (`useCompany()`, `context.company`); the legal pages' body texts, admin titles and the
+ * employee-info page still read the constants here until they move to it.
  * Values are placeholders that are plainly placeholders: 555-01xx and example.com are fiction.
  */
 export const company = {
