@@ -18,6 +18,10 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that change the company profile, which every page shows. */
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
+/** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
+const LEAD_WORK_SPECS = /lead-(pipeline|board)\.spec\.ts/;
+/** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
+const LEADS_CLEARED_SPECS = /leads-dashboard\.spec\.ts/;
 
 /**
  * End-to-end tests against ONE production server (built once by scripts/test.mjs), in the
@@ -44,7 +48,14 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: SITE_WIDE_SPECS,
+      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS],
+      use: desktop,
+    },
+    { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
+    {
+      name: "leads-cleared",
+      dependencies: ["lead-work"],
+      testMatch: LEADS_CLEARED_SPECS,
       use: desktop,
     },
     // Specs that change what every page shows (the company profile) run after all the others,

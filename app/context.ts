@@ -32,6 +32,12 @@ export interface AppContext {
    * `Cache-Control: private, no-store`, whatever the route sets, so no cache keeps it.
    */
   keepPrivate: () => void;
+  /**
+   * Sends the page the server keeps for this address (server/public-pages.ts) as the answer to
+   * this request, 200, and says whether it did; absent when the server keeps no pages
+   * (development). After `true`, the answer is sent: return a redirect to end without rendering.
+   */
+  sendKeptPage?: (address: string) => Promise<boolean>;
 }
 
 declare module "react-router" {

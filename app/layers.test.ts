@@ -20,6 +20,21 @@ const RULES: { folder: string; mayNotImport: string[]; why: string }[] = [
     mayNotImport: [...FEATURE_DOMAINS, "auth"],
     why: "every domain's forms build on the forms capability, not the other way round",
   },
+  {
+    folder: "app/i18n",
+    mayNotImport: [
+      ...FEATURE_DOMAINS,
+      "auth",
+      "ui",
+      "site",
+      "forms",
+      "db",
+      "mail",
+      "islands",
+      "layout",
+    ],
+    why: "every layer translates, so the languages and catalogues sit below all of them",
+  },
   ...["onboarding", "integrations"].map((domain) => ({
     folder: `app/${domain}`,
     mayNotImport: ["leads"],

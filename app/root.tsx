@@ -5,17 +5,36 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { CompanyProvider } from "~/company/CompanyContext";
+import { exampleValuesNotice } from "~/company/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { errorPageMessages } from "~/i18n/error-messages";
+import { listIn } from "~/i18n/format";
+import { I18nProvider } from "~/i18n/I18nContext";
+import { langOfPath, unprefixedPath } from "~/i18n/languages";
+import {
+  ISLAND_NAMESPACES,
+  PageMessages,
+  pickNamespaces,
+  rootI18nFromMatches,
+  translatorOf,
+} from "~/i18n/page";
+import { SPANISH_PATHS } from "~/i18n/spanish-pages";
+import { createTranslator } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { IslandScripts } from "~/islands/IslandScripts";
 import { islandsPageOf } from "~/islands/page";
+import { useAdminArea } from "~/layout/AdminLayout";
+import { rootMessagesKey, rootNamespaces } from "~/layout/root-messages";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
+import { FALLBACK_ORIGIN, socialImageTags } from "~/site/seo";
 import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { useNonce } from "~/ui/nonce";
@@ -23,71 +42,173 @@ import { useHashTargetScroll } from "~/ui/scroll";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langOfPath(pathname);
   return {
+    /**
+     * The page's language (its URL) and its compiled messages (docs/architecture.md#languages):
+     * the namespaces the page may use (`rootNamespaces`: the admin area's few).
+     */
+    lang,
+    messages: messagesFor(lang, rootNamespaces(pathname)),
     /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
     origin: siteOrigin(context),
     /** The company profile as saved now: every page shows it (app/company). */
     company: context.company.facts(),
+    /** Admin pages of a production site name the profile's example values (AdminShell). */
+    exampleValues: exampleValuesNotice(request, context),
   };
+}
+
+/**
+ * Every admin page reads the example values anew: a fix made elsewhere clears the notice. A
+ * page that needs other messages (another language, or out of the admin area) reads them anew.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    nextUrl.pathname.startsWith("/admin/") ||
+    rootMessagesKey(currentUrl.pathname) !== rootMessagesKey(nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
 }
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the script
   // preloads: first paint waits for this one file, not for the scripts queued ahead of it.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const islandsPage = islandsPageOf(useMatches());
+  const matches = useMatches();
+  const islandsPage = islandsPageOf(matches);
+  const lang = langOfPath(pathname);
+  // Absent when the root loader did not run (an action failed first): the error page then
+  // speaks from the messages it carries itself.
+  const i18n = rootI18nFromMatches(matches);
+  const translator = i18n
+    ? translatorOf(i18n.lang, i18n.messages)
+    : createTranslator(lang, errorPageMessages(lang));
   // Absent when the root loader itself failed: the error page then shows the example's facts.
-  const company = useRouteLoaderData<typeof loader>("root")?.company ?? exampleFacts;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const company = root?.company ?? exampleFacts;
+  const inAdminArea = useAdminArea() !== null;
   return (
     <CompanyProvider value={company}>
-      <html lang="en" suppressHydrationWarning>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#0c1a33" />
-          <Meta />
-          <Links />
-          {/* Marks the document as scripted before first paint, so reveal animations never hide
+      <I18nProvider value={translator}>
+        <html lang={lang} suppressHydrationWarning>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0c1a33" />
+            <Meta />
+            <Links />
+            <ProfileHeadTags
+              origin={root?.origin ?? FALLBACK_ORIGIN}
+              company={company}
+              socialImageAlt={
+                translator.has("seo.socialImageAlt")
+                  ? translator.t("seo.socialImageAlt", {
+                      company: company.name,
+                      states: listIn(company.states, translator.locale),
+                    })
+                  : undefined
+              }
+            />
+            {/* Marks the document as scripted before first paint, so reveal animations never hide
             content from visitors without JavaScript. Also puts Zod in jitless mode before any
             schema exists: otherwise it probes for eval, which the CSP refuses and reports. */}
-          {/* The browser hides a nonce from scripts, so the client never sees the server's value. */}
-          <script nonce={nonce} suppressHydrationWarning>
-            {"document.documentElement.dataset.js='';window.__zod_globalConfig={jitless:true}"}
-          </script>
-        </head>
-        <body className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-          >
-            Skip to content
-          </a>
-          <Island name="header" props={{ pathname, company: headerFacts(company) }} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          {islandsPage ? (
-            <IslandScripts nonce={nonce} lazyIslands={islandsPage.lazyIslands ?? []} />
-          ) : (
-            <>
-              <ScrollRestoration nonce={nonce} />
-              <Scripts nonce={nonce} />
-            </>
-          )}
-        </body>
-      </html>
+            {/* The browser hides a nonce from scripts, so the client never sees the server's value. */}
+            <script nonce={nonce} suppressHydrationWarning>
+              {"document.documentElement.dataset.js='';window.__zod_globalConfig={jitless:true}"}
+            </script>
+          </head>
+          <body className="flex min-h-dvh flex-col">
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              {translator.t("common.skipToContent")}
+            </a>
+            {inAdminArea ? (
+              // The admin layout (app/layout/AdminLayout.tsx) brings its own header and main.
+              children
+            ) : (
+              <>
+                <Island
+                  name="header"
+                  props={{
+                    pathname,
+                    company: headerFacts(company),
+                    bilingual: SPANISH_PATHS.has(pagePath(unprefixedPath(pathname))),
+                  }}
+                />
+                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
+            {islandsPage ? (
+              <>
+                {i18n ? (
+                  <PageMessages
+                    lang={i18n.lang}
+                    messages={pickNamespaces(i18n.messages, [
+                      ...ISLAND_NAMESPACES,
+                      ...(islandsPage.messages ?? []),
+                    ])}
+                  />
+                ) : null}
+                <IslandScripts nonce={nonce} lazyIslands={islandsPage.lazyIslands ?? []} />
+              </>
+            ) : (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            )}
+          </body>
+        </html>
+      </I18nProvider>
     </CompanyProvider>
   );
+}
+
+/** The icons, web manifest and social image of the current profile (app/company/image-urls.ts). */
+function ProfileHeadTags({
+  origin,
+  company,
+  socialImageAlt,
+}: {
+  origin: string;
+  company: CompanyFacts;
+  /** The social image's description in the page's language; the English one without it. */
+  socialImageAlt?: string;
+}) {
+  const { images } = company;
+  return (
+    <>
+      <link rel="icon" href={images.icon} type="image/png" sizes="32x32" />
+      <link rel="icon" href={images.favicon} sizes="48x48" />
+      <link rel="apple-touch-icon" href={images.appleTouchIcon} sizes="180x180" />
+      <link rel="manifest" href={images.manifest} />
+      {socialImageTags(origin, company, socialImageAlt).map((tag) => (
+        <meta key={tag.property ?? tag.name} {...tag} />
+      ))}
+    </>
+  );
+}
+
+/** A path as the route table writes it: no trailing slash but for "/". */
+function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 /** What the header island shows of the profile: its props travel in every page's HTML. */
@@ -97,6 +218,7 @@ function headerFacts(company: CompanyFacts): HeaderFacts {
     shortName: company.shortName,
     phone: company.phone,
     licenses: company.licenses,
+    logo: company.images.logo,
   };
 }
 

@@ -1,4 +1,6 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { SPANISH_PAGES } from "./i18n/spanish-pages";
+import { ADMIN_AREA } from "./layout/admin-area";
 
 /** One module can serve several paths (the aliases of docs/product.md#routes); each needs its own route id. */
 function aliases(paths: string[], file: string, idPrefix: string) {
@@ -13,6 +15,16 @@ const servicePaths = [
   "pos-systems",
   "general-contracting",
 ].map((slug) => `services/${slug}`);
+
+/**
+ * The Spanish copies of the public pages, under /es/ (docs/architecture.md#languages): the same
+ * modules, which read the language from the URL. English keeps today's paths.
+ */
+function spanish(paths: readonly string[], file: string, idPrefix: string) {
+  return paths.map((path) =>
+    route(path === "/" ? "es" : `es${path}`, file, { id: `es:${idPrefix}:${path}` }),
+  );
+}
 
 /** The route table of docs/product.md#routes. */
 export default [
@@ -55,16 +67,23 @@ export default [
   route("account/login", "auth/routes/account-login.tsx"),
   route("account/forgot-password", "auth/routes/forgot-password.tsx"),
   route("logout", "auth/routes/logout.tsx"),
-  route("admin/people", "auth/routes/admin-people.tsx"),
-  route("admin/company", "company/routes/admin-company.tsx"),
-  route("admin/audit", "audit/routes/admin-audit.tsx"),
-  route("admin/progress", "onboarding/routes/admin-progress.tsx"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
-  route("admin/progress/:personKey", "onboarding/routes/admin-progress-person.tsx"),
-  route("admin/leads", "leads/routes/admin-leads.tsx"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
-  route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
-  route("admin/outbox", "mail/routes/admin-outbox.tsx"),
+  // The admin area's pages share its layout: compact header, admin navigation, no marketing
+  // header or footer (app/layout/AdminLayout.tsx). The sign-in pages above stay public pages.
+  layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
+    route("admin/people", "auth/routes/admin-people.tsx"),
+    route("admin/company", "company/routes/admin-company.tsx"),
+    route("admin/audit", "audit/routes/admin-audit.tsx"),
+    route("admin/privacy", "privacy/routes/admin-privacy.tsx"),
+    route("admin/progress", "onboarding/routes/admin-progress.tsx"),
+    route("admin/progress/:personKey", "onboarding/routes/admin-progress-person.tsx"),
+    route("admin/leads", "leads/routes/admin-leads.tsx"),
+    route("admin/leads/board", "leads/routes/admin-leads-board.tsx"),
+    route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
+    route("admin/outbox", "mail/routes/admin-outbox.tsx"),
+    route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
+  ]),
 
   route("leads/trial", "leads/routes/trial.tsx"),
   route("api/leads/:form", "leads/routes/api-submit.ts"),
@@ -79,7 +98,8 @@ export default [
 
   route("software-solutions/configuration", "integrations/routes/configuration.tsx"),
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
-  route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
+
+  ...SPANISH_PAGES.flatMap((page) => spanish(page.paths, page.file, page.id)),
 
   // Links of the new-hires resources menu that have no screens of their own: each redirects to the
   // matching page or home section, so no link of the menu is dead (docs/product.md#routes).
@@ -88,4 +108,8 @@ export default [
     "marketing/routes/redirects.ts",
     "redirect",
   ),
+
+  // Any other address: a 404 page in its language. A route, so that the root loader runs and
+  // the error page has the company's facts and the page language's messages.
+  route("*", "site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

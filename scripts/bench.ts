@@ -2,12 +2,13 @@
  * npm run bench: every performance figure of the product in one table, each against its budget
  * (docs/performance.md). Starts its own production server (a fresh PGlite data directory in a temporary
  * folder, loopback only), measures, stops it, then runs the leads and onboarding benchmarks.
- *   - Lighthouse, mobile profile (simulated throttling), on every public page: performance
- *     at least 95; accessibility, best practices and SEO 100. A page that misses is measured
- *     twice more and the median of the three runs counts (the machine may be shared).
- *   - JavaScript and CSS each public page loads (its script, modulepreload and stylesheet links,
- *     and the modules those import), gzip-compressed as the server sends them; the home page at
- *     most 100 KB of JavaScript, every other public page the same.
+ *   - Lighthouse, mobile profile (simulated throttling), on every public page and the sign-in
+ *     pages: performance at least 98; accessibility, best practices and SEO 100 (SEO is not held
+ *     on the sign-in pages, `noindex` by design). A page that misses is measured twice more and
+ *     the median of the three runs counts (the machine may be shared).
+ *   - JavaScript and CSS each of those pages loads (its script, modulepreload and stylesheet
+ *     links, and the modules those import), gzip-compressed as the server sends them; the home
+ *     page at most 100 KB of JavaScript, every other page the same.
  *   - Requests per second with p50 and p99 latency (autocannon) for two public pages, a hashed
  *     asset, two server-rendered pages and a contact-form post, each also as a ratio of the
  *     ceiling: a minimal node:http server sending the same /features bytes compressed once from
@@ -22,10 +23,18 @@
  * Options: --only=build,lighthouse,assets,load,postgres,leads,onboarding runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
- * (1). Exits 1 when a figure misses its budget. See docs/performance.md.
+ * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -33,7 +42,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { PUBLIC_PATHS } from "~/site/seo";
+import { PUBLIC_PATHS_ALL_LANGUAGES } from "~/site/seo";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -45,10 +54,27 @@ const LOAD_CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const LIGHTHOUSE_RUNS_WHEN_MISSED = 3;
 /**
- * The pages measured for JavaScript and Lighthouse: the sitemap's, and the configuration page,
- * public but left out of the sitemap.
+ * The pages measured for JavaScript and Lighthouse: the sitemap's in both languages, the configuration page in both,
+ * public but left out of the sitemap, and the sign-in pages (the signed-out new-hires screen,
+ * which holds the employees' login, is among the sitemap's).
  */
-const BENCH_PAGES: readonly string[] = [...PUBLIC_PATHS, "/software-solutions/configuration"];
+const SIGN_IN_PAGES: readonly string[] = [
+  "/admin/login",
+  "/account/login",
+  "/account/forgot-password",
+  // Without a token: the page that says the link is not valid, as a stranger sees it.
+  "/admin/setup",
+  // A hire's sign-in pages in Spanish (the admin's stay in English).
+  "/es/account/login",
+  "/es/account/forgot-password",
+  "/es/account/set-password",
+];
+const BENCH_PAGES: readonly string[] = [
+  ...PUBLIC_PATHS_ALL_LANGUAGES,
+  "/software-solutions/configuration",
+  "/es/software-solutions/configuration",
+  ...SIGN_IN_PAGES,
+];
 const KB = 1024;
 const MB = 1024 * 1024;
 const execFileAsync = promisify(execFile);
@@ -60,7 +86,7 @@ const execFileAsync = promisify(execFile);
  * 1 GB virtual server leaves room for.
  */
 const BUDGETS = {
-  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  lighthouse: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
   homeJsKb: 100,
   /** Every other public page (the new-hires screen too): no heavier than the home page may be. */
   pageJsKb: 100,
@@ -124,6 +150,24 @@ function selectedSections(): Set<Section> {
     if (!SECTIONS.includes(name as Section)) throw new Error(`unknown section ${name}`);
   }
   return new Set(names as Section[]);
+}
+
+/**
+ * The resident set of a server that has finished starting: it keeps rendering and compressing
+ * its kept pages and running the workers' first rounds for a few seconds after /healthz answers,
+ * and V8 returns that work's memory a little later. Idle is read once three readings a second
+ * apart agree within 1 MB (at most 20 s after the first reading).
+ */
+async function idleRssMb(pid: number): Promise<number> {
+  const readings: number[] = [];
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    readings.push(await rssMb(pid));
+    const last = readings.slice(-3);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) < 1) return last[2]!;
+    if (Date.now() >= deadline) return readings.at(-1)!;
+    await sleep(1_000);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -448,10 +492,28 @@ async function runLighthouse(page: string): Promise<LighthouseRun> {
       onlyCategories: [...CATEGORIES],
     }).finally(chrome.stop);
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    if (!result.lhr.runtimeError) return summarise(result.lhr);
+    if (!result.lhr.runtimeError) {
+      keepLighthouseReport(page, result.lhr);
+      return summarise(result.lhr);
+    }
     problem = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
   }
   throw new Error(`Lighthouse on ${page}, ${LIGHTHOUSE_ATTEMPTS} attempts: ${problem}`);
+}
+
+/**
+ * With BENCH_LIGHTHOUSE_DIR set, each run's full report is written there as JSON (one file a run),
+ * to find which audits cost the points.
+ */
+function keepLighthouseReport(page: string, lhr: LighthouseResult) {
+  const directory = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  const name = page
+    .replace(/^\/$/, "home")
+    .replace(/^\//, "")
+    .replace(/[^\w-]+/g, "_");
+  writeFileSync(path.join(directory, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 function summarise(lhr: LighthouseResult): LighthouseRun {
@@ -476,8 +538,19 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function meetsLighthouseBudget(scores: Scores): boolean {
-  return CATEGORIES.every((category) => scores[category] >= BUDGETS.lighthouse[category]);
+/**
+ * The categories a page is held to: every one, but SEO not on the sign-in pages, which ask search
+ * engines not to index them (`noindex`, so Lighthouse's is-crawlable fails by design) and carry
+ * no description.
+ */
+function heldCategories(page: string): Category[] {
+  return SIGN_IN_PAGES.includes(page)
+    ? CATEGORIES.filter((category) => category !== "seo")
+    : CATEGORIES;
+}
+
+function meetsLighthouseBudget(page: string, scores: Scores): boolean {
+  return heldCategories(page).every((category) => scores[category] >= BUDGETS.lighthouse[category]);
 }
 
 async function lighthouseRows(pages: readonly string[], notes: string[]): Promise<Row[]> {
@@ -487,24 +560,32 @@ async function lighthouseRows(pages: readonly string[], notes: string[]): Promis
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(page));
       // One run can be unlucky on a shared machine: a miss is measured again, the median counts.
-      while (runs.length < LIGHTHOUSE_RUNS_WHEN_MISSED && !meetsLighthouseBudget(runs[0]!.scores)) {
+      while (
+        runs.length < LIGHTHOUSE_RUNS_WHEN_MISSED &&
+        !meetsLighthouseBudget(page, runs[0]!.scores)
+      ) {
         runs.push(await runLighthouse(page));
       }
       const scores = {} as Scores;
       for (const category of CATEGORIES) {
         scores[category] = median(runs.map((run) => run.scores[category]));
       }
-      const ok = meetsLighthouseBudget(scores);
+      const ok = meetsLighthouseBudget(page, scores);
+      const held = heldCategories(page);
       const runsNote = runs.length > 1 ? `, median of ${runs.length}` : "";
       rows.push({
         section: "Lighthouse (mobile)",
         figure: `${page} (${CATEGORIES.map((c) => CATEGORY_NAMES[c]).join(" · ")}${runsNote})`,
         value: CATEGORIES.map((category) => scores[category]).join(" · "),
-        budget: CATEGORIES.map((category) => `≥ ${BUDGETS.lighthouse[category]}`).join(" · "),
+        budget: CATEGORIES.map((category) =>
+          held.includes(category) ? `≥ ${BUDGETS.lighthouse[category]}` : "noindex",
+        ).join(" · "),
         ok,
       });
       const losses = [...new Set(runs.flatMap((run) => run.losses))];
-      if (!ok || losses.some((loss) => !loss.startsWith("perf"))) {
+      const shown = (loss: string) =>
+        !loss.startsWith("perf") && (held.includes("seo") || !loss.startsWith("SEO"));
+      if (!ok || losses.some(shown)) {
         notes.push(`Lighthouse ${page}: ${losses.join("; ") || "no audit below 1"}`);
       }
       process.stdout.write(".");
@@ -724,7 +805,7 @@ async function postgresRows(notes: string[]): Promise<Row[]> {
     const server = await startServer(dataDir, url.toString());
     try {
       await sleep(2_000);
-      const idle = await rssMb(server.process.pid!);
+      const idle = await idleRssMb(server.process.pid!);
       return [
         memoryRow("idle, after start", idle, BUDGETS.postgresIdleRssMb, ", PostgreSQL"),
         ...(await loadRows(server, ", PostgreSQL", BUDGETS.postgresLoadedRssMb)),
@@ -800,6 +881,20 @@ function printTable(rows: Row[]) {
   }
 }
 
+/** The seconds of the build's steps (scripts/ensure-build.mjs), to see which one grew. */
+function buildSteps(timingsFile: string): string {
+  if (!existsSync(timingsFile)) return "";
+  const names: Record<string, string> = {
+    vite: "client, islands and server builds",
+    server: "server bundle",
+    database: "database template",
+  };
+  const timings = JSON.parse(readFileSync(timingsFile, "utf8")) as Record<string, number>;
+  return `: ${Object.entries(timings)
+    .map(([step, seconds]) => `${names[step] ?? step} ${seconds.toFixed(1)} s`)
+    .join(", ")}`;
+}
+
 /** The machine, so that figures from different machines are not compared blindly. */
 function machine(): string {
   const cpus = os.cpus();
@@ -822,6 +917,8 @@ async function main() {
   if (sections.has("build")) {
     // A full build, timed: the same command `npm start` runs when the build is missing.
     console.log("Building the site...");
+    const timingsDirectory = mkdtempSync(path.join(tmpdir(), "bench-build-"));
+    const timingsFile = path.join(timingsDirectory, "timings.json");
     const startedBuild = performance.now();
     await execFileAsync(
       process.execPath,
@@ -829,12 +926,15 @@ async function main() {
       {
         cwd: ROOT,
         maxBuffer: 64 * MB,
+        env: { ...process.env, BUILD_TIMINGS_FILE: timingsFile },
       },
     );
     const seconds = (performance.now() - startedBuild) / 1000;
+    const steps = buildSteps(timingsFile);
+    removeDirectory(timingsDirectory);
     rows.push({
       section: "Build and start",
-      figure: "full build (npm run build, into a temporary folder)",
+      figure: `full build (npm run build, into a temporary folder${steps})`,
       value: `${seconds.toFixed(1)} s`,
       budget: `≤ ${BUDGETS.buildSeconds} s`,
       ok: seconds <= BUDGETS.buildSeconds,
@@ -862,7 +962,7 @@ async function main() {
       });
       await sleep(2_000); // the background workers' first rounds
       rows.push(
-        memoryRow("idle, after start", await rssMb(server.process.pid!), BUDGETS.idleRssMb),
+        memoryRow("idle, after start", await idleRssMb(server.process.pid!), BUDGETS.idleRssMb),
       );
       if (sections.has("assets")) rows.push(...(await assetRows()));
       if (sections.has("lighthouse")) {

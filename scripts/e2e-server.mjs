@@ -1,7 +1,9 @@
 // The server the end-to-end tests share: the production build on a fresh embedded database,
 // sending its mail to a local SMTP server that files each message as JSON for the tests to read,
-// and syncing onboarding forms from a fake form service that the tests add submissions to.
+// syncing onboarding forms from a fake form service that the tests add submissions to, and
+// running the daily lead jobs on a clock the tests can move forward.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
@@ -27,6 +29,7 @@ const smtp = new SMTPServer({
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo?.text,
         };
         writeFileSync(
           path.join(mailDir, `${String(received).padStart(4, "0")}.json`),
@@ -60,6 +63,35 @@ process.env.TRACKER_RATE_LIMIT ??= "1000";
 process.env.WEBHOOK_TOKEN_FAILURE_LIMIT ??= "100000";
 // The fuzzed password change sends hundreds of wrong passwords; the limit is tested on the database.
 process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
+
+// The daily lead jobs' clock (server/harness.ts): the real time moved forward by what the
+// lead-pipeline spec asks through this small control server, so that the spec reaches the next
+// company day's 7:00 run while it waits. It only moves forward (each day is run once: the jobs
+// keep their claim per day); the jobs are checked every second instead of every five minutes.
+let leadJobsOffsetMs = 0;
+const leadJobsNow = () => new Date(Date.now() + leadJobsOffsetMs);
+globalThis[Symbol.for("contractor-site.server-harness")] = {
+  leadJobs: { clock: leadJobsNow, checkEveryMs: 1_000 },
+};
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? Number(process.env.PORT ?? 3100) + 4000);
+const clockControl = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  if (url.pathname !== "/lead-jobs/clock") {
+    response.writeHead(404).end();
+    return;
+  }
+  if (request.method === "POST") {
+    const at = Date.parse(url.searchParams.get("at") ?? "");
+    if (Number.isNaN(at) || at < leadJobsNow().getTime()) {
+      response.writeHead(400).end("at: an instant later than the jobs' clock");
+      return;
+    }
+    leadJobsOffsetMs = at - Date.now();
+  }
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(JSON.stringify({ now: leadJobsNow().toISOString() }));
+});
+await new Promise((resolve) => clockControl.listen(clockPort, "127.0.0.1", resolve));
 
 // The form service (a fake Jotform) starts before the app, so the start-up sync finds it; it sets
 // the JOTFORM_* settings, webhook secret included, unless they are set already.

@@ -147,25 +147,43 @@ function acquireLock() {
 }
 
 /** Builds into a folder of its own, then swaps it in: a reader never sees half a build. */
+/**
+ * Runs one step of the build and notes how long it took. With BUILD_TIMINGS_FILE set, the steps'
+ * seconds are written there as JSON at the end (npm run bench prints them beside the build).
+ */
+function timed(timings, step, run) {
+  const started = performance.now();
+  run();
+  timings[step] = (performance.now() - started) / 1000;
+}
+
 function buildInPlace() {
   const temporary = path.join(root, `build.tmp-${process.pid}`);
+  const timings = {};
   rmSync(temporary, { recursive: true, force: true });
   try {
-    execFileSync(
-      process.execPath,
-      [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
-      {
-        cwd: root,
-        stdio: "inherit",
-        env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
-      },
+    timed(timings, "vite", () =>
+      execFileSync(
+        process.execPath,
+        [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+        {
+          cwd: root,
+          stdio: "inherit",
+          env: { ...process.env, REACT_ROUTER_BUILD_DIRECTORY: temporary },
+        },
+      ),
     );
-    bundleServer(temporary);
-    execFileSync(
-      process.execPath,
-      [path.join(root, "scripts/database-template.mjs"), path.join(temporary, DATABASE_TEMPLATE)],
-      { cwd: root, stdio: "inherit" },
+    timed(timings, "server", () => bundleServer(temporary));
+    timed(timings, "database", () =>
+      execFileSync(
+        process.execPath,
+        [path.join(root, "scripts/database-template.mjs"), path.join(temporary, DATABASE_TEMPLATE)],
+        { cwd: root, stdio: "inherit" },
+      ),
     );
+    if (process.env.BUILD_TIMINGS_FILE) {
+      writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings));
+    }
     const previous = path.join(root, `build.old-${process.pid}`);
     if (existsSync(buildDir)) renameSync(buildDir, previous);
     renameSync(temporary, buildDir);

@@ -9,17 +9,26 @@ import {
   createRequestHandler as createDocumentHandler,
   type ServerBuild,
 } from "react-router";
+import { carriesSessionCookie } from "~/auth/session-cookie";
+import { type CompanyImages, companyImages } from "~/company/images.server";
 import type { CompanyStore } from "~/company/store.server";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { clientLimitKey } from "~/limits/client-address";
-import { PRERENDERED_PATHS } from "~/site/prerender";
+import { KEPT_ANSWERS, PRERENDERED_PATHS, SIGNED_OUT_PATHS } from "~/site/prerender";
 import { PRERENDER_NONCE } from "~/ui/nonce";
+import { companyImageRoutes } from "./company-images";
 import type { ServerConfig } from "./config";
 import { type Logger, requestLogSerializers } from "./logger";
 import { answerDatabaseOutagesWith503 } from "./outage";
 import { keepAnswerPrivate } from "./private-answers";
-import { type HashedAssets, hashedAssets, type PublicPages, publicPages } from "./public-pages";
+import {
+  type HashedAssets,
+  hashedAssets,
+  type PublicPages,
+  publicPages,
+  sendAnswer,
+} from "./public-pages";
 import type { Secrets } from "./secrets";
 import {
   bodySizeLimit,
@@ -64,6 +73,8 @@ export function createApp(deps: AppDependencies): App {
       ? async () =>
           answerDatabaseOutagesWith503(await (deps.build as () => Promise<ServerBuild>)(), log)
       : answerDatabaseOutagesWith503(deps.build, log);
+  // Declared before the context that sends its answers; made below, production only.
+  let inMemory: InMemory | undefined;
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     database,
     config,
@@ -73,13 +84,15 @@ export function createApp(deps: AppDependencies): App {
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     keepPrivate: () => keepAnswerPrivate(res),
+    sendKeptPage: inMemory ? (address) => sendKeptAnswer(inMemory!, address, req, res) : undefined,
   });
-  const inMemory =
+  inMemory =
     deps.devMiddleware || typeof build === "function"
       ? undefined
       : keptInMemory(deps, build, loadContextForEveryone(deps));
   // A saved profile (here, or seen by the version poll) shows on the next request of every page.
   if (inMemory) deps.company.onChange(() => inMemory.pages.invalidate());
+  const images = imagesOf(deps.company);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -95,6 +108,8 @@ export function createApp(deps: AppDependencies): App {
   });
 
   app.use(securityHeaders({ hsts: config.isProduction, csp: !config.isDevelopment }));
+  // The logo, social image, icons and manifest of the current profile (not logged, like assets).
+  app.use(companyImageRoutes(images));
 
   // Pages and API calls are logged; hashed assets are not (they would drown the log).
   const requestLogger = pinoHttp({
@@ -155,6 +170,21 @@ export function createApp(deps: AppDependencies): App {
   return Object.assign(app, { publicPages: inMemory?.pages, listener });
 }
 
+/** The company's pictures, drawn anew after a save that changes them (first the ones pages link). */
+function imagesOf(company: CompanyStore): CompanyImages {
+  const images = companyImages(() => ({
+    profile: company.current().profile,
+    logo: company.current().logo ?? null,
+    images: company.images(),
+  }));
+  company.onChange(() => {
+    for (const name of ["social.png", "icon-32.png", "favicon.ico"] as const) {
+      images.file(name).catch(() => undefined); // a failure shows on the request that asks
+    }
+  });
+  return images;
+}
+
 interface InMemory {
   pages: PublicPages;
   assets: HashedAssets;
@@ -171,6 +201,9 @@ function keptInMemory(
   return {
     pages: publicPages({
       paths: PRERENDERED_PATHS,
+      signedOutPaths: SIGNED_OUT_PATHS,
+      answers: KEPT_ANSWERS,
+      carriesSession: (req) => carriesSessionCookie(req.headers.cookie),
       render: (pagePath) =>
         renderDocument(
           new Request(new URL(pagePath, deps.config.publicUrl), {
@@ -191,6 +224,19 @@ function keptInMemory(
       "Content-Security-Policy": contentSecurityPolicy([], deps.config.isProduction),
     }),
   };
+}
+
+/** Sends a kept answer (a form's success page) on the response; false when it is not kept. */
+async function sendKeptAnswer(
+  inMemory: InMemory,
+  address: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  const page = await inMemory.pages.answer(address);
+  if (!page || res.headersSent) return false;
+  sendAnswer(req, res, page);
+  return true;
 }
 
 /** What pages the same for everyone are rendered with: no visitor, the placeholder nonce. */

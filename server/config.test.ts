@@ -93,4 +93,38 @@ describe("loadConfig", () => {
       expect(message).toContain(expected);
     }
   });
+
+  it("reads the Spanish versions of the forms, same count and order, and refuses an id in another form's place", () => {
+    const ids = Array.from({ length: 20 }, (_, i) => String(250_000_000_000_001 + i));
+    const spanish = Array.from({ length: 20 }, (_, i) => String(250_000_000_100_001 + i));
+    const config = loadConfig({
+      JOTFORM_FORM_IDS: ids.join(","),
+      JOTFORM_FORM_IDS_ES: spanish.join(", "),
+    });
+    expect(config.env.JOTFORM_FORM_IDS_ES).toEqual(spanish);
+    expect(loadConfig({ JOTFORM_FORM_IDS: ids.join(",") }).env.JOTFORM_FORM_IDS_ES).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        JOTFORM_FORM_IDS: ids.join(","),
+        JOTFORM_FORM_IDS_ES: spanish.slice(1).join(","),
+      }),
+    ).toThrow("JOTFORM_FORM_IDS_ES: JOTFORM_FORM_IDS_ES must list exactly 20 form ids");
+    expect(() =>
+      loadConfig({
+        JOTFORM_FORM_IDS: ids.join(","),
+        JOTFORM_FORM_IDS_ES: [ids[1], ...spanish.slice(1)].join(","),
+      }),
+    ).toThrow(
+      `JOTFORM_FORM_IDS_ES: JOTFORM_FORM_IDS_ES names form ${ids[1]} in position 1, but JOTFORM_FORM_IDS has it in position 2`,
+    );
+    // A form without a Spanish version keeps its English id in its place.
+    const partial = [ids[0], ...spanish.slice(1)];
+    expect(
+      loadConfig({ JOTFORM_FORM_IDS: ids.join(","), JOTFORM_FORM_IDS_ES: partial.join(",") }).env
+        .JOTFORM_FORM_IDS_ES,
+    ).toEqual(partial);
+    expect(() => loadConfig({ JOTFORM_FORM_IDS_ES: spanish.join(",") })).toThrow(
+      "JOTFORM_FORM_IDS_ES: JOTFORM_FORM_IDS_ES needs JOTFORM_FORM_IDS",
+    );
+  });
 });

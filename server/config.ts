@@ -1,6 +1,10 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { formIdsSchema, serviceUrlSchema } from "~/onboarding/settings.server";
+import {
+  formIdsSchema,
+  serviceUrlSchema,
+  spanishFormIdsProblem,
+} from "~/onboarding/settings.server";
 
 /**
  * Deployment settings: the whole environment is validated here, once, at start-up, and a wrong
@@ -81,77 +85,84 @@ const trustProxySchema = optionalText.transform((value, ctx): TrustProxy => {
   return entries;
 });
 
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"], {
-      error: "NODE_ENV must be development, production or test",
-    })
-    .default("production"),
-  PORT: wholeNumber("PORT", 0, 65535).default(3000),
-  HOST: z
-    .string()
-    .trim()
-    .min(1, "HOST must name an interface, e.g. 127.0.0.1")
-    .default("127.0.0.1"),
-  DATA_DIR: z.string().trim().min(1, "DATA_DIR must be a directory").default("./data"),
-  PUBLIC_URL: optional(webAddress("PUBLIC_URL")),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://"),
-  ),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-      error: "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
-    })
-    .default("info"),
-  TRUST_PROXY: trustProxySchema,
-  QUOTE_FORM_URL: optional(webAddress("QUOTE_FORM_URL")),
-  /** A JSON company profile a fresh install starts from, instead of the example (README). */
-  COMPANY_PROFILE_FILE: optional(
-    z.string().max(4096, "COMPANY_PROFILE_FILE must be a file path of at most 4096 characters"),
-  ),
-  /** Days without onboarding progress before a hire is reminded, and between two reminders. */
-  ONBOARDING_REMINDER_DAYS: wholeNumber("ONBOARDING_REMINDER_DAYS", 1, 365).default(3),
-  /** Submissions of each lead form allowed per client address in 15 minutes. */
-  FORM_RATE_LIMIT: wholeNumber("FORM_RATE_LIMIT", 1, 100_000).default(10),
-  /** Look-ups of a new hire by name (check, Submit All, confirmation) per client address in 15 minutes. */
-  TRACKER_RATE_LIMIT: wholeNumber("TRACKER_RATE_LIMIT", 1, 100_000).default(60),
-  /** Wrong passwords for one account from one client address in 15 minutes; then answers slow down. */
-  SIGN_IN_FAILURE_LIMIT: wholeNumber("SIGN_IN_FAILURE_LIMIT", 1, 100_000).default(5),
-  /** Wrong webhook tokens a client address may send in an hour before it is refused. */
-  WEBHOOK_TOKEN_FAILURE_LIMIT: wholeNumber("WEBHOOK_TOKEN_FAILURE_LIMIT", 1, 100_000).default(10),
-  /**
-   * First back-off of a failed e-mail, doubling up to 1 hour. Unset: 1 minute.
-   * The system tests shorten it to see mail delivered soon after the SMTP server is back.
-   */
-  MAIL_RETRY_BASE_MS: optional(wholeNumber("MAIL_RETRY_BASE_MS", 100, 3_600_000)),
-  SMTP_URL: optional(
-    z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL"),
-  ),
-  MAIL_FROM: optional(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], {
+        error: "NODE_ENV must be development, production or test",
+      })
+      .default("production"),
+    PORT: wholeNumber("PORT", 0, 65535).default(3000),
+    HOST: z
       .string()
-      .max(320, "MAIL_FROM must be at most 320 characters")
-      .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address, e.g. "Name" <no-reply@host>'),
-  ),
-  COMPANY_INBOX: optional(z.email("COMPANY_INBOX must be one e-mail address").max(254)),
-  ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be one e-mail address").max(254)),
-  // Secrets: their strength is checked with the deployment's kind, in secrets.ts.
-  BETTER_AUTH_SECRET: optionalText,
-  CONFIG_ENCRYPTION_KEY: optionalText,
-  /** The key being rotated away from: still read, never written (docs/operations.md). */
-  CONFIG_ENCRYPTION_KEY_PREVIOUS: optionalText,
-  JOTFORM_WEBHOOK_SECRET: optionalText,
-  /** Sent in a request header: printable characters only. */
-  JOTFORM_API_KEY: optional(
-    z
-      .string()
-      .max(200, "JOTFORM_API_KEY must be at most 200 characters")
-      .regex(/^[\x21-\x7e]+$/, "JOTFORM_API_KEY must be the API key alone, without spaces"),
-  ),
-  JOTFORM_API_BASE: optional(serviceUrlSchema("JOTFORM_API_BASE")),
-  JOTFORM_FORM_IDS: optional(formIdsSchema),
-  JOTFORM_FORM_BASE: optional(serviceUrlSchema("JOTFORM_FORM_BASE")),
-});
+      .trim()
+      .min(1, "HOST must name an interface, e.g. 127.0.0.1")
+      .default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1, "DATA_DIR must be a directory").default("./data"),
+    PUBLIC_URL: optional(webAddress("PUBLIC_URL")),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://"),
+    ),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
+      })
+      .default("info"),
+    TRUST_PROXY: trustProxySchema,
+    QUOTE_FORM_URL: optional(webAddress("QUOTE_FORM_URL")),
+    /** A JSON company profile a fresh install starts from, instead of the example (README). */
+    COMPANY_PROFILE_FILE: optional(
+      z.string().max(4096, "COMPANY_PROFILE_FILE must be a file path of at most 4096 characters"),
+    ),
+    /** Days without onboarding progress before a hire is reminded, and between two reminders. */
+    ONBOARDING_REMINDER_DAYS: wholeNumber("ONBOARDING_REMINDER_DAYS", 1, 365).default(3),
+    /** Submissions of each lead form allowed per client address in 15 minutes. */
+    FORM_RATE_LIMIT: wholeNumber("FORM_RATE_LIMIT", 1, 100_000).default(10),
+    /** Look-ups of a new hire by name (check, Submit All, confirmation) per client address in 15 minutes. */
+    TRACKER_RATE_LIMIT: wholeNumber("TRACKER_RATE_LIMIT", 1, 100_000).default(60),
+    /** Wrong passwords for one account from one client address in 15 minutes; then answers slow down. */
+    SIGN_IN_FAILURE_LIMIT: wholeNumber("SIGN_IN_FAILURE_LIMIT", 1, 100_000).default(5),
+    /** Wrong webhook tokens a client address may send in an hour before it is refused. */
+    WEBHOOK_TOKEN_FAILURE_LIMIT: wholeNumber("WEBHOOK_TOKEN_FAILURE_LIMIT", 1, 100_000).default(10),
+    /**
+     * First back-off of a failed e-mail, doubling up to 1 hour. Unset: 1 minute.
+     * The system tests shorten it to see mail delivered soon after the SMTP server is back.
+     */
+    MAIL_RETRY_BASE_MS: optional(wholeNumber("MAIL_RETRY_BASE_MS", 100, 3_600_000)),
+    SMTP_URL: optional(
+      z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL"),
+    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .max(320, "MAIL_FROM must be at most 320 characters")
+        .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address, e.g. "Name" <no-reply@host>'),
+    ),
+    COMPANY_INBOX: optional(z.email("COMPANY_INBOX must be one e-mail address").max(254)),
+    ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be one e-mail address").max(254)),
+    // Secrets: their strength is checked with the deployment's kind, in secrets.ts.
+    BETTER_AUTH_SECRET: optionalText,
+    CONFIG_ENCRYPTION_KEY: optionalText,
+    /** The key being rotated away from: still read, never written (docs/operations.md). */
+    CONFIG_ENCRYPTION_KEY_PREVIOUS: optionalText,
+    JOTFORM_WEBHOOK_SECRET: optionalText,
+    /** Sent in a request header: printable characters only. */
+    JOTFORM_API_KEY: optional(
+      z
+        .string()
+        .max(200, "JOTFORM_API_KEY must be at most 200 characters")
+        .regex(/^[\x21-\x7e]+$/, "JOTFORM_API_KEY must be the API key alone, without spaces"),
+    ),
+    JOTFORM_API_BASE: optional(serviceUrlSchema("JOTFORM_API_BASE")),
+    JOTFORM_FORM_IDS: optional(formIdsSchema()),
+    /** The Spanish version of each form, in the same order; optional. */
+    JOTFORM_FORM_IDS_ES: optional(formIdsSchema("JOTFORM_FORM_IDS_ES")),
+    JOTFORM_FORM_BASE: optional(serviceUrlSchema("JOTFORM_FORM_BASE")),
+  })
+  .superRefine((env, ctx) => {
+    const problem = spanishFormIdsProblem(env.JOTFORM_FORM_IDS, env.JOTFORM_FORM_IDS_ES);
+    if (problem) ctx.addIssue({ code: "custom", path: ["JOTFORM_FORM_IDS_ES"], message: problem });
+  });
 
 /** The validated environment, setting by setting. */
 export type Env = z.infer<typeof envSchema>;

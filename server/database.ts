@@ -38,3 +38,32 @@ export function pidFile(config: ServerConfig) {
     },
   };
 }
+
+/**
+ * The pid of another live process holding the embedded database's data directory after
+ * waiting up to `waitMs` for it to stop (a restart overlapping the old process's shutdown), or
+ * undefined. Two processes writing one PGlite directory damage it beyond opening (`Aborted()`,
+ * docs/operations.md), so the server does not open it while another one runs.
+ */
+export async function otherServerHolding(
+  config: ServerConfig,
+  waitMs: number,
+): Promise<number | undefined> {
+  const pid = pidFile(config);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const holder = pid.runningPid();
+    if (holder === undefined || holder === process.pid || !mayBeNode(holder)) return undefined;
+    if (Date.now() >= deadline) return holder;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** False when the pid names a process that is not Node (a stale file, its number reused). */
+function mayBeNode(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return true; // no /proc here: trust the pid
+  }
+}

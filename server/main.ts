@@ -2,16 +2,19 @@ import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
+import { reportExampleValues } from "~/company/example-values.server";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
+import { startLeadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openConfiguredDatabase, pidFile } from "./database";
+import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
+import { serverHarness } from "./harness";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
 
@@ -25,6 +28,18 @@ async function main() {
   const log = createLogger(config);
   const secrets = resolveSecrets(config, log);
 
+  // The embedded database is opened by one process at a time: a restart waits for the old one.
+  const holder = config.databaseUrl
+    ? undefined
+    : await otherServerHolding(config, SHUTDOWN_GRACE_MS);
+  if (holder !== undefined) {
+    log.fatal(
+      { pid: holder, dataDir: config.dataDir },
+      "another server process is using this data directory; stop it first (or use PostgreSQL for several processes)",
+    );
+    log.flush(() => process.exit(1));
+    return;
+  }
   // Open the database once, before accepting requests: PGlite's first open takes a second or two.
   const database = await openConfiguredDatabase(config);
   log.info({ database: database.kind }, "database ready");
@@ -35,6 +50,7 @@ async function main() {
     database.db,
     await initialProfile(config.env.COMPANY_PROFILE_FILE, startingProfile(config.env)),
   );
+  reportExampleValues({ config, company }, log);
   // Another process sharing the database may save the profile: its version is polled.
   const stopWatchingProfile = company.watch(PROFILE_POLL_MS, (error) =>
     log.warn({ err: error }, "company profile version check failed; trying again"),
@@ -48,12 +64,14 @@ async function main() {
     );
   }
 
-  // Background workers (mail outbox, form sync): each gives back a stop function that
-  // shutdown awaits before the database closes.
+  // Background workers (mail outbox, reminders, form sync, the daily lead jobs): each gives back
+  // a stop function that shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
   workers.push(startOutboxWorker({ database, config, company, log }));
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
+  // A test harness may give the daily jobs another clock (server/harness.ts); nothing else does.
+  workers.push(startLeadDailyJobs({ database, config, company, log, ...serverHarness().leadJobs }));
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);
   const app = createApp({

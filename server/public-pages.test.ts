@@ -44,10 +44,17 @@ const page = (text: string) =>
   `<body><p>${text}</p><script type="module" src="/assets/a.js"></script>` +
   `<script nonce="${PRERENDER_NONCE}" type="module">import("/assets/b.js")</script></body></html>`;
 
-function cache(render: (path: string) => string | Response) {
+function cache(
+  render: (path: string) => string | Response,
+  signedOutPaths: string[] = [],
+  answers: string[] = [],
+) {
   const renders: string[] = [];
   const pages = publicPages({
     paths: ["/", "/features"],
+    signedOutPaths,
+    answers,
+    carriesSession: (req) => (req.headers.cookie ?? "").includes("session="),
     render: async (pagePath) => {
       renders.push(pagePath);
       const result = render(pagePath);
@@ -138,6 +145,43 @@ describe("publicPages", () => {
     expect((await fetch(`${origin}/admin/login`)).status).toBe(404);
     expect((await fetch(`${origin}/`)).status).toBe(404);
     expect((await fetch(`${origin}/features`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("sends a page kept for signed-out visitors only to requests with no session and no query", async () => {
+    const { pages, renders } = cache(
+      (pagePath) => page(`Sign in at ${pagePath}`),
+      ["/admin/login"],
+    );
+    const origin = await listen(serve(pages));
+    const signedOut = await fetch(`${origin}/admin/login`);
+    expect(await signedOut.text()).toContain("Sign in at /admin/login");
+    expect(signedOut.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect((await fetch(`${origin}/admin/login`)).status).toBe(200);
+    expect(renders).toEqual(["/admin/login"]);
+
+    // Someone signed in, or a link with a return address: the page is theirs, rendered per request.
+    const signedIn = await fetch(`${origin}/admin/login`, { headers: { Cookie: "session=abc" } });
+    expect(signedIn.status).toBe(404);
+    expect((await fetch(`${origin}/admin/login?redirectTo=%2Fadmin%2Fleads`)).status).toBe(404);
+    // Public pages stay the same for everyone, signed in or not.
+    const publicPage = await fetch(`${origin}/features`, { headers: { Cookie: "session=abc" } });
+    expect(publicPage.status).toBe(200);
+    expect(publicPage.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("keeps answers (a page with a query) for the server to send, never for a visitor's GET", async () => {
+    const { pages, renders } = cache(
+      (pagePath) => page(pagePath === "/?sent=contact" ? "Message sent" : "Home"),
+      [],
+      ["/?sent=contact"],
+    );
+    const answer = await pages.answer("/?sent=contact");
+    expect(answer && fixPage(page("Message sent")).html).toBe(answer?.identity.bytes.toString());
+    expect(await pages.answer("/?sent=contact")).toBe(answer);
+    expect(await pages.answer("/?sent=unknown")).toBeNull();
+    const origin = await listen(serve(pages));
+    expect(await (await fetch(`${origin}/?sent=contact`)).text()).toContain("Home");
+    expect(renders).toEqual(["/?sent=contact", "/"]);
   });
 
   it("renders a page that failed per request for a while instead of trying again each time", async () => {

@@ -8,7 +8,7 @@ import type { NextFunction, Request, Response } from "express";
 import { PRERENDER_NONCE } from "~/ui/nonce";
 
 /**
- * Pages that are the same for every visitor, and the build's hashed assets, kept in memory ready
+ * Pages that are the same for every visitor (or for every signed-out visitor), and the build's hashed assets, kept in memory ready
  * to send: compressed once (Brotli and gzip; identity for clients that take neither), with an
  * ETag answered by 304 Not Modified. A request for one costs a map look-up and one write
  * (docs/performance.md; docs/decisions/0016).
@@ -28,14 +28,23 @@ export interface Encoded {
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/**
+ * Brotli's quality for what is compressed once. 11 (the highest) made bodies 2 to 3 % smaller
+ * than 10 for four times the CPU (about 0.6 s a page on a busy 2-core machine, so seconds of
+ * start-up for the kept pages), and its buffers, allocated on libuv's threads, stayed in those
+ * threads' memory arenas: about 25 MB of the idle server's resident memory against 12 MB at 10
+ * (docs/performance.md, "Memory").
+ */
+const BROTLI_QUALITY = 10;
+
 export async function encodeOnce(body: Buffer, compress = true): Promise<Encoded> {
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   if (!compress) return { identity: body, br: body, gzip: body, tag };
   const [br, gz] = await Promise.all([
-    // Run on libuv's thread pool, once per body: the highest ratio is worth its milliseconds.
+    // Run on libuv's thread pool, once per body.
     brotli(body, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
     }),
@@ -84,6 +93,10 @@ export function prepare(
   headers: Readonly<Record<string, string>>,
   compressible: boolean,
 ): Prepared {
+  // What else the content depends on (Cookie, for a page kept for signed-out visitors).
+  const vary = [compressible ? "Accept-Encoding" : "", headers.Vary ?? ""]
+    .filter(Boolean)
+    .join(", ");
   const variant = (encoding: Encoding) => {
     const bytes = body[encoding];
     const all: OutgoingHttpHeaders = {
@@ -91,7 +104,7 @@ export function prepare(
       ETag: encoding === "identity" ? `"${body.tag}"` : `"${body.tag}-${encoding}"`,
       "Content-Length": bytes.byteLength,
     };
-    if (compressible) all.Vary = "Accept-Encoding";
+    if (vary) all.Vary = vary;
     if (encoding !== "identity") all["Content-Encoding"] = encoding;
     return { bytes, headers: all };
   };
@@ -104,9 +117,16 @@ export function prepare(
     notModifiedHeaders: {
       ...headers,
       ETag: `"${body.tag}"`,
-      ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+      ...(vary ? { Vary: vary } : {}),
     },
   };
+}
+
+/** Writes a kept page as the answer to a request that is not a read (a form's post): 200. */
+export function sendAnswer(req: IncomingMessage, res: ServerResponse, body: Prepared): void {
+  const variant = body[chooseEncoding(req.headers["accept-encoding"])];
+  res.writeHead(200, variant.headers);
+  res.end(variant.bytes);
 }
 
 /** Writes the encoding the client takes, or 304, or the headers alone for HEAD. */
@@ -132,6 +152,19 @@ export type ReadyPage = Prepared;
 export interface PublicPagesOptions {
   /** Canonical paths of the pages that are the same for everyone. */
   paths: readonly string[];
+  /**
+   * Paths of pages that are the same for every signed-out visitor (a sign-in page): kept like
+   * the others, and sent only to a request with no session and no query; any other request for
+   * them is rendered per request, as before.
+   */
+  signedOutPaths?: readonly string[];
+  /**
+   * Addresses with a query whose pages are kept as answers the server sends itself (a form's
+   * success page): never sent to a GET, which is keyed by path alone (see `answer`).
+   */
+  answers?: readonly string[];
+  /** Whether a request carries a session (its cookie): then no signed-out page is sent to it. */
+  carriesSession?: (req: IncomingMessage) => boolean;
   /** Renders a page through React Router, with the placeholder nonce (see `fixPage`). */
   render: (pagePath: string) => Promise<globalThis.Response>;
   /** Every response's security headers but the Content-Security-Policy. */
@@ -146,6 +179,8 @@ export interface PublicPages {
   serveReady: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Express middleware for the rest: renders a listed page not ready yet, passes others on. */
   handle: (req: Request, res: Response, next: NextFunction) => void;
+  /** A kept answer, rendered on first use; null for an address not listed or not kept. */
+  answer: (address: string) => Promise<ReadyPage | null>;
   /** Renders every page now, so that the first visitors do not wait for it. */
   warm: () => Promise<void>;
   /**
@@ -168,7 +203,13 @@ export function pagePathOf(url: string): string {
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export function publicPages(options: PublicPagesOptions): PublicPages {
-  const listed = new Set(options.paths);
+  const signedOut = new Set(options.signedOutPaths ?? []);
+  const listed = new Set([...options.paths, ...signedOut]);
+  const answers = new Set(options.answers ?? []);
+  const carriesSession = options.carriesSession ?? (() => true);
+  /** Whether the kept page of this path is the one for this request. */
+  const keptPageFits = (pagePath: string, req: IncomingMessage) =>
+    !signedOut.has(pagePath) || (!req.url?.includes("?") && !carriesSession(req));
   let version = 0;
   /** Pages ready to send, read synchronously on the hot path. */
   const ready = new Map<string, ReadyPage>();
@@ -181,7 +222,11 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     const known = pending.get(pagePath);
     if (known) return known;
     const renderedUnder = version;
-    const promise: Promise<ReadyPage | null> = renderPage(pagePath, options)
+    const promise: Promise<ReadyPage | null> = renderPage(
+      pagePath,
+      options,
+      signedOut.has(pagePath),
+    )
       .then((page) => {
         if (version === renderedUnder) ready.set(pagePath, page);
         return page;
@@ -202,20 +247,25 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   return {
     serveReady(req, res) {
       if (!isRead(req.method)) return false;
-      const page = ready.get(pagePathOf(req.url ?? "/"));
-      if (!page) return false;
+      const pagePath = pagePathOf(req.url ?? "/");
+      const page = ready.get(pagePath);
+      if (!page || !keptPageFits(pagePath, req)) return false;
       sendPrepared(req, res, page);
       return true;
     },
     handle(req, res, next) {
       if (!isRead(req.method)) return next();
       const pagePath = pagePathOf(req.url);
-      if (!listed.has(pagePath)) return next();
+      if (!listed.has(pagePath) || !keptPageFits(pagePath, req)) return next();
       if (Date.now() - (failedAt.get(pagePath) ?? 0) < RETRY_AFTER_FAILURE_MS) return next();
       load(pagePath).then((page) => (page ? sendPrepared(req, res, page) : next()), next);
     },
+    answer(address) {
+      if (!answers.has(address)) return Promise.resolve(null);
+      return Promise.resolve(ready.get(address) ?? load(address));
+    },
     async warm() {
-      for (const pagePath of listed) await load(pagePath);
+      for (const pagePath of [...listed, ...answers]) await load(pagePath);
     },
     invalidate() {
       version += 1;
@@ -229,7 +279,11 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   };
 }
 
-async function renderPage(pagePath: string, options: PublicPagesOptions): Promise<ReadyPage> {
+async function renderPage(
+  pagePath: string,
+  options: PublicPagesOptions,
+  forSignedOut: boolean,
+): Promise<ReadyPage> {
   const response = await options.render(pagePath);
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html")) {
@@ -243,6 +297,8 @@ async function renderPage(pagePath: string, options: PublicPagesOptions): Promis
     "Content-Type": "text/html; charset=utf-8",
     // Revalidated on every visit (ETag): a change of the page shows on the next load.
     "Cache-Control": "no-cache",
+    // A signed-in visitor's request for the same address gets another answer (a redirect).
+    ...(forSignedOut ? { Vary: "Cookie" } : {}),
   };
   return prepare(await encodeOnce(Buffer.from(html, "utf8")), headers, true);
 }

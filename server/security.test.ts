@@ -7,6 +7,7 @@ import {
   refuseNulInAddress,
   sameOriginWrites,
   securityHeaders,
+  UPLOAD_HARD_LIMIT_BYTES,
 } from "./security";
 
 async function headersOf(hsts: boolean) {
@@ -58,6 +59,19 @@ describe("bodySizeLimit and sameOriginWrites", () => {
     expect(await answer(app, { method: "POST", body: "x".repeat(1024) })).toBe(200);
   });
 
+  it("lets the upload page answer a larger body itself, up to a hard limit", async () => {
+    const upload = express();
+    upload.use(bodySizeLimit(64 * 1024));
+    upload.all("/{*path}", (_req, res) => res.send("ok"));
+    const body = "x".repeat(2 * 1024 * 1024);
+    expect(await answer(upload, { method: "POST", path: "/admin/company", body })).toBe(200);
+    expect(await answer(upload, { method: "POST", path: "/admin/people", body })).toBe(413);
+    const tooMuch = "x".repeat(UPLOAD_HARD_LIMIT_BYTES + 1);
+    expect(await answer(upload, { method: "POST", path: "/admin/company", body: tooMuch })).toBe(
+      413,
+    );
+  });
+
   it("refuses a write from another site's page and lets same-site and server calls through", async () => {
     expect(
       await answer(app, {
@@ -106,6 +120,12 @@ describe("formBodiesOnly", () => {
     expect(await post("/account/login", "multipart/form-data; boundary=x", "garbage")).toBe(415);
     expect(await answer(app, { method: "POST", path: "/logout" })).toBe(415);
     expect(await answer(app, { method: "GET", path: "/pricing" })).toBe(200);
+  });
+
+  it("lets the company profile's form carry its logo as multipart, and no other page", async () => {
+    expect(await post("/admin/company", "multipart/form-data; boundary=x")).toBe(200);
+    expect(await post("/admin/company.data", "multipart/form-data; boundary=x")).toBe(200);
+    expect(await post("/admin/people", "multipart/form-data; boundary=x")).toBe(415);
   });
 
   it("leaves the API's own body types to the API", async () => {

@@ -54,6 +54,17 @@ export function contentSecurityPolicy(scriptSources: readonly string[], https: b
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * The pages whose form carries a file (the company profile's logo), as a browser posts to them
+ * with and without JavaScript. Their bodies may be multipart and larger: the page itself refuses
+ * one over its own limit beside the file's field, before reading it (app/company/logo.ts); only a
+ * body past `UPLOAD_HARD_LIMIT_BYTES` is refused here.
+ */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/company", "/admin/company.data"]);
+export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
+
+const isUpload = (path: string) => UPLOAD_PATHS.has(path.toLowerCase());
+
+/**
  * Bodies are small on this site (forms and JSON). A body must declare its length, so that an
  * oversized one is refused before a byte of it is read: 411 without a length, 413 over the limit.
  */
@@ -66,11 +77,12 @@ export function bodySizeLimit(maxBytes: number): RequestHandler {
       res.status(411).type("text").send("Please send the request with a Content-Length header.");
       return;
     }
-    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) {
+    const limit = isUpload(req.path) ? UPLOAD_HARD_LIMIT_BYTES : maxBytes;
+    if (!/^\d+$/.test(declared) || Number(declared) > limit) {
       res
         .status(413)
         .type("text")
-        .send(`The request is too large: at most ${Math.floor(maxBytes / 1024)} KB are accepted.`);
+        .send(`The request is too large: at most ${Math.floor(limit / 1024)} KB are accepted.`);
       return;
     }
     next();
@@ -108,12 +120,13 @@ const OWN_BODY_TYPES = ["/api/integrations/", "/api/webhooks/"];
 
 /** What every form of the site sends: an HTML form's default encoding, and React Router's. */
 const FORM_BODY_TYPE = "application/x-www-form-urlencoded";
+const MULTIPART_TYPE = "multipart/form-data";
 
 /**
  * A page's action reads its body as a form, and reading anything else (JSON, text, no body at
  * all, a malformed multipart body) throws inside the action, which React Router answers with a
- * 500. Such writes are refused here with 415 and a clear message instead. The site uploads no
- * files, so multipart is refused too. The lead forms' script endpoint (/api/leads/) sends forms
+ * 500. Such writes are refused here with 415 and a clear message instead. Multipart is refused
+ * too, except by the pages that upload a file (`UPLOAD_PATHS`). The lead forms' script endpoint (/api/leads/) sends forms
  * too; only the JSON configuration API and the form service's webhook read their own body types.
  */
 export function formBodiesOnly(): RequestHandler {
@@ -127,6 +140,7 @@ export function formBodiesOnly(): RequestHandler {
     }
     const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (type === FORM_BODY_TYPE) return next();
+    if (type === MULTIPART_TYPE && isUpload(req.path)) return next();
     res.status(415).type("text").send(`Please send the form as ${FORM_BODY_TYPE}.`);
   };
 }

@@ -1,50 +1,46 @@
-import { NavLink } from "react-router";
-import { SignOutButton } from "./SignOutButton";
+import { ArrowLeft } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import { ExampleValuesNotice } from "~/company/ExampleValuesNotice";
 
-const adminLinks = [
-  { to: "/admin/progress", label: "Form Progress" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/people", label: "People" },
-  { to: "/admin/integrations", label: "Integrations" },
-  { to: "/admin/company", label: "Company" },
-  { to: "/admin/outbox", label: "Outbox" },
-  { to: "/admin/audit", label: "Audit Log" },
-];
-
-/** The frame of every admin page: a dense, calm work area under the site header. */
+/**
+ * The frame of an admin page's content: the way back (`back`), its heading, the page's actions
+ * beside it and the page. The admin layout around it (app/layout/AdminLayout.tsx) brings the
+ * header and navigation. `actionBar` is an `ActionBar` (app/ui/ActionBar.tsx): beside the heading
+ * on a wide screen, at the bottom of a phone's, with the page's end kept clear of it.
+ */
 export function AdminShell({
   title,
+  back,
   actions,
+  actionBar,
   children,
 }: {
   title: string;
+  back?: { to: string; label: string };
   actions?: React.ReactNode;
+  actionBar?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const root = useRouteLoaderData<{ exampleValues?: string[] }>("root");
   return (
-    <div className="bg-slate-50 px-4 pb-16 pt-28 sm:px-6 xl:pt-32">
+    <div className={`px-4 pt-6 sm:px-6 sm:pt-8 ${actionBar ? "pb-32 lg:pb-16" : "pb-16"}`}>
       <div className="mx-auto max-w-7xl">
-        <nav
-          aria-label="Admin"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3"
-        >
-          <ul className="flex flex-wrap gap-1">
-            {adminLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className="block rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <SignOutButton />
-        </nav>
+        {back ? (
+          <Link
+            to={back.to}
+            className="mb-2 inline-flex items-center gap-1.5 py-1 text-sm font-semibold text-navy-700 hover:text-navy-950"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {back.label}
+          </Link>
+        ) : null}
+        <ExampleValuesNotice fields={root?.exampleValues ?? []} />
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
+          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+            {title}
+          </h1>
           {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          {actionBar}
         </div>
         {children}
       </div>

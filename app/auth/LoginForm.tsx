@@ -2,8 +2,9 @@ import { useState } from "react";
 import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { primaryButtonClass } from "./AuthCard";
-import { authMessages, authPolicy, looksLikeEmail } from "./policy";
+import { authPolicy, looksLikeEmail } from "./policy";
 
 export interface LoginResult {
   message: string;
@@ -30,6 +31,7 @@ export function LoginForm({
   idPrefix?: string;
 }) {
   const [busy, setBusy] = useSubmitting();
+  const t = useT();
   const [clientError, setClientError] = useState<string | null>(null);
   const error = clientError ?? result?.message;
   const emailError = clientError || result?.field === "email" ? error : undefined;
@@ -37,7 +39,9 @@ export function LoginForm({
   return (
     <form
       method="post"
-      action={action}
+      // The return address in the query too, so that the page that answers a failed attempt
+      // still carries it for the next one.
+      action={redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action}
       noValidate
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget);
@@ -45,9 +49,9 @@ export function LoginForm({
         const password = String(data.get("password") ?? "");
         const problem =
           !email || !looksLikeEmail(email)
-            ? authMessages.invalidEmail
+            ? t("auth.invalidEmail")
             : !password
-              ? authMessages.loginFailed
+              ? t("auth.loginFailed")
               : null;
         setClientError(problem);
         if (problem) event.preventDefault();
@@ -59,7 +63,7 @@ export function LoginForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField
         idPrefix={idPrefix}
-        label="Email"
+        label={t("auth.email")}
         name="email"
         type="email"
         error={emailError}
@@ -70,7 +74,7 @@ export function LoginForm({
       />
       <TextField
         idPrefix={idPrefix}
-        label="Password"
+        label={t("auth.password")}
         name="password"
         type="password"
         required
@@ -78,11 +82,14 @@ export function LoginForm({
         maxLength={authPolicy.maxPasswordLength}
       />
       <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {busy ? "Signing in..." : submitLabel}
+        {busy ? t("auth.login.busy") : submitLabel}
       </button>
       <p className="text-center text-sm">
-        <a href="/account/forgot-password" className="font-medium text-navy-700 underline">
-          Forgot password?
+        <a
+          href={useLocalPath()("/account/forgot-password")}
+          className="font-medium text-navy-700 underline"
+        >
+          {t("auth.login.forgot")}
         </a>
       </p>
     </form>

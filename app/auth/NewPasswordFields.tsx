@@ -1,11 +1,12 @@
 import { TextField } from "~/forms/fields";
+import { useT } from "~/i18n/I18nContext";
 import { authPolicy } from "./policy";
 
 /** The new password and its confirmation, as the set-password and change-password forms ask. */
 export function NewPasswordFields({
   idPrefix,
   errors,
-  confirmLabel = "Confirm password",
+  confirmLabel,
 }: {
   idPrefix: string;
   errors: Partial<Record<string, string>>;
@@ -18,17 +19,23 @@ export function NewPasswordFields({
     maxLength: authPolicy.maxPasswordLength,
     autoComplete: "new-password",
   } as const;
+  const t = useT();
   return (
     <>
       <TextField
         {...field}
-        label="New password"
+        label={t("auth.newPassword")}
         name="password"
         error={errors.password}
-        hint={`At least ${authPolicy.minPasswordLength} characters.`}
+        hint={t("auth.newPasswordHint", { min: authPolicy.minPasswordLength })}
         minLength={authPolicy.minPasswordLength}
       />
-      <TextField {...field} label={confirmLabel} name="confirm" error={errors.confirm} />
+      <TextField
+        {...field}
+        label={confirmLabel ?? t("auth.confirmPassword")}
+        name="confirm"
+        error={errors.confirm}
+      />
     </>
   );
 }

@@ -1,6 +1,15 @@
 import { LogOut } from "lucide-react";
+import { useT } from "~/i18n/I18nContext";
 
-export function SignOutButton({ className }: { className?: string }) {
+/** Sign out: a plain form, so it works without JavaScript. `labelClassName` can hide the word. */
+export function SignOutButton({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}) {
+  const t = useT();
   return (
     <form method="post" action="/logout">
       <button
@@ -11,7 +20,7 @@ export function SignOutButton({ className }: { className?: string }) {
         }
       >
         <LogOut className="size-4" aria-hidden="true" />
-        Sign out
+        <span className={labelClassName}>{t("auth.signOut")}</span>
       </button>
     </form>
   );

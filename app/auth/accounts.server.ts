@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
 import { accounts, sessions, users } from "./auth.schema";
 import { getAuth } from "./auth.server";
@@ -36,17 +37,32 @@ export interface Person {
   email: string;
   role: string | null;
   status: PersonStatus;
+  /** Given by the admin: may work leads (the admin always may). */
+  leadAccess: boolean;
+  /** The language of the portal and of their e-mails. */
+  language: Lang;
   createdAt: Date;
 }
 
-/** The link that sets a password through a one-time token. */
-function passwordLink(deps: Deps, path: "/admin/setup" | "/account/set-password", token: string) {
-  return `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+/** The link that sets a password through a one-time token; a hire's opens in their language. */
+function passwordLink(
+  deps: Deps,
+  path: "/admin/setup" | "/account/set-password",
+  token: string,
+  lang: Lang = "en",
+) {
+  return `${deps.config.publicUrl}${pathIn(lang, path)}?token=${encodeURIComponent(token)}`;
 }
 
 async function createUser(
   deps: Deps,
-  input: { email: string; firstName: string; lastName: string; role: "admin" | "employee" },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: "admin" | "employee";
+    language?: Lang;
+  },
 ) {
   const ctx = await getAuth(deps).$context;
   return ctx.internalAdapter.createUser(
@@ -56,6 +72,7 @@ async function createUser(
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,
+      language: input.language ?? "en",
       emailVerified: true,
     },
     { method: "admin" },
@@ -135,7 +152,7 @@ export class AccountExistsError extends Error {}
 export async function inviteEmployee(
   deps: MailDeps,
   actor: AuditActor,
-  input: { firstName: string; lastName: string; email: string },
+  input: { firstName: string; lastName: string; email: string; language?: Lang },
 ) {
   if (await findUserByEmail(deps, input.email)) throw new AccountExistsError(input.email);
   const user = await createUser(deps, { ...input, role: "employee" });
@@ -159,10 +176,16 @@ export async function sendInvitation(
   if (await hasPassword(deps, user.id)) return "has-password";
   await deps.database.db.transaction(async (tx) => {
     const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
-    const url = passwordLink(deps, "/account/set-password", issued.token);
+    const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
     await enqueueMail(
       tx,
-      invitationMail(user.email, user.firstName ?? user.name, url, deps.company.facts()),
+      invitationMail(
+        user.email,
+        user.firstName ?? user.name,
+        url,
+        deps.company.facts(),
+        user.language,
+      ),
     );
     await recordAudit(tx, actor, "invitation.sent", user.email);
   });
@@ -178,8 +201,8 @@ export async function sendPasswordReset(deps: MailDeps, email: string) {
   if (!user || user.banned) return;
   await deps.database.db.transaction(async (tx) => {
     const issued = await issueLinkToken(tx, user.id, authPolicy.resetLinkSeconds * 1000);
-    const url = passwordLink(deps, "/account/set-password", issued.token);
-    await enqueueMail(tx, passwordResetMail(user.email, url, deps.company.facts()));
+    const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
+    await enqueueMail(tx, passwordResetMail(user.email, url, deps.company.facts(), user.language));
   });
 }
 
@@ -223,6 +246,14 @@ export async function setAccountDisabled(
   });
 }
 
+/** A person chooses the language of their portal and e-mails. */
+export async function setPersonLanguage(deps: Deps, userId: string, language: Lang) {
+  await deps.database.db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function listPeople(deps: Deps): Promise<Person[]> {
   const rows = await deps.database.db
     .select({
@@ -240,6 +271,8 @@ export async function listPeople(deps: Deps): Promise<Person[]> {
     email: user.email,
     role: user.role,
     status: user.banned ? "disabled" : hasPassword ? "active" : "invited",
+    leadAccess: user.leadAccess,
+    language: user.language,
     createdAt: user.createdAt,
   }));
 }

@@ -1,46 +1,51 @@
 import type { CompanyFacts } from "~/company/facts";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/languages";
 import { button, companySignature, composeMail, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
 
+/** A new hire's invitation, in the language the admin chose for them. */
 export function invitationMail(
   to: string,
   firstName: string,
   url: string,
   company: CompanyFacts,
+  lang: Lang = "en",
 ): OutgoingMail {
+  const { t } = serverTranslator(lang);
   return composeMail({
     to,
-    subject: `Set up your ${company.shortName} employee account`,
-    heading: `Welcome to ${company.name}`,
+    lang,
+    subject: t("mail.invitation.subject", { company: company.shortName }),
+    heading: t("mail.invitation.heading", { company: company.name }),
     sections: [
       [
-        paragraph(`Hello ${firstName},`),
-        paragraph(
-          "HR has opened your new-hire account. Set your password to sign in to the employee portal, where your 20 onboarding forms are waiting.",
-        ),
-        paragraph("This link works once and expires in 7 days."),
+        paragraph(t("mail.invitation.hello", { name: firstName })),
+        paragraph(t("mail.invitation.body")),
+        paragraph(t("mail.invitation.expiry")),
       ],
-      [button(url, "Set your password")],
+      [button(url, t("mail.invitation.button"))],
       [companySignature(company)],
     ],
   });
 }
 
-export function passwordResetMail(to: string, url: string, company: CompanyFacts): OutgoingMail {
+/** A password reset link, in the person's language. */
+export function passwordResetMail(
+  to: string,
+  url: string,
+  company: CompanyFacts,
+  lang: Lang = "en",
+): OutgoingMail {
+  const { t } = serverTranslator(lang);
   return composeMail({
     to,
-    subject: `Reset your ${company.shortName} password`,
-    heading: "Reset your password",
+    lang,
+    subject: t("mail.reset.subject", { company: company.shortName }),
+    heading: t("mail.reset.heading"),
     sections: [
-      [
-        paragraph(
-          "Someone asked to reset the password of your account. If it was you, choose a new password with the link below.",
-        ),
-        paragraph(
-          "This link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-        ),
-      ],
-      [button(url, "Reset your password")],
+      [paragraph(t("mail.reset.body")), paragraph(t("mail.reset.expiry"))],
+      [button(url, t("mail.reset.button"))],
       [companySignature(company)],
     ],
   });

@@ -54,4 +54,15 @@ describe("account e-mail", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
   });
+
+  it("invites and resets in the person's language", () => {
+    const invitation = invitationMail("ana@example.com", "Ana", url, exampleFacts, "es");
+    expect(invitation.subject).toBe(`Active su cuenta de empleado de ${exampleFacts.shortName}`);
+    expect(invitation.text).toContain("Hola, Ana:");
+    expect(invitation.text).toContain("Este enlace funciona una sola vez y vence en 7 días.");
+    expect(invitation.html).toContain('<html lang="es">');
+    const reset = passwordResetMail("ana@example.com", url, exampleFacts, "es");
+    expect(reset.subject).toBe(`Restablezca su contraseña de ${exampleFacts.shortName}`);
+    expect(reset.text).toContain("vence en 1 hora");
+  });
 });

@@ -1,6 +1,7 @@
 import { getAuthTables } from "better-auth/db";
 import { getTableColumns } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { exampleProfile } from "~/company/profile";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
@@ -13,9 +14,10 @@ import {
   setPasswordWithToken,
 } from "./accounts.server";
 import { accounts, sessions, users, verifications } from "./auth.schema";
-import { createAuth } from "./auth.server";
+import { createAuth, getAuth } from "./auth.server";
 import { authMessages } from "./policy";
 import { getViewer } from "./session.server";
+import { carriesSessionCookie } from "./session-cookie";
 import { signIn } from "./sign-in.server";
 
 const database = useTestDatabase();
@@ -52,6 +54,13 @@ describe("accounts", () => {
         expect(columns, `${model}.${key}`).toContain(field.fieldName ?? key);
       }
     }
+  });
+
+  it("names the app as the company profile does now: a rename needs no restart", async () => {
+    const context = deps();
+    expect((await getAuth(context).$context).appName).toBe(exampleProfile.legalName);
+    await context.company.save({ ...exampleProfile, legalName: "North Star Power & Light" }, admin);
+    expect((await getAuth(context).$context).appName).toBe("North Star Power & Light");
   });
 
   it("issues a one-time setup link for the admin; the link works once", async () => {
@@ -140,6 +149,8 @@ describe("accounts", () => {
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=604800/);
+    // The name the server looks for before sending a page kept for signed-out visitors.
+    expect(carriesSessionCookie(cookie?.split(";")[0])).toBe(true);
   });
 
   it("locks an account after 5 failed sign-ins in 15 minutes", async () => {

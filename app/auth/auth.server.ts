@@ -1,22 +1,35 @@
-import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+// Better Auth without its Kysely adapter, and the one plugin used: importing the package's
+// root and its plugins index loaded about 450 modules this site never runs (docs/performance.md).
+import { betterAuth } from "better-auth/minimal";
+import { admin } from "better-auth/plugins/admin";
+import { exampleProfile } from "~/company/profile";
+import type { CompanyStore } from "~/company/store.server";
 import type { AppContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
-import { company } from "~/site/company";
 import { accounts, sessions, users, verifications } from "./auth.schema";
 import { authPolicy } from "./policy";
+import { AUTH_COOKIE_PREFIX } from "./session-cookie";
 
-type AuthDeps = Pick<AppContext, "database" | "config" | "secrets">;
+type AuthDeps = Pick<AppContext, "database" | "config" | "secrets"> & {
+  /** Names the app (Better Auth's `appName`); without it, the example's name. */
+  company?: Pick<CompanyStore, "current">;
+};
+
+/** The company's name as its profile says now: Better Auth's name for the app. */
+function appNameOf(deps: AuthDeps): string {
+  return (deps.company?.current().profile ?? exampleProfile).legalName;
+}
 
 /**
  * Better Auth on our database. Sign-up is closed (people are invited), its own HTTP endpoints are
  * not mounted (our route actions call its server API), and its rate limiter is off because we
  * keep counters in the database (see ~/limits).
  */
-export function createAuth({ database, config, secrets }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { database, config, secrets } = deps;
   return betterAuth({
-    appName: company.name,
+    appName: appNameOf(deps),
     baseURL: config.publicUrl,
     secret: secrets.BETTER_AUTH_SECRET,
     trustedOrigins: [config.publicUrl],
@@ -37,6 +50,8 @@ export function createAuth({ database, config, secrets }: AuthDeps) {
       additionalFields: {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
+        leadAccess: { type: "boolean", required: false, input: false, defaultValue: false },
+        language: { type: "string", required: false, input: false, defaultValue: "en" },
       },
     },
     session: {
@@ -45,7 +60,7 @@ export function createAuth({ database, config, secrets }: AuthDeps) {
     },
     advanced: {
       useSecureCookies: config.isProduction,
-      cookiePrefix: "site",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
       ipAddress: { disableIpTracking: true },
     },
@@ -62,9 +77,12 @@ export function createAuth({ database, config, secrets }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<DatabaseHandle, Map<string, Auth>>();
+const instances = new WeakMap<DatabaseHandle, Map<string, { auth: Auth; appName: string }>>();
 
-/** One Better Auth instance per database and deployment settings, made on first use. */
+/**
+ * One Better Auth instance per database and deployment settings, made on first use, and made
+ * anew when the company is renamed: its app name follows the profile without a restart.
+ */
 export function getAuth(deps: AuthDeps): Auth {
   let forDatabase = instances.get(deps.database);
   if (!forDatabase) {
@@ -72,10 +90,11 @@ export function getAuth(deps: AuthDeps): Auth {
     instances.set(deps.database, forDatabase);
   }
   const key = `${deps.config.publicUrl}\n${deps.secrets.BETTER_AUTH_SECRET}`;
-  let auth = forDatabase.get(key);
-  if (!auth) {
-    auth = createAuth(deps);
-    forDatabase.set(key, auth);
+  const appName = appNameOf(deps);
+  let entry = forDatabase.get(key);
+  if (!entry || entry.appName !== appName) {
+    entry = { auth: createAuth(deps), appName };
+    forDatabase.set(key, entry);
   }
-  return auth;
+  return entry.auth;
 }

@@ -1,9 +1,17 @@
-import { createHash } from "node:crypto";
-import { generateId } from "better-auth";
+import { createHash, randomInt } from "node:crypto";
 import { and, eq, gt, like, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { verifications } from "./auth.schema";
+
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A random token of letters and digits, as Better Auth's ids are (safe in a link as it is). */
+function randomToken(length: number): string {
+  let token = "";
+  for (let i = 0; i < length; i++) token += TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)];
+  return token;
+}
 
 /**
  * One-time links (admin setup, invitation, password reset) carry a random token; the database
@@ -39,8 +47,8 @@ export async function issueLinkToken(
   userId: string,
   lifetimeMs: number,
 ): Promise<IssuedToken> {
-  const token = generateId(32);
-  const issued = { token, id: generateId(32), expiresAt: new Date(Date.now() + lifetimeMs) };
+  const token = randomToken(32);
+  const issued = { token, id: randomToken(32), expiresAt: new Date(Date.now() + lifetimeMs) };
   await db
     .delete(verifications)
     .where(and(eq(verifications.value, userId), ne(verifications.identifier, SETUP_LINK_MARKER)));
@@ -71,7 +79,7 @@ export async function loggedSetupTokenIsLive(db: DbOrTx, now = new Date()): Prom
 export async function markSetupTokenLogged(db: DbOrTx, issued: IssuedToken): Promise<void> {
   await db.delete(verifications).where(eq(verifications.identifier, SETUP_LINK_MARKER));
   await db.insert(verifications).values({
-    id: generateId(32),
+    id: randomToken(32),
     identifier: SETUP_LINK_MARKER,
     value: issued.id,
     expiresAt: issued.expiresAt,

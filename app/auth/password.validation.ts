@@ -5,11 +5,11 @@ export const newPasswordSchema = z
   .object({
     password: z
       .string()
-      .min(authPolicy.minPasswordLength, `Use at least ${authPolicy.minPasswordLength} characters.`)
-      .max(authPolicy.maxPasswordLength, `Use at most ${authPolicy.maxPasswordLength} characters.`),
+      .min(authPolicy.minPasswordLength, "auth.error.passwordTooShort")
+      .max(authPolicy.maxPasswordLength, "auth.error.passwordTooLong"),
     confirm: z.string().max(authPolicy.maxPasswordLength),
   })
   .refine((value) => value.password === value.confirm, {
     path: ["confirm"],
-    message: "The two passwords do not match.",
+    message: "auth.error.passwordsDiffer",
   });

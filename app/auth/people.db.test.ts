@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { adminSetupLink, listPeople } from "./accounts.server";
+import { listLeadWorkers } from "./lead-access.server";
 import { answerPeopleForm } from "./people.server";
 
 const database = useTestDatabase();
@@ -34,7 +36,7 @@ describe("the People page's forms", () => {
       result: {
         ok: false,
         errors: { firstName: "Please enter the first name." },
-        values: { firstName: " ", lastName: "Lovelace", email: "Ada@Example.com" },
+        values: { firstName: " ", lastName: "Lovelace", email: "Ada@Example.com", language: "" },
       },
     });
   });
@@ -87,5 +89,80 @@ describe("the People page's forms", () => {
     });
     const actions = (await database().db.select().from(auditLog)).map((entry) => entry.action);
     expect(actions).toEqual(["invitation.sent", "account.disabled"]);
+  });
+
+  it("give and remove lead access with audit entries, never to the admin, who always has it", async () => {
+    await database().db.delete(auditLog);
+    await adminSetupLink(deps());
+    await answerPeopleForm(
+      deps(),
+      actor,
+      form({ ...ada, email: "grace@example.com", firstName: "Grace" }),
+    );
+    const people = await listPeople(deps());
+    const admin = people.find((person) => person.role === "admin")!;
+    const grace = people.find((person) => person.email === "grace@example.com")!;
+    expect(grace.leadAccess).toBe(false);
+    expect((await listLeadWorkers(deps())).map((worker) => worker.id)).toEqual([admin.id]);
+    const given = await answerPeopleForm(
+      deps(),
+      actor,
+      form({ intent: "grant-leads", userId: grace.id }),
+    );
+    expect(given).toEqual({
+      status: 200,
+      result: { ok: true, message: "Grace Lovelace can now work leads." },
+    });
+    expect((await listLeadWorkers(deps())).map((worker) => worker.name).sort()).toEqual([
+      "Grace Lovelace",
+      "Site Administrator",
+    ]);
+    const removed = await answerPeopleForm(
+      deps(),
+      actor,
+      form({ intent: "remove-leads", userId: grace.id }),
+    );
+    expect(removed.result).toMatchObject({ message: "Grace Lovelace no longer has lead access." });
+    const refused = await answerPeopleForm(
+      deps(),
+      actor,
+      form({ intent: "remove-leads", userId: admin.id }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      result: { message: "The admin always has lead access." },
+    });
+    const actions = (await database().db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toEqual(["invitation.sent", "lead-access.granted", "lead-access.removed"]);
+  });
+});
+
+describe("a person's language", () => {
+  beforeEach(() => database().truncateAll());
+
+  it("store the language the admin chose at invitation, English unless told", async () => {
+    await answerPeopleForm(deps(), actor, form({ ...ada, language: "es" }));
+    await answerPeopleForm(deps(), actor, form({ ...ada, email: "grace@example.com" }));
+    const people = await listPeople(deps());
+    expect(people.map((person) => [person.email, person.language])).toEqual([
+      ["ada@example.com", "es"],
+      ["grace@example.com", "en"],
+    ]);
+  });
+
+  it("refuse a language the site does not speak, beside the field", async () => {
+    const answer = await answerPeopleForm(deps(), actor, form({ ...ada, language: "fr" }));
+    expect(answer).toMatchObject({
+      status: 400,
+      result: { ok: false, errors: { language: "Please choose English or Spanish." } },
+    });
+    expect(await listPeople(deps())).toEqual([]);
+  });
+
+  it("invite a Spanish-speaking hire in Spanish, with a link to the Spanish page", async () => {
+    await answerPeopleForm(deps(), actor, form({ ...ada, language: "es" }));
+    const [mail] = await database().db.select().from(outbox);
+    expect(mail!.subject).toMatch(/^Active su cuenta de empleado de /);
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/es\/account\/set-password\?token=/);
   });
 });

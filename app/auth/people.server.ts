@@ -9,6 +9,7 @@ import {
   sendPasswordReset,
   setAccountDisabled,
 } from "./accounts.server";
+import { setLeadAccess } from "./lead-access.server";
 import { invitationSchema, personActionSchema } from "./people.validation";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
@@ -35,7 +36,7 @@ export function answerPeopleForm(
 async function invite(deps: Deps, actor: PeopleActor, form: FormData): Promise<FormAnswer> {
   const checked = checkFields(
     invitationSchema,
-    readTextFields(form, ["firstName", "lastName", "email"]),
+    readTextFields(form, ["firstName", "lastName", "email", "language"]),
   );
   const { values } = checked;
   if (!checked.ok) return failed(400, { errors: checked.errors, values });
@@ -85,6 +86,19 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
         intent === "disable"
           ? `${person.name} is disabled and signed out.`
           : `${person.name} is enabled again.`,
+      );
+    }
+    case "grant-leads":
+    case "remove-leads": {
+      if (person.role === "admin") {
+        return failed(400, { message: "The admin always has lead access." });
+      }
+      // Writes "lead-access.granted" or "lead-access.removed" to the audit log.
+      await setLeadAccess(deps, actor, userId, intent === "grant-leads");
+      return succeeded(
+        intent === "grant-leads"
+          ? `${person.name} can now work leads.`
+          : `${person.name} no longer has lead access.`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 
 const namePart = (label: string) =>
   z
@@ -6,6 +7,17 @@ const namePart = (label: string) =>
     .trim()
     .min(1, `Please enter the ${label}.`)
     .max(60, `Please keep the ${label} under 60 characters.`);
+
+/** The language a person reads the portal and their e-mails in; blank means English. */
+export function languageSchema() {
+  return z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(LANGUAGES, "Please choose English or Spanish.").default("en"),
+  );
+}
+
+/** A hire choosing their own language (/employees/info). */
+export const ownLanguageSchema = z.object({ language: languageSchema() });
 
 export const invitationSchema = z.object({
   firstName: namePart("first name"),
@@ -16,9 +28,10 @@ export const invitationSchema = z.object({
     .toLowerCase()
     .max(254, "Please keep the e-mail address under 254 characters.")
     .pipe(z.email("Please enter a valid email address.")),
+  language: languageSchema(),
 });
 
 export const personActionSchema = z.object({
-  intent: z.enum(["resend", "disable", "enable", "reset"]),
+  intent: z.enum(["resend", "disable", "enable", "reset", "grant-leads", "remove-leads"]),
   userId: z.string().min(1).max(100),
 });

@@ -40,3 +40,19 @@ describe("the login redirect of a signed-out visitor", () => {
     expect(await loginRedirect(requireAdmin, longPath)).toBe("/admin/login");
   });
 });
+
+describe("the login pages are islands pages, loaded as documents", () => {
+  it("sends a signed-out visitor there with a document load, not a client-side render", async () => {
+    // React Router's client would otherwise render the login in place, with its own scripts.
+    for (const [guard, url] of [
+      [requireAdmin, "http://localhost/admin/leads"],
+      [requireEmployee, "http://localhost/employees/info"],
+    ] as const) {
+      const thrown = await guard(new Request(url), testContext(database())).catch(
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("X-Remix-Reload-Document"), url).toBe("true");
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data, redirectDocument } from "react-router";
 import type { AppContext } from "~/context";
+import type { Lang } from "~/i18n/languages";
+import { langOr } from "~/site/language";
 import { adminEmail } from "./accounts.server";
 import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
@@ -14,7 +16,11 @@ export interface Viewer {
   name: string;
   firstName: string | null;
   lastName: string | null;
+  /** The language the person chose for the portal and their e-mails. */
+  language: Lang;
   isAdmin: boolean;
+  /** May work leads: the admin, and anyone the admin gave lead access. */
+  hasLeadAccess: boolean;
   sessionId: string;
 }
 
@@ -49,7 +55,9 @@ export async function getViewer(
     name: user.name,
     firstName: (user as { firstName?: string | null }).firstName ?? null,
     lastName: (user as { lastName?: string | null }).lastName ?? null,
+    language: langOr((user as { language?: string }).language),
     isAdmin,
+    hasLeadAccess: isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true,
     sessionId: session.id,
   };
 }
@@ -88,19 +96,32 @@ function loginLink(login: string, request: Request): string {
 
 /**
  * Admin pages and actions call this first. Anonymous visitors go to the admin login with a
- * return address; a signed-in employee gets a 403 page; nothing is read before it passes.
+ * return address; a signed-in employee gets a 403 page; nothing is read before it passes. The
+ * logins are islands pages (docs/decisions/0023): the browser loads them as documents, also
+ * from a client-side navigation.
  */
 export async function requireAdmin(request: Request, deps: Deps): Promise<Viewer> {
   const viewer = await getViewer(request, deps);
-  if (!viewer) throw redirect(loginLink("/admin/login", request));
+  if (!viewer) throw redirectDocument(loginLink("/admin/login", request));
   if (!viewer.isAdmin) throw data("Access denied", { status: 403 });
+  return viewer;
+}
+
+/**
+ * Lead pages and actions (docs/product.md#the-lead-pipeline) call this first: the admin and the
+ * people with lead access pass; anonymous visitors go to the admin login, others get a 403.
+ */
+export async function requireLeadAccess(request: Request, deps: Deps): Promise<Viewer> {
+  const viewer = await getViewer(request, deps);
+  if (!viewer) throw redirectDocument(loginLink("/admin/login", request));
+  if (!viewer.hasLeadAccess) throw data("Access denied", { status: 403 });
   return viewer;
 }
 
 /** Employee pages: any signed-in person (the admin too); others go to the employee login. */
 export async function requireEmployee(request: Request, deps: Deps): Promise<Viewer> {
   const viewer = await getViewer(request, deps);
-  if (!viewer) throw redirect(loginLink("/team/employees", request));
+  if (!viewer) throw redirectDocument(loginLink("/team/employees", request));
   return viewer;
 }
 

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
+import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import {
   admitPasswordAttempt,
@@ -20,13 +22,20 @@ export const signInClientLimit: LimitRule = {
   windowMs: FIFTEEN_MINUTES,
 };
 export type SignInResult =
-  | { ok: true; cookies: string[]; userId: string }
+  | {
+      ok: true;
+      cookies: string[];
+      userId: string;
+      /** Signed in at the admin login with lead access only: the leads are where they work. */
+      leadsOnly?: boolean;
+    }
   | { ok: false; status: 400 | 401 | 403 | 429; message: string; field?: "email" };
 
 /**
  * Checks the credentials and, on success, gives back the session cookies to set. Unknown e-mail
- * and wrong password read the same. In the admin area a valid non-admin account is signed out at
- * once with the access-denied message (docs/product.md#users-and-roles).
+ * and wrong password read the same. In the admin area a valid account that is neither the admin
+ * nor given lead access is signed out at once with the access-denied message
+ * (docs/product.md#users-and-roles).
  */
 export async function signIn(
   deps: Deps,
@@ -79,14 +88,28 @@ async function startSession(
   };
   const isAdmin =
     body.user.role === "admin" && body.user.email.toLowerCase() === adminEmail(deps.config);
-  if (input.area === "admin" && !isAdmin) {
+  const leadsOnly = !isAdmin && input.area === "admin" && (await hasLeadAccess(deps, body.user.id));
+  if (input.area === "admin" && !isAdmin && !leadsOnly) {
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(body.token);
     await recordAudit(db, { id: body.user.id, email }, "sign-in.refused", "admin area");
     return { ok: false, status: 403, message: authMessages.notAdmin };
   }
   await recordAudit(db, { id: body.user.id, email }, "sign-in", input.area);
-  return { ok: true, cookies: response.headers.getSetCookie(), userId: body.user.id };
+  return {
+    ok: true,
+    cookies: response.headers.getSetCookie(),
+    userId: body.user.id,
+    ...(leadsOnly ? { leadsOnly } : {}),
+  };
+}
+
+async function hasLeadAccess(deps: Deps, userId: string): Promise<boolean> {
+  const [user] = await deps.database.db
+    .select({ leadAccess: users.leadAccess })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.leadAccess === true;
 }
 
 /** Ends the request's session; gives back the cookies that clear it in the browser. */

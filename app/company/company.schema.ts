@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+
+/** Binary data (PostgreSQL `bytea`), read back as a Buffer on both drivers. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * The company profile: one row (id 1). `version` rises by one on every save, so that each
@@ -11,6 +17,8 @@ export const companyProfile = pgTable(
     id: integer("id").primaryKey().default(1),
     version: integer("version").notNull().default(1),
     profile: jsonb("profile").$type<unknown>().notNull(),
+    /** The uploaded logo, re-encoded as PNG on the server (app/company/logo.server.ts); none: the drawn mark. */
+    logo: bytea("logo"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],

@@ -1,3 +1,4 @@
+import { type CompanyImageUrls, companyImageUrls, EXAMPLE_IMAGES_KEY } from "./image-urls";
 import {
   type CompanyProfile,
   exampleProfile,
@@ -30,6 +31,8 @@ export interface Phone {
 export interface OfficeFacts {
   id: string;
   label: string;
+  /** The label on Spanish pages: the profile's Spanish name, or the name itself. */
+  labelEs: string;
   street: string;
   city: string;
   region: string;
@@ -57,6 +60,15 @@ export interface CompanyFacts {
   hours: HoursRow[];
   socialLinks: { label: string; url: string }[];
   quoteFormUrl: string;
+  /** The logo, social image and icons of this profile (app/company/image-urls.ts). */
+  images: CompanyImageUrls;
+}
+
+const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+
+/** "California and Florida", "A, B, and C": how a text names several of the profile's facts. */
+export function listText(items: readonly string[]): string {
+  return list.format(items);
 }
 
 /** `tel:` form of a displayed number: its digits, with +1 for a ten-digit North American one. */
@@ -120,6 +132,7 @@ function officeFacts(office: Office): OfficeFacts {
   return {
     id: slug(office.name),
     label: office.name,
+    labelEs: office.nameEs || office.name,
     street: office.street,
     city: office.city,
     region: office.state,
@@ -130,7 +143,16 @@ function officeFacts(office: Office): OfficeFacts {
   };
 }
 
-export function companyFacts(profile: CompanyProfile): CompanyFacts {
+/** The pictures a profile's facts point to: the key of its set, and whether a logo was uploaded. */
+export interface ImageSet {
+  key: string;
+  hasLogo: boolean;
+}
+
+export function companyFacts(
+  profile: CompanyProfile,
+  images: ImageSet = { key: EXAMPLE_IMAGES_KEY, hasLogo: false },
+): CompanyFacts {
   const offices = [...profile.offices]
     .sort((a, b) => Number(b.headquarters) - Number(a.headquarters))
     .map(officeFacts);
@@ -152,6 +174,7 @@ export function companyFacts(profile: CompanyProfile): CompanyFacts {
     hours: offices[0]?.hours ?? [],
     socialLinks: profile.socialLinks,
     quoteFormUrl: profile.quoteFormUrl,
+    images: companyImageUrls(images.key, images.hasLogo),
   };
 }
 

@@ -30,7 +30,7 @@ export const SCALAR_FIELDS = [
   "leadInbox",
 ] as const;
 
-const OFFICE_TEXT = ["name", "street", "city", "state", "zip", "phone"] as const;
+const OFFICE_TEXT = ["name", "nameEs", "street", "city", "state", "zip", "phone"] as const;
 const LICENSE_TEXT = ["name", "number"] as const;
 const SOCIAL_TEXT = ["label", "url"] as const;
 
@@ -55,7 +55,7 @@ const maxRows = (group: Group) => LIMITS[group] + BLANK_ROWS[group];
 
 /** All names the form is read with: nothing else in the body is looked at. */
 export function formFieldNames(): string[] {
-  const names: string[] = [...SCALAR_FIELDS, "statesServed", "headquarters"];
+  const names: string[] = [...SCALAR_FIELDS, "statesServed", "headquarters", "removeLogo"];
   for (const group of ["offices", "licenses", "socialLinks"] as const) {
     for (let index = 0; index < maxRows(group); index++) {
       names.push(...rowFieldNames(group, index), `${group}.${index}.remove`);

@@ -36,7 +36,7 @@ function writeJson(content: string): string {
 describe("storing the company profile", () => {
   it("starts a fresh install from the profile given, once, at version 1", async () => {
     const first = await ensureProfile(database().db, exampleProfile);
-    expect(first).toEqual({ profile: exampleProfile, version: 1 });
+    expect(first).toEqual({ profile: exampleProfile, version: 1, logo: null });
     const other = { ...exampleProfile, legalName: "Another Name" };
     // A second start (or a second process) keeps what is stored.
     expect((await ensureProfile(database().db, other)).profile.legalName).toBe(

@@ -9,7 +9,12 @@ import { type CompanyProfile, companyProfileSchema, profileErrors } from "./prof
 export interface StoredProfile {
   profile: CompanyProfile;
   version: number;
+  /** The uploaded logo as a PNG the server made (app/company/logo.server.ts); none: the drawn mark. */
+  logo?: Uint8Array | null;
 }
+
+/** What a save does to the logo: leaves it (undefined), replaces it (a PNG) or removes it (null). */
+export type LogoChange = Uint8Array | null | undefined;
 
 const ROW_ID = 1;
 
@@ -18,7 +23,11 @@ export async function readStoredProfile(db: DbOrTx): Promise<StoredProfile | nul
   const [row] = await db.select().from(companyProfile).where(eq(companyProfile.id, ROW_ID));
   if (!row) return null;
   // Parsed again on the way out: an older version's row gains any defaults added since.
-  return { profile: companyProfileSchema.parse(row.profile), version: row.version };
+  return {
+    profile: companyProfileSchema.parse(row.profile),
+    version: row.version,
+    logo: row.logo ?? null,
+  };
 }
 
 /** The stored version alone: what each process polls to learn of a save made elsewhere. */
@@ -44,29 +53,45 @@ export async function ensureProfile(db: Database, initial: CompanyProfile): Prom
   return stored;
 }
 
-/** Saves a checked profile with its audit entry, in one transaction; returns the new version. */
+/**
+ * Saves a checked profile (and a change of logo) with its audit entry, in one transaction;
+ * returns the new version.
+ */
 export async function saveProfile(
   db: Database,
   profile: CompanyProfile,
   actor: AuditActor,
+  logo: LogoChange = undefined,
 ): Promise<StoredProfile> {
   return db.transaction(async (tx) => {
     const previous = await readStoredProfile(tx);
     const [row] = await tx
       .insert(companyProfile)
-      .values({ id: ROW_ID, version: 1, profile })
+      .values({ id: ROW_ID, version: 1, profile, ...(logo === undefined ? {} : { logo }) })
       .onConflictDoUpdate({
         target: companyProfile.id,
-        set: { profile, version: sql`${companyProfile.version} + 1`, updatedAt: sql`now()` },
+        set: {
+          profile,
+          ...(logo === undefined ? {} : { logo }),
+          version: sql`${companyProfile.version} + 1`,
+          updatedAt: sql`now()`,
+        },
       })
-      .returning({ version: companyProfile.version });
+      .returning({ version: companyProfile.version, logo: companyProfile.logo });
     const version = row?.version ?? 1;
+    const changed = previous ? changedFields(previous.profile, profile) : Object.keys(profile);
+    if (logo !== undefined && !sameBytes(previous?.logo ?? null, logo)) changed.push("logo");
     await recordAudit(tx, actor, "company.profile.update", "company profile", {
       version,
-      changed: previous ? changedFields(previous.profile, profile) : Object.keys(profile),
+      changed,
     });
-    return { profile, version };
+    return { profile, version, logo: row?.logo ?? null };
   });
+}
+
+function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
 }
 
 /** The top-level fields whose value changed: enough for the audit log to say what was edited. */

@@ -113,6 +113,8 @@ const weekHours = z.object(
 
 export const officeSchema = z.object({
   name: plainText("Office name", 60),
+  /** The name Spanish pages show ("Oficina central"); blank: the name above, in every language. */
+  nameEs: optionalPlainText("Office name in Spanish", 60),
   street: plainText("Street", 120),
   city: plainText("City", 60),
   state: plainText("State", 40),
@@ -229,6 +231,7 @@ export const exampleProfile: CompanyProfile = {
   offices: [
     {
       name: "Headquarters",
+      nameEs: "Oficina central",
       street: "100 Example Avenue",
       city: "Glendora",
       state: "CA",
@@ -239,6 +242,7 @@ export const exampleProfile: CompanyProfile = {
     },
     {
       name: "Florida Office",
+      nameEs: "Oficina de Florida",
       street: "200 Example Boulevard",
       city: "Pompano Beach",
       state: "FL",

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import type { AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { type CompanyFacts, companyFacts } from "./facts";
+import { type CompanyFacts, companyFacts, type ImageSet } from "./facts";
 import type { CompanyProfile } from "./profile";
 import {
   ensureProfile,
+  type LogoChange,
   readProfileVersion,
   readStoredProfile,
   type StoredProfile,
@@ -19,7 +21,9 @@ import {
 export interface CompanyStore {
   current(): StoredProfile;
   facts(): CompanyFacts;
-  save(profile: CompanyProfile, actor: AuditActor): Promise<StoredProfile>;
+  /** The key of the current pictures (logo, social image, icons): changes with what they show. */
+  images(): ImageSet;
+  save(profile: CompanyProfile, actor: AuditActor, logo?: LogoChange): Promise<StoredProfile>;
   /** Reads the stored version; on a change, reloads the profile and calls `onChange`. */
   poll(): Promise<boolean>;
   /** Polls every `intervalMs`; returns the function that stops it. */
@@ -39,20 +43,23 @@ export async function openCompanyStore(
 /** A store starting from a profile already read (tests start from the example, version 0). */
 export function companyStore(db: Database, start: StoredProfile): CompanyStore {
   let stored = start;
-  let facts = companyFacts(stored.profile);
+  let images = imageSetOf(stored);
+  let facts = companyFacts(stored.profile, images);
   const listeners: Array<() => void> = [];
 
   function replace(next: StoredProfile) {
     stored = next;
-    facts = companyFacts(next.profile);
+    images = imageSetOf(next);
+    facts = companyFacts(next.profile, images);
     for (const listener of listeners) listener();
   }
 
   const store: CompanyStore = {
     current: () => stored,
     facts: () => facts,
-    async save(profile, actor) {
-      const saved = await saveProfile(db, profile, actor);
+    images: () => images,
+    async save(profile, actor, logo) {
+      const saved = await saveProfile(db, profile, actor, logo);
       replace(saved);
       return saved;
     },
@@ -84,4 +91,20 @@ export function companyStore(db: Database, start: StoredProfile): CompanyStore {
     },
   };
   return store;
+}
+
+/** Bump to give every picture new addresses when the drawing itself changes. */
+const DRAWING_REVISION = 1;
+
+/**
+ * The pictures' key: a hash of what they are drawn from (names, tagline, logo), the same in every
+ * process sharing the database. A save that changes only a phone number keeps the addresses.
+ */
+export function imageSetOf({ profile, logo }: StoredProfile): ImageSet {
+  const hash = createHash("sha256");
+  hash.update(
+    JSON.stringify([DRAWING_REVISION, profile.legalName, profile.shortName, profile.tagline]),
+  );
+  if (logo) hash.update(logo);
+  return { key: hash.digest("hex").slice(0, 16), hasLogo: Boolean(logo) };
 }

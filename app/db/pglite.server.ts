@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
+import { PreparedStatementsClient } from "./pglite-statements.server";
 import * as schema from "./schema";
 
 /**
@@ -11,11 +12,32 @@ import * as schema from "./schema";
  * never loads it (its module and WebAssembly cost memory).
  */
 export async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, {
-    startParams: PGLITE_START_PARAMS,
-    loadDataDir: templateFor(dataDir, template),
-  });
+  const contents = templateFor(dataDir, template);
+  if (contents) await loadTemplate(dataDir, contents);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
+}
+
+/**
+ * Loads the template beside the data directory and moves it into place once PGlite has closed
+ * it: a first start killed meanwhile leaves no half-loaded database to open next time (which
+ * PGlite answers with `Aborted()`, docs/operations.md). A folder without a database already at
+ * the data directory's place (a first start interrupted before this existed) is kept aside.
+ */
+async function loadTemplate(dataDir: string, contents: Blob): Promise<void> {
+  const loading = `${dataDir}.loading`;
+  rmSync(loading, { recursive: true, force: true });
+  const client = await PGlite.create(loading, {
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: contents,
+  });
+  await client.close();
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    renameSync(dataDir, `${dataDir}.incomplete-${Date.now()}`);
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  renameSync(loading, dataDir);
 }
 
 /** The template's contents when the directory holds no database yet and the template exists. */
@@ -40,7 +62,9 @@ const PGLITE_START_PARAMS = [
 ];
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Statements that come again are kept prepared (pglite-statements.server.ts).
+  const statements = new PreparedStatementsClient(client) as unknown as PGlite;
+  const db = drizzlePglite(statements, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -35,6 +35,20 @@ describe("the embedded database's template", () => {
 
   it("gives an empty data directory the migrated tables without running the migrations", async () => {
     expect(await tableCount(path.join(directory, "fresh"))).toBeGreaterThan(5);
+  });
+
+  it("moves the template into place only once loaded: a start killed meanwhile leaves no half database", async () => {
+    const dataDir = path.join(directory, "interrupted");
+    // What a start killed while loading leaves: a folder half written beside, files without PG_VERSION.
+    mkdirSync(`${dataDir}.loading/base`, { recursive: true });
+    mkdirSync(path.join(dataDir, "global"), { recursive: true });
+    writeFileSync(path.join(dataDir, "global", "1262"), "half a file");
+    expect(await tableCount(dataDir)).toBeGreaterThan(5);
+    expect(existsSync(`${dataDir}.loading`)).toBe(false);
+    // The incomplete folder is kept aside, not deleted: nothing is lost if it mattered.
+    expect(readdirSync(directory).some((name) => name.startsWith("interrupted.incomplete-"))).toBe(
+      true,
+    );
   });
 
   it("leaves a data directory that holds a database as it is", async () => {

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { I18nProvider } from "~/i18n/I18nContext";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
 
 /** The attributes of the first element with this tag, in the markup. */
@@ -43,14 +45,18 @@ describe("form fields", () => {
     );
   });
 
-  it("say '(optional)' after an optional field's label", () => {
-    const markup = renderToStaticMarkup(
-      <SelectField idPrefix="pricing" label="Industry" name="industry" optional>
-        <option value="">Select industry</option>
-      </SelectField>,
-    );
-    expect(markup).toMatch(/<label[^>]*>Industry<span[^>]*> \(optional\)<\/span><\/label>/);
-    expect(attributesOf(markup, "select").id).toBe("pricing-industry");
+  it("say '(optional)' after an optional field's label, in the page's language", () => {
+    const optional = (lang: "en" | "es") =>
+      renderToStaticMarkup(
+        <I18nProvider value={serverTranslator(lang)}>
+          <SelectField idPrefix="pricing" label="Industry" name="industry" optional>
+            <option value="">Select industry</option>
+          </SelectField>
+        </I18nProvider>,
+      );
+    expect(optional("en")).toMatch(/<label[^>]*>Industry<span[^>]*> \(optional\)<\/span><\/label>/);
+    expect(optional("es")).toMatch(/<span[^>]*> \(opcional\)<\/span><\/label>/);
+    expect(attributesOf(optional("en"), "select").id).toBe("pricing-industry");
   });
 
   it("wire a checkbox the same way, its label around it", () => {

@@ -4,6 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { useT } from "~/i18n/I18nContext";
 
 /**
  * Form fields with their label, hint and error wired for assistive technology. Ids are
@@ -66,11 +67,14 @@ export function Field({
 }: FieldFrameProps & { children: (control: ControlProps) => ReactNode }) {
   const id = `${idPrefix}-${name}`;
   const styles = tones[tone];
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-500"> {t("forms.optional")}</span>
+        ) : null}
       </label>
       {children({ id, name, ...ariaOf(id, hint, error) })}
       <FieldNotes id={id} hint={hint} error={error} tone={tone} />
@@ -131,7 +135,7 @@ function splitFrame<T extends FieldFrameProps>(props: T) {
 export function TextField(
   props: FieldFrameProps &
     Own<InputHTMLAttributes<HTMLInputElement>> & {
-      type?: "text" | "email" | "tel" | "password" | "search" | "number" | "url";
+      type?: "text" | "email" | "tel" | "password" | "search" | "number" | "url" | "date";
     },
 ) {
   const { frame, control, controlClass } = splitFrame(props);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/site/company";
 import { SAMPLE_CARDS, SAMPLE_SECRETS } from "../../tests/support/integrations";
 import { exportDocument, exportFileName, mailtoHref, SECRET_MASK, summaryText } from "./summary";
 
@@ -19,9 +18,10 @@ describe("configuration summaries", () => {
   });
 
   it("open a mailto to the company inbox only, secrets masked", () => {
-    const href = mailtoHref(cards);
-    expect(href.startsWith(`mailto:${company.email}?subject=`)).toBe(true);
+    const href = mailtoHref(cards, { name: "North Star Power", email: "office@north.test" });
+    expect(href.startsWith("mailto:office@north.test?subject=")).toBe(true);
     const body = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
+    expect(body).toContain("Hello North Star Power,");
     expect(body).toContain(`Client Secret: ${SECRET_MASK}`);
     for (const secret of secrets) expect(body).not.toContain(secret);
   });

@@ -65,10 +65,17 @@ export function summaryText(cards: IntegrationConfiguration[]): string {
 
 export const MAIL_SUBJECT = `${company.software.name} integration configuration`;
 
+/** Who the configuration is e-mailed to: the company profile's name and general e-mail. */
+export interface ConfigurationRecipient {
+  name: string;
+  email: string;
+}
+
 /** The mailto link of Open Email Client: to the company inbox, secrets masked. */
-export function mailtoHref(cards: IntegrationConfiguration[], inbox: string = company.email) {
+export function mailtoHref(cards: IntegrationConfiguration[], recipient: ConfigurationRecipient) {
+  const inbox = recipient.email;
   const body = [
-    `Hello ${company.name},`,
+    `Hello ${recipient.name},`,
     "",
     `Please find our ${company.software.name} integration configuration below. Secret values are masked; we will share them through a secure channel.`,
     "",

@@ -1,9 +1,14 @@
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nProvider } from "~/i18n/I18nContext";
+import { translatorFromPage } from "~/i18n/page";
 import { attachBehaviours } from "~/marketing/behaviours";
 import { islands, lazyIslands } from "./registry";
 
 type AnyComponent = React.ComponentType<object>;
+
+/** The page language's messages for its islands, written into the page by the server. */
+const translator = translatorFromPage(document);
 
 /**
  * The script of the public pages: hydrates each island with the props the server rendered it
@@ -11,8 +16,14 @@ type AnyComponent = React.ComponentType<object>;
  * Lazy islands hydrate once their code has arrived; `data-hydrated` is set when all have.
  */
 function hydrate(element: HTMLElement, component: AnyComponent) {
-  hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}")), {
-    identifierPrefix: `${element.dataset.island}-`,
+  const island = createElement(component, JSON.parse(element.dataset.props ?? "{}"));
+  // As a transition, React hydrates in slices of a few milliseconds that give way to the
+  // browser, instead of in one task per island: on a slow phone the header alone took more than
+  // 50 ms, a long task that delays a tap (Lighthouse's blocking time, docs/performance.md).
+  startTransition(() => {
+    hydrateRoot(element, createElement(I18nProvider, { value: translator }, island), {
+      identifierPrefix: `${element.dataset.island}-`,
+    });
   });
 }
 

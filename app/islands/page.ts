@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import type { Namespace } from "~/i18n/translator";
 import type { LazyIslandName } from "./registry";
 
 /** The `handle` of a route whose page is an islands page (docs/decisions/0008). */
@@ -6,6 +7,11 @@ export interface IslandsPageHandle {
   islands: true;
   /** The lazy islands it shows (docs/decisions/0009): their files load with the entry's. */
   lazyIslands?: readonly LazyIslandName[];
+  /**
+   * Message namespaces its islands use beyond `ISLAND_NAMESPACES` (app/i18n/page.tsx): only
+   * these reach the browser, in the page's language.
+   */
+  messages?: readonly Namespace[];
 }
 
 /**

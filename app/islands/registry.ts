@@ -34,6 +34,18 @@ export const lazyIslands = {
         (module) => module.ConfigurationEditor,
       ),
   },
+  loginForm: {
+    module: "app/auth/LoginForm.tsx",
+    load: () => import("~/auth/LoginForm").then((module) => module.LoginForm),
+  },
+  forgotPasswordForm: {
+    module: "app/auth/ForgotPasswordForm.tsx",
+    load: () => import("~/auth/ForgotPasswordForm").then((module) => module.ForgotPasswordForm),
+  },
+  setPasswordForm: {
+    module: "app/auth/SetPasswordForm.tsx",
+    load: () => import("~/auth/SetPasswordForm").then((module) => module.SetPasswordForm),
+  },
   employeePortal: {
     module: "app/onboarding/ui/EmployeePortal.tsx",
     load: () => import("~/onboarding/ui/EmployeePortal").then((module) => module.EmployeePortal),

@@ -1,4 +1,5 @@
 import { ChevronUp } from "lucide-react";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { teamPortalLinks } from "~/site/content";
 import { timings } from "~/site/timings";
 import { useHoverMenu } from "~/ui/hooks";
@@ -8,6 +9,8 @@ import { useHoverMenu } from "~/ui/hooks";
  * An island on the public pages (app/islands), so it links with plain anchors.
  */
 export function FooterTeamPortal() {
+  const t = useT();
+  const localPath = useLocalPath();
   const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
   return (
     <div className="relative inline-block" {...menu.containerProps}>
@@ -21,7 +24,7 @@ export function FooterTeamPortal() {
         onClick={() => (menu.open ? menu.close() : menu.show())}
         className="inline-flex items-center gap-1 hover:text-white"
       >
-        Team Portal
+        {t("common.teamPortal.title")}
         <ChevronUp className="size-4" aria-hidden="true" />
       </button>
       <ul
@@ -32,11 +35,11 @@ export function FooterTeamPortal() {
         {teamPortalLinks.map((link) => (
           <li key={link.href}>
             <a
-              href={link.href}
+              href={localPath(link.href)}
               onClick={menu.close}
               className="block rounded-md px-3 py-2 hover:bg-navy-800 hover:text-white"
             >
-              {link.title}
+              {t(link.key)}
             </a>
           </li>
         ))}

@@ -1,5 +1,9 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { officeLabel } from "~/company/office-label";
+import { listIn } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/I18nContext";
+import { LOCALES } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
 import { formatAddress, company as site } from "~/site/company";
 import { navItems, services } from "~/site/content";
@@ -8,6 +12,8 @@ import { SiteLink } from "~/ui/SiteLink";
 
 export function SiteFooter() {
   const company = useCompany();
+  const t = useT();
+  const lang = useLang();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-200">
@@ -15,10 +21,10 @@ export function SiteFooter() {
         <div className="mb-12 flex flex-col gap-4 rounded-xl border border-navy-700 bg-navy-900 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">
-              {site.software.tagline}
+              {t("software.tagline")}
             </p>
             <p className="mt-1 text-lg font-semibold text-white">
-              Run estimates, jobs, crews and invoices in one place with {site.software.name}.
+              {t("common.footer.tagline", { software: site.software.name })}
             </p>
           </div>
           <div className="flex shrink-0 gap-3">
@@ -26,25 +32,29 @@ export function SiteFooter() {
               href="/features"
               className="rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-accent-300"
             >
-              Explore {site.software.name}
+              {t("common.footer.explore", { software: site.software.name })}
             </SiteLink>
             <SiteLink
               href="/pricing"
               className="rounded-md border border-navy-500 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
             >
-              Get Pricing
+              {t("common.footer.getPricing")}
             </SiteLink>
           </div>
         </div>
 
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Logo shortName={company.shortName} inverted />
+            <Logo shortName={company.shortName} image={company.images.logo} inverted />
             <p className="mt-4 text-sm leading-relaxed">
-              Licensed electrical, telecommunications, low-voltage and general contractor serving
-              California and Florida since {site.founded}.
+              {t("common.footer.about", {
+                founded: String(site.founded),
+                states: listIn(company.states, LOCALES[lang]),
+              })}
             </p>
-            <p className="mt-3 text-xs text-navy-300">Licenses: {company.licenses.join(", ")}</p>
+            <p className="mt-3 text-xs text-navy-300">
+              {t("common.footer.licenses", { licenses: company.licenses.join(", ") })}
+            </p>
           </div>
 
           <nav aria-labelledby="footer-quick-links">
@@ -52,13 +62,13 @@ export function SiteFooter() {
               id="footer-quick-links"
               className="text-sm font-semibold uppercase tracking-wider text-white"
             >
-              Quick Links
+              {t("common.footer.quickLinks")}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {navItems.map((item) => (
                 <li key={item.href}>
                   <SiteLink href={item.href} className="hover:text-white">
-                    {item.title}
+                    {t(item.key)}
                   </SiteLink>
                 </li>
               ))}
@@ -73,13 +83,13 @@ export function SiteFooter() {
               id="footer-services"
               className="text-sm font-semibold uppercase tracking-wider text-white"
             >
-              Services
+              {t("common.footer.services")}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {services.map((service) => (
                 <li key={service.slug}>
                   <SiteLink href={`/services/${service.slug}`} className="hover:text-white">
-                    {service.title}
+                    {t(service.title)}
                   </SiteLink>
                 </li>
               ))}
@@ -87,23 +97,25 @@ export function SiteFooter() {
           </nav>
 
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+              {t("common.footer.contact")}
+            </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-2">
                 <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
                 <a href={`tel:${company.phone.tel}`} className="hover:text-white">
-                  <span className="sr-only">Phone: </span>
+                  <span className="sr-only">{t("common.footer.phone")}</span>
                   {company.phone.display}
                 </a>
               </li>
               <li className="flex gap-2">
                 <Printer className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                <span>Fax: {company.fax.display}</span>
+                <span>{t("common.footer.fax", { fax: company.fax.display })}</span>
               </li>
               <li className="flex gap-2">
                 <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
                 <a href={`mailto:${company.email}`} className="hover:text-white">
-                  <span className="sr-only">Email: </span>
+                  <span className="sr-only">{t("common.footer.email")}</span>
                   {company.email}
                 </a>
               </li>
@@ -111,7 +123,9 @@ export function SiteFooter() {
                 <li key={office.id} className="flex gap-2">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
                   <span>
-                    <span className="block font-medium text-white">{office.label}</span>
+                    <span className="block font-medium text-white">
+                      {officeLabel(office, lang)}
+                    </span>
                     {formatAddress(office)}
                   </span>
                 </li>
@@ -121,18 +135,16 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-12 flex flex-col gap-3 border-t border-navy-800 pt-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            &copy; {year} {company.name}. All rights reserved.
-          </p>
+          <p>{t("common.footer.rights", { year: String(year), company: company.name })}</p>
           <ul className="flex gap-5">
             <li>
               <SiteLink href="/privacy-policy" className="hover:text-white">
-                Privacy Policy
+                {t("common.footer.privacy")}
               </SiteLink>
             </li>
             <li>
               <SiteLink href="/terms-of-service" className="hover:text-white">
-                Terms of Service
+                {t("common.footer.terms")}
               </SiteLink>
             </li>
           </ul>

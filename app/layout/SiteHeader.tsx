@@ -1,6 +1,8 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CompanyFacts } from "~/company/facts";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { unprefixedPath } from "~/i18n/languages";
 import { TrialForm } from "~/leads/TrialForm";
 import { QUOTE_PATH } from "~/site/company";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
@@ -8,16 +10,31 @@ import { timings } from "~/site/timings";
 import { useHoverMenu, useScrolledPast } from "~/ui/hooks";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
+import { LanguageOffer, LanguageSelect } from "./LanguageSelect";
 
 /**
  * The announcement bar and the fixed navigation bar above every page. An island on the public
  * pages (app/islands), so it links with plain anchors and gets the path as a prop.
  */
-export type HeaderFacts = Pick<CompanyFacts, "name" | "shortName" | "phone" | "licenses">;
+export type HeaderFacts = Pick<CompanyFacts, "name" | "shortName" | "phone" | "licenses"> & {
+  /** The uploaded logo's address; null: the drawn mark. */
+  logo: string | null;
+};
 
-export function SiteHeader({ pathname, company }: { pathname: string; company: HeaderFacts }) {
+export function SiteHeader({
+  pathname,
+  company,
+  bilingual = false,
+}: {
+  pathname: string;
+  company: HeaderFacts;
+  /** Whether the page is in both languages: the selector and the offer show only then. */
+  bilingual?: boolean;
+}) {
+  const t = useT();
+  const localPath = useLocalPath();
   const scrolled = useScrolledPast(timings.headerScrolledThresholdPx);
-  const solid = scrolled || pathname !== "/";
+  const solid = scrolled || unprefixedPath(pathname) !== "/";
   const [mobileOpen, setMobileOpen] = useState(false);
 
   // A new page closes the mobile menu.
@@ -33,21 +50,29 @@ export function SiteHeader({ pathname, company }: { pathname: string; company: H
     >
       <Banner company={company} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:h-[4.25rem]">
-        <a href="/#home" className="shrink-0 rounded-md" aria-label={`${company.name}, home`}>
-          <Logo shortName={company.shortName} inverted={!(solid || mobileOpen)} />
+        <a
+          href={localPath("/#home")}
+          className="shrink-0 rounded-md"
+          aria-label={t("common.header.homeLink", { company: company.name })}
+        >
+          <Logo
+            shortName={company.shortName}
+            image={company.logo}
+            inverted={!(solid || mobileOpen)}
+          />
         </a>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("common.nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) =>
               item.href === "/features" ? (
                 <li key={item.href}>
-                  <SoftwareMegaMenu label={item.title} />
+                  <SoftwareMegaMenu label={t(item.key)} phone={company.phone.display} />
                 </li>
               ) : (
                 <li key={item.href}>
                   <SiteLink href={item.href} className={navLinkClass}>
-                    {item.title}
+                    {t(item.key)}
                   </SiteLink>
                 </li>
               ),
@@ -59,14 +84,15 @@ export function SiteHeader({ pathname, company }: { pathname: string; company: H
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSelect />
+          {bilingual ? <LanguageSelect pathname={pathname} /> : null}
           <a
-            href={QUOTE_PATH}
+            href={localPath(QUOTE_PATH)}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 shadow-sm hover:bg-accent-300 sm:inline-flex"
+            className="hidden whitespace-nowrap rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 shadow-sm hover:bg-accent-300 sm:inline-flex"
           >
-            Get a Quote<span className="sr-only"> (opens in a new tab)</span>
+            {t("common.header.getQuote")}
+            <span className="sr-only">{t("common.header.opensInNewTab")}</span>
           </a>
           <button
             type="button"
@@ -76,26 +102,30 @@ export function SiteHeader({ pathname, company }: { pathname: string; company: H
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">
+              {mobileOpen ? t("common.header.closeMenu") : t("common.header.openMenu")}
+            </span>
           </button>
         </div>
       </div>
+      {bilingual ? <LanguageOffer /> : null}
       {mobileOpen ? <MobileMenu onNavigate={() => setMobileOpen(false)} /> : null}
     </header>
   );
 }
 
 const navLinkClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5";
 
 function Banner({ company }: { company: HeaderFacts }) {
+  const t = useT();
   return (
     <div className="bg-navy-950 text-navy-100">
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-x-4 px-4 text-xs sm:justify-between sm:px-6">
         <p className="flex items-center gap-1.5">
           <Phone className="size-3.5 text-accent-400" aria-hidden="true" />
           <span>
-            24/7 support:{" "}
+            {t("common.header.support")}{" "}
             <a
               href={`tel:${company.phone.tel}`}
               className="font-semibold text-white hover:underline"
@@ -104,32 +134,22 @@ function Banner({ company }: { company: HeaderFacts }) {
             </a>
           </span>
         </p>
-        <p className="hidden sm:block">Licensed {company.licenses.join(" · ")}</p>
+        <p className="hidden sm:block">
+          {t("common.header.licensed", { licenses: company.licenses.join(" · ") })}
+        </p>
       </div>
     </div>
   );
 }
 
-function LanguageSelect() {
-  return (
-    <label className="hidden items-center md:flex">
-      <span className="sr-only">Language</span>
-      <select
-        defaultValue="en"
-        className="rounded-md border border-current/20 bg-transparent px-2 py-1.5 text-sm [&>option]:text-navy-900"
-      >
-        <option value="en">English</option>
-      </select>
-    </label>
-  );
-}
-
-function SoftwareMegaMenu({ label }: { label: string }) {
+function SoftwareMegaMenu({ label, phone }: { label: string; phone: string }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const menu = useHoverMenu(timings.megaMenuCloseDelayMs);
   return (
     <div className="relative" {...menu.containerProps}>
       <a
-        href="/features"
+        href={localPath("/features")}
         ref={(node) => {
           menu.triggerRef.current = node;
         }}
@@ -148,23 +168,25 @@ function SoftwareMegaMenu({ label }: { label: string }) {
       >
         <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_18rem] gap-6">
           {softwareMenu.map((column) => (
-            <div key={column.title}>
+            <div key={column.key}>
               <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">
-                {column.title}
+                {t(column.key)}
               </h2>
               <ul className="space-y-1">
                 {column.items.map((item) => (
-                  <li key={item.title}>
+                  <li key={item.key}>
                     {item.href ? (
                       <a
-                        href={item.href}
+                        href={localPath(item.href)}
                         onClick={menu.close}
                         className="block rounded-md px-2 py-1.5 text-sm hover:bg-navy-50 hover:text-navy-700"
                       >
-                        {item.title}
+                        {t(item.key)}
                       </a>
                     ) : (
-                      <span className="block px-2 py-1.5 text-sm text-slate-500">{item.title}</span>
+                      <span className="block px-2 py-1.5 text-sm text-slate-500">
+                        {t(item.key)}
+                      </span>
                     )}
                   </li>
                 ))}
@@ -172,7 +194,7 @@ function SoftwareMegaMenu({ label }: { label: string }) {
             </div>
           ))}
           <div className="rounded-lg bg-navy-900 p-5 text-white">
-            <TrialForm idPrefix="menu-trial" />
+            <TrialForm idPrefix="menu-trial" phone={phone} />
           </div>
         </div>
       </div>
@@ -181,6 +203,8 @@ function SoftwareMegaMenu({ label }: { label: string }) {
 }
 
 function TeamPortalHoverMenu() {
+  const t = useT();
+  const localPath = useLocalPath();
   const menu = useHoverMenu(timings.teamMenuCloseDelayMs);
   return (
     <div className="relative" {...menu.containerProps}>
@@ -194,7 +218,7 @@ function TeamPortalHoverMenu() {
         aria-controls="team-portal-menu"
         onClick={() => (menu.open ? menu.close() : menu.show())}
       >
-        Team Portal
+        {t("common.teamPortal.title")}
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       <ul
@@ -205,11 +229,11 @@ function TeamPortalHoverMenu() {
         {teamPortalLinks.map((link) => (
           <li key={link.href}>
             <a
-              href={link.href}
+              href={localPath(link.href)}
               onClick={menu.close}
               className="block rounded-md px-3 py-2 text-sm hover:bg-navy-50"
             >
-              {link.title}
+              {t(link.key)}
             </a>
           </li>
         ))}
@@ -219,10 +243,12 @@ function TeamPortalHoverMenu() {
 }
 
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <nav
       id="mobile-menu"
-      aria-label="Main"
+      aria-label={t("common.nav.main")}
       className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 xl:hidden"
     >
       <ul className="divide-y divide-slate-100">
@@ -233,7 +259,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
               onClick={onNavigate}
               className="block px-2 py-3 text-base font-medium text-navy-900"
             >
-              {item.title}
+              {t(item.key)}
             </SiteLink>
           </li>
         ))}
@@ -242,13 +268,14 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
         </li>
       </ul>
       <a
-        href={QUOTE_PATH}
+        href={localPath(QUOTE_PATH)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={onNavigate}
         className="mt-4 flex justify-center rounded-md bg-accent-400 px-4 py-3 font-semibold text-navy-950"
       >
-        Get a Quote<span className="sr-only"> (opens in a new tab)</span>
+        {t("common.header.getQuote")}
+        <span className="sr-only">{t("common.header.opensInNewTab")}</span>
       </a>
     </nav>
   );
@@ -259,6 +286,8 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
  * on Escape and gives focus back to the trigger; a click on the backdrop closes it too.
  */
 function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = "team-portal-dialog-title";
   const descriptionId = "team-portal-dialog-description";
@@ -270,7 +299,7 @@ function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
         onClick={() => dialogRef.current?.showModal()}
         className="flex w-full items-center justify-between px-2 py-3 text-left text-base font-medium text-navy-900"
       >
-        Team Portal
+        {t("common.teamPortal.title")}
         <ChevronDown className="size-4 -rotate-90" aria-hidden="true" />
       </button>
       {/* A click on the backdrop lands on the dialog element itself, outside its padded content. */}
@@ -287,7 +316,7 @@ function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
         <div className="p-6">
           <div className="mb-4 flex items-center justify-between">
             <h2 id={titleId} className="text-lg font-semibold text-navy-900">
-              Team Portal
+              {t("common.teamPortal.title")}
             </h2>
             <button
               type="button"
@@ -295,21 +324,21 @@ function TeamPortalDialog({ onNavigate }: { onNavigate: () => void }) {
               className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100"
             >
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("common.header.close")}</span>
             </button>
           </div>
           <p id={descriptionId} className="mb-3 text-sm text-slate-600">
-            Choose your portal.
+            {t("common.teamPortal.choose")}
           </p>
           <ul className="space-y-2">
             {teamPortalLinks.map((link) => (
               <li key={link.href}>
                 <a
-                  href={link.href}
+                  href={localPath(link.href)}
                   onClick={onNavigate}
                   className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-navy-900 hover:border-navy-300 hover:bg-navy-50"
                 >
-                  {link.title}
+                  {t(link.key)}
                 </a>
               </li>
             ))}

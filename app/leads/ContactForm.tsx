@@ -2,21 +2,33 @@ import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { Honeypot } from "./Honeypot";
+import { LanguageField } from "./LanguageField";
 import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
-/** The Contact Us form of the home page; works as a plain form without JavaScript. */
-export function ContactForm({ fallback }: { fallback?: FormResult }) {
-  const { onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback);
+/**
+ * The Contact Us form of the home page; works as a plain form without JavaScript. `phone`: the
+ * profile's main phone, named when the message cannot be sent.
+ */
+export function ContactForm({ fallback, phone }: { fallback?: FormResult; phone: string }) {
+  const { onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback, phone);
+  const t = useT();
   const field = { idPrefix: "contact" };
   return (
-    <form method="post" action="/?index" onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      method="post"
+      action={`${useLocalPath()("/")}?index`}
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
       <Honeypot />
+      <LanguageField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field}
-          label="Name"
+          label={t("forms.name")}
           name="name"
           error={errors.name}
           required
@@ -34,7 +46,7 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
       </div>
       <TextField
         {...field}
-        label="Phone"
+        label={t("forms.phone")}
         name="phone"
         type="tel"
         optional
@@ -45,7 +57,7 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
       />
       <TextAreaField
         {...field}
-        label="Message"
+        label={t("forms.message")}
         name="message"
         error={errors.message}
         required
@@ -58,7 +70,7 @@ export function ContactForm({ fallback }: { fallback?: FormResult }) {
         disabled={busy}
         className="inline-flex w-full items-center justify-center rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto"
       >
-        {busy ? "Sending..." : "Send Message"}
+        {busy ? t("forms.sending") : t("forms.contact.submit")}
       </button>
       <FormBanner banner={banner} />
     </form>

@@ -3,30 +3,42 @@ import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { Honeypot } from "./Honeypot";
+import { LanguageField } from "./LanguageField";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
-const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {
-  electrical: "Electrical",
-  telecommunications: "Telecommunications",
-  construction: "Construction",
-  utility: "Utility",
-  other: "Other",
-};
+const industryLabels = {
+  electrical: "forms.pricing.industry.electrical",
+  telecommunications: "forms.pricing.industry.telecommunications",
+  construction: "forms.pricing.industry.construction",
+  utility: "forms.pricing.industry.utility",
+  other: "forms.pricing.industry.other",
+} as const satisfies Record<(typeof INDUSTRIES)[number], string>;
 
-/** The pricing request form of /pricing; works as a plain form without JavaScript. */
-export function PricingForm({ fallback }: { fallback?: FormResult }) {
-  const { onSubmit, busy, banner, errors, values } = useLeadForm("pricing", fallback);
+/**
+ * The pricing request form of /pricing; works as a plain form without JavaScript. `phone`: the
+ * profile's main phone, named when the request cannot be sent.
+ */
+export function PricingForm({ fallback, phone }: { fallback?: FormResult; phone: string }) {
+  const { onSubmit, busy, banner, errors, values } = useLeadForm("pricing", fallback, phone);
+  const t = useT();
   const field = { idPrefix: "pricing" };
 
   return (
-    <form method="post" action="/pricing" onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      action={useLocalPath()("/pricing")}
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
       <Honeypot />
+      <LanguageField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field}
-          label="Name"
+          label={t("forms.name")}
           name="name"
           error={errors.name}
           className="sm:col-span-2"
@@ -44,7 +56,7 @@ export function PricingForm({ fallback }: { fallback?: FormResult }) {
         />
         <TextField
           {...field}
-          label="Phone"
+          label={t("forms.phone")}
           name="phone"
           type="tel"
           error={errors.phone}
@@ -55,41 +67,41 @@ export function PricingForm({ fallback }: { fallback?: FormResult }) {
         />
         <SelectField
           {...field}
-          label="Company Size"
+          label={t("forms.pricing.companySize")}
           name="company_size"
           optional
           error={errors.company_size}
           defaultValue={values.company_size ?? ""}
         >
-          <option value="">Select company size</option>
+          <option value="">{t("forms.pricing.chooseCompanySize")}</option>
           {COMPANY_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size} employees
+              {t("forms.pricing.employees", { size })}
             </option>
           ))}
         </SelectField>
         <SelectField
           {...field}
-          label="Industry"
+          label={t("forms.pricing.industry")}
           name="industry"
           optional
           error={errors.industry}
           defaultValue={values.industry ?? ""}
         >
-          <option value="">Select industry</option>
+          <option value="">{t("forms.pricing.chooseIndustry")}</option>
           {INDUSTRIES.map((industry) => (
             <option key={industry} value={industry}>
-              {industryLabels[industry]}
+              {t(industryLabels[industry])}
             </option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
         {...field}
-        label="Message"
+        label={t("forms.message")}
         name="message"
         optional
-        hint="Tell us about your crews, your current tools and what you want to improve."
+        hint={t("forms.pricing.messageHint")}
         error={errors.message}
         rows={5}
         maxLength={LIMITS.message}
@@ -101,7 +113,7 @@ export function PricingForm({ fallback }: { fallback?: FormResult }) {
         className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300 disabled:cursor-wait disabled:opacity-70"
       >
         <Send className="size-5" aria-hidden="true" />
-        {busy ? "Sending Request..." : "Request Pricing"}
+        {busy ? t("forms.pricing.sending") : t("forms.pricing.submit")}
       </button>
       <FormBanner banner={banner} />
     </form>

@@ -1,35 +1,47 @@
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { company } from "~/site/company";
 import { Honeypot } from "./Honeypot";
+import { LanguageField } from "./LanguageField";
 import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 /**
  * The free-trial sign-up of the Software Solutions menu; a plain form without JavaScript. Its
  * message stays until the next answer. `idPrefix` names its fields' ids: the menu's form and the
- * /leads/trial page's can be on one page.
+ * /leads/trial page's can be on one page. `phone`: the profile's main phone, named when the
+ * sign-up cannot be sent.
  */
 export function TrialForm({
   fallback,
   idPrefix = "trial",
+  phone,
 }: {
   fallback?: FormResult;
   idPrefix?: string;
+  phone: string;
 }) {
-  const { onSubmit, busy, result, errors, values } = useLeadForm("trial", fallback);
+  const { onSubmit, busy, result, errors, values } = useLeadForm("trial", fallback, phone);
   const message = result?.message ?? "";
+  const t = useT();
   return (
-    <form method="post" action="/leads/trial" className="relative space-y-3" onSubmit={onSubmit}>
-      <h2 className="text-base font-semibold">Start your free 7-day trial</h2>
+    <form
+      method="post"
+      action={useLocalPath()("/leads/trial")}
+      className="relative space-y-3"
+      onSubmit={onSubmit}
+    >
+      <h2 className="text-base font-semibold">{t("forms.trial.heading")}</h2>
       <p className="text-sm text-navy-200">
-        See how {company.software.name} runs estimates, jobs and crews.
+        {t("forms.trial.intro", { software: company.software.name })}
       </p>
       <Honeypot />
+      <LanguageField />
       <TextField
         idPrefix={idPrefix}
         tone="dark"
-        label="Name"
+        label={t("forms.name")}
         name="name"
         required
         autoComplete="name"
@@ -40,7 +52,7 @@ export function TrialForm({
       <TextField
         idPrefix={idPrefix}
         tone="dark"
-        label="Email"
+        label={t("forms.email")}
         name="email"
         type="email"
         required
@@ -56,13 +68,13 @@ export function TrialForm({
         aria-disabled={busy || undefined}
         className="w-full rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-accent-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
-        {busy ? "Sending..." : "Start Free Trial"}
+        {busy ? t("forms.sending") : t("forms.trial.submit")}
       </button>
-      {/* Only a thank-you is good news: any other message shows in red. */}
+      {/* Only the thank-you is good news: any other message shows in red. */}
       <p
         role="status"
         aria-live="polite"
-        className={`text-sm ${message.includes("Thank you") ? "text-emerald-300" : "text-red-300"}`}
+        className={`text-sm ${result?.ok ? "text-emerald-300" : "text-red-300"}`}
       >
         {message}
       </p>

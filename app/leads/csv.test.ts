@@ -3,8 +3,10 @@ import { csvRow } from "~/csv/csv";
 import { CSV_HEADER, leadsCsvFileName } from "./csv";
 
 describe("the leads export", () => {
-  it("has the header row Name, Email, Date, Time, Source", () => {
-    expect(csvRow(CSV_HEADER)).toBe("Name,Email,Date,Time,Source\r\n");
+  it("has the header row Name, Email, Date, Time, Source, the language, then the pipeline's columns", () => {
+    expect(csvRow(CSV_HEADER)).toBe(
+      "Name,Email,Date,Time,Source,Language,Status,Assignee,Last activity,First response (minutes)\r\n",
+    );
   });
 
   it("names the file after the suite, lowercase, and the date", () => {

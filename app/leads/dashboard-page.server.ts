@@ -1,20 +1,39 @@
+import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/audit/audit.server";
+import { listLeadWorkers } from "~/auth/lead-access.server";
+import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
 import { dateDisplayFor } from "./date-display.server";
+import { leadNumbers } from "./numbers.server";
+import { earlierLeadCounts } from "./pipeline.server";
 
 /**
  * What the leads dashboard shows for one request (docs/product.md#leads-dashboard): the filtered
  * stats, one page of leads and the chart, with dates in the reader's zone and language. A filter
  * the address got wrong is named in `filterError`, and the page answers 400.
  */
-export async function leadsDashboardPage(db: Database, request: Request, now = new Date()) {
+export async function leadsDashboardPage(
+  deps: Pick<AppLoadContext, "database" | "config">,
+  request: Request,
+  viewer: Viewer,
+  now = new Date(),
+) {
+  const db = deps.database.db;
   const url = new URL(request.url);
   const { query, error } = parseDashboardQuery(url.searchParams);
   const display = dateDisplayFor(request);
-  const dashboard = await loadLeadsDashboard(db, query, { now, timeZone: display.timeZone });
+  const clock = { now, timeZone: display.timeZone, viewerId: viewer.id };
+  const dashboard = await loadLeadsDashboard(db, query, clock);
+  const [earlier, workers, numbers] = await Promise.all([
+    earlierLeadCounts(db, dashboard.rows),
+    listLeadWorkers(deps),
+    leadNumbers(db, clock),
+  ]);
+  const workerNames = new Map(workers.map((worker) => [worker.id, worker.name]));
   const dayLabel = new Intl.DateTimeFormat(display.locale, {
     timeZone: "UTC",
     month: "short",
@@ -31,6 +50,8 @@ export async function leadsDashboardPage(db: Database, request: Request, now = n
     timeZone: display.timeZone,
     timeZoneFromQuery: display.timeZoneFromQuery,
     stats: dashboard.stats,
+    // The assignee filter's choices.
+    workers,
     page: dashboard.page,
     pageCount: dashboard.pageCount,
     rows: dashboard.rows.map((lead) => ({
@@ -38,14 +59,27 @@ export async function leadsDashboardPage(db: Database, request: Request, now = n
       name: lead.name,
       email: lead.email,
       source: lead.source,
+      language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       date: display.format.date(lead.createdAt),
       time: display.format.time(lead.createdAt),
+      status: lead.status,
+      assignee: lead.assigneeId ? (workerNames.get(lead.assigneeId) ?? "Former lead worker") : null,
+      earlier: earlier.get(lead.id) ?? 0,
     })),
+    // Clear All deletes every lead: the admin's alone.
+    canClear: viewer.isAdmin,
     // Day keys are calendar dates: formatted at UTC midnight so the label is that same date.
     daily: dashboard.daily.map((day) => ({
       ...day,
       label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
     })),
+    numbers: {
+      ...numbers,
+      weekly: numbers.weekly.map((week) => ({
+        ...week,
+        label: dayLabel.format(new Date(`${week.start}T00:00:00Z`)),
+      })),
+    },
     seenUntil: now.toISOString(),
     confirmingClear: url.searchParams.get("confirm") === "clear",
     cleared: clearedCount(url.searchParams.get("cleared")),

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database().db.execute(sql`truncate ${leads}, ${auditLog}`);
+  await database().db.execute(sql`truncate ${leads}, ${auditLog} cascade`);
 });
 
 type DashboardBody = Awaited<ReturnType<typeof loader>>["data"];
@@ -112,7 +112,16 @@ describe("the dashboard's loader", () => {
       "Old",
     ]);
     expect(body.rows[0]).toMatchObject({ email: "same@example.com", source: "Contact Form" });
-    expect(body.query).toEqual({ period: "all", kind: "all", page: 1, tz: "UTC" });
+    expect(body.query).toEqual({
+      period: "all",
+      kind: "all",
+      view: "all",
+      language: "all",
+      status: "all",
+      assignee: "all",
+      page: 1,
+      tz: "UTC",
+    });
     expect(body.daily).toHaveLength(30);
     expect(body.daily.reduce((sum, day) => sum + day.count, 0)).toBe(4);
     expect(body.daily.at(-1)!.count).toBeGreaterThanOrEqual(1);
@@ -142,6 +151,26 @@ describe("the dashboard's loader", () => {
     expect(leadsMessages.showing(filtered.body.stats.matching, filtered.body.stats.total)).toBe(
       "Showing 2 of 5 total leads",
     );
+  });
+
+  it("filters by language, combined with the period and the kind, and shows each lead's language", async () => {
+    const now = Date.now();
+    await insertLeads(database(), [
+      { kind: "trial", language: "es", createdAt: new Date(now - MINUTE) },
+      { kind: "contact", language: "es", createdAt: new Date(now - 10 * DAY) },
+      { kind: "contact", language: "en", createdAt: new Date(now - MINUTE) },
+    ]);
+    const view = async (search: string) => (await dashboard(`/admin/leads?tz=UTC&${search}`)).body;
+    expect((await view("language=es")).stats.matching).toBe(2);
+    expect((await view("language=en")).stats.matching).toBe(1);
+    expect((await view("language=es&period=week")).stats.matching).toBe(1);
+    expect((await view("language=es&kind=contact")).stats.matching).toBe(1);
+    const spanish = await view("language=es&kind=trial");
+    expect(spanish.query).toMatchObject({ language: "es", kind: "trial" });
+    expect(spanish.rows.map((row) => row.language)).toEqual(["Spanish"]);
+    const bad = await dashboard("/admin/leads?language=fr");
+    expect(bad.status).toBe(400);
+    expect(bad.body.filterError).toBe("Unknown language: choose English or Spanish.");
   });
 
   it("pages 50 at a time on the server and keeps a page past the end on the last one", async () => {
@@ -179,7 +208,16 @@ describe("the dashboard's loader", () => {
     expect(bad.body.filterError).toBe(
       "Unknown time filter: choose All Time, Today, This Week or This Month.",
     );
-    expect(bad.body.query).toEqual({ period: "all", kind: "trial", page: 1 });
+    expect(bad.body.query).toEqual({
+      period: "all",
+      kind: "trial",
+      view: "all",
+      language: "all",
+      status: "all",
+      assignee: "all",
+      page: 1,
+      tz: undefined,
+    });
     expect((await dashboard("/admin/leads?page=-2")).status).toBe(400);
     expect((await dashboard("/admin/leads?kind=spam")).body.filterError).toBe(
       "Unknown kind: choose trial, contact or pricing.",
@@ -236,7 +274,7 @@ describe("periods on the database, in the viewer's time zone", () => {
       (
         await loadLeadsDashboard(
           database().db,
-          { period: "today", kind: "all", page: 1 },
+          { period: "today", kind: "all", language: "all", page: 1 },
           { now, timeZone },
         )
       ).rows.map((row) => row.name);
@@ -259,7 +297,7 @@ describe("periods on the database, in the viewer's time zone", () => {
   it("charts leads per calendar day in the viewer's zone", async () => {
     const { daily } = await loadLeadsDashboard(
       database().db,
-      { period: "all", kind: "all", page: 1 },
+      { period: "all", kind: "all", language: "all", page: 1 },
       clock,
     );
     expect(daily.at(-1)).toEqual({ date: "2025-01-14", count: 2 });
@@ -368,7 +406,7 @@ describe("the tallies behind Total Leads and Unique Emails", () => {
       kinds: { trial: 1, pricing: 0, contact: 1 },
       emails: { "a@example.com": 1, "c@example.com": 1 },
     });
-    await database().db.execute(sql`truncate ${leads}`);
+    await database().db.execute(sql`truncate ${leads} cascade`);
     expect(await tallies()).toEqual({ kinds: {}, emails: {} });
   });
 

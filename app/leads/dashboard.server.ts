@@ -1,28 +1,75 @@
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { users } from "~/auth/auth.schema";
 import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
+import type { Lang } from "~/i18n/languages";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { CSV_HEADER } from "./csv";
 import {
+  type AssigneeFilter,
   type DashboardQuery,
   type KindFilter,
+  type LanguageFilter,
   type LeadKind,
+  type LeadView,
   PAGE_SIZE,
+  type StatusFilter,
 } from "./dashboard.validation";
 import type { LeadTimeFormat } from "./format";
-import { type Lead, leadEmails, leads, leadTallies } from "./leads.schema";
-import { type Period, periodRange, recentDays } from "./periods";
+import { countsPerBucket } from "./hour-tallies.server";
+import { type Lead, leadCounts, leadStageTallies, leads, leadTallies } from "./leads.schema";
+import { localDateKey, type Period, periodRange, recentDays } from "./periods";
+import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./pipeline";
 
 /** Which leads a view or an export covers. */
 export interface LeadFilter {
   period: Period;
   kind: KindFilter;
+  /** All leads when left out. */
+  view?: LeadView;
+  /** Every stage when left out. */
+  status?: StatusFilter;
+  /** Everyone when left out; "none" for the unassigned. */
+  assignee?: AssigneeFilter;
+  /** Unset: every language. */
+  language?: LanguageFilter;
 }
 
-/** Where the viewer stands: the filters' boundaries depend on both. */
+function keepsEveryLanguage(filter: LeadFilter): boolean {
+  return filter.language === undefined || filter.language === "all";
+}
+
+/** Where the viewer stands: the filters' boundaries depend on both, and Mine on who looks. */
 export interface ViewerClock {
   now: Date;
   timeZone: string;
+  /** The signed-in person: Mine lists the leads assigned to them. */
+  viewerId?: string;
+}
+
+const OPEN_STATUSES = LEAD_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
+
+/** The pipeline view's condition; Follow-up due: open leads whose day has come (viewer's zone). */
+function viewCondition(view: LeadView, clock: ViewerClock): SQL | undefined {
+  switch (view) {
+    case "all":
+      return undefined;
+    case "mine":
+      return eq(leads.assigneeId, clock.viewerId ?? "");
+    case "unassigned":
+      return isNull(leads.assigneeId);
+    case "due":
+      return and(
+        lte(leads.followUpOn, localDateKey(clock.now, clock.timeZone)),
+        inArray(leads.status, OPEN_STATUSES as LeadStatus[]),
+      );
+  }
+}
+
+function assigneeCondition(assignee: AssigneeFilter): SQL | undefined {
+  if (assignee === "all") return undefined;
+  return assignee === "none" ? isNull(leads.assigneeId) : eq(leads.assigneeId, assignee);
 }
 
 /** The SQL condition for a filter; undefined when it keeps every lead. */
@@ -30,6 +77,10 @@ export function leadFilterCondition(filter: LeadFilter, clock: ViewerClock): SQL
   const { from, to } = periodRange(filter.period, clock.now, clock.timeZone);
   return and(
     filter.kind === "all" ? undefined : eq(leads.kind, filter.kind),
+    viewCondition(filter.view ?? "all", clock),
+    keepsEveryLanguage(filter) ? undefined : eq(leads.language, filter.language as Lang),
+    !filter.status || filter.status === "all" ? undefined : eq(leads.status, filter.status),
+    assigneeCondition(filter.assignee ?? "all"),
     from ? gte(leads.createdAt, from) : undefined,
     to ? lt(leads.createdAt, to) : undefined,
   );
@@ -44,12 +95,42 @@ export interface LeadStats {
   matching: number;
 }
 
+/**
+ * A filter's condition on the (kind, source, stage, assignee) tallies, when they can count it:
+ * all time, every language, and no view but Mine or Unassigned. Undefined otherwise.
+ */
+function talliedCondition(filter: LeadFilter, clock: ViewerClock): SQL | undefined {
+  const view = filter.view ?? "all";
+  if (filter.period !== "all" || !keepsEveryLanguage(filter) || view === "due") return undefined;
+  const status = filter.status ?? "all";
+  const assignee = filter.assignee ?? "all";
+  const tally = leadStageTallies;
+  return and(
+    sql`true`,
+    filter.kind === "all" ? undefined : eq(tally.kind, filter.kind),
+    status === "all" ? undefined : eq(tally.status, status),
+    assignee === "all" ? undefined : eq(tally.assignee, assignee === "none" ? "" : assignee),
+    view === "mine" ? eq(tally.assignee, clock.viewerId ?? "") : undefined,
+    view === "unassigned" ? eq(tally.assignee, "") : undefined,
+  );
+}
+
 /** How many leads a filter covers, as a scalar subquery. */
 function matchingCount(filter: LeadFilter, clock: ViewerClock): SQL {
-  if (filter.period === "all") {
+  const tallied = talliedCondition(filter, clock);
+  const wholeKinds =
+    tallied &&
+    (filter.view ?? "all") === "all" &&
+    (filter.status ?? "all") === "all" &&
+    (filter.assignee ?? "all") === "all";
+  if (wholeKinds) {
     // Whole kinds are counted by the triggers: no need to read the leads themselves.
     const kind = filter.kind === "all" ? undefined : eq(leadTallies.kind, filter.kind);
     return sql`(select coalesce(sum(${leadTallies.leads}), 0) from ${leadTallies} where ${kind ?? sql`true`})`;
+  }
+  if (tallied) {
+    // A stage, a person, Mine or Unassigned over all time: the stage tallies have it.
+    return sql`(select coalesce(sum(${leadStageTallies.leads}), 0) from ${leadStageTallies} where ${tallied})`;
   }
   return sql`(select count(*) from ${leads} where ${leadFilterCondition(filter, clock)})`;
 }
@@ -70,7 +151,7 @@ export async function leadStats(
       ${matchingCount({ period: "all", kind: "all" }, clock)}::int as "total",
       (select count(*) from ${leads} where ${today})::int as "today",
       (select count(*) from ${leads} where ${week})::int as "week",
-      (select count(*) from ${leadEmails})::int as "uniqueEmails",
+      coalesce((select ${leadCounts.value} from ${leadCounts} where ${leadCounts.name} = 'emails'), 0)::int as "uniqueEmails",
       ${matchingCount(filter, clock)}::int as "matching"`);
   return (result as unknown as { rows: LeadStats[] }).rows[0]!;
 }
@@ -82,7 +163,10 @@ export interface LeadListItem {
   name: string;
   email: string;
   source: string;
+  language: Lang;
   createdAt: Date;
+  status: LeadStatus;
+  assigneeId: string | null;
 }
 
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
@@ -101,7 +185,10 @@ export async function leadPage(
       name: leads.name,
       email: leads.email,
       source: leads.source,
+      language: leads.language,
       createdAt: leads.createdAt,
+      status: leads.status,
+      assigneeId: leads.assigneeId,
     })
     .from(leads)
     .where(leadFilterCondition(filter, clock))
@@ -122,23 +209,15 @@ export interface DailyCount {
  */
 export async function leadsPerDay(db: Database, clock: ViewerClock, days = 30) {
   const buckets = recentDays(clock.now, clock.timeZone, days);
-  const first = buckets[0]!.start;
-  const end = buckets.at(-1)!.end;
-  const thresholds = sql.join(
-    buckets.map((bucket) => sql`${bucket.start.toISOString()}::timestamptz`),
-    sql`, `,
+  // Added up from the hour tallies the triggers keep: at most 24 rows a day, never the leads.
+  const counts = await countsPerBucket(
+    db,
+    buckets.map((bucket) => bucket.start),
+    buckets.at(-1)!.end,
   );
-  const bucketOf = sql<number>`width_bucket(${leads.createdAt}, array[${thresholds}])`;
-  const rows = await db
-    .select({ bucket: bucketOf, count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(gte(leads.createdAt, first), lt(leads.createdAt, end)))
-    // By position: the same expression written twice would carry different parameters.
-    .groupBy(sql`1`);
-  const counts = new Map(rows.map((row) => [Number(row.bucket), row.count]));
   return buckets.map((bucket, index) => ({
     date: bucket.date,
-    count: counts.get(index + 1) ?? 0,
+    count: counts[index]!.received,
   })) satisfies DailyCount[];
 }
 
@@ -230,7 +309,14 @@ interface ExportedLead {
   name: string;
   email: string;
   source: string;
+  language: Lang;
   createdAt: Date;
+  status: LeadStatus;
+  /** The assignee's name now; empty when nobody (or a removed account) has the lead. */
+  assignee: string;
+  lastActivityAt: Date;
+  /** Whole minutes from arrival to the first reply or call; null before one. */
+  firstResponseMinutes: number | null;
   cursor: Cursor;
 }
 
@@ -250,29 +336,66 @@ async function exportBatch(
   const where = and(condition, keyset);
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
-      name, email, source, extract(epoch from created_at) * 1000, created_at::text, id
-    ) order by created_at desc, id desc), '[]')::text as batch
+      newest.name, newest.email, newest.source, extract(epoch from newest.created_at) * 1000,
+      newest.created_at::text, newest.id, newest.status, coalesce(assignee.name, ''),
+      extract(epoch from newest.last_activity_at) * 1000,
+      floor(extract(epoch from newest.first_response_at - newest.created_at) / 60), newest.language
+    ) order by newest.created_at desc, newest.id desc), '[]')::text as batch
     from (
       select ${leads.name} as name, ${leads.email} as email, ${leads.source} as source,
-             ${leads.createdAt} as created_at, ${leads.id} as id
+             ${leads.createdAt} as created_at, ${leads.id} as id, ${leads.status} as status,
+             ${leads.assigneeId} as assignee_id, ${leads.lastActivityAt} as last_activity_at,
+             ${leads.firstResponseAt} as first_response_at, ${leads.language} as language
       from ${leads}
       ${where ? sql`where ${where}` : sql``}
       order by ${leads.createdAt} desc, ${leads.id} desc
       limit ${size}
     ) newest
+    left join ${users} assignee on assignee.id = newest.assignee_id
   `);
   // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
   const [row] = (result as unknown as { rows: Array<{ batch: string }> }).rows;
   const rows = JSON.parse(row?.batch ?? "[]") as Array<
-    [string, string, string, number, string, string]
+    [
+      string,
+      string,
+      string,
+      number,
+      string,
+      string,
+      LeadStatus,
+      string,
+      number,
+      number | null,
+      Lang,
+    ]
   >;
-  return rows.map(([name, email, source, epochMs, createdAt, id]) => ({
-    name,
-    email,
-    source,
-    createdAt: new Date(epochMs),
-    cursor: { createdAt, id },
-  }));
+  return rows.map(
+    ([
+      name,
+      email,
+      source,
+      epochMs,
+      createdAt,
+      id,
+      status,
+      assignee,
+      activityMs,
+      minutes,
+      language,
+    ]) => ({
+      name,
+      email,
+      source,
+      language,
+      createdAt: new Date(epochMs),
+      status,
+      assignee,
+      lastActivityAt: new Date(activityMs),
+      firstResponseMinutes: minutes,
+      cursor: { createdAt, id },
+    }),
+  );
 }
 
 /**
@@ -308,6 +431,11 @@ export function leadsCsvStream(
                 format.date(lead.createdAt),
                 format.time(lead.createdAt),
                 lead.source,
+                LANGUAGE_NAMES_IN_ENGLISH[lead.language],
+                STATUS_LABELS[lead.status],
+                lead.assignee,
+                `${format.date(lead.lastActivityAt)} ${format.time(lead.lastActivityAt)}`,
+                lead.firstResponseMinutes === null ? "" : String(lead.firstResponseMinutes),
               ]),
             )
             .join("");

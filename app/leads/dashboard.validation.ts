@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { PERIODS, type Period } from "./periods";
+import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
 
 /** Lead kinds, as stored (app/leads/leads.schema.ts). */
 export const LEAD_KINDS = ["trial", "contact", "pricing"] as const;
@@ -14,6 +17,35 @@ export const KIND_LABELS: Record<KindFilter, string> = {
   pricing: "Pricing",
 };
 
+/** The pipeline's views of the list (docs/product.md#the-lead-pipeline). */
+export const LEAD_VIEWS = ["all", "mine", "unassigned", "due"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+export const VIEW_LABELS: Record<LeadView, string> = {
+  all: "All leads",
+  mine: "Mine",
+  unassigned: "Unassigned",
+  due: "Follow-up due",
+};
+
+/** Leads of every language, or of one (the language of the page the visitor wrote from). */
+export const LANGUAGE_FILTERS = ["all", ...LANGUAGES] as const;
+export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
+
+export const LANGUAGE_FILTER_LABELS: Record<LanguageFilter, string> = {
+  all: "All languages",
+  ...LANGUAGE_NAMES_IN_ENGLISH,
+};
+/** The stage filter: every stage, or one. */
+export const STATUS_FILTERS = ["all", ...LEAD_STATUSES] as const;
+export type StatusFilter = "all" | LeadStatus;
+
+/**
+ * The assignee filter: everyone, nobody ("none") or one person's account id. An id nobody has
+ * simply matches no lead; the shape is checked so that the address stays small and plain.
+ */
+export type AssigneeFilter = "all" | "none" | (string & {});
+
 /** Server-side pagination: 50 leads a page. */
 export const PAGE_SIZE = 50;
 const MAX_PAGE = 1_000_000;
@@ -24,6 +56,21 @@ export const dashboardQuerySchema = z.object({
     .enum(PERIODS, "Unknown time filter: choose All Time, Today, This Week or This Month.")
     .default("all"),
   kind: z.enum(KIND_FILTERS, "Unknown kind: choose trial, contact or pricing.").default("all"),
+  view: z
+    .enum(LEAD_VIEWS, "Unknown view: choose Mine, Unassigned or Follow-up due.")
+    .default("all"),
+  language: z.enum(LANGUAGE_FILTERS, "Unknown language: choose English or Spanish.").default("all"),
+  status: z
+    .enum(
+      STATUS_FILTERS,
+      "Unknown status: choose New, Contacted, Qualified, Quote sent, Won or Lost.",
+    )
+    .default("all"),
+  assignee: z
+    .string()
+    .max(64, "Unknown assignee: choose a person from the list.")
+    .regex(/^[A-Za-z0-9_-]+$/, "Unknown assignee: choose a person from the list.")
+    .default("all"),
   page: z.coerce
     .number("The page must be a whole number.")
     .int("The page must be a whole number.")
@@ -35,10 +82,25 @@ export const dashboardQuerySchema = z.object({
 export interface DashboardQuery {
   period: Period;
   kind: KindFilter;
+  /** All leads when left out. */
+  view?: LeadView;
+  /** Every stage when left out. */
+  status?: StatusFilter;
+  /** Everyone when left out. */
+  assignee?: AssigneeFilter;
+  language: LanguageFilter;
   page: number;
 }
 
-export const DEFAULT_QUERY: DashboardQuery = { period: "all", kind: "all", page: 1 };
+export const DEFAULT_QUERY: Required<DashboardQuery> = {
+  period: "all",
+  kind: "all",
+  view: "all",
+  language: "all",
+  status: "all",
+  assignee: "all",
+  page: 1,
+};
 
 /**
  * Reads the filters; a bad value falls back to its default and is reported, so a mistyped
@@ -52,12 +114,16 @@ export function parseDashboardQuery(params: URLSearchParams): {
   const raw = {
     period: params.get("period") || undefined,
     kind: params.get("kind") || undefined,
+    view: params.get("view") || undefined,
+    language: params.get("language") || undefined,
+    status: params.get("status") || undefined,
+    assignee: params.get("assignee") || undefined,
     page: params.get("page") || undefined,
   };
   const parsed = dashboardQuerySchema.safeParse(raw);
   if (parsed.success) return { query: parsed.data };
   const query = { ...DEFAULT_QUERY };
-  for (const key of Object.keys(query) as (keyof DashboardQuery)[]) {
+  for (const key of Object.keys(query) as (keyof typeof query)[]) {
     const field = dashboardQuerySchema.shape[key].safeParse(raw[key]);
     if (field.success) Object.assign(query, { [key]: field.data });
   }
@@ -74,6 +140,10 @@ export function dashboardSearch(view: Partial<DashboardView>, extra: Record<stri
   const params = new URLSearchParams();
   if (view.period && view.period !== "all") params.set("period", view.period);
   if (view.kind && view.kind !== "all") params.set("kind", view.kind);
+  if (view.view && view.view !== "all") params.set("view", view.view);
+  if (view.language && view.language !== "all") params.set("language", view.language);
+  if (view.status && view.status !== "all") params.set("status", view.status);
+  if (view.assignee && view.assignee !== "all") params.set("assignee", view.assignee);
   if (view.page && view.page > 1) params.set("page", String(view.page));
   if (view.tz) params.set("tz", view.tz);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);

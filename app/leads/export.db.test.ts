@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { users } from "~/auth/auth.schema";
 import { CSV_BOM } from "~/csv/csv";
 import { useTestDatabase } from "../../tests/support/database";
 import {
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database().db.execute(sql`truncate ${leads}, ${auditLog}`);
+  await database().db.execute(sql`truncate ${leads}, ${auditLog} cascade`);
 });
 
 async function exportCsv(search = "", headers: Record<string, string> = {}) {
@@ -47,7 +48,47 @@ function lines(csv: string): string[] {
   return csv.slice(CSV_BOM.length).split("\r\n").slice(0, -1);
 }
 
+const everyStage = { view: "all", status: "all", assignee: "all" };
+
 describe("Export CSV", () => {
+  it("adds each lead's stage, assignee, last activity and first-response time", async () => {
+    const [person] = await database()
+      .db.select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, "admin@example.com"));
+    const received = new Date("2025-01-15T06:30:00Z");
+    await insertLeads(database(), [
+      {
+        name: "Won Lead",
+        status: "won",
+        assigneeId: person!.id,
+        createdAt: received,
+        firstResponseAt: new Date(received.getTime() + 95 * 60_000),
+        lastActivityAt: new Date("2025-01-20T08:00:00Z"),
+      },
+      { name: "Lost Lead", status: "lost", lostReason: "price", createdAt: received },
+    ]);
+    const rows = lines((await exportCsv("?tz=UTC", { "Accept-Language": "en-US" })).text);
+    expect(rows.slice(1).map((row) => row.replace(/\u202f/g, " "))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^Won Lead,[^,]+,1/15/2025,6:30:00 AM,Contact Form,English,Won,${person!.name},1/20/2025 8:00:00 AM,95$`,
+          ),
+        ),
+        expect.stringMatching(
+          /^Lost Lead,[^,]+,1\/15\/2025,6:30:00 AM,Contact Form,English,Lost,,1\/15\/2025 6:30:00 AM,$/,
+        ),
+      ]),
+    );
+    const won = lines((await exportCsv("?tz=UTC&status=won")).text).slice(1);
+    expect(won.map((row) => row.split(",")[0])).toEqual(["Won Lead"]);
+    const mine = lines((await exportCsv(`?tz=UTC&assignee=${person!.id}`)).text).slice(1);
+    expect(mine.map((row) => row.split(",")[0])).toEqual(["Won Lead"]);
+    const nobody = lines((await exportCsv("?tz=UTC&assignee=none")).text).slice(1);
+    expect(nobody.map((row) => row.split(",")[0])).toEqual(["Lost Lead"]);
+  });
+
   it("streams the header row and one row per lead, newest first, as an attachment", async () => {
     await insertLeads(database(), [
       {
@@ -61,6 +102,7 @@ describe("Export CSV", () => {
         email: "grace@example.com",
         kind: "trial",
         source: "Software Solutions Dropdown",
+        language: "es",
         createdAt: new Date("2025-01-16T18:05:09Z"),
       },
     ]);
@@ -76,10 +118,12 @@ describe("Export CSV", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.body).toBeInstanceOf(ReadableStream);
     const rows = lines(text);
-    expect(rows[0]).toBe("Name,Email,Date,Time,Source");
+    expect(rows[0]).toBe(
+      "Name,Email,Date,Time,Source,Language,Status,Assignee,Last activity,First response (minutes)",
+    );
     expect(rows.slice(1).map((row) => row.replace(/\u202f/g, " "))).toEqual([
-      "Grace Hopper,grace@example.com,1/16/2025,10:05:09 AM,Software Solutions Dropdown",
-      "Ada Lovelace,ada@example.com,1/14/2025,10:30:00 PM,Contact Form",
+      "Grace Hopper,grace@example.com,1/16/2025,10:05:09 AM,Software Solutions Dropdown,Spanish,New,,1/16/2025 10:05:09 AM,",
+      "Ada Lovelace,ada@example.com,1/14/2025,10:30:00 PM,Contact Form,English,New,,1/14/2025 10:30:00 PM,",
     ]);
   });
 
@@ -100,8 +144,8 @@ describe("Export CSV", () => {
     ]);
     const { text } = await exportCsv("?tz=UTC", { "Accept-Language": "de-DE" });
     expect(lines(text).slice(1)).toEqual([
-      `"'=HYPERLINK(""http://evil.example"")",'@attacker@example.com,15.1.2025,6:30:00,Contact Form`,
-      `"Lovelace, Ada",ada@example.com,14.1.2025,6:30:00,"The ""Contact"" Form"`,
+      `"'=HYPERLINK(""http://evil.example"")",'@attacker@example.com,15.1.2025,6:30:00,Contact Form,English,New,,15.1.2025 6:30:00,`,
+      `"Lovelace, Ada",ada@example.com,14.1.2025,6:30:00,"The ""Contact"" Form",English,New,,14.1.2025 6:30:00,`,
     ]);
   });
 
@@ -123,11 +167,22 @@ describe("Export CSV", () => {
       .where(eq(auditLog.action, "leads.exported"));
     expect(entries.map((entry) => entry.details)).toEqual(
       expect.arrayContaining([
-        { period: "all", kind: "trial", count: 2, timeZone: "UTC" },
-        { period: "month", kind: "all", count: 2, timeZone: "UTC" },
+        { ...everyStage, period: "all", kind: "trial", language: "all", count: 2, timeZone: "UTC" },
+        { ...everyStage, period: "month", kind: "all", language: "all", count: 2, timeZone: "UTC" },
       ]),
     );
     expect(entries[0]!.actorEmail).toBe("admin@example.com");
+  });
+
+  it("exports only the leads of the language filter", async () => {
+    await insertLeads(database(), [
+      { name: "Ana", language: "es", createdAt: new Date(Date.now() - 60_000) },
+      { name: "Ada", language: "en", createdAt: new Date(Date.now() - 120_000) },
+    ]);
+    const spanish = lines((await exportCsv("?language=es&tz=UTC")).text).slice(1);
+    expect(spanish.map((row) => [row.split(",")[0], row.split(",")[5]])).toEqual([
+      ["Ana", "Spanish"],
+    ]);
   });
 
   it("answers 'No leads to export' when there is nothing to export", async () => {
@@ -166,7 +221,7 @@ describe("the export stream", () => {
     );
     const stream = leadsCsvStream(
       database().db,
-      { period: "all", kind: "all" },
+      { period: "all", kind: "all", language: "all" },
       { now: new Date(), timeZone: "UTC" },
       leadTimeFormat("en-US", "UTC"),
       5,

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { messages } from "~/site/messages";
-import { type LeadFormName, leadFailureMessages } from "./lead-forms";
+import type { LeadFormName } from "./lead-forms";
 import { recordContactMessage, recordPricingRequest, recordTrialSignup } from "./leads.server";
 import { contactMessageSchema, pricingRequestSchema, trialSignupSchema } from "./leads.validation";
 import { submitLeadForm } from "./submission.server";
+
+const _mainPhone = (context: AppLoadContext) => context.company.facts().phone.display;
 
 /**
  * The three lead forms: what each reads, checks and stores, and what it answers. Without
@@ -16,8 +17,8 @@ export const submitLead = {
       fields: ["name", "email", "phone", "message"],
       schema: contactMessageSchema,
       store: recordContactMessage,
-      success: messages.contactSuccess,
-      failure: leadFailureMessages.contact,
+      success: "forms.contact.success",
+      failure: "forms.contact.failure",
     }),
   pricing: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, {
@@ -25,8 +26,8 @@ export const submitLead = {
       fields: ["name", "email", "phone", "company_size", "industry", "message"],
       schema: pricingRequestSchema,
       store: recordPricingRequest,
-      success: messages.pricingSuccess,
-      failure: leadFailureMessages.pricing,
+      success: "forms.pricing.success",
+      failure: "forms.pricing.failure",
     }),
   trial: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, {
@@ -34,7 +35,7 @@ export const submitLead = {
       fields: ["name", "email"],
       schema: trialSignupSchema,
       store: recordTrialSignup,
-      success: messages.trialSuccess,
-      failure: leadFailureMessages.trial,
+      success: "forms.trial.success",
+      failure: "forms.trial.failure",
     }),
 } satisfies Record<LeadFormName, unknown>;

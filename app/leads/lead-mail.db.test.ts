@@ -147,7 +147,10 @@ describe("lead capture queues its e-mail in the same transaction", () => {
     try {
       const response = await post(contactAction, formPost("/?index", contact));
       expect(response.status).toBe(503);
-      expect(response.body).toMatchObject({ ok: false, message: messages.contactFailure });
+      expect(response.body).toMatchObject({
+        ok: false,
+        message: messages.contactFailure(exampleFacts.phone.display),
+      });
     } finally {
       await database().db.execute(sql`alter table outbox_away rename to outbox`);
     }
@@ -190,6 +193,7 @@ describe("a lead notification delivered over SMTP", () => {
       source: "Contact Form",
       details: {},
       createdAt: new Date(),
+      language: "en" as const,
     };
     const settings = {
       from: DEFAULT_MAIL_FROM,

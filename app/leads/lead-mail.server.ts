@@ -1,4 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/languages";
 import { singleLine } from "~/mail/escape";
 import {
   companySignature,
@@ -9,14 +11,23 @@ import {
   paragraph,
 } from "~/mail/layout.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
-import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
-import { mayAcknowledge } from "./acknowledgement-limit.server";
+import { enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import type { Lead } from "./leads.schema";
 
 /** What a notification needs of a stored lead. */
 export type LeadForMail = Pick<
   Lead,
-  "id" | "kind" | "name" | "email" | "phone" | "message" | "source" | "details" | "createdAt"
+  | "id"
+  | "kind"
+  | "name"
+  | "email"
+  | "phone"
+  | "message"
+  | "source"
+  | "details"
+  | "createdAt"
+  | "language"
 >;
 
 const SUBJECT_NAME_LENGTH = 60;
@@ -27,20 +38,30 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
   pricing: "New pricing request",
 };
 
-/** Queues a new lead's e-mail; pass the transaction that stores the lead. */
+/**
+ * Queues a new lead's e-mail; pass the transaction that stores the lead. `acknowledge`: whether
+ * the visitor may get an acknowledgement (`mayAcknowledge`, asked before the transaction).
+ */
 export async function enqueueLeadMail(
   db: DbOrTx,
   lead: LeadForMail,
   settings: CompanyMailSettings,
+  acknowledge: boolean,
 ) {
-  for (const mail of mailsForNewLead(lead, settings)) {
-    if (isAcknowledgement(mail, settings) && !(await mayAcknowledge(db, mail.to))) continue;
-    await enqueueMail(db, mail);
-  }
+  const queued = mailsForNewLead(lead, settings).filter(
+    (mail) => acknowledge || !isAcknowledgement(mail, settings),
+  );
+  // One statement for all of them: a contact message queues two.
+  await enqueueMails(db, queued);
+}
+
+/** Whether a lead of this kind sends the visitor an acknowledgement (a contact message). */
+export function acknowledgesVisitor(kind: LeadForMail["kind"]): boolean {
+  return kind === "contact";
 }
 
 /** Every lead mail but the company's notification goes to the address the visitor typed. */
-function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
+export function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
   return mail.to !== settings.companyInbox;
 }
 
@@ -50,7 +71,7 @@ function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
  */
 export function mailsForNewLead(lead: LeadForMail, settings: CompanyMailSettings): OutgoingMail[] {
   const notification = leadNotification(lead, settings);
-  return lead.kind === "contact"
+  return acknowledgesVisitor(lead.kind)
     ? [notification, contactAcknowledgement(lead, settings)]
     : [notification];
 }
@@ -66,7 +87,9 @@ export function leadNotification(lead: LeadForMail, settings: CompanyMailSetting
     sections: [
       [
         paragraph(
-          `${title} from the website. Reply to this e-mail to answer ${lead.name} directly.`,
+          lead.language === "en"
+            ? `${title} from the website. Reply to this e-mail to answer ${lead.name} directly.`
+            : `${title} from the website. Reply to this e-mail, in ${LANGUAGE_NAMES_IN_ENGLISH[lead.language]}, to answer ${lead.name} directly.`,
         ),
       ],
       [fields(leadFields(lead))],
@@ -76,28 +99,31 @@ export function leadNotification(lead: LeadForMail, settings: CompanyMailSetting
 }
 
 /**
- * The visitor's acknowledgement of a contact message. It repeats nothing the visitor typed:
- * the form could otherwise be used to send any text to any address in the company's name.
+ * The visitor's acknowledgement of a contact message, in the language of the page they wrote
+ * from. It repeats nothing the visitor typed: the form could otherwise be used to send any text
+ * to any address in the company's name.
  */
 export function contactAcknowledgement(
-  lead: Pick<LeadForMail, "email">,
+  lead: Pick<LeadForMail, "email"> & Partial<Pick<LeadForMail, "language">>,
   settings: CompanyMailSettings,
 ): OutgoingMail {
   const { company } = settings;
+  const lang = lead.language ?? "en";
+  const { t } = serverTranslator(lang);
   return composeMail({
     to: lead.email,
     replyTo: settings.companyInbox,
-    subject: `We received your message | ${company.name}`,
-    heading: "We received your message",
+    lang,
+    subject: t("mail.acknowledgement.subject", { company: company.name }),
+    heading: t("mail.acknowledgement.heading"),
     sections: [
+      [paragraph(t("mail.acknowledgement.thanks", { company: company.name }))],
       [
         paragraph(
-          `Thank you for contacting ${company.name}. We received your message and will get back to you soon.`,
-        ),
-      ],
-      [
-        paragraph(
-          `If your request is urgent, call us at ${company.phone.display} (24/7 emergency line ${company.emergencyPhone.display}).`,
+          t("mail.acknowledgement.urgent", {
+            phone: company.phone.display,
+            emergencyPhone: company.emergencyPhone.display,
+          }),
         ),
       ],
       [companySignature(company)],
@@ -121,8 +147,15 @@ function leadFields(lead: LeadForMail): MailField[] {
   rows.push(
     { label: "Source", value: lead.source },
     { label: "Received", value: lead.createdAt.toUTCString() },
+    { label: "Language", value: answerLanguage(lead.language) },
   );
   return rows;
+}
+
+/** "English", or "Spanish (answer in Spanish)": the team answers in the visitor's language. */
+function answerLanguage(language: Lang): string {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[language];
+  return language === "en" ? name : `${name} (answer in ${name})`;
 }
 
 /** company_size or companySize → "Company size". */
@@ -132,4 +165,31 @@ export function detailLabel(key: string): string {
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The subject a reply starts with: the visitor recognises what they asked. */
+export function replySubject(kind: Lead["kind"]): string {
+  return `Re: your ${kind} request`;
+}
+
+/**
+ * A reply written on the lead page: to the lead's address, answers coming back to the company's
+ * lead inbox, the text as typed (paragraphs at blank lines) and the company's signature.
+ */
+export function leadReply(
+  lead: Pick<Lead, "email">,
+  reply: { subject: string; body: string },
+  settings: CompanyMailSettings,
+): OutgoingMail {
+  const paragraphs = reply.body
+    .split(/\r?\n\s*\r?\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map(paragraph);
+  return composeMail({
+    to: lead.email,
+    replyTo: settings.companyInbox,
+    subject: singleLine(reply.subject, 200),
+    sections: [paragraphs, [companySignature(settings.company)]],
+  });
 }

@@ -3,7 +3,13 @@ import { startingProfile } from "~/company/starting-profile";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { company } from "~/site/company";
 import { testConfig } from "../../tests/support/requests";
-import { contactAcknowledgement, type LeadForMail, mailsForNewLead } from "./lead-mail.server";
+import {
+  contactAcknowledgement,
+  type LeadForMail,
+  leadReply,
+  mailsForNewLead,
+  replySubject,
+} from "./lead-mail.server";
 
 const config = testConfig({ COMPANY_INBOX: "leads@example.com" });
 const settings = companyMailSettings(config, startingProfile(config.env));
@@ -19,6 +25,7 @@ function lead(overrides: Partial<LeadForMail> = {}): LeadForMail {
     source: "Contact Form",
     details: {},
     createdAt: new Date("2026-05-04T16:30:00Z"),
+    language: "en",
     ...overrides,
   };
 }
@@ -80,9 +87,25 @@ describe("lead e-mail", () => {
     expect(html).toContain("&quot;&gt;&lt;img src=x&gt;");
   });
 
+  it("tells the company to answer a Spanish-speaking visitor in Spanish", () => {
+    const [notification] = mailsForNewLead(lead({ language: "es" }), settings);
+    expect(notification!.text).toContain(
+      "New contact message from the website. Reply to this e-mail, in Spanish, to answer Ada Lovelace directly.",
+    );
+    expect(notification!.text).toContain("Language: Spanish (answer in Spanish)");
+  });
+
   it("keeps subjects on one line, whatever the name holds", () => {
     const [notification] = mailsForNewLead(lead({ name: "Ada\r\nBcc: x@example.org" }), settings);
     expect(notification!.subject).toBe("New contact message from Ada Bcc: x@example.org");
+  });
+
+  it("acknowledges a visitor of the Spanish site in Spanish", () => {
+    const [, ack] = mailsForNewLead(lead({ language: "es" }), settings);
+    expect(ack!.subject).toBe(`Recibimos su mensaje | ${company.name}`);
+    expect(ack!.text).toContain(`Gracias por comunicarse con ${company.name}.`);
+    expect(ack!.text).toContain(`línea de emergencias 24/7: ${company.emergencyPhone.display}`);
+    expect(ack!.html).toContain('<html lang="es">');
   });
 
   it("repeats nothing the visitor typed in the acknowledgement", () => {
@@ -113,6 +136,7 @@ describe("lead e-mail plain text", () => {
         "in the east wing.",
         "Source: Contact Form",
         "Received: Mon, 04 May 2026 16:30:00 GMT",
+        "Language: English",
         "",
         "Leads dashboard: http://localhost:3000/admin/leads",
       ].join("\n"),
@@ -131,5 +155,25 @@ describe("lead e-mail plain text", () => {
         company.phone.display,
       ].join("\n"),
     );
+  });
+});
+
+describe("a reply from the lead page", () => {
+  it("goes to the lead, answers come back to the lead inbox, signed by the company, nothing typed as markup", () => {
+    const mail = leadReply(
+      { email: "ada@example.net" },
+      { subject: replySubject("pricing"), body: "Hello Ada,\n\n<b>40 drops</b> & a panel." },
+      settings,
+    );
+    expect(mail).toMatchObject({
+      to: "ada@example.net",
+      replyTo: "leads@example.com",
+      subject: "Re: your pricing request",
+    });
+    expect(mail.text).toBe(
+      `Hello Ada,\n<b>40 drops</b> & a panel.\n\n${[company.name, "100 Example Avenue, Glendora, CA 91741", company.phone.display].join("\n")}`,
+    );
+    expect(mail.html).toContain("<p>&lt;b&gt;40 drops&lt;/b&gt; &amp; a panel.</p>");
+    expect(mail.html).not.toContain("<b>40");
   });
 });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
 import { action as trialAction } from "~/leads/routes/trial";
+import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
 import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
@@ -64,6 +66,68 @@ describe("lead capture on the database", () => {
   });
 });
 
+describe("the language a lead is answered in", () => {
+  beforeEach(() => database().truncateAll());
+  const contact = { name: "Ana Ruiz", email: "ana@example.com", phone: "", message: "Hola" };
+
+  it("stores the language the form posts", async () => {
+    const response = await run(contactAction, formPost("/?index", { ...contact, language: "es" }));
+    expect(response.status).toBe(200);
+    const [row] = await database().db.select().from(leads);
+    expect(row!.language).toBe("es");
+  });
+
+  it("takes the language from a Spanish page's address when the form does not post one", async () => {
+    await run(trialAction, formPost("/es/leads/trial", { name: "Ana", email: "ana@example.com" }));
+    await run(contactAction, formPost("/?index", contact));
+    const rows = await database().db.select().from(leads);
+    expect(rows.map((row) => [row.kind, row.language]).sort()).toEqual([
+      ["contact", "en"],
+      ["trial", "es"],
+    ]);
+  });
+
+  it("stores a language it does not know as the page's language, never as given", async () => {
+    await run(contactAction, formPost("/?index", { ...contact, language: "fr" }));
+    const [row] = await database().db.select().from(leads);
+    expect(row!.language).toBe("en");
+  });
+
+  it("answers a Spanish page in Spanish: the errors with their bounds, and the thank-you", async () => {
+    const bad = await run(
+      contactAction,
+      formPost("/es/?index", { ...contact, email: "nope", message: "x".repeat(5001) }),
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          email: "Escriba un correo electrónico válido.",
+          message: "Su mensaje debe tener menos de 5,000 caracteres.",
+        },
+        values: { email: "nope" },
+      },
+    });
+    const sent = await run(contactAction, formPost("/es/?index", contact));
+    expect(sent.body).toEqual({
+      ok: true,
+      message: "¡Mensaje enviado! Le responderemos muy pronto.",
+    });
+    const trial = await run(
+      trialAction,
+      formPost("/es/leads/trial", { name: "", email: "a@b.co" }),
+    );
+    expect(trial.body).toMatchObject({ errors: { name: "Escriba su nombre." } });
+  });
+
+  it("says in the company's notification to answer in Spanish", async () => {
+    await run(contactAction, formPost("/?index", { ...contact, language: "es" }));
+    const mails = await database().db.select().from(outbox);
+    const notification = mails.find((mail) => mail.subject.startsWith("New contact message"));
+    expect(notification!.text).toContain("Language: Spanish (answer in Spanish)");
+  });
+});
+
 describe("lead form guards", () => {
   beforeEach(() => database().truncateAll());
 
@@ -92,7 +156,11 @@ describe("lead form guards", () => {
     expect((await post(valid, { FORM_RATE_LIMIT: "2" })).status).toBe(200);
     const limited = await post(valid, { FORM_RATE_LIMIT: "2" });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ ok: false, values: valid, message: rateLimitedMessage });
+    expect(limited.body).toMatchObject({
+      ok: false,
+      values: valid,
+      message: rateLimitedMessage(exampleFacts.phone.display),
+    });
     expect(await database().db.select().from(leads)).toHaveLength(2);
   });
 

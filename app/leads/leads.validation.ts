@@ -1,21 +1,25 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 
-/** Bounds and choices shared by every lead form (the forms import them from ./limits). */
+/**
+ * Bounds and choices shared by every lead form (the forms import them from ./limits). Each
+ * message is a key of the forms catalogue, translated in the page's language with the values of
+ * `leadMessageValues` (docs/decisions/0024-i18n-lingui-core.md).
+ */
 export { COMPANY_SIZES, INDUSTRIES, LIMITS };
 
 const name = z
   .string()
   .trim()
-  .min(1, "Please enter your name.")
-  .max(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`);
+  .min(1, "forms.error.nameRequired")
+  .max(LIMITS.name, "forms.error.nameTooLong");
 
 const email = z
   .string()
   .trim()
-  .min(1, "Please enter your email address.")
-  .max(LIMITS.email, `Please keep your email address under ${LIMITS.email} characters.`)
-  .pipe(z.email("Please enter a valid email address."));
+  .min(1, "forms.error.emailRequired")
+  .max(LIMITS.email, "forms.error.emailTooLong")
+  .pipe(z.email("forms.error.emailInvalid"));
 
 export const trialSignupSchema = z.object({ name, email });
 export type TrialSignup = z.infer<typeof trialSignupSchema>;
@@ -23,37 +27,36 @@ export type TrialSignup = z.infer<typeof trialSignupSchema>;
 const phone = z
   .string()
   .trim()
-  .max(LIMITS.phone, `Please keep the phone number under ${LIMITS.phone} characters.`)
-  .regex(
-    /^[0-9+()\-.\s xX#]*$/,
-    "Please enter a phone number using digits, spaces and + ( ) - . only.",
-  );
+  .max(LIMITS.phone, "forms.error.phoneTooLong")
+  .regex(/^[0-9+()\-.\s xX#]*$/, "forms.error.phoneCharacters");
 
-const message = z
-  .string()
-  .trim()
-  .max(
-    LIMITS.message,
-    `Please keep your message under ${LIMITS.message.toLocaleString("en-US")} characters.`,
-  );
+const message = z.string().trim().max(LIMITS.message, "forms.error.messageTooLong");
 
 export const contactMessageSchema = z.object({
   name,
   email,
   phone: phone.optional().transform((value) => value || undefined),
-  message: message.min(1, "Please enter a message."),
+  message: message.min(1, "forms.error.messageRequired"),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const pricingRequestSchema = z.object({
   name,
   email,
-  phone: phone.min(1, "Please enter your phone number."),
-  company_size: z.enum(
-    [...COMPANY_SIZES, ""],
-    `Please choose a company size: ${COMPANY_SIZES.join(", ")}.`,
-  ),
-  industry: z.enum([...INDUSTRIES, ""], "Please choose an industry from the list."),
+  phone: phone.min(1, "forms.error.phoneRequired"),
+  company_size: z.enum([...COMPANY_SIZES, ""], "forms.error.companySize"),
+  industry: z.enum([...INDUSTRIES, ""], "forms.error.industry"),
   message,
 });
 export type PricingRequest = z.infer<typeof pricingRequestSchema>;
+
+/** The values the lead forms' messages name: the bounds and the company sizes. */
+export function leadMessageValues(formatNumber: (value: number) => string) {
+  return {
+    nameMax: formatNumber(LIMITS.name),
+    emailMax: formatNumber(LIMITS.email),
+    phoneMax: formatNumber(LIMITS.phone),
+    messageMax: formatNumber(LIMITS.message),
+    sizes: COMPANY_SIZES.join(", "),
+  };
+}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { exampleFacts } from "~/company/facts";
 import type { DatabaseHandle } from "~/db/client.server";
 import { action as pricingAction } from "~/marketing/routes/pricing";
 import { messages } from "~/site/messages";
@@ -83,7 +84,7 @@ describe("pricing requests on the database", () => {
     const real = database().db;
     const db = new Proxy(real, {
       get: (target, property, receiver) =>
-        property === "transaction"
+        property === "transaction" || property === "execute"
           ? () => Promise.reject(new Error("connection refused"))
           : Reflect.get(target, property, receiver),
     });
@@ -94,12 +95,40 @@ describe("pricing requests on the database", () => {
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({
       ok: false,
-      message: messages.pricingFailure,
+      message: messages.pricingFailure(exampleFacts.phone.display),
       values: request,
     });
-    expect(messages.pricingFailure).toMatch(
-      /^Failed to send your request\. Please try again or contact us directly at .+\.$/,
-    );
+  });
+
+  it("answers the same when the database cannot be reached at all, rate limit included", async () => {
+    // Every query builder chains as usual and fails when awaited, as a refused connection does.
+    const refused = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+    const query: object = new Proxy(() => query, {
+      get: (_target, property) =>
+        property === "then"
+          ? (resolve: () => void, reject: (error: unknown) => void) =>
+              refused().then(resolve, reject)
+          : query,
+      apply: () => query,
+    });
+    const db = new Proxy(database().db, {
+      get: (target, property, receiver) =>
+        ["select", "insert", "update", "delete", "execute", "transaction"].includes(
+          String(property),
+        )
+          ? () => query
+          : Reflect.get(target, property, receiver),
+    });
+    const failing = { ...database(), db } as DatabaseHandle;
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post(request, failing);
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({
+      ok: false,
+      message: messages.pricingFailure(exampleFacts.phone.display),
+      values: request,
+    });
   });
 
   it("drops a submission whose hidden bot field is filled, answering as if it were sent", async () => {

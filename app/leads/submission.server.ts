@@ -2,24 +2,42 @@ import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { type Lang, langOfPath } from "~/i18n/languages";
+import { type MessageKey, translateMessage } from "~/i18n/translator";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { type CompanyMailSettings, companyMailSettings } from "~/mail/mailer.server";
-import { company } from "~/site/company";
+import { langOr } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import { HONEYPOT_FIELD } from "./Honeypot";
-import type { LeadFormName } from "./lead-forms";
+import { LANGUAGE_FIELD, type LeadFormName } from "./lead-forms";
+import { leadMessageValues } from "./leads.validation";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export const rateLimitedMessage = `You have sent several requests in a short time. Please wait 15 minutes and try again, or call us at ${company.phone.display}.`;
+/** Said when a client sent too many: with the phone number as the profile has it now. */
+export function rateLimitedMessage(phone: string, lang: Lang = "en"): string {
+  return serverTranslator(lang).t("forms.rateLimited", { phone });
+}
 
 interface LeadForm<T> {
   /** Names the form's rate-limit counter. */
   name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
-  store: (db: Database, value: T, mail: CompanyMailSettings) => Promise<unknown>;
-  success: string;
-  failure: string;
+  store: (db: Database, value: T, mail: CompanyMailSettings, language: Lang) => Promise<unknown>;
+  /** Message keys of the forms catalogue, said in the page's language. */
+  success: MessageKey;
+  failure: MessageKey;
+}
+
+/**
+ * The language to answer a lead in: the one its form posts (the page's language), else the
+ * page's address (/es/...). A value the site does not speak is ignored, never stored.
+ */
+export function leadLanguage(request: Request, body: FormData): Lang {
+  const pageLanguage = langOfPath(new URL(request.url).pathname);
+  return langOr(readTextFields(body, [LANGUAGE_FIELD])[LANGUAGE_FIELD], pageLanguage);
 }
 
 /**
@@ -34,33 +52,62 @@ export async function submitLeadForm<T>(
 ) {
   const body = await request.formData();
   const values = readTextFields(body, form.fields);
+  const language = leadLanguage(request, body);
+  const { t } = serverTranslator(language);
+  // The lead forms' messages name the company's phone number as the profile has it now.
+  const phone = { phone: context.company.facts().phone.display };
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
-    return formAccepted(form.success);
+    return formAccepted(t(form.success));
   }
   const rule = {
     name: `lead-${form.name}:client`,
     max: context.config.env.FORM_RATE_LIMIT,
     windowMs: FIFTEEN_MINUTES,
   };
-  const limit = await hitLimit(context.database.db, rule, context.clientAddress);
+  // The database out of reach (a restart): the visitor keeps the form's own failure message and
+  // what they typed, as when storing fails, not the site's error page.
+  const failed = (error: unknown) => {
+    console.error(`${form.name} lead could not be stored`, error);
+    return formRejected(503, { message: t(form.failure, phone), values });
+  };
+  let limit: Awaited<ReturnType<typeof hitLimit>>;
+  try {
+    limit = await hitLimit(context.database.db, rule, context.clientAddress);
+  } catch (error) {
+    return failed(error);
+  }
   if (!limit.allowed) {
     return formRejected(
       429,
-      { message: rateLimitedMessage, values },
+      { message: t("forms.rateLimited", phone), values },
       { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const checked = checkFields(form.schema, values);
-  if (!checked.ok) return formRejected(400, checked);
+  if (!checked.ok) {
+    return formRejected(400, { values, errors: translatedErrors(language, checked.errors) });
+  }
   try {
     await form.store(
       context.database.db,
       checked.data,
       companyMailSettings(context.config, context.company.current().profile),
+      language,
     );
   } catch (error) {
-    console.error(`${form.name} lead could not be stored`, error);
-    return formRejected(503, { message: form.failure, values });
+    return failed(error);
   }
-  return formAccepted(form.success);
+  return formAccepted(t(form.success));
+}
+
+/** The schema's message keys, said in the page's language with the forms' bounds. */
+function translatedErrors(language: Lang, errors: Record<string, string>) {
+  const translator = serverTranslator(language);
+  const values = leadMessageValues((value) => localeFormat(language).number(value, 0));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [
+      field,
+      translateMessage(translator, key, values),
+    ]),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "./limits.schema";
 
@@ -49,6 +49,18 @@ export async function hitLimit(
   const count = row?.count ?? 1;
   await pruneOldWindows(db, now);
   return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/**
+ * `hitLimit`'s upsert as a fragment returning the new `count`, for a caller that counts inside a
+ * statement of its own (a data-modifying WITH): one statement instead of two.
+ */
+export function countHitSql(rule: LimitRule, subject: string, now: Date): SQL {
+  const window = windowOf(rule, now);
+  return sql`insert into ${rateLimits} ("key", "window_start", "count")
+    values (${keyOf(rule, subject)}, ${window.start.toISOString()}::timestamptz, 1)
+    on conflict ("key", "window_start") do update set "count" = ${rateLimits}."count" + 1
+    returning "count"`;
 }
 
 /** Reads the counter without counting: for limits on failures only. */

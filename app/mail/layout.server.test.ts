@@ -82,6 +82,13 @@ describe("the e-mail layout", () => {
     expect(composeMail({ ...envelope, sections: [[paragraph("Hi")]] }).html).not.toContain("<h1");
   });
 
+  it("names the reader's language in the HTML document, English unless told", () => {
+    expect(composeMail({ ...envelope, sections: [] }).html).toContain('<html lang="en">');
+    expect(composeMail({ ...envelope, lang: "es", sections: [] }).html).toContain(
+      '<html lang="es">',
+    );
+  });
+
   it("keeps the envelope, with a reply-to address only when given", () => {
     const mail = composeMail({ ...envelope, replyTo: "office@example.com", sections: [] });
     expect(mail).toMatchObject({ ...envelope, replyTo: "office@example.com" });

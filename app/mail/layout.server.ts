@@ -34,6 +34,8 @@ export interface MailMessage {
   /** The HTML body's heading. The plain text starts without it: its reader shows the subject. */
   heading?: string;
   sections: readonly MailSection[];
+  /** The reader's language ("en", "es"): the HTML says it, so that readers and screen readers pronounce it right. */
+  lang?: "en" | "es";
 }
 
 export const paragraph = (text: string): MailBlock => ({ kind: "paragraph", text });
@@ -89,13 +91,13 @@ export function companySignature(
 
 /** The finished message: both bodies rendered from the same sections. */
 export function composeMail(message: MailMessage): OutgoingMail {
-  const { to, replyTo, subject, heading, sections } = message;
+  const { to, replyTo, subject, heading, sections, lang = "en" } = message;
   return {
     to,
     ...(replyTo ? { replyTo } : {}),
     subject,
     text: sections.map((section) => section.map(blockText).join("\n")).join("\n\n"),
-    html: htmlDocument(subject, heading, sections.flat().map(blockHtml)),
+    html: htmlDocument(subject, heading, sections.flat().map(blockHtml), lang),
   };
 }
 
@@ -152,13 +154,18 @@ ${cells.join("\n")}
 </table>`;
 }
 
-function htmlDocument(subject: string, heading: string | undefined, blocks: string[]): string {
+function htmlDocument(
+  subject: string,
+  heading: string | undefined,
+  blocks: string[],
+  lang: string,
+): string {
   const title =
     heading === undefined
       ? ""
       : `<h1 style="margin:0 0 16px;font-size:20px;color:#0c1a33">${escapeHtml(heading)}</h1>\n`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">
 ${title}${blocks.join("\n")}

@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import { createRequire } from "node:module";
+import type { Transporter } from "nodemailer";
 import { type CompanyFacts, companyFacts } from "~/company/facts";
 import type { CompanyProfile } from "~/company/profile";
 import { company } from "~/site/company";
@@ -67,8 +68,15 @@ function hasDisplayName(mailFrom: string): boolean {
 
 export type MailTransport = Transporter;
 
+/**
+ * Nodemailer (650 KB of code and its modules) is loaded when a transport is made: a server
+ * without SMTP_URL never loads it (docs/performance.md, "Memory").
+ */
+const requireModule = createRequire(import.meta.url);
+
 /** An SMTP transport for a URL such as smtps://user:password@smtp.example.com:465. */
 export function createMailTransport(smtpUrl: string): MailTransport {
+  const nodemailer = requireModule("nodemailer") as typeof import("nodemailer");
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: mailTimings.smtpConnectionTimeoutMs,

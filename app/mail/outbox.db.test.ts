@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exampleProfile } from "~/company/profile";
 import { useTestDatabase } from "../../tests/support/database";
 import { testConfig } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { type OutboxMessage, outbox } from "./mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM, type MailTransport } from "./mailer.server";
-import { claimNextMail, enqueueMail, type OutgoingMail } from "./outbox.server";
+import {
+  claimNextMail,
+  enqueueMail,
+  enqueueMails,
+  nudgeOutbox,
+  type OutgoingMail,
+} from "./outbox.server";
 import { mailTimings } from "./retry";
 import { deliverDueMail, startOutboxWorker } from "./worker.server";
 
@@ -65,6 +71,19 @@ async function waitForStatus(id: string, status: OutboxMessage["status"], timeou
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("queueing mail", () => {
+  it("queues several messages at once, each pending and due now, and none for an empty list", async () => {
+    await enqueueMails(database().db, []);
+    await enqueueMails(database().db, [mail(1), { ...mail(2), replyTo: "visitor@example.net" }]);
+    const rows = await database().db.select().from(outbox).orderBy(outbox.subject);
+    expect(rows.map((row) => [row.subject, row.status, row.replyTo])).toEqual([
+      ["Message 1", "pending", null],
+      ["Message 2", "pending", "visitor@example.net"],
+    ]);
+    expect(rows[0]!.nextAttemptAt.getTime()).toBe(rows[0]!.createdAt.getTime());
+  });
+});
 
 describe("mail outbox delivery over SMTP", () => {
   it("delivers a queued message with its headers and both bodies", async () => {
@@ -177,11 +196,11 @@ describe("mail outbox delivery over SMTP", () => {
 describe("the outbox worker", () => {
   const slowPoll = 10 * MINUTE; // longer than any test: only the enqueue nudge can be at work
 
-  function startWorker(env: Record<string, string>) {
+  function startWorker(env: Record<string, string>, profile = () => exampleProfile) {
     const stop = startOutboxWorker({
       database: database(),
       config: testConfig(env),
-      company: { current: () => ({ profile: exampleProfile, version: 0 }) },
+      company: { current: () => ({ profile: profile(), version: 0 }) },
       log,
       pollIntervalMs: slowPoll,
     });
@@ -202,6 +221,39 @@ describe("the outbox worker", () => {
     expect(await waitForStatus(id, "sent")).toMatchObject({ attempts: 1 });
   });
 
+  it("looks at the outbox once for the nudges of a burst of enqueues, not once each", async () => {
+    let looks = 0;
+    const real = database().db;
+    const db = new Proxy(real, {
+      get: (target, property, receiver) => {
+        if (property === "update") looks++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const stop = startOutboxWorker({
+      database: { ...database(), db },
+      config: testConfig({}),
+      company: { current: () => ({ profile: exampleProfile, version: 0 }) },
+      log,
+      pollIntervalMs: slowPoll,
+    });
+    stopWorkers.push(stop);
+    await vi.waitFor(() => expect(looks).toBe(1)); // the look at start
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      for (let i = 0; i < 10; i++) {
+        nudgeOutbox();
+        await vi.advanceTimersByTimeAsync(4);
+      }
+      await vi.advanceTimersByTimeAsync(mailTimings.nudgeCoalesceMs);
+      expect(looks).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    await stop();
+  });
+
   it("sends fresh mail at once when woken by the enqueue", async () => {
     startWorker({ SMTP_URL: smtp.url });
     await enqueueMail(database().db, mail(1));
@@ -218,5 +270,51 @@ describe("the outbox worker", () => {
     await stop();
     expect((await onlyRow()).status).toBe("sent");
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends queued mail under the company's name as it is when each message goes out", async () => {
+    await enqueueMail(database().db, mail(1));
+    await enqueueMail(database().db, mail(2));
+    let profile = exampleProfile;
+    smtp.answerDelayMs = 300;
+    startWorker({ SMTP_URL: smtp.url }, () => profile);
+    const [first] = await database()
+      .db.select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Message 1"));
+    await waitForStatus(first!.id, "sending");
+    // Renamed while the first message is on its way: the second, queued before, takes the new name.
+    profile = { ...exampleProfile, shortName: "North Star Power" };
+    const received = await smtp.waitForMessages(2);
+    const senders = received.map(({ parsed }) => [parsed.subject, parsed.from?.value[0]?.name]);
+    expect(senders).toEqual([
+      ["Message 1", "Example Electric"],
+      ["Message 2", "North Star Power"],
+    ]);
+  });
+
+  it("in production, never attempts mail to an example address: it fails with the reason", async () => {
+    startWorker({ SMTP_URL: smtp.url, PUBLIC_URL: "https://northstarpower.com" });
+    await enqueueMail(database().db, mail(1));
+    await enqueueMail(database().db, { ...mail(2), to: "office@northstarpower.com" });
+    const [received] = await smtp.waitForMessages(1);
+    expect(received!.parsed.subject).toBe("Message 2");
+
+    const [refused] = await database()
+      .db.select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Message 1"));
+    expect(await waitForStatus(refused!.id, "failed")).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("office@example.com is an example address"),
+    });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("with an http public address (development, tests), mails example addresses as before", async () => {
+    startWorker({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:3000" });
+    await enqueueMail(database().db, mail(1));
+    const [received] = await smtp.waitForMessages(1);
+    expect(received!.recipients).toContain("office@example.com");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
 import { mailTimings, nextAttemptAfterFailure } from "./retry";
@@ -16,19 +16,60 @@ export interface OutgoingMail {
  * Stores a message for delivery. Pass the caller's transaction to queue the mail atomically with
  * the record it is about: then nothing is sent for a rolled-back change, and nothing is lost.
  */
-export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<string> {
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/** Stores several messages for delivery in one statement (see `enqueueMail`); their ids, in order. */
+export async function enqueueMails(
+  db: Database | Transaction,
+  mails: readonly OutgoingMail[],
+): Promise<string[]> {
+  if (mails.length === 0) return [];
   const now = new Date();
-  await db.insert(outbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    replyTo: mail.replyTo ?? null,
-    createdAt: now,
-    nextAttemptAt: now,
-    giveUpAt: new Date(now.getTime() + mailTimings.retryWindowMs),
-  });
+  const giveUpAt = new Date(now.getTime() + mailTimings.retryWindowMs);
+  const queued = await db
+    .insert(outbox)
+    .values(
+      mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+        giveUpAt,
+      })),
+    )
+    .returning({ id: outbox.id });
   nudgeOutbox();
+  return queued.map((row) => row.id);
+}
+
+/** A message for `enqueueMailsSql`; `onlyIf`: a condition of the statement it is part of. */
+export interface QueuedMail {
+  mail: OutgoingMail;
+  onlyIf?: SQL;
+}
+
+/**
+ * `enqueueMails` as an insert to fold into a statement of the caller's own (a data-modifying
+ * WITH): the mail is then stored atomically with the record it is about, without a transaction
+ * around several statements. The caller calls `nudgeOutbox()` once the statement has run.
+ */
+export function enqueueMailsSql(mails: readonly QueuedMail[], now: Date): SQL {
+  const created = now.toISOString();
+  const giveUpAt = new Date(now.getTime() + mailTimings.retryWindowMs).toISOString();
+  const rows = mails.map(
+    ({ mail, onlyIf }) =>
+      sql`select ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text,
+        ${mail.replyTo ?? null}::text, ${created}::timestamptz, ${created}::timestamptz,
+        ${giveUpAt}::timestamptz${onlyIf ? sql` where ${onlyIf}` : sql``}`,
+  );
+  return sql`insert into ${outbox} ("to", "subject", "text", "html", "reply_to", "created_at",
+    "next_attempt_at", "give_up_at") ${sql.join(rows, sql` union all `)}`;
 }
 
 /**
@@ -91,6 +132,14 @@ export async function recordFailedAttempt(
   return update.status;
 }
 
+/** A claimed message that must never be sent: failed at once, `reason` shown in the outbox. */
+export async function markMailRefused(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "failed", lastError: reason.slice(0, MAX_ERROR_LENGTH) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
 /** Without an SMTP server, due mail is kept as "held": the development mailbox. */
 export async function holdUndeliverableMail(db: Database, now: Date): Promise<number> {
   const held = await db
@@ -118,6 +167,19 @@ export async function releaseHeldMail(db: Database, now: Date): Promise<number> 
     .where(eq(outbox.status, "held"))
     .returning({ id: outbox.id });
   return released.length;
+}
+
+/** Where some messages stand, by id: a message no longer in the outbox is left out. */
+export async function mailStatuses(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<Map<string, OutboxStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outbox.id, status: outbox.status })
+    .from(outbox)
+    .where(inArray(outbox.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }
 
 /** The newest messages first, for the admin's view of the outbox. */

@@ -11,6 +11,11 @@ export const mailTimings = {
   sendLeaseMs: 5 * 60_000,
   /** The worker looks for due messages this often, and at once when mail is enqueued. */
   pollIntervalMs: 5_000,
+  /**
+   * An enqueue nudge wakes the worker this much later, so that the mail of many posts in a
+   * moment is taken in one look instead of one each (docs/performance.md).
+   */
+  nudgeCoalesceMs: 50,
   /** A second look after an enqueue nudge: the enqueueing transaction may not have committed yet. */
   nudgeFollowUpMs: 500,
   /** SMTP timeouts, together well inside the send lease. */

@@ -1,7 +1,9 @@
+import { isExampleEmail } from "~/company/example-values";
 import type { CompanyStore } from "~/company/store.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { ServerConfig } from "../../server/config";
 import type { Logger } from "../../server/logger";
+import type { OutboxMessage } from "./mail.schema";
 import {
   createMailTransport,
   type MailTransport,
@@ -12,6 +14,7 @@ import {
 import {
   claimNextMail,
   holdUndeliverableMail,
+  markMailRefused,
   markMailSent,
   onMailEnqueued,
   recordFailedAttempt,
@@ -24,7 +27,10 @@ export type MailLog = Pick<Logger, "info" | "warn" | "error">;
 export interface DeliveryDeps {
   db: Database;
   transport: MailTransport;
-  from: string;
+  /** The From header, or what reads it when each message is sent (the profile's current name). */
+  from: string | (() => string);
+  /** Why a message must not be sent at all (failed at once, never attempted); undefined: send it. */
+  refusal?: (message: OutboxMessage) => string | undefined;
   log: MailLog;
   /** The clock: tests move it forward instead of waiting. */
   now: () => Date;
@@ -36,8 +42,15 @@ export interface DeliveryDeps {
 export async function deliverNextMail(deps: DeliveryDeps): Promise<boolean> {
   const message = await claimNextMail(deps.db, deps.now());
   if (!message) return false;
+  const refusal = deps.refusal?.(message);
+  if (refusal) {
+    await markMailRefused(deps.db, message.id, refusal);
+    deps.log.error({ mailId: message.id, reason: refusal }, "mail refused");
+    return true;
+  }
   try {
-    await sendOutboxMessage(deps.transport, deps.from, message);
+    const from = typeof deps.from === "string" ? deps.from : deps.from();
+    await sendOutboxMessage(deps.transport, from, message);
     await markMailSent(deps.db, message.id, deps.now());
     deps.log.info({ mailId: message.id, attempts: message.attempts }, "mail sent");
   } catch (error) {
@@ -66,6 +79,20 @@ export async function deliverDueMail(
   let handled = 0;
   while (keepGoing() && (await deliverNextMail(deps))) handled++;
   return handled;
+}
+
+/**
+ * A production site never mails an example address (app/company/example-values.ts): nobody
+ * reads it, and a real domain may sit behind some of them.
+ */
+export function exampleAddressRefusal(message: Pick<OutboxMessage, "to">): string | undefined {
+  const examples = message.to
+    .split(",")
+    .map((address) => address.trim())
+    .filter(isExampleEmail);
+  if (examples.length === 0) return undefined;
+  const which = examples.length === 1 ? "is an example address" : "are example addresses";
+  return `Not sent: ${examples.join(", ")} ${which} that nobody reads. Replace the example values at /admin/company.`;
 }
 
 export interface OutboxWorkerOptions {
@@ -103,7 +130,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
           {
             db,
             transport,
-            from: senderAddress(options.config.env.MAIL_FROM, options.company.current().profile),
+            // Read per message: mail queued before a rename goes out under the new name.
+            from: () =>
+              senderAddress(options.config.env.MAIL_FROM, options.company.current().profile),
+            refusal: options.config.isProduction ? exampleAddressRefusal : undefined,
             log,
             now,
             firstRetryDelayMs,
@@ -136,10 +166,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
     } while (runAgain && !stopped);
   };
 
-  const unsubscribe = onMailEnqueued(() => {
+  let nudgeTimer: NodeJS.Timeout | undefined;
+  const wake = () => {
+    nudgeTimer = undefined;
     run();
     clearTimeout(followUpTimer);
     followUpTimer = setTimeout(run, mailTimings.nudgeFollowUpMs).unref();
+  };
+  // Nudges in a moment make one look: under a burst of posts, one statement for many mails.
+  const unsubscribe = onMailEnqueued(() => {
+    nudgeTimer ??= setTimeout(wake, mailTimings.nudgeCoalesceMs).unref();
   });
 
   running = start().finally(() => {
@@ -164,6 +200,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
     stopped = true;
     unsubscribe();
     clearTimeout(pollTimer);
+    clearTimeout(nudgeTimer);
     clearTimeout(followUpTimer);
     await running;
     transport?.close();

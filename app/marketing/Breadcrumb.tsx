@@ -1,11 +1,13 @@
 import { ChevronRight } from "lucide-react";
+import { useT } from "~/i18n/I18nContext";
 import type { Crumb } from "~/site/seo";
 import { SiteLink } from "~/ui/SiteLink";
 
 /** The visible trail; the same crumbs feed the page's BreadcrumbList JSON-LD. */
 export function Breadcrumb({ crumbs, current }: { crumbs: readonly Crumb[]; current?: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("services.page.breadcrumb")}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-200">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1.5">

@@ -1,13 +1,15 @@
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight, Hourglass, Phone } from "lucide-react";
-import { company } from "~/site/company";
+import { useCompany } from "~/company/CompanyContext";
+import { useT } from "~/i18n/I18nContext";
+import type { MessageKey } from "~/i18n/translator";
 import { PageHero } from "~/ui/PageHero";
 import { SiteLink } from "~/ui/SiteLink";
 
 export interface PortalItem {
   icon: LucideIcon;
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
 }
 
 /**
@@ -20,19 +22,21 @@ export function ContractorPortal({
   intro,
   items,
 }: {
-  title: string;
-  audience: string;
-  intro: string;
+  title: MessageKey;
+  audience: MessageKey;
+  intro: MessageKey;
   items: PortalItem[];
 }) {
+  const company = useCompany();
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="Team Portal" title={title}>
+      <PageHero eyebrow={t("portals.eyebrow")} title={t(title)}>
         <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/40 bg-accent-400/10 px-3 py-1 text-sm font-semibold text-accent-300">
           <Hourglass className="size-4" aria-hidden="true" />
-          Coming soon
+          {t("portals.comingSoon")}
         </p>
-        <p className="mt-4">{intro}</p>
+        <p className="mt-4">{t(intro)}</p>
       </PageHero>
       <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:py-20">
         <div className="mx-auto max-w-7xl">
@@ -41,11 +45,10 @@ export function ContractorPortal({
               id="portal-items-title"
               className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
             >
-              What the portal will hold
+              {t("portals.willHold")}
             </h2>
             <p className="mt-2 max-w-3xl text-slate-600">
-              One place for {audience} to find the documents and requirements that come with working
-              with us.
+              {t("portals.onePlace", { audience: t(audience) })}
             </p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2">
               {items.map((item) => (
@@ -57,8 +60,8 @@ export function ContractorPortal({
                     <item.icon className="size-6 text-accent-400" aria-hidden="true" />
                   </span>
                   <div>
-                    <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
-                    <p className="mt-1 text-slate-600">{item.description}</p>
+                    <h3 className="text-lg font-semibold text-navy-900">{t(item.title)}</h3>
+                    <p className="mt-1 text-slate-600">{t(item.description)}</p>
                   </div>
                 </li>
               ))}
@@ -70,19 +73,16 @@ export function ContractorPortal({
           >
             <div className="max-w-2xl">
               <h2 id="portal-contact-title" className="text-2xl font-bold">
-                Need one of these today?
+                {t("portals.needToday")}
               </h2>
-              <p className="mt-2 text-navy-100">
-                Until the portal opens, our project coordinators send any of these documents on
-                request, usually the same business day.
-              </p>
+              <p className="mt-2 text-navy-100">{t("portals.untilOpen")}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <SiteLink
                 href="/#contact"
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300"
               >
-                Contact Us
+                {t("portals.contactUs")}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </SiteLink>
               <a

@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
+import type { MessageKey } from "~/i18n/translator";
 import { PageHero } from "~/ui/PageHero";
 
 /** The month both legal pages were last revised; a change gets a new date here. */
 export const LEGAL_LAST_UPDATED = "January 2025";
+/** The same month as a date, written in the page's language. */
+const LEGAL_LAST_UPDATED_MONTH = new Date(Date.UTC(2025, 0, 15));
 
 export interface LegalSection {
   id: string;
@@ -17,32 +20,44 @@ export function LegalPage({
   title,
   intro,
   sections,
+  notice,
 }: {
   title: string;
   intro: React.ReactNode;
   sections: LegalSection[];
+  /** A line above the text: that it is a translation, or that it is in English only. */
+  notice?: MessageKey;
 }) {
+  const { t, lang, locale } = useTranslator();
+  const localPath = useLocalPath();
+  const date =
+    lang === "en"
+      ? LEGAL_LAST_UPDATED
+      : new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+          LEGAL_LAST_UPDATED_MONTH,
+        );
   return (
     <>
-      <PageHero eyebrow="Legal" title={title}>
-        <p>Last updated {LEGAL_LAST_UPDATED}</p>
+      <PageHero eyebrow={t("legal.eyebrow")} title={title}>
+        <p>{t("legal.lastUpdated", { date })}</p>
+        {notice ? <p className="mt-2 text-sm text-navy-200">{t(notice)}</p> : null}
       </PageHero>
       <div className="bg-white px-4 py-12 sm:px-6 lg:py-16">
         <div className="mx-auto max-w-7xl">
-          <Link
-            to="/"
+          <a
+            href={localPath("/")}
             className="inline-flex items-center gap-2 font-semibold text-navy-700 hover:text-amber-700"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
+            {t("legal.backHome")}
+          </a>
           <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
             <nav aria-labelledby="toc-title" className="lg:sticky lg:top-32 lg:self-start">
               <h2
                 id="toc-title"
                 className="text-sm font-semibold uppercase tracking-wider text-navy-800"
               >
-                On this page
+                {t("legal.onThisPage")}
               </h2>
               <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
                 {sections.map((section, index) => (
@@ -99,6 +114,7 @@ export function LegalList({ items }: { items: React.ReactNode[] }) {
 /** The company's postal and phone contact, as the legal pages give it. */
 export function LegalContactBlock({ emergency = false }: { emergency?: boolean }) {
   const company = useCompany();
+  const t = useT();
   const headquarters = company.offices[0];
   return (
     <address className="rounded-xl border border-slate-200 bg-slate-50 p-6 not-italic">
@@ -111,14 +127,14 @@ export function LegalContactBlock({ emergency = false }: { emergency?: boolean }
         </p>
       ) : null}
       <p className="mt-3">
-        Phone:{" "}
+        {t("legal.phone")}{" "}
         <a href={`tel:${company.phone.tel}`} className="font-medium text-navy-800 underline">
           {company.phone.display}
         </a>
       </p>
       {emergency ? (
         <p>
-          24/7 emergency line:{" "}
+          {t("legal.emergency")}{" "}
           <a
             href={`tel:${company.emergencyPhone.tel}`}
             className="font-medium text-navy-800 underline"
@@ -128,7 +144,7 @@ export function LegalContactBlock({ emergency = false }: { emergency?: boolean }
         </p>
       ) : null}
       <p>
-        Email:{" "}
+        {t("legal.email")}{" "}
         <a href={`mailto:${company.email}`} className="font-medium text-navy-800 underline">
           {company.email}
         </a>

@@ -88,12 +88,16 @@ function followScroll(update: (scrollY: number) => void) {
 
 /** "/" with no hash shows as "/#home" (docs/product.md#routes). */
 function showHomeHash() {
-  if (!window.location.hash) window.history.replaceState(window.history.state, "", "/#home");
+  if (!window.location.hash) {
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}#home`);
+  }
 }
 
 /** On the home page the document title follows the section scrolled to. */
 function trackSectionTitle(offset: number = timings.sectionDetectionOffsetPx) {
   let current = "";
+  // The server wrote "Page | Company" with the profile's name: keep its company part.
+  const companyName = document.title.slice(document.title.lastIndexOf(" | ") + 3);
   return (scrollY: number) => {
     const position = scrollY + offset;
     let active: (typeof homeSections)[number] = homeSections[0];
@@ -101,9 +105,11 @@ function trackSectionTitle(offset: number = timings.sectionDetectionOffsetPx) {
       const element = document.getElementById(section.id);
       if (element && element.getBoundingClientRect().top + scrollY <= position) active = section;
     }
-    if (active.title !== current) {
-      current = active.title;
-      document.title = pageTitle(active.title);
+    // The section's name in the page's language, as the server wrote it on the section.
+    const title = document.getElementById(active.id)?.dataset.sectionTitle ?? "";
+    if (title && title !== current) {
+      current = title;
+      document.title = pageTitle(title, companyName);
     }
   };
 }

@@ -11,8 +11,10 @@ import {
   Receipt,
   Users,
 } from "lucide-react";
+import type { Lang } from "~/i18n/languages";
 import { company } from "~/site/company";
 import { FEATURE_IDS, type FeatureId } from "./feature-ids";
+import { spanishFeatures, spanishFigures } from "./features-content.es";
 
 /**
  * The Gatsy feature catalogue (docs/product.md#features-page): /features shows every card in
@@ -30,6 +32,27 @@ export interface Feature {
 }
 
 export { FEATURE_IDS, type FeatureId };
+
+/** What a feature card says: the part that changes with the language. */
+export type FeatureText = Pick<
+  Feature,
+  "title" | "subtitle" | "description" | "features" | "benefits"
+>;
+
+/** What a figure says: its label and detail, and its suffix where the language words it apart. */
+export type FigureText = Pick<Figure, "label" | "detail"> & { suffix?: string };
+
+/** The feature cards in a language: English here, Spanish in features-content.es.ts. */
+export function featuresIn(lang: Lang): Feature[] {
+  if (lang === "en") return features;
+  return features.map((feature) => ({ ...feature, ...spanishFeatures[feature.id] }));
+}
+
+/** The marketing figures in a language. */
+export function figuresIn(lang: Lang): Figure[] {
+  if (lang === "en") return figures;
+  return figures.map((figure) => ({ ...figure, ...spanishFigures[figure.id] }));
+}
 
 export function featureHref(id: FeatureId): string {
   return `/features#${id}`;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { services } from "~/site/content";
 import { loader } from "./routes/service";
-import { findServicePage, slugFromPathname } from "./services-content";
+import { findServicePage, serviceMetaDescription, slugFromPathname } from "./services-content";
 
 describe("service pages", () => {
   it("have the product's six titles (docs/product.md#service-pages), each with complete detail", () => {
     const pages = services.map((service) => findServicePage(service.slug));
-    expect(pages.map((page) => page?.title)).toEqual([
+    const { t } = serverTranslator("en");
+    expect(pages.map((page) => page && t(page.title))).toEqual([
       "Copper & Fiber Ethernet Cabling",
       "3-Phase Electrical Installations",
       "Industrial Utility Services",
@@ -21,6 +23,19 @@ describe("service pages", () => {
       expect(page?.licenses.length).toBeGreaterThanOrEqual(1);
       expect(page?.industries.length).toBeGreaterThanOrEqual(3);
       expect(page?.metaDescription.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("have the same detail in Spanish, item for item", () => {
+    for (const service of services) {
+      const english = findServicePage(service.slug, "en");
+      const spanish = findServicePage(service.slug, "es");
+      expect(spanish?.overview.length).toBe(english?.overview.length);
+      expect(spanish?.included.length).toBe(english?.included.length);
+      expect(spanish?.installTimes.length).toBe(english?.installTimes.length);
+      expect(spanish?.licenses.length).toBe(english?.licenses.length);
+      expect(spanish?.industries.length).toBe(english?.industries.length);
+      expect(spanish?.overview[0]).not.toBe(english?.overview[0]);
     }
   });
 
@@ -57,5 +72,24 @@ describe("the service route's loader", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+  });
+});
+
+describe("the service pages' search descriptions", () => {
+  it("name the profile's states, in the page's language, never the example's by heart", () => {
+    for (const lang of ["en", "es"] as const) {
+      for (const slug of ["copper-fiber", "3phase", "general-contracting"]) {
+        const page = findServicePage(slug, lang)!;
+        expect(page.metaDescription).not.toMatch(/California (and|y) Florida/);
+      }
+    }
+    const copper = findServicePage("copper-fiber", "en")!;
+    expect(serviceMetaDescription(copper, ["California", "Nevada"], "en-US")).toContain(
+      "contractor in California and Nevada.",
+    );
+    const cobre = findServicePage("copper-fiber", "es")!;
+    expect(serviceMetaDescription(cobre, ["California", "Nevada"], "es-US")).toContain(
+      "con licencia en California y Nevada.",
+    );
   });
 });

@@ -1,5 +1,8 @@
+import { listIn } from "~/i18n/format";
+import type { Lang } from "~/i18n/languages";
 import { company } from "~/site/company";
 import { type Service, services } from "~/site/content";
+import { spanishDetails } from "./services-content.es";
 
 /**
  * What each service page says beyond the card on the home page. The slugs and titles live in
@@ -15,12 +18,15 @@ export interface ServiceDetail {
   installNote: string;
   licenses: { name: string; why: string }[];
   industries: string[];
+  /** `{states}` stands for the states the profile serves (`serviceMetaDescription`). */
   metaDescription: string;
 }
 
 const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;
 
-const details: Record<string, ServiceDetail> = {
+export type ServiceDetails = Record<string, ServiceDetail>;
+
+const details: ServiceDetails = {
   "copper-fiber": {
     highlights: ["Cat6 / Cat6A copper", "OS2 and OM4 fiber", "Every link certified"],
     overview: [
@@ -62,7 +68,7 @@ const details: Record<string, ServiceDetail> = {
       "Offices and data rooms",
     ],
     metaDescription:
-      "Cat6/Cat6A copper and OS2/OM4 fiber cabling installed, labeled and certified to TIA standards by a licensed C7 low-voltage contractor in California and Florida.",
+      "Cat6/Cat6A copper and OS2/OM4 fiber cabling installed, labeled and certified to TIA standards by a licensed C7 low-voltage contractor in {states}.",
   },
   "3phase": {
     highlights: ["277/480V and 120/208V", "Services, switchboards, feeders", "Tested and labeled"],
@@ -105,7 +111,7 @@ const details: Record<string, ServiceDetail> = {
       "Education campuses",
     ],
     metaDescription:
-      "277/480V and 120/208V three-phase services, switchboards, transformers and equipment feeds installed and tested by a licensed C10 electrical contractor in California and Florida.",
+      "277/480V and 120/208V three-phase services, switchboards, transformers and equipment feeds installed and tested by a licensed C10 electrical contractor in {states}.",
   },
   "industrial-utility": {
     highlights: ["600V to 15KV", "Terminations and splices", "Planned outages"],
@@ -276,16 +282,23 @@ const details: Record<string, ServiceDetail> = {
       "Education facilities",
     ],
     metaDescription:
-      "Licensed B-General Contractor for tenant improvements, remodels and store refreshes in California and Florida, with in-house electrical and low-voltage crews.",
+      "Licensed B-General Contractor for tenant improvements, remodels and store refreshes in {states}, with in-house electrical and low-voltage crews.",
   },
 };
 
 export interface ServicePage extends Service, ServiceDetail {}
 
-/** The service and its detail for a slug; undefined for a slug that is not one of the six. */
-export function findServicePage(slug: string | undefined): ServicePage | undefined {
+/**
+ * The service and its detail for a slug, in a language; undefined for a slug that is not one of
+ * the six. The title and summary are message keys (app/i18n); the detail is this file's English
+ * or services-content.es.ts's Spanish, the same shape checked by the type.
+ */
+export function findServicePage(
+  slug: string | undefined,
+  lang: Lang = "en",
+): ServicePage | undefined {
   const service = services.find((candidate) => candidate.slug === slug);
-  const detail = service ? details[service.slug] : undefined;
+  const detail = service ? (lang === "es" ? spanishDetails : details)[service.slug] : undefined;
   return service && detail ? { ...service, ...detail } : undefined;
 }
 
@@ -293,4 +306,13 @@ export function findServicePage(slug: string | undefined): ServicePage | undefin
 export function slugFromPathname(pathname: string): string | undefined {
   const match = /^\/services\/([^/]+)\/?$/.exec(pathname);
   return match?.[1];
+}
+
+/** A service page's search description, naming the states the profile serves, in a locale. */
+export function serviceMetaDescription(
+  page: Pick<ServicePage, "metaDescription">,
+  states: readonly string[],
+  locale: string,
+): string {
+  return page.metaDescription.replace("{states}", listIn(states, locale));
 }

@@ -9,14 +9,14 @@ function args(path: string) {
 }
 
 describe("/sitemap.xml", () => {
-  it("answers XML listing every public page under its canonical URL", async () => {
+  it("answers XML listing every public page under its canonical URL, in English then Spanish", async () => {
     const response = sitemapLoader(args("/sitemap.xml"));
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
+    const english = [
       "https://contractor.example/",
       "https://contractor.example/features",
       "https://contractor.example/software-tools",
@@ -32,7 +32,29 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/team/subcontractors",
       "https://contractor.example/team/general-contractors",
       "https://contractor.example/team/employees",
-    ]);
+    ];
+    const spanish = english.map((url) =>
+      url.replace("contractor.example/", "contractor.example/es/"),
+    );
+    expect(spanish[0]).toBe("https://contractor.example/es/");
+    expect(locations).toEqual([...english, ...spanish]);
+  });
+
+  it("names each page's versions in English and Spanish, English by default", async () => {
+    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = xml
+      .split("<url>")
+      .find((part) => part.includes("<loc>https://contractor.example/es/features</loc>"));
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://contractor.example/features"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://contractor.example/es/features"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://contractor.example/features"/>',
+    );
   });
 
   it("lists no admin, employee-only or alias route", async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES, pathIn } from "~/i18n/languages";
 import { absoluteUrl, PUBLIC_PATHS } from "~/site/seo";
 
 /** Paths search engines are asked to leave alone: accounts, admin tools, form endpoints. */
@@ -19,12 +20,28 @@ function escapeXml(text: string): string {
     .replaceAll("'", "&apos;");
 }
 
-/** The sitemap protocol's XML: one <url> per public canonical page. */
+/**
+ * The sitemap protocol's XML: one <url> per public canonical page in each language (English
+ * first, then Spanish), each naming its versions in every language (hreflang).
+ */
 export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PATHS): string {
-  const urls = paths
-    .map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>\n  </url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const url = (path: string) => escapeXml(absoluteUrl(origin, path));
+  const urls = LANGUAGES.flatMap((lang) =>
+    paths.map((path) => {
+      const alternates = LANGUAGES.map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(pathIn(other, path))}"/>`,
+      );
+      return [
+        "  <url>",
+        `    <loc>${url(pathIn(lang, path))}</loc>`,
+        ...alternates,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+        "  </url>",
+      ].join("\n");
+    }),
+  ).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** robots.txt: everything public is open; private areas are closed; the sitemap is named. */

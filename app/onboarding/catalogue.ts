@@ -85,19 +85,36 @@ export const REQUIRED_FORM_NAMES = [
 
 /** A catalogue row with its hosted form: undefined while JOTFORM_FORM_IDS is not set. */
 export interface CatalogueForm extends FormDefinition {
+  /** The form's id at the service; its submissions are stored under it, whatever the version. */
   providerId?: string;
   url?: string;
+  /** Its Spanish version (JOTFORM_FORM_IDS_ES), when there is one: it counts as the same form. */
+  spanishProviderId?: string;
+  spanishUrl?: string;
 }
 
 /** Joins the definitions with the configured provider ids and the hosted-form link pattern. */
 export function buildCatalogue(
   providerIds: readonly string[] | undefined,
   formUrl: (id: string) => string,
+  spanishIds?: readonly string[],
 ): CatalogueForm[] {
   return FORM_DEFINITIONS.map((form) => {
     const providerId = providerIds?.[form.number - 1];
-    return providerId ? { ...form, providerId, url: formUrl(providerId) } : { ...form };
+    if (!providerId) return { ...form };
+    // The English id repeated in the Spanish list: this form has no Spanish version.
+    const spanishProviderId = spanishIds?.[form.number - 1];
+    const spanish =
+      spanishProviderId && spanishProviderId !== providerId
+        ? { spanishProviderId, spanishUrl: formUrl(spanishProviderId) }
+        : {};
+    return { ...form, providerId, url: formUrl(providerId), ...spanish };
   });
+}
+
+/** The provider ids of a form: its own, and its Spanish version's. */
+export function providerIdsOf(form: CatalogueForm): string[] {
+  return [form.providerId, form.spanishProviderId].filter((id): id is string => Boolean(id));
 }
 
 /** Progress percent: completed / 20, rounded (docs/product.md#new-hires-portal). */

@@ -1,3 +1,6 @@
+import type { Lang } from "~/i18n/languages";
+import { localeFormat } from "~/site/locale-format";
+
 /**
  * The mileage policy (docs/product.md#new-hires-portal): $0.70 a mile. Driving from home to a job site within
  * 55 miles of the corporate office is the normal commute and is not claimable; beyond that,
@@ -40,6 +43,6 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export function formatDollars(amount: number): string {
-  return amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
+export function formatDollars(amount: number, language: Lang = "en"): string {
+  return localeFormat(language).dollars(amount);
 }

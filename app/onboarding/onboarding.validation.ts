@@ -62,12 +62,9 @@ export const manualCompletionSchema = z.object({
 /** The mileage calculator's query (a GET form, so it works without JavaScript). */
 export const mileageQuerySchema = z.object({
   miles: z.coerce
-    .number({ error: "Please enter the miles as a number." })
-    .min(0, "Miles cannot be negative.")
-    .max(
-      MAX_ONE_WAY_MILES,
-      `Please enter at most ${MAX_ONE_WAY_MILES.toLocaleString("en-US")} miles.`,
-    ),
+    .number({ error: "onboarding.mileage.error.number" })
+    .min(0, "onboarding.mileage.error.negative")
+    .max(MAX_ONE_WAY_MILES, "onboarding.mileage.error.tooMany"),
   trip: z.enum(["one-way", "round-trip"]).catch("round-trip"),
 });
 

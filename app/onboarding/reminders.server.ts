@@ -2,9 +2,12 @@ import { eq, lte, max } from "drizzle-orm";
 import { listPeople, type Person } from "~/auth/accounts.server";
 import type { CompanyFacts } from "~/company/facts";
 import type { AppContext } from "~/context";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { FORM_COUNT } from "./catalogue";
+import { formLabel } from "./form-names";
 import { personKey } from "./names";
 import {
   onboardingCompletions,
@@ -46,19 +49,21 @@ export function reminderMail(
   portalUrl: string,
   company: CompanyFacts,
 ): OutgoingMail {
+  const lang = person.language;
+  const { t } = serverTranslator(lang);
   const done = FORM_COUNT - missing.length;
   return composeMail({
     to: person.email,
-    subject: `Reminder: ${missing.length} onboarding ${missing.length === 1 ? "form is" : "forms are"} still open`,
+    lang,
+    subject: t("mail.reminder.subject", { open: missing.length }),
     sections: [
       [
-        paragraph(`Hello ${person.firstName ?? person.name},`),
-        paragraph(
-          `You have completed ${done} of ${FORM_COUNT} onboarding forms. These are still open:`,
-        ),
-        list(missing.map((form) => form.label)),
+        paragraph(t("mail.reminder.hello", { name: person.firstName ?? person.name })),
+        paragraph(t("mail.reminder.progress", { done, total: FORM_COUNT })),
+        // English keeps the catalogue's own labels; another language names each form in it.
+        list(missing.map((form) => (lang === "en" ? form.label : formLabel({ t }, form.number)))),
       ],
-      [link(portalUrl, "Open your forms")],
+      [link(portalUrl, t("mail.reminder.link"))],
       [companySignature(company, "name")],
     ],
   });
@@ -108,7 +113,7 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
         reminderMail(
           hire,
           missing,
-          `${deps.config.publicUrl}/team/employees`,
+          `${deps.config.publicUrl}${pathIn(hire.language, "/team/employees")}`,
           deps.company.facts(),
         ),
       );

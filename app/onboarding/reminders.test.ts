@@ -13,6 +13,8 @@ const hire: Person = {
   email: "ada@example.com",
   role: "employee",
   status: "active",
+  leadAccess: false,
+  language: "en",
   createdAt: new Date("2026-05-01T00:00:00Z"),
 };
 
@@ -60,5 +62,23 @@ describe("the reminder e-mail", () => {
     expect(mail.subject).toBe("Reminder: 1 onboarding form is still open");
     expect(mail.html).toContain("Hello &lt;b&gt;Ada&lt;/b&gt;,");
     expect(mail.html).not.toContain("<b>");
+  });
+
+  it("writes to a hire who reads Spanish in Spanish", () => {
+    const mail = reminderMail(
+      { ...hire, language: "es" },
+      [open(1, "Form 1: W-4"), open(5, "Form 5: Emergency Contact")],
+      "https://site.example.com/es/team/employees",
+      exampleFacts,
+    );
+    expect(mail.subject).toBe(
+      "Recordatorio: todavía tiene 2 formularios de incorporación pendientes",
+    );
+    expect(mail.text).toContain("Hola, Ada:");
+    expect(mail.text).toContain("- Formulario 5: Contacto de emergencia");
+    expect(mail.text).toContain(
+      "Abrir sus formularios: https://site.example.com/es/team/employees",
+    );
+    expect(mail.html).toContain('<html lang="es">');
   });
 });

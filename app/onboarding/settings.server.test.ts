@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FORM_DEFINITIONS, progressPercent, REQUIRED_FORM_NAMES } from "./catalogue";
-import { hostedFormUrl, JOTFORM_API_BASES, parseOnboardingSettings } from "./settings.server";
+import {
+  hostedFormUrl,
+  JOTFORM_API_BASES,
+  localizedSettings,
+  parseOnboardingSettings,
+} from "./settings.server";
 
 const ids = Array.from({ length: 20 }, (_, i) => String(250_000_000_000_001 + i));
 
@@ -93,5 +98,51 @@ describe("JOTFORM_* settings", () => {
       expect.stringContaining("JOTFORM_FORM_IDS is not set"),
     ]);
     expect(settings.apiKey).toBeUndefined();
+  });
+
+  it("joins the Spanish version of each form, and the Spanish portal links it", () => {
+    const spanish = ids.map((id) => `9${id}`);
+    const settings = parseOnboardingSettings({
+      JOTFORM_FORM_IDS: ids.join(","),
+      JOTFORM_FORM_IDS_ES: spanish.join(","),
+    });
+    expect(settings.problems).toEqual([]);
+    expect(settings.catalogue[0]).toMatchObject({
+      providerId: ids[0],
+      url: `https://form.jotform.com/${ids[0]}`,
+      spanishProviderId: spanish[0],
+      spanishUrl: `https://form.jotform.com/${spanish[0]}`,
+    });
+    expect(localizedSettings(settings, "es").catalogue[19]?.url).toBe(
+      `https://form.jotform.com/${spanish[19]}`,
+    );
+    expect(localizedSettings(settings, "en")).toBe(settings);
+  });
+
+  it("links the English form where the Spanish list repeats its id (no Spanish version)", () => {
+    const spanish = [ids[0]!, ...ids.slice(1).map((id) => `9${id}`)];
+    const settings = parseOnboardingSettings({
+      JOTFORM_FORM_IDS: ids.join(","),
+      JOTFORM_FORM_IDS_ES: spanish.join(","),
+    });
+    expect(settings.catalogue[0]?.spanishProviderId).toBeUndefined();
+    expect(localizedSettings(settings, "es").catalogue[0]?.url).toBe(
+      `https://form.jotform.com/${ids[0]}`,
+    );
+    expect(localizedSettings(settings, "es").catalogue[1]?.url).toBe(
+      `https://form.jotform.com/9${ids[1]}`,
+    );
+  });
+
+  it("explains a bad JOTFORM_FORM_IDS_ES and leaves the English forms as they are", () => {
+    const settings = parseOnboardingSettings({
+      JOTFORM_FORM_IDS: ids.join(","),
+      JOTFORM_FORM_IDS_ES: ids.slice(1).join(","),
+    });
+    expect(settings.problems.join(" ")).toContain(
+      "JOTFORM_FORM_IDS_ES must list exactly 20 form ids",
+    );
+    expect(settings.formsConfigured).toBe(true);
+    expect(settings.catalogue.every((form) => form.spanishUrl === undefined)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/languages";
 import type { Env } from "../../server/config";
 import { buildCatalogue, type CatalogueForm, FORM_COUNT } from "./catalogue";
 
@@ -13,28 +14,48 @@ export const DEFAULT_FORM_BASE = "https://form.jotform.com/{id}";
 /** Form ids are digits in practice; letters are tolerated, but nothing that could bend a URL. */
 const FORM_ID = /^[A-Za-z0-9]{1,40}$/;
 
-export const formIdsSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((id) => id.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z.string().regex(FORM_ID, "JOTFORM_FORM_IDS: each form id must be letters and digits only"),
-      )
-      .length(
-        FORM_COUNT,
-        `JOTFORM_FORM_IDS must list exactly ${FORM_COUNT} form ids, comma-separated, in catalogue order (Form 1: W-4 first)`,
-      )
-      .refine(
-        (ids) => new Set(ids).size === ids.length,
-        "JOTFORM_FORM_IDS lists the same form id twice",
-      ),
-  );
+/** The 20 form ids of JOTFORM_FORM_IDS, or of another list in the same order (`setting`). */
+export const formIdsSchema = (setting = "JOTFORM_FORM_IDS") =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().regex(FORM_ID, `${setting}: each form id must be letters and digits only`),
+        )
+        .length(
+          FORM_COUNT,
+          `${setting} must list exactly ${FORM_COUNT} form ids, comma-separated, in catalogue order (Form 1: W-4 first)`,
+        )
+        .refine(
+          (ids) => new Set(ids).size === ids.length,
+          `${setting} lists the same form id twice`,
+        ),
+    );
+
+/**
+ * The Spanish list must fit the English one: a form without a Spanish version repeats its English
+ * id in the same position, and no id may stand for two forms (a submission of it could not say
+ * which one it is). Undefined when the two lists fit together.
+ */
+export function spanishFormIdsProblem(
+  english: readonly string[] | undefined,
+  spanish: readonly string[] | undefined,
+): string | undefined {
+  if (!spanish) return undefined;
+  if (!english) return "JOTFORM_FORM_IDS_ES needs JOTFORM_FORM_IDS: set the English forms first";
+  const position = new Map(english.map((id, index) => [id, index]));
+  const clash = spanish.findIndex((id, index) => (position.get(id) ?? index) !== index);
+  return clash >= 0
+    ? `JOTFORM_FORM_IDS_ES names form ${spanish[clash]} in position ${clash + 1}, but JOTFORM_FORM_IDS has it in position ${position.get(spanish[clash]!)! + 1}: list the Spanish version of each form in catalogue order (or its English id where there is none)`
+    : undefined;
+}
 
 /** An http(s) base of the form service, without a trailing slash. */
 export const serviceUrlSchema = (setting: string) =>
@@ -51,12 +72,18 @@ export interface OnboardingSettings {
   formsConfigured: boolean;
   /** Readable notices about the JOTFORM_* settings, each naming its setting. */
   problems: string[];
+  /** The portal's language: its form links, and how its dates are written. */
+  language: Lang;
 }
 
 /** The JOTFORM_* settings as the start-up validation left them (server/config.ts). */
 type OnboardingEnv = Pick<
   Env,
-  "JOTFORM_API_KEY" | "JOTFORM_API_BASE" | "JOTFORM_FORM_IDS" | "JOTFORM_FORM_BASE"
+  | "JOTFORM_API_KEY"
+  | "JOTFORM_API_BASE"
+  | "JOTFORM_FORM_IDS"
+  | "JOTFORM_FORM_IDS_ES"
+  | "JOTFORM_FORM_BASE"
 >;
 
 const FORM_IDS_NOT_SET = `JOTFORM_FORM_IDS is not set: list the ${FORM_COUNT} form ids, comma-separated, in catalogue order`;
@@ -80,12 +107,17 @@ function settingsFrom(env: OnboardingEnv, problems: string[]): OnboardingSetting
   const apiBase = env.JOTFORM_API_BASE ?? JOTFORM_API_BASES.standard;
   const formBase = env.JOTFORM_FORM_BASE ?? DEFAULT_FORM_BASE;
   const formIds = env.JOTFORM_FORM_IDS;
+  // Start-up refuses a Spanish list that does not fit; tolerant parsing leaves it out instead.
+  const spanishIds = spanishFormIdsProblem(formIds, env.JOTFORM_FORM_IDS_ES)
+    ? undefined
+    : env.JOTFORM_FORM_IDS_ES;
   return {
     apiKey: apiBase ? env.JOTFORM_API_KEY : undefined,
     apiBase,
-    catalogue: buildCatalogue(formIds, (id) => hostedFormUrl(formBase, id)),
+    catalogue: buildCatalogue(formIds, (id) => hostedFormUrl(formBase, id), spanishIds),
     formsConfigured: formIds !== undefined,
     problems,
+    language: "en",
   };
 }
 
@@ -113,10 +145,40 @@ export function parseOnboardingSettings(
       serviceUrlSchema("JOTFORM_FORM_BASE"),
       undefined,
     ),
-    JOTFORM_FORM_IDS: read(raw.JOTFORM_FORM_IDS, formIdsSchema, undefined),
+    JOTFORM_FORM_IDS: read(raw.JOTFORM_FORM_IDS, formIdsSchema(), undefined),
+    JOTFORM_FORM_IDS_ES: read(
+      raw.JOTFORM_FORM_IDS_ES,
+      formIdsSchema("JOTFORM_FORM_IDS_ES"),
+      undefined,
+    ),
   };
   if (!raw.JOTFORM_FORM_IDS) problems.push(FORM_IDS_NOT_SET);
+  const spanishProblem = spanishFormIdsProblem(env.JOTFORM_FORM_IDS, env.JOTFORM_FORM_IDS_ES);
+  if (spanishProblem) problems.push(spanishProblem);
   return settingsFrom(env, problems);
+}
+
+const localized = new WeakMap<OnboardingSettings, OnboardingSettings>();
+
+/**
+ * The settings as a portal in `language` sees them: in Spanish, each form links its Spanish
+ * version where there is one. Sync and progress read the same ids either way.
+ */
+export function localizedSettings(
+  settings: OnboardingSettings,
+  language: Lang,
+): OnboardingSettings {
+  if (language === "en") return settings;
+  let spanish = localized.get(settings);
+  if (!spanish) {
+    spanish = {
+      ...settings,
+      language,
+      catalogue: settings.catalogue.map((form) => ({ ...form, url: form.spanishUrl ?? form.url })),
+    };
+    localized.set(settings, spanish);
+  }
+  return spanish;
 }
 
 /** JOTFORM_FORM_BASE is a pattern with {id}, or a base the id is appended to. */

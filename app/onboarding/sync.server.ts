@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { CatalogueForm } from "./catalogue";
+import { type CatalogueForm, providerIdsOf } from "./catalogue";
 import { createJotformClient, type JotformClient, type JotformSubmission } from "./jotform.server";
 import { extractPersonName } from "./names";
 import {
@@ -113,22 +113,16 @@ async function syncForm(
     // The local snapshot is read before the listing: a row the webhook adds meanwhile is not
     // in it, so it can never be taken for one the service dropped.
     const stored = await storedSignatures(db, form.providerId);
-    const listing = await client.listSubmissions(form.providerId, signal);
-    if (!listing.ok) {
-      await recordFormSync(db, form.providerId, attemptedAt, { error: listing.error.message });
-      return {
-        ...base,
-        ok: false,
-        error: listing.error.message,
-        listed: 0,
-        written: 0,
-        removed: 0,
-      };
+    const listed = await listEveryVersion(client, form, signal);
+    if (!listed.ok) {
+      await recordFormSync(db, form.providerId, attemptedAt, { error: listed.message });
+      return { ...base, ok: false, error: listed.message, listed: 0, written: 0, removed: 0 };
     }
     // Keyed by id: a submission arriving while pages are read can shift one into the next page,
-    // and one statement may not upsert the same row twice.
+    // and one statement may not upsert the same row twice. Every version's submissions are
+    // stored under the form's own id, so the tracker and admin progress count them alike.
     const rows = new Map<string, OnboardingSubmissionRow>();
-    for (const submission of listing.value.submissions) {
+    for (const submission of listed.submissions) {
       if (isLive(submission)) rows.set(submission.id, toRow(submission, form.providerId));
     }
     const changed = [...rows.values()].filter((row) => stored.get(row.id) !== signature(row));
@@ -149,6 +143,26 @@ async function syncForm(
     await recordFormSync(db, form.providerId, attemptedAt, { error: message }).catch(() => {});
     return { ...base, ok: false, error: message, listed: 0, written: 0, removed: 0 };
   }
+}
+
+/**
+ * The submissions of a form and of its Spanish version. Both must be read: a version that could
+ * not be listed would make its submissions look deleted.
+ */
+async function listEveryVersion(
+  client: JotformClient,
+  form: CatalogueForm & { providerId: string },
+  signal?: AbortSignal,
+): Promise<{ ok: true; submissions: JotformSubmission[] } | { ok: false; message: string }> {
+  const listings = await Promise.all(
+    providerIdsOf(form).map((id) => client.listSubmissions(id, signal)),
+  );
+  const submissions: JotformSubmission[] = [];
+  for (const listing of listings) {
+    if (!listing.ok) return { ok: false, message: listing.error.message };
+    submissions.push(...listing.value.submissions);
+  }
+  return { ok: true, submissions };
 }
 
 function errorMessage(error: unknown): string {
@@ -397,7 +411,10 @@ export async function recordSubmissionById(
     return { status: "error", kind, message: fetched.error.message };
   }
   const submission = fetched.value;
-  const form = deps.settings.catalogue.find((entry) => entry.providerId === submission.formId);
+  // A submission of a form's Spanish version counts for that form.
+  const form = deps.settings.catalogue.find((entry) =>
+    providerIdsOf(entry).includes(submission.formId),
+  );
   if (!form?.providerId) return { status: "ignored" };
   if (!isLive(submission)) {
     await deps.db.delete(onboardingSubmissions).where(eq(onboardingSubmissions.id, submission.id));

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { fieldErrors } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/languages";
+import type { Translator } from "~/i18n/translator";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
@@ -10,7 +13,7 @@ import { formatAgo, formatInstant } from "./format";
 import { type PersonName, toPersonName } from "./names";
 import { type NameFields, personNameSchema } from "./onboarding.validation";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
-import { onboardingSettings } from "./settings.server";
+import { localizedSettings, onboardingSettings } from "./settings.server";
 import { readSyncStatus, type SyncDependencies, syncIfStale } from "./sync.server";
 
 /** What the pages say about the synced copy. */
@@ -54,8 +57,15 @@ export interface TrackerData {
   confirmation?: { name: string; submittedAt: string };
 }
 
-export function onboardingDependencies(context: AppLoadContext): SyncDependencies {
-  return { db: context.database.db, settings: onboardingSettings(context.config.env) };
+/** What the portal needs; in Spanish its forms link their Spanish versions where there are some. */
+export function onboardingDependencies(
+  context: AppLoadContext,
+  language: Lang = "en",
+): SyncDependencies {
+  return {
+    db: context.database.db,
+    settings: localizedSettings(onboardingSettings(context.config.env), language),
+  };
 }
 
 /**
@@ -82,6 +92,7 @@ export async function loadTracker(
   options: { now?: Date; allowCheck?: () => Promise<boolean> } = {},
 ): Promise<TrackerData> {
   const now = options.now ?? new Date();
+  const { t } = serverTranslator(deps.settings.language);
   const values = {
     firstName: (params.get("firstName") ?? "").slice(0, 200),
     lastName: (params.get("lastName") ?? "").slice(0, 200),
@@ -99,9 +110,7 @@ export async function loadTracker(
     values,
     forms: blankForms,
     total: FORM_COUNT,
-    setupProblem: deps.settings.formsConfigured
-      ? undefined
-      : onboardingMessages.formIdsNotConfigured,
+    setupProblem: deps.settings.formsConfigured ? undefined : t("onboarding.formIdsNotConfigured"),
   };
   if (!params.has("firstName") && !params.has("lastName")) return base;
 
@@ -109,12 +118,12 @@ export async function loadTracker(
   if (!parsed.success) {
     return {
       ...base,
-      check: { status: "invalid", errors: fieldErrors<keyof NameFields>(parsed.error) },
+      check: { status: "invalid", errors: translatedNameErrors(t, parsed.error) },
     };
   }
   const person = parsed.data;
   if (options.allowCheck && !(await options.allowCheck())) {
-    return { ...base, check: { status: "limited", message: onboardingMessages.tooManyChecks } };
+    return { ...base, check: { status: "limited", message: t("onboarding.tooManyChecks") } };
   }
   if (params.get("submitted") === "1") {
     const completion = await readCompletion(deps.db, person.key);
@@ -123,7 +132,7 @@ export async function loadTracker(
         ...base,
         confirmation: {
           name: `${completion.firstName} ${completion.lastName}`,
-          submittedAt: formatInstant(completion.submittedAt),
+          submittedAt: formatInstant(completion.submittedAt, undefined, deps.settings.language),
         },
       };
     }
@@ -131,7 +140,7 @@ export async function loadTracker(
   if (!deps.settings.apiKey) {
     return {
       ...base,
-      check: { status: "not-configured", message: onboardingMessages.apiKeyNotConfigured },
+      check: { status: "not-configured", message: t("onboarding.apiKeyNotConfigured") },
     };
   }
   return { ...base, ...(await checkPerson(deps, person, now)) };
@@ -144,7 +153,7 @@ async function checkPerson(deps: SyncDependencies, person: PersonName, now: Date
     now,
   });
   const [progress, completion, freshness, known] = await Promise.all([
-    personProgress(deps.db, deps.settings.catalogue, person.key),
+    personProgress(deps.db, deps.settings.catalogue, person.key, deps.settings.language),
     readCompletion(deps.db, person.key),
     readFreshness(deps, sync.waitedOut, now),
     displayNameOf(deps.db, person.key),
@@ -157,10 +166,23 @@ async function checkPerson(deps: SyncDependencies, person: PersonName, now: Date
     completed: progress.completed,
     percent: progress.percent,
     allDone: progress.completed === FORM_COUNT,
-    submittedAt: completion ? formatInstant(completion.submittedAt) : undefined,
+    submittedAt: completion
+      ? formatInstant(completion.submittedAt, undefined, deps.settings.language)
+      : undefined,
     freshness,
   };
   return { forms: progress.forms.map(trackerForm), check };
+}
+
+/** The name check's messages (English texts in the schema) in the portal's language. */
+function translatedNameErrors(t: Translator["t"], error: Parameters<typeof fieldErrors>[0]) {
+  const errors = fieldErrors<keyof NameFields>(error);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message === onboardingMessages.missingName ? t("onboarding.missingName") : message,
+    ]),
+  ) as Partial<Record<keyof NameFields, string>>;
 }
 
 function trackerForm({ manual, ...form }: FormProgress): TrackerForm {
@@ -173,10 +195,13 @@ export async function readFreshness(
   now = new Date(),
 ): Promise<Freshness> {
   const status = await readSyncStatus(deps.db, deps.settings);
+  const { t } = serverTranslator(deps.settings.language);
   return {
     lastUpdated: status.lastUpdatedAt
-      ? onboardingMessages.lastUpdated(formatAgo(status.lastUpdatedAt, now))
-      : onboardingMessages.neverSynced,
+      ? t("onboarding.lastUpdated", {
+          ago: formatAgo(status.lastUpdatedAt, now, deps.settings.language),
+        })
+      : t("onboarding.neverSynced"),
     unreachable: waitedOut || status.failures.length > 0,
   };
 }
@@ -203,13 +228,14 @@ export async function submitAllFromForm(
   pathname: string,
   viewer: Viewer | null,
 ): Promise<SubmitAllResult> {
+  const { t } = serverTranslator(deps.settings.language);
   const parsed = personNameSchema.safeParse(values);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: onboardingMessages.missingName, values };
+    return { ok: false, status: 400, message: t("onboarding.missingName"), values };
   }
   const person = parsed.data;
   if (!(await allowNameLookup(context))) {
-    return { ok: false, status: 429, message: onboardingMessages.tooManyChecks, values };
+    return { ok: false, status: 429, message: t("onboarding.tooManyChecks"), values };
   }
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
     hrInbox: context.company.current().profile.leadInbox,
@@ -220,8 +246,8 @@ export async function submitAllFromForm(
       ok: false,
       status: 409,
       message: mayKnowProgressOf(viewer, person)
-        ? onboardingMessages.notAllComplete(outcome.completed, FORM_COUNT)
-        : onboardingMessages.notAllCompleteWithoutCount(FORM_COUNT),
+        ? t("onboarding.notAllComplete", { completed: outcome.completed, total: FORM_COUNT })
+        : t("onboarding.notAllCompleteWithoutCount", { total: FORM_COUNT }),
       values,
     };
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { type FakeJotform, startFakeJotform } from "../../tests/support/fake-jotform";
 import { jotformEnv, unwrap } from "../../tests/support/onboarding";
@@ -27,6 +27,14 @@ async function callWebhook(client: string, token: string) {
 }
 
 describe("wrong webhook tokens", () => {
+  // The limit counts in fixed 15-minute windows: a clock held inside one keeps the count whole
+  // (a run that crossed a window's end saw its last guesses counted afresh).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-02T12:05:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("are limited per client address, and never hold back the right token elsewhere", async () => {
     const guesser = "198.51.100.66";
     const statuses = [];

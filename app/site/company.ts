@@ -1,9 +1,14 @@
 /**
- * Company facts that are not (yet) part of the company profile (app/company, edited at
- * /admin/company; docs/decisions/0019), such as the founding year and the software's name, and
- * the example values the profile starts from. Pages, JSON-LD and e-mails read the current
- * profile (`useCompany()`, `context.company`); the legal pages' body texts, admin titles and the
- * employee-info page still read the constants here until they move to it.
+ * What is not the company profile (app/company, edited at /admin/company; docs/decisions/0019):
+ * pages, titles, legal texts, JSON-LD, e-mails and Better Auth read the current profile
+ * (`useCompany()`, `companyNameFromMatches`, `context.company`), never the identity values here.
+ * What still reads this object, and why:
+ * - facts the profile does not hold: the founding year and years of experience, the support
+ *   hours line, and the software's name and tagline (file names, subjects, the pricing page);
+ * - the service pages' license explanations, written per license class (the lead forms' failure
+ *   texts name the profile's phone, which each form island gets as a prop);
+ * - the example defaults: the no-reply sender before a profile exists (DEFAULT_MAIL_FROM) and the
+ *   tests, which compare pages with the example profile these values mirror.
  * Values are placeholders that are plainly placeholders: 555-01xx and example.com are fiction.
  */
 export const company = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
 import { homeSections, navItems, serviceHref, services } from "./content";
 
@@ -11,7 +12,8 @@ describe("site content", () => {
   });
 
   it("has the product's nav items (docs/product.md#header-and-navigation) in order", () => {
-    expect(navItems.map((item) => item.title)).toEqual([
+    const { t } = serverTranslator("en");
+    expect(navItems.map((item) => t(item.key))).toEqual([
       "Home",
       "About",
       "Services",

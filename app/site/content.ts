@@ -23,46 +23,49 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { company } from "./company";
+import type { MessageKey } from "~/i18n/translator";
 
-/** A navigation target: paths starting with / are routes, "#id" are sections of the home page. */
+/**
+ * A navigation target: paths starting with / are routes, "#id" are sections of the home page.
+ * Its text is a message key (app/i18n), shown in the page's language.
+ */
 export interface NavItem {
-  title: string;
+  key: MessageKey;
   href: string;
 }
 
 export const navItems: NavItem[] = [
-  { title: "Home", href: "#home" },
-  { title: "About", href: "#about" },
-  { title: "Services", href: "#services" },
-  { title: "Industries", href: "#industries" },
-  { title: "Why Us", href: "#why-us" },
-  { title: "Software Solutions", href: "/features" },
-  { title: "Contact", href: "#contact" },
+  { key: "common.nav.home", href: "#home" },
+  { key: "common.nav.about", href: "#about" },
+  { key: "common.nav.services", href: "#services" },
+  { key: "common.nav.industries", href: "#industries" },
+  { key: "common.nav.whyUs", href: "#why-us" },
+  { key: "common.nav.softwareSolutions", href: "/features" },
+  { key: "common.nav.contact", href: "#contact" },
 ];
 
 export const teamPortalLinks: NavItem[] = [
-  { title: "Employees", href: "/team/employees" },
-  { title: "General Contractors", href: "/team/general-contractors" },
-  { title: "Sub-Contractors", href: "/team/subcontractors" },
+  { key: "common.teamPortal.employees", href: "/team/employees" },
+  { key: "common.teamPortal.generalContractors", href: "/team/general-contractors" },
+  { key: "common.teamPortal.subcontractors", href: "/team/subcontractors" },
 ];
 
 /** The home page's sections in page order, with the document title each one sets. */
 export const homeSections = [
-  { id: "home", title: "Home" },
-  { id: "about", title: "About" },
-  { id: "services", title: "Services" },
-  { id: "industries", title: "Industries" },
-  { id: "why-choose-us", title: "Why Choose Us" },
-  { id: "contact", title: "Contact" },
-] as const;
+  { id: "home", title: "home.section.home" },
+  { id: "about", title: "home.section.about" },
+  { id: "services", title: "home.section.services" },
+  { id: "industries", title: "home.section.industries" },
+  { id: "why-choose-us", title: "home.section.whyChooseUs" },
+  { id: "contact", title: "home.section.contact" },
+] as const satisfies readonly { id: string; title: MessageKey }[];
 
 export interface Service {
   id: number;
   slug: string;
   icon: LucideIcon;
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
 }
 
 export const services: Service[] = [
@@ -70,49 +73,43 @@ export const services: Service[] = [
     id: 1,
     slug: "copper-fiber",
     icon: Cable,
-    title: "Copper & Fiber Ethernet Cabling",
-    description:
-      "Structured Cat6/Cat6A copper and single- or multi-mode fiber, terminated, labelled and certified for offices, campuses and data rooms.",
+    title: "services.copperFiber.title",
+    description: "services.copperFiber.summary",
   },
   {
     id: 2,
     slug: "3phase",
     icon: Zap,
-    title: "3-Phase Electrical Installations",
-    description:
-      "277/480V three-phase service, distribution and equipment feeds for commercial and light-industrial buildings.",
+    title: "services.threePhase.title",
+    description: "services.threePhase.summary",
   },
   {
     id: 3,
     slug: "industrial-utility",
     icon: Factory,
-    title: "Industrial Utility Services",
-    description:
-      "Medium-voltage work from 600V to 15KV: switchgear, transformers, feeders and utility coordination.",
+    title: "services.industrialUtility.title",
+    description: "services.industrialUtility.summary",
   },
   {
     id: 4,
     slug: "automation",
     icon: Cpu,
-    title: "Automation & Control Systems",
-    description:
-      "Controls, sensors and custom software that connect equipment, lighting and building systems into one dashboard.",
+    title: "services.automation.title",
+    description: "services.automation.summary",
   },
   {
     id: 5,
     slug: "pos-systems",
     icon: ShoppingBag,
-    title: "POS Systems",
-    description:
-      "Point-of-sale and self-service kiosk installs for retail chains and restaurants, rolled out store by store overnight.",
+    title: "services.posSystems.title",
+    description: "services.posSystems.summary",
   },
   {
     id: 6,
     slug: "general-contracting",
     icon: HardHat,
-    title: "General Contracting",
-    description:
-      "Licensed B-General Contractor management of tenant improvements and remodels, from permits to punch list.",
+    title: "services.generalContracting.title",
+    description: "services.generalContracting.summary",
   },
 ];
 
@@ -125,52 +122,46 @@ export function serviceHref(id: number): string {
 export interface Industry {
   id: number;
   icon: LucideIcon;
-  name: string;
-  description: string;
+  name: MessageKey;
+  description: MessageKey;
 }
 
 export const industries: Industry[] = [
   {
     id: 1,
     icon: Landmark,
-    name: "Government",
-    description:
-      "Public-works cabling and electrical upgrades delivered to prevailing-wage and DIR requirements.",
+    name: "home.industries.government.name",
+    description: "home.industries.government.description",
   },
   {
     id: 2,
     icon: Store,
-    name: "Retail Chains",
-    description:
-      "Multi-site rollouts on a fixed schedule, with the same crew standards at every store.",
+    name: "home.industries.retail.name",
+    description: "home.industries.retail.description",
   },
   {
     id: 3,
     icon: Building2,
-    name: "Banking",
-    description:
-      "Branch network, security and ATM circuits installed after hours without disrupting service.",
+    name: "home.industries.banking.name",
+    description: "home.industries.banking.description",
   },
   {
     id: 4,
     icon: GraduationCap,
-    name: "Education",
-    description:
-      "Classroom networks, Wi-Fi backbones and power upgrades scheduled around the academic calendar.",
+    name: "home.industries.education.name",
+    description: "home.industries.education.description",
   },
   {
     id: 5,
     icon: UtensilsCrossed,
-    name: "Restaurants",
-    description:
-      "Kitchen equipment circuits, POS terminals and drive-thru systems installed between services.",
+    name: "home.industries.restaurants.name",
+    description: "home.industries.restaurants.description",
   },
   {
     id: 6,
     icon: Monitor,
-    name: "Self-Service Kiosks",
-    description:
-      "Power, data and mounting for ordering and check-in kiosks, tested end to end before handover.",
+    name: "home.industries.kiosks.name",
+    description: "home.industries.kiosks.description",
   },
 ];
 
@@ -178,108 +169,99 @@ export interface Statistic {
   id: number;
   icon: LucideIcon;
   value: string;
-  label: string;
+  label: MessageKey;
 }
 
 export const stats: Statistic[] = [
-  { id: 1, icon: Trophy, value: "20+", label: "Years of Experience" },
-  { id: 2, icon: FolderKanban, value: "500+", label: "Projects Completed" },
-  { id: 3, icon: MapPinned, value: "4+", label: "States Served" },
-  { id: 4, icon: Clock, value: "24/7", label: "Support" },
+  { id: 1, icon: Trophy, value: "20+", label: "home.stats.years" },
+  { id: 2, icon: FolderKanban, value: "500+", label: "home.stats.projects" },
+  { id: 3, icon: MapPinned, value: "4+", label: "home.stats.states" },
+  { id: 4, icon: Clock, value: "24/7", label: "home.stats.support" },
 ];
 
+/** A card's title and text, as message keys of the page's language. */
 export interface Highlight {
   icon: LucideIcon;
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
 }
 
 export const aboutHighlights: Highlight[] = [
   {
     icon: BadgeCheck,
-    title: "Licensed Expertise",
-    description: `California ${company.licenses.join(", ")} licenses, with crews trained to code in every state we work in.`,
+    title: "home.about.licensed.title",
+    description: "home.about.licensed.description",
   },
   {
     icon: Workflow,
-    title: "Technology-Driven Solutions",
-    description:
-      "We build our own software for estimating, scheduling and reporting, so every job is tracked from bid to closeout.",
+    title: "home.about.technology.title",
+    description: "home.about.technology.description",
   },
   {
     icon: TrendingUp,
-    title: "Quality-Focused Management",
-    description:
-      "Dedicated project managers, documented inspections and a single point of contact from kickoff to sign-off.",
+    title: "home.about.quality.title",
+    description: "home.about.quality.description",
   },
 ];
 
 export const reasons: Highlight[] = [
   {
     icon: ShieldCheck,
-    title: "Licensed Expertise",
-    description:
-      "B-General Contractor, C10-Electrical and C7-Low Voltage licenses: one contractor for the whole scope.",
+    title: "home.why.licensed.title",
+    description: "home.why.licensed.description",
   },
-  {
-    icon: Wrench,
-    title: "End-to-End Solutions",
-    description:
-      "Design, permits, installation, testing and support from one team, so nothing falls between trades.",
-  },
+  { icon: Wrench, title: "home.why.endToEnd.title", description: "home.why.endToEnd.description" },
   {
     icon: MapPinned,
-    title: "Dual-State Service",
-    description:
-      "Offices in Glendora, California and Pompano Beach, Florida, with crews that travel for multi-site programs.",
+    title: "home.why.dualState.title",
+    description: "home.why.dualState.description",
   },
   {
     icon: Lightbulb,
-    title: "Innovation Focus",
-    description:
-      "Automation, smart controls and our own contractor software keep projects faster and better documented.",
+    title: "home.why.innovation.title",
+    description: "home.why.innovation.description",
   },
 ];
 
 export interface MenuColumn {
-  title: string;
-  items: { title: string; href?: string }[];
+  key: MessageKey;
+  items: { key: MessageKey; href?: string }[];
 }
 
 /** The Software Solutions mega-menu: integrations are listed, not linked (docs/product.md#header-and-navigation). */
 export const softwareMenu: MenuColumn[] = [
   {
-    title: "Project Management",
+    key: "common.megaMenu.projectManagement",
     items: [
-      { title: "Estimation", href: "/features#estimation" },
-      { title: "Jobs", href: "/features#jobs" },
-      { title: "Scheduling", href: "/features#scheduling" },
-      { title: "Agreements", href: "/features#agreements" },
+      { key: "common.megaMenu.estimation", href: "/features#estimation" },
+      { key: "common.megaMenu.jobs", href: "/features#jobs" },
+      { key: "common.megaMenu.scheduling", href: "/features#scheduling" },
+      { key: "common.megaMenu.agreements", href: "/features#agreements" },
     ],
   },
   {
-    title: "Financials",
+    key: "common.megaMenu.financials",
     items: [
-      { title: "Orders", href: "/features#orders" },
-      { title: "Financial", href: "/features#financial" },
-      { title: "Expenses", href: "/features#expenses" },
-      { title: "Analytics", href: "/features#analytics" },
+      { key: "common.megaMenu.orders", href: "/features#orders" },
+      { key: "common.megaMenu.financial", href: "/features#financial" },
+      { key: "common.megaMenu.expenses", href: "/features#expenses" },
+      { key: "common.megaMenu.analytics", href: "/features#analytics" },
     ],
   },
   {
-    title: "People",
+    key: "common.megaMenu.people",
     items: [
-      { title: "Customers", href: "/features#customers" },
-      { title: "Support", href: "/features#support" },
+      { key: "common.megaMenu.customers", href: "/features#customers" },
+      { key: "common.megaMenu.support", href: "/features#support" },
     ],
   },
   {
-    title: "Integrations",
+    key: "common.megaMenu.integrations",
     items: [
-      { title: "QuickBooks" },
-      { title: "Google Drive" },
-      { title: "Microsoft OneDrive & SharePoint" },
-      { title: "Outlook & Gmail" },
+      { key: "common.megaMenu.quickbooks" },
+      { key: "common.megaMenu.googleDrive" },
+      { key: "common.megaMenu.oneDrive" },
+      { key: "common.megaMenu.outlookGmail" },
     ],
   },
 ];

@@ -3,13 +3,20 @@ import { company } from "./company";
 /** The lead forms' texts, word for word, in one place (docs/product.md#lead-forms). */
 export const messages = {
   trialSuccess: "Thank you for your interest! We'll be in touch soon via email.",
-  /** The trial form can fail like the others, so it has a failure text of its own. */
-  trialFailure: `We could not start your trial just now. Please try again or contact us directly at ${company.phone.display}.`,
+  /**
+   * The failure texts name the phone of the current profile, which the forms get as a prop: a
+   * browser shows them when the server cannot be reached. The trial form can fail like the
+   * others, so it has a failure text of its own.
+   */
+  trialFailure: (phone: string) =>
+    `We could not start your trial just now. Please try again or contact us directly at ${phone}.`,
   contactSuccess: "Message sent successfully! We'll get back to you soon.",
-  contactFailure: `There was an error sending your message. Please try again or contact us directly at ${company.phone.display}.`,
+  contactFailure: (phone: string) =>
+    `There was an error sending your message. Please try again or contact us directly at ${phone}.`,
   pricingSuccess:
     "Pricing request sent successfully! We'll get back to you within 24 hours with a customized quote.",
-  pricingFailure: `Failed to send your request. Please try again or contact us directly at ${company.phone.display}.`,
+  pricingFailure: (phone: string) =>
+    `Failed to send your request. Please try again or contact us directly at ${phone}.`,
 } as const;
 
 /** The lead source of trial sign-ups: the dropdown they come from (docs/product.md#lead-forms). */

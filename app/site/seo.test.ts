@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companyFacts, exampleFacts } from "~/company/facts";
 import { exampleProfile } from "~/company/profile";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { SERVICE_PAGE_PATHS } from "../../tests/support/service-pages";
 import { services } from "./content";
 import {
@@ -14,6 +15,7 @@ import {
   PUBLIC_PATHS,
   pageMeta,
   serviceJsonLd,
+  socialImageTags,
   to24Hour,
 } from "./seo";
 import { siteOrigin } from "./seo.server";
@@ -70,6 +72,41 @@ describe("LocalBusiness JSON-LD", () => {
       },
     ]);
     expect(openingHoursSpecification(exampleFacts.hours)).toHaveLength(2);
+  });
+});
+
+describe("LocalBusiness JSON-LD on Spanish pages", () => {
+  const spanish = localBusinessJsonLd(origin, exampleFacts, serverTranslator("es"));
+  const english = localBusinessJsonLd(origin, exampleFacts, serverTranslator("en"));
+
+  it("names each office by its Spanish name, in Spanish prose", () => {
+    expect(spanish.department).toEqual([
+      expect.objectContaining({
+        name: `${exampleFacts.name}, Oficina de Florida (Pompano Beach, FL)`,
+      }),
+    ]);
+    expect(spanish.description).toMatch(/al servicio de California y Florida desde \d{4}/);
+    expect(JSON.stringify(spanish)).not.toMatch(/Florida Office|serving/);
+  });
+
+  it("keeps the English names and the profile's tagline in English", () => {
+    expect(english.department).toEqual([
+      expect.objectContaining({
+        name: `${exampleFacts.name}, Florida Office (Pompano Beach, FL)`,
+      }),
+    ]);
+    expect(english.description).toBe(localBusinessJsonLd(origin, exampleFacts).description);
+    expect(english.description).toMatch(/^Licensed .* serving California and Florida since/);
+  });
+
+  it("falls back to an office's name when it has no Spanish name", () => {
+    const unnamed = companyFacts({
+      ...exampleProfile,
+      offices: exampleProfile.offices.map((office) => ({ ...office, nameEs: "" })),
+    });
+    expect(localBusinessJsonLd(origin, unnamed, serverTranslator("es")).department).toEqual([
+      expect.objectContaining({ name: `${unnamed.name}, Florida Office (Pompano Beach, FL)` }),
+    ]);
   });
 });
 
@@ -150,7 +187,12 @@ describe("to24Hour", () => {
 describe("Service JSON-LD", () => {
   it("describes a service with its page, provider and area", () => {
     const [cabling] = services;
-    const document = serviceJsonLd(origin, cabling!, exampleFacts);
+    const { t } = serverTranslator("en");
+    const document = serviceJsonLd(
+      origin,
+      { slug: cabling!.slug, title: t(cabling!.title), description: t(cabling!.description) },
+      exampleFacts,
+    );
     expect(document).toMatchObject({
       "@type": "Service",
       name: "Copper & Fiber Ethernet Cabling",
@@ -209,40 +251,90 @@ describe("pageMeta", () => {
     });
   });
 
-  it("gives Open Graph and Twitter card tags with the 1200x630 social image", () => {
+  it("gives Open Graph and Twitter card tags", () => {
     expect(tags).toContainEqual({
       property: "og:url",
       content: "https://contractor.example/team/subcontractors",
     });
-    expect(tags).toContainEqual({
-      property: "og:image",
-      content: "https://contractor.example/og-image.png",
-    });
-    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
-    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-  });
-
-  it("describes the social image under the profile's name", () => {
-    const renamed = pageMeta({
-      origin,
-      path: "/",
-      title: "Home",
-      companyName: "Acme Power & Light",
-      description: "Home.",
-    });
-    expect(renamed).toContainEqual({
-      property: "og:image:alt",
-      content: expect.stringMatching(/^Acme Power & Light: /),
-    });
-    expect(renamed).toContainEqual({
-      name: "twitter:image:alt",
-      content: expect.stringMatching(/^Acme Power & Light: /),
-    });
   });
 
   it("adds each JSON-LD document as a script", () => {
     expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  });
+
+  it("links the page in each language, English by default (hreflang)", () => {
+    for (const [hrefLang, href] of [
+      ["en", "https://contractor.example/team/subcontractors"],
+      ["es", "https://contractor.example/es/team/subcontractors"],
+      ["x-default", "https://contractor.example/team/subcontractors"],
+    ]) {
+      expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang, href });
+    }
+    expect(tags).toContainEqual({ property: "og:locale", content: "en_US" });
+  });
+
+  it("in Spanish, gives the /es/ page as canonical and its locale", () => {
+    const spanish = pageMeta({
+      origin,
+      path: "/",
+      title: "Inicio",
+      description: "Inicio.",
+      translator: serverTranslator("es"),
+    });
+    expect(spanish).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://contractor.example/es/",
+    });
+    expect(spanish).toContainEqual({
+      property: "og:url",
+      content: "https://contractor.example/es/",
+    });
+    expect(spanish).toContainEqual({ property: "og:locale", content: "es_US" });
+    expect(spanish).toContainEqual({ property: "og:locale:alternate", content: "en_US" });
+  });
+});
+
+describe("socialImageTags", () => {
+  const facts = companyFacts(
+    { ...exampleProfile, legalName: "Acme Power & Light" },
+    { key: "abc123", hasLogo: false },
+  );
+  const tags = socialImageTags(origin, facts);
+
+  it("points every page to the 1200x630 social image of the profile's current pictures", () => {
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "https://contractor.example/company-images/abc123/social.png",
+    });
+    expect(tags).toContainEqual({
+      name: "twitter:image",
+      content: "https://contractor.example/company-images/abc123/social.png",
+    });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+  });
+
+  it("describes the social image under the profile's name", () => {
+    for (const tag of [
+      { property: "og:image:alt", content: expect.stringMatching(/^Acme Power & Light: /) },
+      { name: "twitter:image:alt", content: expect.stringMatching(/^Acme Power & Light: /) },
+    ]) {
+      expect(tags).toContainEqual(tag);
+    }
+  });
+
+  it("describes it in the page's language when given the text", () => {
+    const alt = serverTranslator("es").t("seo.socialImageAlt", {
+      company: facts.name,
+      states: "California y Florida",
+    });
+    expect(alt).toContain("contratista con licencia");
+    expect(socialImageTags(origin, facts, alt)).toContainEqual({
+      property: "og:image:alt",
+      content: alt,
+    });
   });
 });
 

@@ -1,5 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { type CompanyFacts, exampleFacts, type HoursRow, type OfficeFacts } from "~/company/facts";
+import { officeLabel } from "~/company/office-label";
+import { listIn } from "~/i18n/format";
+import { DEFAULT_LANG, LANGUAGES, type Lang, LOCALES, pathIn } from "~/i18n/languages";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { company } from "./company";
 import { services } from "./content";
 import { pageTitle } from "./titles";
@@ -13,19 +18,15 @@ import { pageTitle } from "./titles";
 /** Used when neither the deployment nor the build names its public URL. */
 export const FALLBACK_ORIGIN = "http://localhost:3000";
 
-/** The 1200x630 picture that link previews show (public/og-image.png). */
-export const SOCIAL_IMAGE = {
-  path: "/og-image.png",
-  width: 1200,
-  height: 630,
-} as const;
+/** The size of the picture that link previews show, drawn from the profile (app/company/images.server.ts). */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The social image's description, under the company's current name. */
-export function socialImageAlt(companyName: string): string {
-  return `${companyName}: licensed electrical, telecom and general contractor in California and Florida`;
+export function socialImageAlt(facts: Pick<CompanyFacts, "name" | "states">): string {
+  return `${facts.name}: licensed electrical, telecom and general contractor in ${listIn(facts.states, LOCALES.en)}`;
 }
 
-/** Every public page under its canonical path: the sitemap lists exactly these. */
+/** Every public page under its English canonical path; each is also at /es/… (`pathIn`). */
 export const PUBLIC_PATHS: readonly string[] = [
   "/",
   "/features",
@@ -42,6 +43,32 @@ export const PUBLIC_PATHS: readonly string[] = [
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }
+
+/**
+ * The social image's tags of every page: its address changes with the profile's pictures, so
+ * social networks fetch the new one after a change of name, tagline or logo.
+ */
+export function socialImageTags(
+  origin: string,
+  facts: CompanyFacts,
+  alt: string = socialImageAlt(facts),
+): { property?: string; name?: string; content: string }[] {
+  const image = absoluteUrl(origin, facts.images.socialImage);
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
+
+/** Every public page in every language: the sitemap lists exactly these. */
+export const PUBLIC_PATHS_ALL_LANGUAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
+  PUBLIC_PATHS.map((path) => pathIn(lang, path)),
+);
 
 /** Joins the origin and a path ("/x" or "/#section") into one absolute URL. */
 export function absoluteUrl(origin: string, path: string): string {
@@ -83,10 +110,31 @@ export function companyNameFromMatches(
 
 export type JsonLd = Record<string, unknown>;
 
+/**
+ * What every public page's meta function needs, read from its matches: the origin, the
+ * profile's company name and the page language's translator.
+ */
+export function seoFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+) {
+  const translator = translatorFromMatches(matches);
+  return {
+    origin: originFromMatches(matches),
+    companyName: companyNameFromMatches(matches),
+    translator,
+    t: translator.t,
+  };
+}
+
 export interface PageSeo {
   origin: string;
-  /** The canonical path: aliases give the path of the route they stand in for. */
+  /**
+   * The English canonical path: aliases give the path of the route they stand in for. The
+   * page's own canonical is this path in its language; the other language is its alternate.
+   */
   path: string;
+  /** The page's language and messages (`seoFromMatches`); English when not given. */
+  translator?: Translator;
   /** The page's own name; the company name is appended as everywhere else. */
   title: string;
   /** The profile's company name (`companyNameFromMatches`); the example's when not given. */
@@ -95,7 +143,10 @@ export interface PageSeo {
   jsonLd?: JsonLd[];
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. The social
+ * image's tags come from the root layout (`socialImageTags`), which has the current profile.
+ */
 export function pageMeta({
   origin,
   path,
@@ -103,33 +154,55 @@ export function pageMeta({
   companyName = company.name,
   description,
   jsonLd = [],
+  translator,
 }: PageSeo) {
-  const url = absoluteUrl(origin, path);
+  const lang: Lang = translator?.lang ?? DEFAULT_LANG;
+  const url = absoluteUrl(origin, pathIn(lang, path));
   const fullTitle = pageTitle(title, companyName);
-  const image = absoluteUrl(origin, SOCIAL_IMAGE.path);
-  const imageAlt = socialImageAlt(companyName);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(origin, path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: companyName },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocale(lang) },
+    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: ogLocale(other),
+    })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
   ];
   for (const document of jsonLd) tags.push({ "script:ld+json": document });
   return tags;
+}
+
+/** "en_US", "es_US": Open Graph writes locales with an underscore. */
+function ogLocale(lang: Lang): string {
+  return LOCALES[lang].replace("-", "_");
+}
+
+/** The page in each language, and English as the default for any other (hreflang). */
+export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LANGUAGES.map((lang) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: lang,
+      href: absoluteUrl(origin, pathIn(lang, path)),
+    })),
+    {
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(origin, pathIn(DEFAULT_LANG, path)),
+    },
+  ];
 }
 
 /**
@@ -210,10 +283,24 @@ function officeJsonLd(facts: CompanyFacts, office: OfficeFacts, name: string): J
 /**
  * The company as it stands in its profile (`companyFromMatches`): the headquarters with the main
  * phone, licenses and social profiles, and every other office as a department with its own
- * address, phone and hours.
+ * address, phone and hours. On a Spanish page (`translator` in Spanish) the offices go by their
+ * Spanish names (`officeLabel`) and the description is the footer's Spanish one; in English the
+ * description starts with the profile's tagline.
  */
-export function localBusinessJsonLd(origin: string, facts: CompanyFacts): JsonLd {
+export function localBusinessJsonLd(
+  origin: string,
+  facts: CompanyFacts,
+  translator?: Translator,
+): JsonLd {
+  const lang: Lang = translator?.lang ?? DEFAULT_LANG;
   const [headquarters, ...branches] = facts.offices;
+  const description =
+    translator && lang !== DEFAULT_LANG
+      ? translator.t("common.footer.about", {
+          states: listIn(facts.states, translator.locale),
+          founded: String(company.founded),
+        })
+      : `${facts.tagline}, serving ${facts.states.join(" and ")} since ${company.founded}.`;
   const sameAs = facts.socialLinks.map((link) => link.url);
   return {
     "@context": "https://schema.org",
@@ -222,9 +309,9 @@ export function localBusinessJsonLd(origin: string, facts: CompanyFacts): JsonLd
     name: facts.name,
     alternateName: facts.shortName,
     url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, "/apple-touch-icon.png"),
-    image: absoluteUrl(origin, SOCIAL_IMAGE.path),
-    description: `${facts.tagline}, serving ${facts.states.join(" and ")} since ${company.founded}.`,
+    logo: absoluteUrl(origin, facts.images.logo ?? facts.images.icon512),
+    image: absoluteUrl(origin, facts.images.socialImage),
+    description,
     foundingDate: String(company.founded),
     telephone: facts.phone.tel,
     hasCredential: facts.licenses.map((license) => ({
@@ -237,7 +324,7 @@ export function localBusinessJsonLd(origin: string, facts: CompanyFacts): JsonLd
       officeJsonLd(
         facts,
         office,
-        `${facts.name}, ${office.label} (${office.city}, ${office.region})`,
+        `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
       ),
     ),
   };
@@ -248,6 +335,8 @@ export function serviceJsonLd(
   origin: string,
   service: { slug: string; title: string; description: string },
   facts: CompanyFacts,
+  /** The page's path in its language; the English service path when not given. */
+  path: string = servicePath(service.slug),
 ): JsonLd {
   const headquarters = facts.offices[0];
   return {
@@ -256,7 +345,7 @@ export function serviceJsonLd(
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: absoluteUrl(origin, servicePath(service.slug)),
+    url: absoluteUrl(origin, path),
     areaServed: areaServed(facts),
     provider: {
       "@type": BUSINESS_TYPES,

@@ -1,9 +1,7 @@
-import { company } from "./company";
-
 /**
- * "Page | Company": every document title is built the same way. Public pages pass the name of the
- * company profile (`companyNameFromMatches`); admin pages keep the example's until they do too.
+ * "Page | Company": every document title is built the same way, with the name of the company
+ * profile (`companyNameFromMatches` in a meta function, `useCompany()` in a component).
  */
-export function pageTitle(page?: string, companyName: string = company.name): string {
+export function pageTitle(page: string | undefined, companyName: string): string {
   return page ? `${page} | ${companyName}` : companyName;
 }

@@ -15,23 +15,40 @@ const HEAD_CLASS = {
   dashboard: "bg-navy-50 text-navy-900",
 } as const;
 
+type Look = keyof typeof HEAD_CLASS;
+
+/**
+ * Table parts restyled as cards lose their table roles in some browsers (Safari) once their CSS
+ * display changes; an explicit role keeps them. Spread, since a linter takes it for redundant.
+ */
+function keepRole(role: "table" | "row" | "columnheader" | "rowheader" | "cell") {
+  return { role };
+}
+
 /** The heading row of an admin table: one `<th scope="col">` per column. */
-export function TableHead({
+function TableHead({
   columns,
   look,
   cellClassName = "px-4 py-3",
+  className = "",
 }: {
   columns: (string | Column)[];
-  look: keyof typeof HEAD_CLASS;
+  look: Look;
   cellClassName?: string;
+  className?: string;
 }) {
   return (
-    <thead className={HEAD_CLASS[look]}>
-      <tr>
+    <thead className={`${HEAD_CLASS[look]} ${className}`}>
+      <tr {...keepRole("row")}>
         {columns.map((column) => {
           const { label, key, className } = typeof column === "string" ? { label: column } : column;
           return (
-            <th key={key ?? String(label)} scope="col" className={className ?? cellClassName}>
+            <th
+              key={key ?? String(label)}
+              scope="col"
+              {...keepRole("columnheader")}
+              className={className ?? cellClassName}
+            >
               {label}
             </th>
           );
@@ -41,25 +58,180 @@ export function TableHead({
   );
 }
 
-/** A list of records in the admin area (people, audit log): caption, headings, then the rows. */
-export function ListTable({
+/**
+ * Where a column's value goes on a phone, where each row is a card:
+ * - `title`: the card's heading line (the row's header cell; the first column by default);
+ * - `badge`: beside the title, at the right (a status);
+ * - `field`: a line of its own, after its column's label (the default);
+ * - `actions`: the card's last line, the full width (buttons, forms).
+ */
+export type CardPlace = "title" | "badge" | "field" | "actions";
+
+/** One column of a record table: its heading, its cell, and its place on a phone's card. */
+export interface RecordColumn<Row> {
+  /** The column's heading; on a phone, the label before a `field`'s value. */
+  label: string;
+  /** The heading is for screen readers only (an actions column). */
+  hideLabel?: boolean;
+  cell: (row: Row) => ReactNode;
+  card?: CardPlace;
+  /** Classes of the column's cells, not its heading (`md:` ones for the table only). */
+  className?: string;
+}
+
+/** On a phone a row is a card: title and badge on the first line, then each field, then actions. */
+const CARD_ROW =
+  "max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-start max-md:gap-x-3 max-md:gap-y-1.5 max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm";
+
+const CARD_CELL: Record<CardPlace, string> = {
+  title: "max-md:col-start-1 max-md:row-start-1 max-md:p-0 max-md:text-base",
+  badge: "max-md:col-start-2 max-md:row-start-1 max-md:p-0",
+  field: "record-field max-md:col-span-2 max-md:flex max-md:gap-3 max-md:p-0",
+  actions:
+    "max-md:col-span-2 max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:p-0 max-md:pt-3",
+};
+
+/**
+ * A list of records in the admin area (leads, people, progress, audit log): a table from 768 px
+ * up, and on a phone one card per row, each value whole and labelled, with no sideways scrolling.
+ * One markup for both: the cards are the table's rows restyled, so the list reads as a table to
+ * assistive technology at every width (the explicit roles keep it one where a browser drops table
+ * semantics for restyled rows). Add a column and it appears in both.
+ */
+export function RecordTable<Row>({
   caption,
+  label = caption,
   columns,
-  children,
+  rows,
+  rowKey,
+  look = "list",
+  empty,
+  tableClassName = "",
+  cellClassName = "px-4 py-3",
+  ariaBusy,
 }: {
   caption: string;
-  columns: (string | Column)[];
-  children: ReactNode;
+  /** The name of the list's region, when shorter than the caption. */
+  label?: string;
+  columns: RecordColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  look?: Look;
+  /** Shown instead of the rows when there are none. */
+  empty?: ReactNode;
+  /** E.g. `md:min-w-[44rem]`: the table scrolls sideways inside its box below that width. */
+  tableClassName?: string;
+  cellClassName?: string;
+  ariaBusy?: boolean;
 }) {
-  // `relative` keeps screen-reader-only headings inside the scrolling box: without it the page
-  // itself grew wider than a phone's screen.
+  const places = columns.map((column, index) => column.card ?? (index === 0 ? "title" : "field"));
+  // Focusable so that keyboard users can scroll a wide table sideways; `relative` keeps the
+  // screen-reader-only headings inside the scrolling box, or the page grows wider than a phone.
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="relative focus-visible:outline-2 focus-visible:outline-navy-600 md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm"
+    >
+      <table
+        {...keepRole("table")}
+        aria-busy={ariaBusy}
+        className={`w-full text-left text-sm max-md:block ${tableClassName}`}
+      >
         <caption className="sr-only">{caption}</caption>
-        <TableHead look="list" columns={columns} />
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <TableHead
+          look={look}
+          className="max-md:sr-only"
+          cellClassName={cellClassName}
+          columns={columns.map((column) => ({
+            key: column.label,
+            label: column.hideLabel ? (
+              <span className="sr-only">{column.label}</span>
+            ) : (
+              column.label
+            ),
+          }))}
+        />
+        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-slate-100">
+          {rows.length === 0 && empty ? (
+            <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white">
+              <td colSpan={columns.length} className="block px-4 py-10 text-center md:table-cell">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                {...keepRole("row")}
+                className={`${CARD_ROW} md:hover:bg-slate-50`}
+              >
+                {columns.map((column, index) => {
+                  const place = places[index] ?? "field";
+                  const className = `${cellClassName} ${CARD_CELL[place]} ${column.className ?? ""}`;
+                  return place === "title" ? (
+                    <th
+                      key={column.label}
+                      scope="row"
+                      {...keepRole("rowheader")}
+                      className={className}
+                    >
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.label}
+                      {...keepRole("cell")}
+                      data-label={place === "field" ? column.label : undefined}
+                      className={className}
+                    >
+                      {/* One box for the value, so that its parts stay together beside the label. */}
+                      <div className="max-md:min-w-0 max-md:flex-1 max-md:[overflow-wrap:anywhere]">
+                        {column.cell(row)}
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
       </table>
-    </div>
+    </section>
+  );
+}
+
+/**
+ * A record shown as a card at every width (a board's column of leads): the same look as a
+ * record table's row on a phone, from plain parts.
+ */
+export function RecordCard({
+  title,
+  badge,
+  fields,
+  actions,
+}: {
+  title: ReactNode;
+  badge?: ReactNode;
+  fields: { label: string; value: ReactNode }[];
+  actions?: ReactNode;
+}) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words text-base font-semibold text-navy-900">{title}</h3>
+        {badge ? <div className="shrink-0">{badge}</div> : null}
+      </div>
+      <dl className="mt-1.5 space-y-1.5">
+        {fields.map((field) => (
+          <div key={field.label} className="flex gap-3">
+            <dt className="w-24 shrink-0 font-medium text-slate-500">{field.label}</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions ? <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div> : null}
+    </article>
   );
 }

@@ -17,11 +17,33 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The mark and the company's short name (passed in: the header island has no context). */
-export function Logo({ shortName, inverted = false }: { shortName: string; inverted?: boolean }) {
+/**
+ * The mark and the company's short name (passed in: the header island has no context). The mark
+ * is the uploaded logo when there is one (`image`, its address), the drawn one otherwise.
+ */
+export function Logo({
+  shortName,
+  image = null,
+  inverted = false,
+}: {
+  shortName: string;
+  image?: string | null;
+  inverted?: boolean;
+}) {
   return (
     <span className="flex items-center gap-2.5">
-      <LogoMark />
+      {image ? (
+        // The name beside it says who it is: the picture itself is decoration.
+        <img
+          src={image}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 rounded-md bg-white object-contain p-0.5"
+        />
+      ) : (
+        <LogoMark />
+      )}
       <span className="flex flex-col leading-tight">
         <span
           className={`text-base font-bold tracking-tight ${inverted ? "text-white" : "text-navy-900"}`}

@@ -136,3 +136,49 @@ test("anonymous visitors are sent to the right login with a return address", asy
   await page.getByRole("main").getByRole("button", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/admin\/people$/);
 });
+
+test("the sign-in pages are islands pages: their forms are islands, without React Router", async ({
+  request,
+}) => {
+  for (const [path, island] of [
+    ["/admin/login", "loginForm"],
+    ["/account/login", "loginForm"],
+    ["/account/forgot-password", "forgotPasswordForm"],
+    ["/admin/setup?token=unknown", "setPasswordForm"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`data-island="${island}"`);
+    expect(html, path).not.toContain("__reactRouterContext");
+    expect(html, path).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
+  }
+});
+
+test("the admin signs in and the reset link is asked for without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/account/forgot-password");
+  await page.getByRole("main").getByLabel("Email").fill("nobody-nojs@example.com");
+  await page.getByRole("main").getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "If an account exists for that address",
+  );
+
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fpeople");
+  await page.getByRole("main").getByLabel("Email").fill("not-an-email");
+  await page.getByRole("main").getByLabel("Password").fill("whatever");
+  await page.getByRole("main").getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await page.getByRole("main").getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("main").getByLabel("Password").fill("not the password");
+  await page.getByRole("main").getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Login failed. Please check your email and password.",
+  );
+  await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(ADMIN.email);
+  await page.getByRole("main").getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("main").getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await context.close();
+});

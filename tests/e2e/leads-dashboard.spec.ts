@@ -89,20 +89,21 @@ test("a contact message appears on the dashboard: stats, filters, detail and CSV
     expect(await statValue(main, label)).toBeGreaterThanOrEqual(1);
   }
 
-  // The table: Name (to the detail), Email (mailto), Date, Time, Source.
+  // The table: Name (to the detail), Email (mailto), Status, Assignee, Date, Time, Source, Language.
   await expect(
     main.getByRole("region", { name: "Leads", exact: true }).getByRole("columnheader"),
-  ).toHaveText(["Name", "Email", "Date", "Time", "Source"]);
+  ).toHaveText(["Name", "Email", "Status", "Assignee", "Date", "Time", "Source", "Language"]);
   const row = leadRow(main, who);
   await expect(row).toBeVisible();
   await expect(row.getByRole("link", { name: who.email })).toHaveAttribute(
     "href",
     `mailto:${who.email}`,
   );
-  await expect(row.getByRole("cell").nth(1)).toHaveText(
+  await expect(row.getByRole("cell").nth(3)).toHaveText(
     localDate({ year: "numeric", month: "numeric", day: "numeric" }),
   );
-  await expect(row.getByRole("cell").last()).toHaveText("Contact Form");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("Contact Form");
+  await expect(row.getByRole("cell").last()).toHaveText("English");
   await expect(main.getByText(/^Showing [\d,]+ of [\d,]+ total leads$/)).toBeVisible();
   await expect(main.getByRole("figure", { name: "Leads per day, last 30 days" })).toBeVisible();
 
@@ -126,8 +127,17 @@ test("a contact message appears on the dashboard: stats, filters, detail and CSV
   await main.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/period=month&kind=contact/);
   await expect(leadRow(main, who)).toBeVisible();
+  // The language filter combines with the others: the message came from the English site.
+  await main.getByRole("link", { name: "Spanish", exact: true }).click();
+  await expect(page).toHaveURL(/period=month&kind=contact&language=es/);
+  await expect(leadRow(main, who)).toHaveCount(0);
+  await main.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/period=month&kind=contact&language=en/);
+  await expect(leadRow(main, who)).toBeVisible();
+  await main.getByRole("link", { name: "All languages", exact: true }).click();
+  await expect(page).toHaveURL(/period=month&kind=contact$/);
   await main.getByRole("link", { name: "Today", exact: true }).click();
-  await expect(page).toHaveURL(/period=today&kind=contact/);
+  await expect(page).toHaveURL(/period=today&kind=contact$/);
 
   // CSV export of the current filter (today's contact messages): header, the row, the file name.
   const [download] = await Promise.all([
@@ -139,17 +149,19 @@ test("a contact message appears on the dashboard: stats, filters, detail and CSV
   );
   const csv = readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("Name,Email,Date,Time,Source");
+  expect(lines[0]).toBe(
+    "Name,Email,Date,Time,Source,Language,Status,Assignee,Last activity,First response (minutes)",
+  );
   const line = lines.find((text) => text.startsWith(`${who.name},`));
   expect(line).toMatch(
     new RegExp(
-      `^${escapeRegExp(who.name)},${escapeRegExp(who.email)},${escapeRegExp(localDate({ year: "numeric", month: "numeric", day: "numeric" }))},\\d{1,2}:\\d{2}:\\d{2}\\s[AP]M,Contact Form$`,
+      `^${escapeRegExp(who.name)},${escapeRegExp(who.email)},${escapeRegExp(localDate({ year: "numeric", month: "numeric", day: "numeric" }))},\\d{1,2}:\\d{2}:\\d{2}\\s[AP]M,Contact Form,English,New,,[^,]+,$`,
     ),
   );
   // Other specs send names with line breaks and commas: read the file as CSV, not as lines.
   const records = parseCsv(csv).slice(1);
   expect(records.length).toBeGreaterThan(0);
-  expect(records.every((record) => record.at(-1) === "Contact Form")).toBe(true);
+  expect(records.every((record) => record[4] === "Contact Form")).toBe(true);
 
   // The detail view has every field; the way back keeps the filter.
   await leadRow(main, who).getByRole("link", { name: who.name }).click();

@@ -192,7 +192,7 @@ test("pages carry search-engine essentials", async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /og-image\.png$/,
+    /\/company-images\/[0-9a-f]{16}\/social\.png$/,
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
     "content",

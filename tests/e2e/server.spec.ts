@@ -9,8 +9,10 @@ import { expect, test } from "@playwright/test";
 test("pages carry the security headers and a CSP nonce on every inline script", async ({
   request,
 }) => {
-  // A page rendered per request; the public pages, the same for everyone, are tested below.
-  const response = await request.get("/admin/login");
+  // A page rendered per request (a sign-in link with a return address); the pages kept for
+  // everyone, or for every signed-out visitor, are tested below.
+  const address = "/admin/login?redirectTo=%2Fadmin%2Fleads";
+  const response = await request.get(address);
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -26,11 +28,29 @@ test("pages carry the security headers and a CSP nonce on every inline script", 
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
   expect(scripts.length).toBeGreaterThan(0);
   for (const attributes of scripts) {
-    if (/\bsrc=/.test(attributes)) continue;
+    // A data block (the page's messages as JSON) is never run, so the policy does not apply to it.
+    if (/\bsrc=/.test(attributes) || /type="application\/json"/.test(attributes)) continue;
     expect(attributes).toContain(`nonce="${nonce}"`);
   }
-  const second = await request.get("/admin/login");
+  const second = await request.get(address);
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("a sign-in page is kept for signed-out visitors, and rendered per request for a session", async ({
+  request,
+}) => {
+  const kept = await request.get("/admin/login");
+  expect(kept.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(kept.headers().vary).toBe("Accept-Encoding, Cookie");
+  expect(kept.headers().etag).toBeTruthy();
+  expect(await kept.text()).toContain("Admin Login");
+
+  const withSession = await request.get("/admin/login", {
+    headers: { Cookie: "site.session_token=not-a-session" },
+  });
+  expect(withSession.status()).toBe(200);
+  expect(withSession.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  expect(await withSession.text()).toContain("Admin Login");
 });
 
 test("public pages are sent as kept: the hashes of their inline scripts, compressed, ETag and 304", async ({
@@ -90,7 +110,10 @@ test.describe("a second server process", () => {
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be a pattern
   test.beforeEach(async ({}, testInfo) => {
-    port = 3190 + testInfo.parallelIndex;
+    // A first start on an empty data directory: slow on a busy machine.
+    test.setTimeout(150_000);
+    // Beside this run's own ports (E2E_PORT), so that parallel runs do not meet.
+    port = Number(process.env.E2E_PORT ?? 3100) + 90 + testInfo.parallelIndex;
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-shutdown-"));
     server = spawn(process.execPath, ["scripts/start.mjs"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },

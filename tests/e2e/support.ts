@@ -13,6 +13,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** Every message the e2e server has sent so far, oldest first. */
@@ -65,6 +66,33 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
   return found!;
 }
 
+/** The e2e server's control of the daily lead jobs' clock (scripts/e2e-server.mjs). */
+const leadJobsClockUrl = `http://127.0.0.1:${
+  process.env.E2E_CLOCK_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4000
+}/lead-jobs/clock`;
+
+/**
+ * The next company day whose daily lead jobs have not run yet: the day after the jobs' clock's
+ * date (UTC). Nothing runs for it until `runLeadJobsOn` moves the clock there.
+ */
+export async function nextLeadJobsDay(request: APIRequestContext): Promise<string> {
+  const response = await request.get(leadJobsClockUrl);
+  expect(response.status()).toBe(200);
+  const { now } = (await response.json()) as { now: string };
+  const next = new Date(now);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * Moves the daily lead jobs' clock to `day` at 20:00 UTC, midday in every US time zone, past
+ * the 7:00 run: the server's next check (within a second) runs that day's jobs, once.
+ */
+export async function runLeadJobsOn(request: APIRequestContext, day: string): Promise<void> {
+  const response = await request.post(`${leadJobsClockUrl}?at=${day}T20:00:00Z`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Waits until the page's scripts have taken over: React Router's hydration of the page up to the
  * main landmark, or on an islands page (the public pages) every island hydrated. From then on
@@ -81,6 +109,30 @@ export async function waitForHydration(page: Page): Promise<void> {
     }
     return hydrated(document.getElementById("main"));
   });
+}
+
+/** The catalogue's namespaces (app/i18n/messages/en/index.ts): a raw key starts with one. */
+const NAMESPACES =
+  "common|seo|home|services|portals|pricing|software|integrations|legal|forms|onboarding|mail|auth";
+
+/**
+ * The message keys a page shows instead of their text (a namespace its page did not receive,
+ * app/i18n/page.tsx): in its title and in its body's text, hidden menus and dialogs included,
+ * and in the names, placeholders and image texts. Scripts are left out: their data names keys.
+ */
+export async function rawKeysShown(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll("script, template, style")) element.remove();
+    const attributes = [...copy.querySelectorAll("[aria-label], [placeholder], [alt], [title]")]
+      .flatMap((element) =>
+        ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name)),
+      )
+      .filter(Boolean);
+    return [document.title, copy.textContent ?? "", ...attributes].join("\n");
+  });
+  const pattern = new RegExp(`\\b(?:${NAMESPACES})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*`, "g");
+  return [...new Set(text.match(pattern) ?? [])];
 }
 
 /** The fake form service of the e2e server and the settings the server got for it. */

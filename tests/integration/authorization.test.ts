@@ -10,6 +10,7 @@ import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as progressExport from "~/onboarding/routes/admin-progress-export";
 import * as personPage from "~/onboarding/routes/admin-progress-person";
 import * as hub from "~/onboarding/routes/employee-hub";
+import * as privacyPage from "~/privacy/routes/admin-privacy";
 import { adminCookie, employeeCookie, withCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { formPost, routeArgs } from "../support/requests";
@@ -40,6 +41,8 @@ const protectedHandlers: Protected[] = [
   entry("admin", "GET", "people page", "/admin/people", peoplePage.loader),
   entry("admin", "POST", "people actions", "/admin/people", peoplePage.action),
   entry("admin", "GET", "audit log", "/admin/audit", auditPage.loader),
+  entry("admin", "GET", "privacy page", "/admin/privacy", privacyPage.loader),
+  entry("admin", "POST", "erasure", "/admin/privacy", privacyPage.action),
   entry("admin", "GET", "outbox", "/admin/outbox", outboxPage.loader),
   entry("admin", "GET", "integrations list", "/admin/integrations", integrationsPage.loader),
   entry("admin", "POST", "secret reveal", "/admin/integrations", integrationsPage.action),

@@ -30,6 +30,8 @@ export async function insertLeads(database: DatabaseHandle, rows: Partial<NewLea
       name: `Visitor ${counter}`,
       email: `visitor${counter}@example.com`,
       source: "Contact Form",
+      // A lead inserted in the past was last active then, as a lead received then would be.
+      ...(row.createdAt ? { lastActivityAt: row.createdAt } : {}),
       ...row,
     };
   });

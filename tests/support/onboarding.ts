@@ -11,6 +11,11 @@ export const TEST_FORM_IDS = Array.from({ length: FORM_COUNT }, (_, i) =>
   String(250_000_000_000_001 + i),
 );
 
+/** The Spanish version of each form, in the same order, as JOTFORM_FORM_IDS_ES lists them. */
+export const TEST_FORM_IDS_ES = Array.from({ length: FORM_COUNT }, (_, i) =>
+  String(250_000_000_100_001 + i),
+);
+
 /** JOTFORM_* settings pointing at a fake service. */
 export function jotformEnv(fake: FakeJotform, overrides: Record<string, string> = {}) {
   return {
@@ -57,7 +62,7 @@ export function useFakeFormService(database: () => TestDatabase): () => FakeJotf
   afterAll(() => fake?.close());
   beforeEach(async () => {
     await database().truncateAll();
-    for (const id of TEST_FORM_IDS) service().setSubmissions(id, []);
+    for (const id of [...TEST_FORM_IDS, ...TEST_FORM_IDS_ES]) service().setSubmissions(id, []);
     service().requests.length = 0;
   });
   return service;

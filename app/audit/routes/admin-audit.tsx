@@ -1,12 +1,13 @@
 import { listAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { ListTable } from "~/ui/AdminTable";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-audit";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Audit Log") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Audit Log", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -16,6 +17,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
 }
 
+type ListedEntry = Awaited<ReturnType<typeof loader>>["entries"][number];
+
+/** On a phone each entry is a card headed by what was done. */
+const auditColumns: RecordColumn<ListedEntry>[] = [
+  {
+    label: "When (UTC)",
+    cell: (entry) => entry.at.replace("T", " ").slice(0, 19),
+    card: "field",
+    className: "font-mono text-xs md:whitespace-nowrap",
+  },
+  { label: "Who", cell: (entry) => entry.actorEmail ?? "system" },
+  {
+    label: "Action",
+    cell: (entry) => entry.action,
+    card: "title",
+    className: "font-medium text-navy-900",
+  },
+  { label: "Subject", cell: (entry) => entry.subject ?? "" },
+  {
+    label: "Details",
+    cell: (entry) => (Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""),
+    className: "font-mono text-xs text-slate-600 [overflow-wrap:anywhere]",
+  },
+];
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title="Audit Log">
@@ -24,24 +50,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           Nothing has been recorded yet.
         </p>
       ) : (
-        <ListTable
+        <RecordTable
           caption="The latest 200 recorded actions, newest first"
-          columns={["When (UTC)", "Who", "Action", "Subject", "Details"]}
-        >
-          {loaderData.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
-                {entry.at.replace("T", " ").slice(0, 19)}
-              </td>
-              <td className="px-4 py-3">{entry.actorEmail ?? "system"}</td>
-              <td className="px-4 py-3 font-medium text-navy-900">{entry.action}</td>
-              <td className="px-4 py-3">{entry.subject ?? ""}</td>
-              <td className="px-4 py-3 font-mono text-xs text-slate-600">
-                {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+          rows={loaderData.entries}
+          rowKey={(entry) => entry.id}
+          columns={auditColumns}
+        />
       )}
     </AdminShell>
   );

@@ -1,14 +1,24 @@
 import { redirect } from "react-router";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
+import { LoginForm } from "~/auth/LoginForm";
 import { loginAction } from "~/auth/login-action.server";
 import { getViewer } from "~/auth/session.server";
+import { LazyIsland } from "~/islands/Island";
+import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/account-login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Employee Login") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Employee Login", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** An islands page, as the admin login (docs/decisions/0023). */
+export const handle = {
+  ...islandsPageWith("loginForm"),
+  messages: ["auth"],
+} satisfies IslandsPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request, context)) throw redirect("/team/employees/hub");
@@ -25,7 +35,18 @@ export default function EmployeeLoginPage({ loaderData, actionData }: Route.Comp
     <div className="blueprint-grid flex min-h-[80vh] items-start justify-center bg-navy-900 px-4 pb-20 pt-32 sm:pt-40">
       <div className="w-full max-w-md">
         <h1 className="sr-only">Employee Login</h1>
-        <EmployeeLogin redirectTo={loaderData.redirectTo} result={actionData} />
+        <EmployeeLogin>
+          <LazyIsland
+            name="loginForm"
+            component={LoginForm}
+            props={{
+              action: "/account/login",
+              submitLabel: "Login",
+              redirectTo: loaderData.redirectTo,
+              result: actionData,
+            }}
+          />
+        </EmployeeLogin>
       </div>
     </div>
   );

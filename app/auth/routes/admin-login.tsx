@@ -3,17 +3,30 @@ import { AuthCard } from "~/auth/AuthCard";
 import { LoginForm } from "~/auth/LoginForm";
 import { loginAction } from "~/auth/login-action.server";
 import { getViewer } from "~/auth/session.server";
+import { LazyIsland } from "~/islands/Island";
+import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Admin Login") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Admin Login", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * An islands page (docs/decisions/0023): the form is a plain form, hydrated as a lazy island
+ * for its checks and busy state, without React Router's client.
+ */
+export const handle = {
+  ...islandsPageWith("loginForm"),
+  messages: ["auth"],
+} satisfies IslandsPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   if (viewer?.isAdmin) throw redirect("/admin/progress");
+  if (viewer?.hasLeadAccess) throw redirect("/admin/leads");
   return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
 }
 
@@ -24,11 +37,15 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Admin Login" intro="For HR and administrators.">
-      <LoginForm
-        action="/admin/login"
-        submitLabel="LOGIN"
-        redirectTo={loaderData.redirectTo}
-        result={actionData}
+      <LazyIsland
+        name="loginForm"
+        component={LoginForm}
+        props={{
+          action: "/admin/login",
+          submitLabel: "LOGIN",
+          redirectTo: loaderData.redirectTo,
+          result: actionData,
+        }}
       />
     </AuthCard>
   );

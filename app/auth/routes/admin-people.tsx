@@ -1,18 +1,21 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
-import { listPeople, type PersonStatus } from "~/auth/accounts.server";
+import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
 import { requireAdmin } from "~/auth/session.server";
 import { EmailField } from "~/forms/EmailField";
 import { FormNotice } from "~/forms/FormBanner";
-import { TextField } from "~/forms/fields";
+import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
+import { LANGUAGES } from "~/i18n/languages";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { ListTable } from "~/ui/AdminTable";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-people";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("People") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("People", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,7 +56,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <Form
           method="post"
-          className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end"
+          className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto_auto] md:items-end"
         >
           <input type="hidden" name="intent" value="invite" />
           <TextField
@@ -73,6 +76,20 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             defaultValue={values.lastName}
           />
           <EmailField {...field} error={errors.email} defaultValue={values.email} />
+          <SelectField
+            idPrefix="invite"
+            name="language"
+            label="Language"
+            hint="Of the portal and e-mails"
+            error={errors.language}
+            defaultValue={values.language || "en"}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES_IN_ENGLISH[language]}
+              </option>
+            ))}
+          </SelectField>
           <button
             type="submit"
             disabled={busy}
@@ -82,49 +99,69 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </Form>
       </section>
-      <ListTable
+      <RecordTable
         caption="People with an account"
-        columns={[
-          "Name",
-          "Email",
-          "Role",
-          "Status",
-          { key: "actions", label: <span className="sr-only">Actions</span> },
-        ]}
-      >
-        {loaderData.people.map((person) => (
-          <tr key={person.id}>
-            <td className="px-4 py-3 font-medium text-navy-900">{person.name}</td>
-            <td className="px-4 py-3">{person.email}</td>
-            <td className="px-4 py-3 capitalize">{person.role}</td>
-            <td className="px-4 py-3">
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
-              >
-                {person.status}
-              </span>
-            </td>
-            <td className="px-4 py-3">
-              <Form method="post" className="flex flex-wrap justify-end gap-2">
-                <input type="hidden" name="userId" value={person.id} />
-                {person.status === "invited" ? (
-                  <PersonButton intent="resend">Re-send invitation</PersonButton>
-                ) : null}
-                {person.status === "active" ? (
-                  <PersonButton intent="reset">Send password reset</PersonButton>
-                ) : null}
-                {person.role !== "admin" && person.status !== "disabled" ? (
-                  <PersonButton intent="disable">Disable</PersonButton>
-                ) : null}
-                {person.status === "disabled" ? (
-                  <PersonButton intent="enable">Enable</PersonButton>
-                ) : null}
-              </Form>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+        rows={loaderData.people}
+        rowKey={(person) => person.id}
+        columns={peopleColumns}
+      />
     </AdminShell>
+  );
+}
+
+const peopleColumns: RecordColumn<Person>[] = [
+  {
+    label: "Name",
+    cell: (person) => person.name,
+    className: "font-medium text-navy-900",
+  },
+  { label: "Email", cell: (person) => person.email },
+  { label: "Role", cell: (person) => person.role, className: "capitalize" },
+  { label: "Language", cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language] },
+  {
+    label: "Lead access",
+    cell: (person) => (person.role === "admin" ? "Always" : person.leadAccess ? "Yes" : "No"),
+  },
+  {
+    label: "Status",
+    card: "badge",
+    cell: (person) => (
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
+      >
+        {person.status}
+      </span>
+    ),
+  },
+  {
+    label: "Actions",
+    hideLabel: true,
+    card: "actions",
+    cell: (person) => <PersonActions person={person} />,
+  },
+];
+
+/** What can be done for one person, by their state: each button posts its intent. */
+function PersonActions({ person }: { person: Person }) {
+  return (
+    <Form method="post" className="flex flex-wrap gap-2 md:justify-end">
+      <input type="hidden" name="userId" value={person.id} />
+      {person.status === "invited" ? (
+        <PersonButton intent="resend">Re-send invitation</PersonButton>
+      ) : null}
+      {person.status === "active" ? (
+        <PersonButton intent="reset">Send password reset</PersonButton>
+      ) : null}
+      {person.role !== "admin" && person.status !== "disabled" ? (
+        <PersonButton intent="disable">Disable</PersonButton>
+      ) : null}
+      {person.status === "disabled" ? <PersonButton intent="enable">Enable</PersonButton> : null}
+      {person.role !== "admin" ? (
+        <PersonButton intent={person.leadAccess ? "remove-leads" : "grant-leads"}>
+          {person.leadAccess ? "Remove lead access" : "Give lead access"}
+        </PersonButton>
+      ) : null}
+    </Form>
   );
 }
 

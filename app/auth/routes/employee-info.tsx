@@ -1,24 +1,40 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/auth/AuthCard";
+import { setPersonLanguage } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { changeOwnPassword } from "~/auth/password-change.server";
-import { authPolicy } from "~/auth/policy";
+import { ownLanguageSchema } from "~/auth/people.validation";
+import { authMessages, authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { cookieHeaders } from "~/auth/sign-in.server";
+import { passwordErrors, requestLang } from "~/auth/translate.server";
+import { useCompany } from "~/company/CompanyContext";
+import { officeLabel } from "~/company/office-label";
 import { FormNotice } from "~/forms/FormBanner";
-import { TextField } from "~/forms/fields";
-import { checkFields, formAccepted, formRejected, readForm } from "~/forms/form.server";
+import { SelectField, TextField } from "~/forms/fields";
+import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
-import { company, formatAddress } from "~/site/company";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useLang, useT } from "~/i18n/I18nContext";
+import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
+import { translatorFromMatches } from "~/i18n/page";
+import type { MessageKey } from "~/i18n/translator";
+import { formatAddress } from "~/site/company";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-info";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Employee Information") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("auth.account.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,55 +43,120 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     name: viewer.name,
     email: viewer.email,
-    role: viewer.isAdmin ? "Administrator" : "Employee",
+    isAdmin: viewer.isAdmin,
+    language: viewer.language,
   };
 }
 
+/** The password change's refusals, by their English text, as message keys. */
+const PASSWORD_CHANGE_KEYS: Record<string, MessageKey> = {
+  [authMessages.tooManyPasswordAttempts]: "auth.tooManyPasswordAttempts",
+  [authMessages.wrongCurrentPassword]: "auth.wrongCurrentPassword",
+};
+
+/** The page's two forms: the language of the portal and e-mails, or a new password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireEmployee(request, context);
-  const fields = await readForm(request, ["current", "password", "confirm"]);
+  const body = await request.formData();
+  const lang = requestLang(request);
+  const { t } = serverTranslator(lang);
+  if (body.get("intent") === "language") {
+    const checked = checkFields(ownLanguageSchema, readTextFields(body, ["language"]));
+    if (!checked.ok) {
+      return formRejected(400, { errors: { language: t("auth.account.languageInvalid") } });
+    }
+    await setPersonLanguage(context, viewer.id, checked.data.language);
+    // The answer speaks the language just chosen: its page comes next.
+    const saved = serverTranslator(checked.data.language).t("auth.account.languageSaved");
+    return data({ ok: true as const, message: saved, intent: "language" as const });
+  }
+  const fields = readTextFields(body, ["current", "password", "confirm"]);
   const parsed = checkFields(newPasswordSchema, fields);
   // Passwords are never sent back: the values typed stay out of the answer.
-  if (!parsed.ok) return formRejected(400, { errors: parsed.errors });
+  if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
   // Wrong current passwords count like wrong passwords at sign-in.
   const result = await changeOwnPassword(context, request, viewer, {
     current: fields.current.slice(0, 1024),
     newPassword: parsed.data.password,
   });
-  if (!result.ok) return formRejected(result.status, { errors: { current: result.message } });
-  return formAccepted("Your password has been changed. Other devices have been signed out.", {
+  if (!result.ok) {
+    const message = PASSWORD_CHANGE_KEYS[result.message];
+    const errors = { current: message ? t(message) : result.message };
+    return formRejected(result.status, { errors });
+  }
+  return formAccepted(t("auth.account.passwordChanged"), {
     headers: cookieHeaders(result.cookies),
   });
 }
 
 export default function EmployeeInformation({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const savingLanguage = busy && navigation.formData?.get("intent") === "language";
   const { errors } = typedBack(actionData);
+  const company = useCompany();
+  const t = useT();
+  const lang = useLang();
+  const languageSaved = actionData?.ok && "intent" in actionData;
   return (
     <>
-      <PageHero eyebrow="Employee Portal" title="Employee Information" />
+      <PageHero eyebrow={t("auth.account.eyebrow")} title={t("auth.account.title")} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <section
           aria-labelledby="account-title"
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="account-title" className="text-lg font-semibold text-navy-900">
-            Your account
+            {t("auth.account.heading")}
           </h2>
           <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-            <dt className="text-slate-500">Name</dt>
+            <dt className="text-slate-500">{t("auth.account.name")}</dt>
             <dd className="text-navy-900">{loaderData.name}</dd>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{t("auth.email")}</dt>
             <dd className="text-navy-900">{loaderData.email}</dd>
-            <dt className="text-slate-500">Role</dt>
-            <dd className="text-navy-900">{loaderData.role}</dd>
+            <dt className="text-slate-500">{t("auth.account.role")}</dt>
+            <dd className="text-navy-900">
+              {loaderData.isAdmin ? t("auth.account.administrator") : t("auth.account.employee")}
+            </dd>
           </dl>
-          <h3 className="mt-8 text-base font-semibold text-navy-900">Change password</h3>
+          <h3 className="mt-8 text-base font-semibold text-navy-900">
+            {t("auth.account.language")}
+          </h3>
+          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            {languageSaved ? (
+              <div className="w-full">
+                <FormNotice tone="success">{actionData.message}</FormNotice>
+              </div>
+            ) : null}
+            <input type="hidden" name="intent" value="language" />
+            <SelectField
+              idPrefix="account"
+              name="language"
+              label={t("auth.account.languageLabel")}
+              error={errors.language}
+              defaultValue={loaderData.language}
+              className="min-w-48"
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
+              {savingLanguage ? t("auth.saving") : t("auth.account.saveLanguage")}
+            </button>
+          </Form>
+          <h3 className="mt-8 text-base font-semibold text-navy-900">
+            {t("auth.account.changePassword")}
+          </h3>
           <Form method="post" className="mt-4 space-y-4">
-            {actionData?.ok ? <FormNotice tone="success">{actionData.message}</FormNotice> : null}
+            {actionData?.ok && !languageSaved ? (
+              <FormNotice tone="success">{actionData.message}</FormNotice>
+            ) : null}
             <TextField
               idPrefix="change-password"
-              label="Current password"
+              label={t("auth.account.currentPassword")}
               name="current"
               type="password"
               error={errors.current}
@@ -86,35 +167,39 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
             <NewPasswordFields
               idPrefix="change-password"
               errors={errors}
-              confirmLabel="Confirm new password"
+              confirmLabel={t("auth.account.confirmNewPassword")}
             />
             <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
-              {busy ? "Saving..." : "Change password"}
+              {busy && !savingLanguage ? t("auth.saving") : t("auth.account.changePassword")}
             </button>
           </Form>
         </section>
         <section aria-labelledby="hr-title" className="rounded-xl bg-navy-900 p-6 text-white">
           <h2 id="hr-title" className="text-lg font-semibold">
-            HR contacts and offices
+            {t("auth.account.hrHeading")}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Mail className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
               <a href={`mailto:${company.hr.email}`} className="hover:underline">
-                {company.hr.name}: {company.hr.email}
+                {t("auth.account.hrEmail", { email: company.hr.email })}
               </a>
             </li>
             <li className="flex gap-3">
               <Phone className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
               <span>
-                {company.hr.phone} ext. {company.hr.extension}
+                {t("auth.account.extension", {
+                  phone: company.hr.phone,
+                  extension: company.hr.extension,
+                })}
               </span>
             </li>
             {company.offices.map((office) => (
               <li key={office.id} className="flex gap-3">
                 <MapPin className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
                 <span>
-                  <span className="font-semibold">{office.label}:</span> {formatAddress(office)}
+                  <span className="font-semibold">{officeLabel(office, lang)}:</span>{" "}
+                  {formatAddress(office)}
                 </span>
               </li>
             ))}

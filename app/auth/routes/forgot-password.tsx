@@ -1,75 +1,69 @@
-import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, primaryButtonClass } from "~/auth/AuthCard";
+import { AuthCard } from "~/auth/AuthCard";
 import { sendPasswordReset } from "~/auth/accounts.server";
-import { authMessages, looksLikeEmail } from "~/auth/policy";
-import { FormNotice } from "~/forms/FormBanner";
-import { TextField } from "~/forms/fields";
+import { ForgotPasswordForm } from "~/auth/ForgotPasswordForm";
+import { looksLikeEmail } from "~/auth/policy";
+import { requestLang } from "~/auth/translate.server";
 import { formAccepted, formRejected, readForm } from "~/forms/form.server";
-import { typedBack } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { LazyIsland } from "~/islands/Island";
+import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/forgot-password";
 
 const resetClientLimit = { name: "reset:client", max: 10, windowMs: 15 * 60 * 1000 };
 const resetAccountLimit = { name: "reset:account", max: 3, windowMs: 60 * 60 * 1000 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Forgot Password") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Forgot Password", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** An islands page (docs/decisions/0023): the form is a plain form in a lazy island. */
+export const handle = {
+  ...islandsPageWith("forgotPasswordForm"),
+  messages: ["auth"],
+} satisfies IslandsPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request, ["email"]);
   const address = values.email.trim().toLowerCase().slice(0, 254);
+  const { t } = serverTranslator(requestLang(request));
   if (!looksLikeEmail(address))
-    return formRejected(400, { message: authMessages.invalidEmail, values });
+    return formRejected(400, { message: t("auth.invalidEmail"), values });
   const { db } = context.database;
   const client = await hitLimit(db, resetClientLimit, context.clientAddress);
   if (!client.allowed) {
     return formRejected(429, {
-      message: "Too many requests. Please wait 15 minutes and try again.",
+      message: t("auth.forgot.tooMany"),
       values,
     });
   }
   // Over the per-account limit we quietly send nothing: the answer must not differ.
   if ((await hitLimit(db, resetAccountLimit, address)).allowed)
     await sendPasswordReset(context, address);
-  return formAccepted(authMessages.resetRequested);
+  return formAccepted(t("auth.resetRequested"));
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const { values } = typedBack(actionData);
+  const t = useT();
+  const localPath = useLocalPath();
   return (
-    <AuthCard
-      title="Forgot Password"
-      intro="Enter your account's e-mail address and we will send you a link to choose a new password."
-    >
-      {actionData ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
-      <Form method="post" className="space-y-5">
-        <TextField
-          idPrefix="reset"
-          label="Email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          defaultValue={values.email}
-        />
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? "Sending..." : "Send reset link"}
-        </button>
-      </Form>
+    <AuthCard title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
+      <LazyIsland
+        name="forgotPasswordForm"
+        component={ForgotPasswordForm}
+        props={{ result: actionData }}
+      />
       <p className="mt-6 flex justify-between text-sm">
-        <Link to="/team/employees" reloadDocument className="font-medium text-navy-700 underline">
-          Employee login
-        </Link>
-        <Link to="/admin/login" className="font-medium text-navy-700 underline">
-          Admin Login
-        </Link>
+        <a href={localPath("/team/employees")} className="font-medium text-navy-700 underline">
+          {t("auth.forgot.employeeLogin")}
+        </a>
+        <a href="/admin/login" className="font-medium text-navy-700 underline">
+          {t("auth.login.adminLink")}
+        </a>
       </p>
     </AuthCard>
   );

@@ -1,14 +1,21 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, primaryButtonClass } from "~/auth/AuthCard";
+import { redirect } from "react-router";
+import { AuthCard } from "~/auth/AuthCard";
 import { setPasswordWithToken } from "~/auth/accounts.server";
-import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
-import { authMessages, authPolicy } from "~/auth/policy";
+import { authPolicy } from "~/auth/policy";
+import { SetPasswordForm } from "~/auth/SetPasswordForm";
 import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
+import { passwordErrors, requestLang } from "~/auth/translate.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { checkFields, formRejected, readForm } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { pathIn } from "~/i18n/languages";
+import { LazyIsland } from "~/islands/Island";
+import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/set-password";
 
@@ -18,37 +25,46 @@ function isAdminSetup(request: Request) {
   return new URL(request.url).pathname.startsWith("/admin/setup");
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   {
     title: pageTitle(
       location.pathname.startsWith("/admin/setup") ? "Admin Setup" : "Set Your Password",
+      companyNameFromMatches(matches),
     ),
   },
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * An islands page (docs/decisions/0023): the form is a plain form in a lazy island, posted back
+ * to the address it came from, token included, so that an answer with errors shows it again.
+ */
+export const handle = {
+  ...islandsPageWith("setPasswordForm"),
+  messages: ["auth"],
+} satisfies IslandsPageHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, adminSetup: isAdminSetup(request) };
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return { token, adminSetup: isAdminSetup(request), action: `${url.pathname}${url.search}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitLimit(context.database.db, setPasswordLimit, context.clientAddress);
-  if (!limit.allowed) {
-    return formRejected(429, {
-      message: "Too many attempts. Please wait 15 minutes and try again.",
-    });
-  }
+  const lang = requestLang(request);
+  const { t } = serverTranslator(lang);
+  if (!limit.allowed) return formRejected(429, { message: t("auth.set.tooManyAttempts") });
   const fields = await readForm(request, ["token", "password", "confirm"]);
   const parsed = checkFields(newPasswordSchema, fields);
   // Passwords are never sent back: the values typed stay out of the answer.
-  if (!parsed.ok) return formRejected(400, { errors: parsed.errors });
+  if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
   const user = await setPasswordWithToken(
     context,
     fields.token.slice(0, 200),
     parsed.data.password,
   );
-  if (!user) return formRejected(400, { message: authMessages.linkInvalid });
+  if (!user) return formRejected(400, { message: t("auth.linkInvalid") });
 
   const area = user.role === "admin" ? "admin" : "employee";
   const session = await signInWithNewPassword(context, {
@@ -56,42 +72,44 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: parsed.data.password,
     area,
   });
-  const next = area === "admin" ? "/admin/progress" : "/team/employees/hub";
-  if (!session.ok) throw redirect(area === "admin" ? "/admin/login" : "/account/login");
+  const next = area === "admin" ? "/admin/progress" : pathIn(lang, "/team/employees/hub");
+  if (!session.ok)
+    throw redirect(area === "admin" ? "/admin/login" : pathIn(lang, "/account/login"));
   throw redirect(next, { headers: cookieHeaders(session.cookies) });
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const { token, adminSetup } = loaderData;
+  const { token, adminSetup, action } = loaderData;
   const { errors } = typedBack(actionData);
+  const t = useT();
+  const localPath = useLocalPath();
   if (!token) {
     return (
-      <AuthCard title="Set Your Password">
-        <FormNotice tone="error">{authMessages.linkInvalid}</FormNotice>
-        <Link to="/account/forgot-password" className="font-semibold text-navy-700 underline">
-          Ask for a new link
-        </Link>
+      <AuthCard title={t("auth.set.title")}>
+        <FormNotice tone="error">{t("auth.linkInvalid")}</FormNotice>
+        <a
+          href={localPath("/account/forgot-password")}
+          className="font-semibold text-navy-700 underline"
+        >
+          {t("auth.set.askNewLink")}
+        </a>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title={adminSetup ? "Admin Setup" : "Set Your Password"}
+      title={adminSetup ? "Admin Setup" : t("auth.set.title")}
       intro={
         adminSetup
           ? "Choose the password of the site's admin account. This link works once."
-          : `Choose a password of at least ${authPolicy.minPasswordLength} characters.`
+          : t("auth.set.intro", { min: authPolicy.minPasswordLength })
       }
     >
-      {actionData?.message ? <FormNotice tone="error">{actionData.message}</FormNotice> : null}
-      <Form method="post" className="space-y-5">
-        <input type="hidden" name="token" value={token} />
-        <NewPasswordFields idPrefix="set-password" errors={errors} />
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? "Saving..." : "Set password and sign in"}
-        </button>
-      </Form>
+      <LazyIsland
+        name="setPasswordForm"
+        component={SetPasswordForm}
+        props={{ action, token, message: actionData?.message, errors }}
+      />
     </AuthCard>
   );
 }

@@ -1,18 +1,25 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
-import { answerProfileForm, profilePage } from "~/company/admin.server";
+import { answerProfileForm, profilePage, unreadProfileForm } from "~/company/admin.server";
 import type { CompanyFacts } from "~/company/facts";
+import {
+  chosenLogoProblem,
+  LOGO_ACCEPT,
+  LOGO_MESSAGES,
+  PROFILE_FORM_MAX_BYTES,
+} from "~/company/logo";
 import { WEEKDAYS } from "~/company/profile";
 import { FormNotice } from "~/forms/FormBanner";
-import { CheckboxField, TextAreaField, TextField } from "~/forms/fields";
+import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-company";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Company profile") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Company profile", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
-  const answer = await answerProfileForm(context.company, actor, await request.formData());
+  // A body over the limit is answered before a byte of it is read (its length is declared:
+  // server/security.ts refuses a body without one).
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > PROFILE_FORM_MAX_BYTES) {
+    return data(unreadProfileForm(context.company, LOGO_MESSAGES.bodyTooLarge), { status: 413 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(unreadProfileForm(context.company, LOGO_MESSAGES.malformed), { status: 400 });
+  }
+  const answer = await answerProfileForm(context.company, actor, form);
   return data(answer.page, { status: answer.status });
 }
 
@@ -37,6 +56,8 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
   const fields: Fields = { values: page.values, errors: page.errors };
   const answerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A chosen file the page can already tell is refused (too large, SVG) is not sent.
+  const [chosenLogoRefused, setChosenLogoRefused] = useState(false);
   // The buttons sit at the end of a long form, and the router keeps the scroll position: bring
   // the answer to the person (the first field to correct, or else the notice and preview).
   useEffect(() => {
@@ -53,10 +74,20 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
         {page.message ? (
           <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
         ) : null}
-        {page.preview ? <Preview company={page.preview} /> : null}
+        {page.preview ? <Preview company={page.preview} logo={page.previewLogo} /> : null}
       </div>
       {/* Saved values reset the form; values typed on an error stay as typed. */}
-      <Form ref={formRef} method="post" key={page.version} className="space-y-8" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        key={page.version}
+        className="space-y-8"
+        noValidate
+        onSubmit={(event) => {
+          if (chosenLogoRefused) event.preventDefault();
+        }}
+      >
         <Group title="Identity">
           <Text {...fields} name="legalName" label="Legal name" maxLength={120} />
           <Text {...fields} name="shortName" label="Short name" maxLength={60} />
@@ -66,6 +97,13 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             label="Tagline"
             maxLength={160}
             className="md:col-span-2"
+          />
+          <LogoField
+            current={page.logo}
+            error={page.errors.logo}
+            note={page.logoNote}
+            removeChecked={Boolean(page.values.removeLogo)}
+            onChosenProblem={setChosenLogoRefused}
           />
         </Group>
         <Group title="Phones and e-mail">
@@ -171,6 +209,75 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
   );
 }
 
+/**
+ * The logo: the current one (or the drawn mark), a file to replace it and a box to remove it.
+ * The page tells at once when a chosen file is too large or an SVG; the server checks again.
+ */
+function LogoField({
+  current,
+  error,
+  note,
+  removeChecked,
+  onChosenProblem,
+}: {
+  current: string | null;
+  error?: string;
+  note?: string;
+  removeChecked: boolean;
+  onChosenProblem: (refused: boolean) => void;
+}) {
+  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
+  const shown = chosenProblem ?? error;
+  return (
+    <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start md:col-span-2">
+      <div className="flex size-20 items-center justify-center rounded-lg border border-slate-200 bg-slate-50">
+        {current ? (
+          <img
+            src={current}
+            alt="The current logo"
+            className="size-16 rounded-md bg-white object-contain"
+          />
+        ) : (
+          <span className="px-2 text-center text-xs text-slate-500">Drawn mark (no logo)</span>
+        )}
+      </div>
+      <div className="min-w-0 space-y-2">
+        <Field
+          idPrefix="company"
+          name="logo"
+          label="Logo"
+          hint={note ?? "PNG, JPEG or WebP, at most 1 MB; resized to fit 512 × 512. No SVG."}
+          error={shown}
+          optional
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={LOGO_ACCEPT}
+              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                const problem = file ? chosenLogoProblem(file) : null;
+                setChosenProblem(problem);
+                onChosenProblem(problem !== null);
+              }}
+            />
+          )}
+        </Field>
+        {current ? (
+          <CheckboxField
+            idPrefix="company"
+            name="removeLogo"
+            label="Remove the logo (show the drawn mark) when saving"
+            defaultChecked={removeChecked}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function Group({
   title,
   hint,
@@ -256,6 +363,14 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
       {Array.from({ length: rows }, (_, index) => (
         <Row key={`office-${index}`} group="offices" index={index} {...fields}>
           <Text {...fields} name={`offices.${index}.name`} label="Office name" maxLength={60} />
+          <Text
+            {...fields}
+            name={`offices.${index}.nameEs`}
+            label="Office name in Spanish"
+            hint="Shown on the Spanish pages; blank shows the name above."
+            maxLength={60}
+            optional
+          />
           <Text {...fields} name={`offices.${index}.street`} label="Street" maxLength={120} />
           <Text {...fields} name={`offices.${index}.city`} label="City" maxLength={60} />
           <Text {...fields} name={`offices.${index}.state`} label="State" maxLength={40} />
@@ -319,7 +434,7 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
 }
 
 /** How the public pages will show the profile: the contact block, offices and hours. */
-function Preview({ company }: { company: CompanyFacts }) {
+function Preview({ company, logo }: { company: CompanyFacts; logo?: string }) {
   return (
     <section
       aria-labelledby="preview-title"
@@ -328,6 +443,13 @@ function Preview({ company }: { company: CompanyFacts }) {
       <h2 id="preview-title" className="text-lg font-semibold text-navy-900">
         Preview
       </h2>
+      {logo ? (
+        <img
+          src={logo}
+          alt="The logo chosen"
+          className="mt-3 size-16 rounded-md border border-slate-200 bg-white object-contain p-1"
+        />
+      ) : null}
       <p className="mt-2 font-semibold">{company.name}</p>
       <p className="text-sm text-slate-700">{company.tagline}</p>
       <p className="mt-2 text-sm">

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Pencil, RotateCcw, Save, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/forms/fields";
+import { useT } from "~/i18n/I18nContext";
 import { type CardAction, type CardState, showsModifiedBadge } from "../cards";
 import {
   type FieldKey,
@@ -12,9 +13,9 @@ import {
   providerFields,
   providerLabel,
   providers,
-  providerTypeLabels,
   validateConfiguration,
 } from "../configuration-fields";
+import { fieldLabel, localizedError, typeLabel } from "../configuration-texts";
 
 type Dispatch = (action: CardAction) => void;
 type ChangeField = Extract<CardAction, { type: "change" }>["field"];
@@ -31,14 +32,15 @@ export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatc
   // Ids from the card, not useId: the editor is an island, hydrated apart from the page.
   const titleId = `card-${card.id}-title`;
   const articleRef = useRef<HTMLElement>(null);
+  const t = useT();
   const { values, editing, errors } = card;
   useFocusFollowsMode(articleRef, editing);
   const name = values.provider_name.trim();
   const title = card.builtIn
     ? providers[card.builtIn].label
     : name
-      ? `Custom: ${providerLabel(name)}`
-      : "New custom integration";
+      ? t("integrations.card.custom", { provider: providerLabel(name) })
+      : t("integrations.card.newCustom");
   const change = (field: ChangeField, value: string | boolean) =>
     dispatch({ type: "change", id: card.id, field, value });
 
@@ -56,16 +58,18 @@ export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatc
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>
-              {values.provider_type ? providerTypeLabels[values.provider_type] : "Type not chosen"}
+              {values.provider_type
+                ? typeLabel(t, values.provider_type)
+                : t("integrations.card.noType")}
             </span>
             {editing ? (
               <span className="rounded-full bg-navy-100 px-2 py-0.5 text-xs font-semibold text-navy-800">
-                Editing
+                {t("integrations.card.editing")}
               </span>
             ) : null}
             {showsModifiedBadge(card) ? (
               <span className="rounded-full bg-accent-400/25 px-2 py-0.5 text-xs font-semibold text-navy-900">
-                Modified
+                {t("integrations.card.modified")}
               </span>
             ) : null}
           </p>
@@ -87,7 +91,7 @@ export function ConfigurationCard({ card, dispatch }: { card: CardState; dispatc
             idPrefix={`card-${card.id}`}
             field={field}
             value={values[field]}
-            error={errors[field]}
+            error={errors[field] && localizedError(t, values, field, errors[field])}
             editing={editing}
             change={change}
           />
@@ -133,7 +137,7 @@ function EnabledSwitch({
   checked,
   disabled,
   onChange,
-  label = "Enabled",
+  label,
   describedBy,
 }: {
   id: string;
@@ -143,10 +147,11 @@ function EnabledSwitch({
   onChange: (checked: boolean) => void;
   label?: string;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-navy-900">
-        {label}
+        {label ?? t("integrations.card.enabled")}
       </label>
       {/* The WAI-ARIA switch pattern: a button whose state is aria-checked. */}
       <button
@@ -173,14 +178,19 @@ function CustomProviderFields({
   card: CardState;
   change: (field: ChangeField, value: string) => void;
 }) {
+  const t = useT();
   const listId = `card-${card.id}-providers`;
+  const error = (field: "provider_name" | "provider_type") => {
+    const message = card.errors[field];
+    return message && localizedError(t, card.values, field, message);
+  };
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
       <Field
         idPrefix={`card-${card.id}`}
-        label="Provider name"
+        label={t("integrations.card.providerName")}
         name="provider_name"
-        error={card.errors.provider_name}
+        error={error("provider_name")}
       >
         {(props) => (
           <>
@@ -193,7 +203,9 @@ function CustomProviderFields({
               maxLength={LIMITS.providerName}
               autoComplete="off"
               spellCheck={false}
-              placeholder={card.editing ? "e.g. quickbooks" : undefined}
+              placeholder={
+                card.editing ? t("integrations.card.providerNamePlaceholder") : undefined
+              }
               onChange={(event) => change("provider_name", event.target.value)}
               className={viewInputClass}
             />
@@ -209,9 +221,9 @@ function CustomProviderFields({
       </Field>
       <Field
         idPrefix={`card-${card.id}`}
-        label="Provider type"
+        label={t("integrations.card.providerType")}
         name="provider_type"
-        error={card.errors.provider_type}
+        error={error("provider_type")}
       >
         {(props) => (
           <select
@@ -221,10 +233,10 @@ function CustomProviderFields({
             onChange={(event) => change("provider_type", event.target.value)}
             className={viewInputClass}
           >
-            <option value="">Choose a type</option>
+            <option value="">{t("integrations.card.chooseType")}</option>
             {PROVIDER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {providerTypeLabels[type]} ({type})
+                {typeLabel(t, type)} ({type})
               </option>
             ))}
           </select>
@@ -249,13 +261,15 @@ function ProviderField({
   editing: boolean;
   change: (field: ChangeField, value: string | boolean) => void;
 }) {
+  const t = useT();
   const definition = fieldDefinitions[field];
+  const label = fieldLabel(t, field);
   if (definition.kind === "switch") {
     return (
       <div className="flex items-center sm:col-span-2">
         <EnabledSwitch
           id={`${idPrefix}-${field}`}
-          label={definition.label}
+          label={label}
           checked={value === true}
           disabled={!editing}
           onChange={(checked) => change(field, checked)}
@@ -264,12 +278,12 @@ function ProviderField({
     );
   }
   return (
-    <Field idPrefix={idPrefix} label={definition.label} name={field} error={error}>
+    <Field idPrefix={idPrefix} label={label} name={field} error={error}>
       {(props) =>
         definition.kind === "secret" ? (
           <SecretInput
             inputProps={props}
-            label={definition.label}
+            label={label}
             value={typeof value === "string" ? value : ""}
             disabled={!editing}
             maxLength={definition.maxLength}
@@ -313,6 +327,7 @@ function SecretInput({
   maxLength: number;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
   return (
@@ -333,7 +348,9 @@ function SecretInput({
       <button
         type="button"
         onClick={() => setShown((current) => !current)}
-        aria-label={`${shown ? "Hide" : "Show"} ${label}`}
+        aria-label={t(shown ? "integrations.card.hide" : "integrations.card.show", {
+          field: label,
+        })}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-navy-900"
       >
         <Icon className="size-4" aria-hidden="true" />
@@ -353,6 +370,7 @@ function CardButtons({
   dispatch: Dispatch;
   focusFirstError: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
       {card.editing ? (
@@ -364,19 +382,19 @@ function CardButtons({
               if (hasErrors(validateConfiguration(card.values))) focusFirstError();
               dispatch({ type: "save", id: card.id });
             }}
-            aria-label={`Save ${label}`}
+            aria-label={t("integrations.card.saveLabel", { card: label })}
           >
             <Save className="size-4" aria-hidden="true" />
-            Save
+            {t("integrations.card.save")}
           </button>
           <button
             type="button"
             className={secondaryButton}
             onClick={() => dispatch({ type: "cancel", id: card.id })}
-            aria-label={`Cancel editing ${label}`}
+            aria-label={t("integrations.card.cancelLabel", { card: label })}
           >
             <X className="size-4" aria-hidden="true" />
-            Cancel
+            {t("integrations.card.cancel")}
           </button>
         </>
       ) : (
@@ -384,25 +402,29 @@ function CardButtons({
           type="button"
           className={secondaryButton}
           onClick={() => dispatch({ type: "edit", id: card.id })}
-          aria-label={`Edit ${label}`}
+          aria-label={t("integrations.card.editLabel", { card: label })}
           data-edit=""
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          {t("integrations.card.edit")}
         </button>
       )}
       <button
         type="button"
         className={`${secondaryButton} ml-auto`}
         onClick={() => dispatch({ type: "reset", id: card.id })}
-        aria-label={card.builtIn ? `Reset ${label} to defaults` : `Remove ${label}`}
+        aria-label={
+          card.builtIn
+            ? t("integrations.card.resetLabel", { card: label })
+            : t("integrations.card.removeLabel", { card: label })
+        }
       >
         {card.builtIn ? (
           <RotateCcw className="size-4" aria-hidden="true" />
         ) : (
           <Trash2 className="size-4" aria-hidden="true" />
         )}
-        {card.builtIn ? "Reset" : "Remove"}
+        {card.builtIn ? t("integrations.card.reset") : t("integrations.card.remove")}
       </button>
     </div>
   );

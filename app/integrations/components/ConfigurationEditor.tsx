@@ -1,6 +1,7 @@
 import { Copy, Download, Mail, Plus, RotateCcw, Send } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { integrationMessages as text } from "~/site/messages";
+import { useT } from "~/i18n/I18nContext";
+import type { MessageKey } from "~/i18n/translator";
 import {
   type CardState,
   canAddCustomCard,
@@ -11,23 +12,27 @@ import {
 } from "../cards";
 import { MAX_CONFIGURATIONS, type ProviderType } from "../configuration-fields";
 import { readStoredCards, saveDrafts } from "../draft-storage";
-import { exportDocument, exportFileName, mailtoHref } from "../summary";
+import {
+  type ConfigurationRecipient,
+  exportDocument,
+  exportFileName,
+  mailtoHref,
+} from "../summary";
 import { ConfigurationCard, primaryButton, secondaryButton } from "./ConfigurationCard";
 import { Toasts, useToasts } from "./Toasts";
 
 export const SUBMIT_ENDPOINT = "/api/integrations/configurations";
 
-const sections: { type: ProviderType; title: string; intro: string }[] = [
+const sections: { type: ProviderType; title: MessageKey; intro: MessageKey }[] = [
   {
     type: "file_storage",
-    title: "File Storage Integrations",
-    intro:
-      "Where job documents, photos and reports are filed: Microsoft OneDrive and SharePoint through Microsoft Graph, or Google Drive.",
+    title: "integrations.section.fileStorage.title",
+    intro: "integrations.section.fileStorage.intro",
   },
   {
     type: "accounting",
-    title: "Accounting Integrations",
-    intro: "Invoices, expenses and payments synchronised with QuickBooks.",
+    title: "integrations.section.accounting.title",
+    intro: "integrations.section.accounting.intro",
   },
 ];
 
@@ -69,7 +74,9 @@ function usePersistentCards() {
   return [cards, dispatch] as const;
 }
 
-export function ConfigurationEditor() {
+/** `recipient`: the company profile's name and general e-mail, for Open Email Client. */
+export function ConfigurationEditor({ recipient }: { recipient: ConfigurationRecipient }) {
+  const t = useT();
   const [cards, dispatch] = usePersistentCards();
   const { toasts, notify, dismiss } = useToasts();
   const [sending, setSending] = useState(false);
@@ -83,7 +90,7 @@ export function ConfigurationEditor() {
     const problems = validateCards(cards);
     dispatch({ type: "showErrors", errors: problems });
     if (problems.size === 0) return true;
-    notify("error", text.fixBeforeSubmitting);
+    notify("error", t("integrations.notice.fixBeforeSubmitting"));
     requestAnimationFrame(() =>
       document.querySelector<HTMLElement>("[data-card] [aria-invalid=true]")?.focus(),
     );
@@ -101,10 +108,10 @@ export function ConfigurationEditor() {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) throw new Error(body.message ?? `HTTP error! status: ${response.status}`);
-      notify("success", text.submitSuccess);
+      notify("success", t("integrations.notice.submitSuccess"));
     } catch (error) {
       console.error("Configuration submit failed", error);
-      notify("error", text.submitFailure);
+      notify("error", t("integrations.notice.submitFailure"));
     } finally {
       setSending(false);
     }
@@ -112,8 +119,8 @@ export function ConfigurationEditor() {
 
   function openEmailClient() {
     if (!allValid()) return;
-    window.location.href = mailtoHref(cards.map(cardPayload));
-    notify("info", text.emailClientOpened);
+    window.location.href = mailtoHref(cards.map(cardPayload), recipient);
+    notify("info", t("integrations.notice.emailClientOpened"));
   }
 
   function downloadJson() {
@@ -126,16 +133,16 @@ export function ConfigurationEditor() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    notify("success", text.downloaded);
+    notify("success", t("integrations.notice.downloaded"));
   }
 
   async function copyToClipboard() {
     try {
       await navigator.clipboard.writeText(exportDocument(cards.map(cardPayload)));
-      notify("success", text.copied);
+      notify("success", t("integrations.notice.copied"));
     } catch (error) {
       console.warn("Clipboard write failed", error);
-      notify("error", text.copyFailed);
+      notify("error", t("integrations.notice.copyFailed"));
     }
   }
 
@@ -145,8 +152,8 @@ export function ConfigurationEditor() {
         <CardSection
           key={section.type}
           id={section.type}
-          title={section.title}
-          intro={section.intro}
+          title={t(section.title)}
+          intro={t(section.intro)}
         >
           {builtIn(section.type).map((card) => (
             <ConfigurationCard key={card.id} card={card} dispatch={dispatch} />
@@ -156,8 +163,8 @@ export function ConfigurationEditor() {
 
       <CardSection
         id="custom"
-        title="Custom Integrations"
-        intro="Another account of a supported provider, or a service you would like us to connect: add a card and name its provider."
+        title={t("integrations.section.custom.title")}
+        intro={t("integrations.section.custom.intro")}
         footer={
           <div className="mt-6">
             <button
@@ -167,11 +174,11 @@ export function ConfigurationEditor() {
               onClick={() => dispatch({ type: "addCustom", id: newCardId() })}
             >
               <Plus className="size-4" aria-hidden="true" />
-              Add custom card
+              {t("integrations.addCustom")}
             </button>
             {canAddCustomCard(cards) ? null : (
               <p className="mt-2 text-sm text-slate-600">
-                A configuration holds at most {MAX_CONFIGURATIONS} cards.
+                {t("integrations.maxCards", { max: MAX_CONFIGURATIONS })}
               </p>
             )}
           </div>
@@ -190,7 +197,7 @@ export function ConfigurationEditor() {
         onCopy={copyToClipboard}
         onResetAll={() => {
           dispatch({ type: "resetAll" });
-          notify("info", "All cards were reset to their defaults.");
+          notify("info", t("integrations.resetAll.done"));
         }}
         cards={cards}
       />
@@ -244,6 +251,7 @@ function ActionBar({
   onCopy: () => void;
   onResetAll: () => void;
 }) {
+  const t = useT();
   const enabled = cards.filter((card) => card.values.is_enabled).length;
   return (
     <section
@@ -251,28 +259,27 @@ function ActionBar({
       className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
       <h2 id="send-heading" className="text-xl font-bold text-navy-900">
-        Send your configuration
+        {t("integrations.send.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {cards.length} {cards.length === 1 ? "card" : "cards"}, {enabled} enabled. Every card is
-        checked before it is sent.
+        {t("integrations.send.summary", { cards: cards.length, enabled })}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="button" className={primaryButton} onClick={onSubmit} disabled={sending}>
           <Send className="size-4" aria-hidden="true" />
-          {sending ? "Sending..." : "Submit"}
+          {sending ? t("integrations.sending") : t("integrations.submit")}
         </button>
         <button type="button" className={secondaryButton} onClick={onEmail}>
           <Mail className="size-4" aria-hidden="true" />
-          Open Email Client
+          {t("integrations.openEmail")}
         </button>
         <button type="button" className={secondaryButton} onClick={onDownload}>
           <Download className="size-4" aria-hidden="true" />
-          Download JSON
+          {t("integrations.download")}
         </button>
         <button type="button" className={secondaryButton} onClick={onCopy}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy to clipboard
+          {t("integrations.copy")}
         </button>
         <ResetAllButton onConfirm={onResetAll} />
       </div>
@@ -286,6 +293,7 @@ function ActionBar({
  * from `useId`, which an island cannot use.
  */
 function ResetAllButton({ onConfirm }: { onConfirm: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
   return (
@@ -297,7 +305,7 @@ function ResetAllButton({ onConfirm }: { onConfirm: () => void }) {
         onClick={() => dialogRef.current?.showModal()}
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        Reset all
+        {t("integrations.resetAll")}
       </button>
       <dialog
         ref={dialogRef}
@@ -308,17 +316,16 @@ function ResetAllButton({ onConfirm }: { onConfirm: () => void }) {
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-navy-950/60"
       >
         <h2 id="reset-all-title" className="text-lg font-semibold text-navy-900">
-          Reset every card?
+          {t("integrations.resetAll.title")}
         </h2>
         <p id="reset-all-description" className="mt-2 text-sm text-slate-700">
-          Microsoft Graph, Google Drive and QuickBooks go back to their defaults and custom cards
-          are removed. Download the JSON first if you want to keep a copy.
+          {t("integrations.resetAll.text")}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           {/* The safe choice has the focus when the dialog opens, as an alert dialog should. */}
           {/* biome-ignore lint/a11y/noAutofocus: focus moves into the modal dialog when it opens */}
           <button type="button" className={secondaryButton} onClick={close} autoFocus>
-            Keep my cards
+            {t("integrations.resetAll.keep")}
           </button>
           <button
             type="button"
@@ -328,7 +335,7 @@ function ResetAllButton({ onConfirm }: { onConfirm: () => void }) {
               onConfirm();
             }}
           >
-            Reset all
+            {t("integrations.resetAll")}
           </button>
         </div>
       </dialog>

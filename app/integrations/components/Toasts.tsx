@@ -1,5 +1,6 @@
 import { AlertCircle, CheckCircle2, Info, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/I18nContext";
 import { timings } from "~/site/timings";
 
 /** Success, error or info; gone after 5 s, or closed by hand (docs/product.md#integration-configuration). */
@@ -43,6 +44,7 @@ export function Toasts({
   toasts: ToastItem[];
   dismiss: (id: number) => void;
 }) {
+  const t = useT();
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -52,7 +54,7 @@ export function Toasts({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
   return (
-    <section aria-label="Notifications (F8)" tabIndex={-1} className="contents">
+    <section aria-label={t("integrations.notice.region")} tabIndex={-1} className="contents">
       <ol
         ref={listRef}
         tabIndex={-1}
@@ -67,6 +69,7 @@ export function Toasts({
 }
 
 function ToastEntry({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
+  const t = useT();
   const { box, icon: Icon } = styles[toast.kind];
   const [paused, setPaused] = useState(false);
   const remaining = useRef(timings.toastMs);
@@ -96,7 +99,7 @@ function ToastEntry({ toast, onClose }: { toast: ToastItem; onClose: () => void 
       </p>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={t("integrations.notice.close")}
         onClick={onClose}
         className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
       >

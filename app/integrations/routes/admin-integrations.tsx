@@ -9,11 +9,12 @@ import {
   revealSecretTo,
 } from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-integrations";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Integration Configurations") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Integration Configurations", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,9 +4,15 @@ import {
   dashboardSearch,
   KIND_FILTERS,
   KIND_LABELS,
+  LANGUAGE_FILTER_LABELS,
+  LANGUAGE_FILTERS,
+  LEAD_VIEWS,
   PAGE_SIZE,
+  STATUS_FILTERS,
+  VIEW_LABELS,
 } from "../dashboard.validation";
 import { PERIOD_LABELS, PERIODS } from "../periods";
+import { STATUS_LABELS } from "../pipeline";
 import { secondaryButton } from "./DashboardActions";
 
 const chip =
@@ -14,13 +20,36 @@ const chip =
 const chipIdle = "border-slate-300 bg-white text-navy-900 hover:bg-navy-50";
 const chipActive = "border-navy-900 bg-navy-900 text-white";
 
-/** Time and kind filters: links with GET parameters, so they work without JavaScript. */
-export function Filters({ query }: { query: DashboardView }) {
+/**
+ * Pipeline, time, kind, stage, assignee and language filters: links with GET parameters, so they work
+ * without JavaScript, and each keeps the others.
+ */
+export function Filters({
+  query,
+  workers,
+}: {
+  query: DashboardView;
+  workers: { id: string; name: string }[];
+}) {
+  const assignees = [
+    { key: "all", label: "Everyone" },
+    { key: "none", label: "Unassigned" },
+    ...workers.map((worker) => ({ key: worker.id, label: worker.name })),
+  ];
   return (
     <section
       aria-label="Filters"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
+      <FilterGroup
+        label="View"
+        options={LEAD_VIEWS.map((view) => ({
+          key: view,
+          label: VIEW_LABELS[view],
+          href: `/admin/leads${dashboardSearch({ ...query, view, page: 1 })}`,
+          active: (query.view ?? "all") === view,
+        }))}
+      />
       <FilterGroup
         label="Time"
         options={PERIODS.map((period) => ({
@@ -37,6 +66,33 @@ export function Filters({ query }: { query: DashboardView }) {
           label: KIND_LABELS[kind],
           href: `/admin/leads${dashboardSearch({ ...query, kind, page: 1 })}`,
           active: query.kind === kind,
+        }))}
+      />
+      <FilterGroup
+        label="Language"
+        options={LANGUAGE_FILTERS.map((language) => ({
+          key: language,
+          label: LANGUAGE_FILTER_LABELS[language],
+          href: `/admin/leads${dashboardSearch({ ...query, language, page: 1 })}`,
+          active: query.language === language,
+        }))}
+      />
+      <FilterGroup
+        label="Status"
+        options={STATUS_FILTERS.map((status) => ({
+          key: status,
+          label: status === "all" ? "All stages" : STATUS_LABELS[status],
+          href: `/admin/leads${dashboardSearch({ ...query, status, page: 1 })}`,
+          active: (query.status ?? "all") === status,
+        }))}
+      />
+      <FilterGroup
+        label="Assignee"
+        options={assignees.map((assignee) => ({
+          key: assignee.key,
+          label: assignee.label,
+          href: `/admin/leads${dashboardSearch({ ...query, assignee: assignee.key, page: 1 })}`,
+          active: (query.assignee ?? "all") === assignee.key,
         }))}
       />
     </section>

@@ -28,7 +28,8 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
   return (
     <figure
       aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      // `relative` holds the screen-reader table inside: it would otherwise lengthen the page.
+      className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-sm font-semibold text-navy-900">

@@ -1,16 +1,129 @@
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { leadsMessages as text } from "~/site/messages";
-import { TableHead } from "~/ui/AdminTable";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
+import { earlierLabel, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
+import { statusBadge } from "./LeadPipeline";
 
 export interface LeadRow {
   id: string;
   name: string;
   email: string;
   source: string;
+  /** The language to answer in, named in English. */
+  language: string;
   date: string;
   time: string;
+  status: LeadStatus;
+  assignee: string | null;
+  /** How many leads the same person sent before this one. */
+  earlier: number;
+}
+
+/**
+ * The stage of one lead, changed in one step: with JavaScript choosing submits; without it, a
+ * Set button beside the list does. Lost goes to the lead page, which asks why.
+ */
+function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.endsWith(lead.id);
+  const id = `status-${lead.id}`;
+  return (
+    <Form method="post" action={`/admin/leads/${lead.id}`} className="flex items-center gap-1.5">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={id} className="sr-only">
+        Status of {lead.name}
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={lead.status}
+        key={lead.status}
+        disabled={busy}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className={`rounded-full border-0 py-1 pl-2.5 pr-7 text-xs font-semibold ${statusBadge[lead.status]}`}
+      >
+        {LEAD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-navy-900"
+        >
+          Set
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * The list's columns. On a phone each lead is a card: the name heads it, a column with
+ * `card: "badge"` (a status) sits beside the name, the others are labelled lines.
+ */
+function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
+  return [
+    {
+      label: "Name",
+      className: "font-medium md:whitespace-nowrap",
+      cell: (lead) => (
+        <>
+          <Link
+            to={`/admin/leads/${lead.id}${dashboardSearch(query)}`}
+            className="text-navy-800 underline underline-offset-2 hover:text-navy-950"
+          >
+            {lead.name}
+          </Link>
+          {lead.earlier > 0 ? (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {earlierLabel(lead.earlier)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: "Email",
+      cell: (lead) => (
+        <a
+          href={`mailto:${lead.email}`}
+          className="text-navy-700 underline-offset-2 hover:underline md:whitespace-nowrap"
+        >
+          {lead.email}
+        </a>
+      ),
+    },
+    {
+      label: "Status",
+      card: "badge",
+      cell: (lead) => <StatusCell lead={lead} back={`/admin/leads${dashboardSearch(query)}`} />,
+    },
+    {
+      label: "Assignee",
+      className: "text-slate-700 md:whitespace-nowrap",
+      cell: (lead) => lead.assignee ?? <span className="text-slate-500">Unassigned</span>,
+    },
+    {
+      label: "Date",
+      className: "tabular-nums text-slate-700 md:whitespace-nowrap",
+      cell: (lead) => lead.date,
+    },
+    {
+      label: "Time",
+      className: "tabular-nums text-slate-700 md:whitespace-nowrap",
+      cell: (lead) => lead.time,
+    },
+    { label: "Source", className: "text-slate-700", cell: (lead) => lead.source },
+    { label: "Language", className: "text-slate-700", cell: (lead) => lead.language },
+  ];
 }
 
 /** One page of leads, newest first; a name opens the lead, keeping the dashboard's view. */
@@ -29,65 +142,26 @@ export function LeadsTable({
   timeZone: string;
   filtered: boolean;
 }) {
-  // Focusable so that keyboard users can scroll the table sideways on a narrow screen.
   return (
-    <section
-      aria-label="Leads"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-navy-600"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">
-          Leads, newest first: page {page} of {pageCount}. Dates and times in {timeZone}.
-        </caption>
-        <TableHead
-          look="dashboard"
-          cellClassName="px-4 py-3 font-semibold"
-          columns={["Name", "Email", "Date", "Time", "Source"]}
-        />
-        <tbody className="divide-y divide-slate-200">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-12 text-center">
-                <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
-                <p className="font-semibold text-navy-900">{text.noLeadsFound}</p>
-                <p className="mt-1 text-slate-600">
-                  {filtered ? text.noLeadsForFilter : text.noLeadsYet}
-                </p>
-              </td>
-            </tr>
-          ) : (
-            rows.map((lead) => (
-              <tr key={lead.id} className="hover:bg-slate-50">
-                <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium">
-                  <Link
-                    to={`/admin/leads/${lead.id}${dashboardSearch(query)}`}
-                    className="text-navy-800 underline underline-offset-2 hover:text-navy-950"
-                  >
-                    {lead.name}
-                  </Link>
-                </th>
-                <td className="px-4 py-3">
-                  <a
-                    href={`mailto:${lead.email}`}
-                    className="whitespace-nowrap text-navy-700 underline-offset-2 hover:underline"
-                  >
-                    {lead.email}
-                  </a>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
-                  {lead.date}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
-                  {lead.time}
-                </td>
-                <td className="px-4 py-3 text-slate-700">{lead.source}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </section>
+    <div className="mt-6">
+      <RecordTable
+        label="Leads"
+        caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZone}.`}
+        look="dashboard"
+        tableClassName="md:min-w-[44rem]"
+        rows={rows}
+        rowKey={(lead) => lead.id}
+        columns={leadColumns(query)}
+        empty={
+          <>
+            <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
+            <p className="font-semibold text-navy-900">{text.noLeadsFound}</p>
+            <p className="mt-1 text-slate-600">
+              {filtered ? text.noLeadsForFilter : text.noLeadsYet}
+            </p>
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -1,17 +1,32 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { ListChecks, Mail, NotebookPen, Phone, Reply } from "lucide-react";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireAdmin } from "~/auth/session.server";
+import { requireLeadAccess, safeRedirect } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { secondaryButton } from "../components/DashboardActions";
+import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
+import {
+  type LeadActionData,
+  LinkedLeads,
+  OwnerPanel,
+  StatusPanel,
+  Timeline,
+  WorkPanel,
+} from "../components/LeadPipeline";
 import { findLead } from "../dashboard.server";
 import { dashboardSearch, KIND_LABELS, parseDashboardQuery } from "../dashboard.validation";
 import { dateDisplayFor } from "../date-display.server";
+import { answerLeadForm, leadPipelineView } from "../lead-page.server";
 import type { Route } from "./+types/admin-lead";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData ? `Lead: ${loaderData.lead.name}` : "Lead") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      loaderData ? `Lead: ${loaderData.lead.name}` : "Lead",
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,13 +48,16 @@ function detailRank(key: string): number {
 
 /** One lead with every field, reached from the dashboard's Name column. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const viewer = await requireLeadAccess(request, context);
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
   if (!lead) throw data("Lead not found", { status: 404 });
   const display = dateDisplayFor(request);
-  const { query } = parseDashboardQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { query } = parseDashboardQuery(url.searchParams);
   return {
+    pipeline: await leadPipelineView(context, lead, display, viewer),
+    askLost: url.searchParams.get("lost") === "1",
     lead: {
       id: lead.id,
       kind: lead.kind,
@@ -62,8 +80,72 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, backHref } = loaderData;
+/**
+ * The lead's forms (docs/product.md#the-lead-pipeline). A form sent from the leads list carries
+ * `back`, the list's address, and returns there; Lost from the list comes here to ask why.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireLeadAccess(request, context);
+  const id = z.uuid().safeParse(params.leadId);
+  if (!id.success) throw data("Lead not found", { status: 404 });
+  const form = await request.formData();
+  const back = form.get("back");
+  if (back !== null && form.get("intent") === "status" && form.get("status") === "lost") {
+    return redirect(`/admin/leads/${id.data}?lost=1#status`);
+  }
+  const answer = await answerLeadForm(context, viewer, id.data, form);
+  if (back !== null && answer.result.ok) {
+    return redirect(safeRedirect(back, "/admin/leads", context.config.publicUrl));
+  }
+  return data({ ...answer.result, intent: answer.intent }, { status: answer.status });
+}
+
+/**
+ * What can be done with the lead, within a thumb's reach on a phone. Actions on the lead itself
+ * (reply, status, note) link to their forms on the page.
+ */
+function LeadActions({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <ActionBar label="Lead actions">
+      {phone ? (
+        <ActionBarSlot>
+          <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`} className={actionBarItem("primary")}>
+            <Phone aria-hidden="true" className="size-5 lg:size-4" />
+            Call
+          </a>
+        </ActionBarSlot>
+      ) : null}
+      <ActionBarSlot>
+        <a href={`mailto:${email}`} className={actionBarItem(phone ? "secondary" : "primary")}>
+          <Mail aria-hidden="true" className="size-5 lg:size-4" />
+          Email
+        </a>
+      </ActionBarSlot>
+      <ActionBarSlot>
+        <a href="#reply" className={actionBarItem("secondary")}>
+          <Reply aria-hidden="true" className="size-5 lg:size-4" />
+          Reply
+        </a>
+      </ActionBarSlot>
+      <ActionBarSlot>
+        <a href="#status" className={actionBarItem("secondary")}>
+          <ListChecks aria-hidden="true" className="size-5 lg:size-4" />
+          Status
+        </a>
+      </ActionBarSlot>
+      <ActionBarSlot>
+        <a href="#note" className={actionBarItem("secondary")}>
+          <NotebookPen aria-hidden="true" className="size-5 lg:size-4" />
+          Note
+        </a>
+      </ActionBarSlot>
+    </ActionBar>
+  );
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, backHref, pipeline } = loaderData;
+  const answer = actionData as LeadActionData | undefined;
   const fields: { label: string; value: React.ReactNode }[] = [
     { label: "Name", value: lead.name },
     {
@@ -94,24 +176,8 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       title={lead.name}
-      actions={
-        <>
-          <Link to={backHref} className={secondaryButton}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to leads
-          </Link>
-          <a href={`mailto:${lead.email}`} className={secondaryButton}>
-            <Mail aria-hidden="true" className="size-4" />
-            Reply by email
-          </a>
-          {lead.phone ? (
-            <a href={`tel:${lead.phone.replace(/[^0-9+]/g, "")}`} className={secondaryButton}>
-              <Phone aria-hidden="true" className="size-4" />
-              Call
-            </a>
-          ) : null}
-        </>
-      }
+      back={{ to: backHref, label: "Back to leads" }}
+      actionBar={<LeadActions email={lead.email} phone={lead.phone} />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section
@@ -145,6 +211,30 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-500">No message was sent with this lead.</p>
           )}
         </section>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <StatusPanel
+            status={pipeline.status}
+            lostReason={pipeline.lostReason}
+            lostNote={pipeline.lostNote}
+            askLost={loaderData.askLost}
+            answer={answer}
+          />
+          <OwnerPanel
+            assigneeId={pipeline.assigneeId}
+            assigneeName={pipeline.assigneeName}
+            followUpOn={pipeline.followUpOn}
+            workers={pipeline.workers}
+            viewerId={pipeline.viewerId}
+            answer={answer}
+          />
+          <WorkPanel email={lead.email} reply={pipeline.reply} answer={answer} />
+        </div>
+        <div className="space-y-6">
+          <Timeline items={pipeline.timeline} />
+          <LinkedLeads leads={pipeline.linked} kindLabels={KIND_LABELS} />
+        </div>
       </div>
     </AdminShell>
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/auth/session.server";
+import { requireLeadAccess } from "~/auth/session.server";
 import { leadsMessages } from "~/site/messages";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
@@ -19,12 +19,19 @@ function plainText(body: string, status: number) {
  * of them in memory), dates and times in the viewer's language and time zone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context);
+  const viewer = await requireLeadAccess(request, context);
   const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
   if (error) return plainText(error, 400);
   const { timeZone, format } = dateDisplayFor(request);
-  const clock = { now: new Date(), timeZone };
-  const filter = { period: query.period, kind: query.kind };
+  const clock = { now: new Date(), timeZone, viewerId: viewer.id };
+  const filter = {
+    period: query.period,
+    kind: query.kind,
+    view: query.view,
+    language: query.language,
+    status: query.status,
+    assignee: query.assignee,
+  };
   const db = context.database.db;
   const count = await countLeads(db, filter, clock);
   if (count === 0) return plainText(leadsMessages.noLeadsToExport, 404);

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireAdmin } from "~/auth/session.server";
+import { requireAdmin, requireLeadAccess } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/site/messages";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import {
   ClearAllButton,
@@ -14,6 +15,7 @@ import {
 } from "../components/DashboardActions";
 import { Filters, Pagination } from "../components/DashboardFilters";
 import { Notice } from "../components/DashboardNotice";
+import { LeadNumbers } from "../components/LeadNumbers";
 import { LeadsChart } from "../components/LeadsChart";
 import { LeadsTable } from "../components/LeadsTable";
 import { StatCards } from "../components/StatCards";
@@ -22,14 +24,14 @@ import { dashboardSearch } from "../dashboard.validation";
 import { clearLeadsSeen, leadsDashboardPage } from "../dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const page = await leadsDashboardPage(context.database.db, request);
+  const viewer = await requireLeadAccess(request, context);
+  const page = await leadsDashboardPage(context, request, viewer);
   return data(page, { status: page.filterError ? 400 : 200 });
 }
 
@@ -38,7 +40,10 @@ const clearSchema = z.object({
   seenUntil: z.iso.datetime({ offset: true }).optional(),
 });
 
-/** Clear All, after confirmation: deletes and records it in the audit log, then shows the count. */
+/**
+ * Clear All, after confirmation: deletes and records it in the audit log, then shows the count.
+ * The admin's alone: people with lead access work leads but do not delete them all.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request, ["intent", "seenUntil"]);
@@ -64,7 +69,13 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
   const hasLeads = stats.total > 0;
   const here = `/admin/leads${dashboardSearch(query)}`;
   const exportHref = `/admin/leads/export.csv${dashboardSearch({ ...query, page: 1, tz: timeZone })}`;
-  const filtered = query.period !== "all" || query.kind !== "all";
+  const filtered =
+    query.period !== "all" ||
+    query.kind !== "all" ||
+    query.view !== "all" ||
+    query.language !== "all" ||
+    query.status !== "all" ||
+    query.assignee !== "all";
   // The "nothing to export" notice belongs to the view it was shown on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the view changes.
   useEffect(() => setNothingToExport(false), [here]);
@@ -81,12 +92,14 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
             matching={stats.matching}
             onNothingToExport={() => setNothingToExport(true)}
           />
-          <ClearAllButton
-            key={loaderData.seenUntil}
-            hasLeads={hasLeads}
-            confirmHref={`/admin/leads${dashboardSearch(query, { confirm: "clear" })}`}
-            seenUntil={loaderData.seenUntil}
-          />
+          {loaderData.canClear ? (
+            <ClearAllButton
+              key={loaderData.seenUntil}
+              hasLeads={hasLeads}
+              confirmHref={`/admin/leads${dashboardSearch(query, { confirm: "clear" })}`}
+              seenUntil={loaderData.seenUntil}
+            />
+          ) : null}
         </>
       }
     >
@@ -99,14 +112,14 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
         {actionData?.message ? <Notice tone="warning">{actionData.message}</Notice> : null}
       </div>
 
-      {loaderData.confirmingClear && hasLeads ? (
+      {loaderData.confirmingClear && hasLeads && loaderData.canClear ? (
         <ClearConfirmation seenUntil={loaderData.seenUntil} cancelHref={here} />
       ) : null}
 
       <StatCards stats={stats} />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_minmax(0,26rem)] lg:items-start">
-        <Filters query={query} />
+        <Filters query={query} workers={loaderData.workers} />
         <LeadsChart days={loaderData.daily} />
       </div>
 
@@ -124,6 +137,8 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
         <Pagination query={query} page={page} pageCount={pageCount} matching={stats.matching} />
       </div>
       <p className="mt-2 text-xs text-slate-600">Dates and times are shown in {timeZone}.</p>
+
+      <LeadNumbers numbers={loaderData.numbers} query={query} />
     </AdminShell>
   );
 }

@@ -1,12 +1,21 @@
 import { Link } from "react-router";
+import { useCompany } from "~/company/CompanyContext";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/trial";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Free Trial") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("forms.trial.pageTitle"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,16 +28,19 @@ export const handle = ISLANDS_PAGE;
 
 /** Where the trial form lands without JavaScript: the answer, and the form again if needed. */
 export default function TrialPage({ actionData }: Route.ComponentProps) {
+  const { phone } = useCompany();
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="blueprint-grid bg-navy-900 px-4 pb-24 pt-36">
       <div className="mx-auto max-w-md rounded-2xl bg-navy-800 p-6 text-white shadow-2xl sm:p-8">
-        <h1 className="sr-only">Free Trial</h1>
-        <Island name="trialForm" props={{ fallback: actionData }} />
+        <h1 className="sr-only">{t("forms.trial.pageTitle")}</h1>
+        <Island name="trialForm" props={{ fallback: actionData, phone: phone.display }} />
         <Link
-          to="/features"
+          to={localPath("/features")}
           className="mt-6 inline-block text-sm font-semibold text-accent-300 underline"
         >
-          Back to Software Solutions
+          {t("forms.trial.back")}
         </Link>
       </div>
     </section>

@@ -4,11 +4,12 @@ import { requireAdmin } from "~/auth/session.server";
 import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
 import { mailSettings } from "~/mail/mailer.server";
 import { countMailByStatus, listRecentMail } from "~/mail/outbox.server";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-outbox";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Outbox") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Outbox", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,7 +56,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <DeliveryNote smtpConfigured={smtpConfigured} />
         <StatusCounts counts={counts} />
         {messages.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 p-6 text-slate-700">
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
             No e-mail has been sent or queued yet.
           </p>
         ) : (
@@ -100,7 +101,7 @@ function StatusCounts({ counts }: { counts: Record<OutboxStatus, number> }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {(Object.keys(STATUS_STYLES) as OutboxStatus[]).map((status) => (
-        <div key={status} className="rounded-lg border border-slate-200 px-4 py-3">
+        <div key={status} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
           <dt className="text-sm capitalize text-slate-600">{status}</dt>
           <dd className="text-2xl font-semibold text-navy-900">{counts[status]}</dd>
         </div>
@@ -121,7 +122,7 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
 
 function MessageCard({ message }: { message: ListedMessage }) {
   return (
-    <li className="rounded-lg border border-slate-200 p-4">
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <StatusBadge status={message.status} />
         <h3 className="min-w-0 flex-1 break-words font-semibold text-navy-900">

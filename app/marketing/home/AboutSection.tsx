@@ -1,4 +1,5 @@
 import { useCompany } from "~/company/CompanyContext";
+import { useTranslator } from "~/i18n/I18nContext";
 import { company as site } from "~/site/company";
 import { aboutHighlights, stats } from "~/site/content";
 import { timings } from "~/site/timings";
@@ -6,22 +7,34 @@ import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
 export function AboutSection() {
   const company = useCompany();
+  const { t, locale } = useTranslator();
+  const states = new Intl.ListFormat(locale, { type: "conjunction" }).format(company.states);
   return (
-    <RevealSection id="about" labelledBy="about-title" className="bg-white px-4 py-24 sm:px-6">
+    <RevealSection
+      id="about"
+      labelledBy="about-title"
+      title={t("home.section.about")}
+      className="bg-white px-4 py-24 sm:px-6"
+    >
       {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="about-title"
-            eyebrow="About Us"
-            title={`Trusted contractors since ${site.founded}`}
-            intro={`For over ${site.yearsOfExperience.replace("+", "")} years we have designed, installed and supported the power, cabling and systems that businesses and public agencies in ${company.states.join(" and ")} depend on.`}
+            eyebrow={t("home.about.eyebrow")}
+            title={t("home.about.title", { founded: String(site.founded) })}
+            intro={t("home.about.intro", {
+              years: site.yearsOfExperience.replace("+", ""),
+              states,
+            })}
           />
           <div className="grid gap-6 md:grid-cols-3">
             {aboutHighlights.map((highlight) => (
               <article key={highlight.title} className="rounded-xl border border-slate-200 p-6">
                 <highlight.icon className="size-8 text-accent-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold text-navy-900">{highlight.title}</h3>
-                <p className="mt-2 text-slate-600">{highlight.description}</p>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{t(highlight.title)}</h3>
+                <p className="mt-2 text-slate-600">
+                  {t(highlight.description, { licenses: site.licenses.join(", ") })}
+                </p>
               </article>
             ))}
           </div>
@@ -33,7 +46,7 @@ export function AboutSection() {
                 style={stagger(index, timings.statStaggerMs)}
                 className={`reveal flex flex-col rounded-xl bg-navy-900 p-6 text-white`}
               >
-                <dt className="order-2 mt-1 text-sm text-navy-200">{stat.label}</dt>
+                <dt className="order-2 mt-1 text-sm text-navy-200">{t(stat.label)}</dt>
                 <dd className="order-1 flex items-center gap-3 text-3xl font-bold sm:text-4xl">
                   <stat.icon className="size-7 text-accent-400" aria-hidden="true" />
                   {stat.value}
@@ -44,7 +57,10 @@ export function AboutSection() {
                       href={`tel:${company.phone.tel},${company.supportExtension}`}
                       className="font-semibold text-accent-300 hover:underline"
                     >
-                      {company.phone.display} ext. {company.supportExtension}
+                      {t("home.stats.extension", {
+                        phone: company.phone.display,
+                        extension: company.supportExtension,
+                      })}
                     </a>
                   </dd>
                 ) : null}

@@ -1,15 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { officeLabel } from "~/company/office-label";
 import type { FormResult } from "~/forms/result";
+import { dayRange } from "~/i18n/format";
+import { useTranslator } from "~/i18n/I18nContext";
 import { Island } from "~/islands/Island";
-import { formatAddress, company as site } from "~/site/company";
+import { formatAddress } from "~/site/company";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {
   const company = useCompany();
+  const { t, locale, lang } = useTranslator();
   return (
     <RevealSection
       id="contact"
+      title={t("home.section.contact")}
       labelledBy="contact-title"
       className="bg-slate-50 px-4 py-24 sm:px-6"
     >
@@ -17,17 +22,20 @@ export function ContactSection({ result }: { result?: FormResult }) {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="contact-title"
-            eyebrow="Contact"
-            title="Contact Us"
-            intro="Tell us about your project. We answer every message within one business day."
+            eyebrow={t("home.contact.eyebrow")}
+            title={t("home.contact.title")}
+            intro={t("home.contact.intro")}
           />
           <div className="grid gap-8 lg:grid-cols-5">
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-              <Island name="contactForm" props={{ fallback: result }} />
+              <Island
+                name="contactForm"
+                props={{ fallback: result, phone: company.phone.display }}
+              />
             </div>
             <div className="space-y-6 lg:col-span-2">
               <div className="rounded-xl bg-navy-900 p-6 text-white">
-                <h3 className="text-lg font-semibold">Offices</h3>
+                <h3 className="text-lg font-semibold">{t("home.contact.offices")}</h3>
                 <ul className="mt-4 space-y-4">
                   {company.offices.map((office) => (
                     <li key={office.id} className="flex gap-3">
@@ -37,7 +45,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
                       />
                       <address className="not-italic">
                         <span className="block font-semibold">
-                          {office.label}: {office.city}, {office.region}
+                          {officeLabel(office, lang)}: {office.city}, {office.region}
                         </span>
                         <span className="text-navy-100">{formatAddress(office)}</span>
                       </address>
@@ -60,25 +68,27 @@ export function ContactSection({ result }: { result?: FormResult }) {
               <div className="rounded-xl border border-slate-200 bg-white p-6">
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
                   <Clock className="size-5 text-accent-600" aria-hidden="true" />
-                  Business Hours
+                  {t("home.contact.hours")}
                 </h3>
                 <table className="mt-4 w-full text-sm">
-                  <caption className="sr-only">Business hours</caption>
+                  <caption className="sr-only">{t("home.contact.hoursCaption")}</caption>
                   <tbody className="divide-y divide-slate-100">
                     {company.hours.map((row) => (
                       <tr key={row.short}>
                         <th scope="row" className="py-2 text-left font-medium text-navy-900">
-                          <abbr title={row.days} className="no-underline">
-                            {row.short}
+                          <abbr title={dayRange(row.days, locale, "long")} className="no-underline">
+                            {dayRange(row.days, locale, "short")}
                           </abbr>
                         </th>
-                        <td className="py-2 text-right text-slate-700">{row.time}</td>
+                        <td className="py-2 text-right text-slate-700">
+                          {row.time === "Closed" ? t("home.contact.closed") : row.time}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
                 <p className="mt-4 rounded-md bg-accent-400/15 px-3 py-2 text-sm font-medium text-navy-900">
-                  {site.supportHours}
+                  {t("home.contact.supportHours")}
                 </p>
               </div>
             </div>

@@ -1,14 +1,20 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { listIn } from "~/i18n/format";
+import { RichText, useLang, useLocalPath, useT } from "~/i18n/I18nContext";
+import { LOCALES } from "~/i18n/languages";
 import { company as site } from "~/site/company";
 import { timings } from "~/site/timings";
 
 export function HeroSection() {
   const company = useCompany();
+  const t = useT();
+  const lang = useLang();
+  const localPath = useLocalPath();
   return (
     <section
       id="home"
+      data-section-title={t("home.section.home")}
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-navy-950 text-white"
     >
@@ -24,33 +30,36 @@ export function HeroSection() {
       <div className="mx-auto flex min-h-[calc(100svh-1rem)] max-w-7xl flex-col justify-center px-4 pb-20 pt-36 sm:px-6 lg:pt-40">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-accent-400/40 bg-accent-400/10 px-3 py-1 text-sm font-semibold text-accent-300">
           <ShieldCheck className="size-4" aria-hidden="true" />
-          Since {site.founded}
+          {t("home.hero.since", { founded: String(site.founded) })}
         </p>
         <h1
           id="hero-title"
           className="mt-6 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl"
         >
-          {site.yearsOfExperience} years of experience powering and connecting{" "}
-          <span className="text-accent-400">California and Florida</span>
+          <RichText
+            k="home.hero.title"
+            values={{
+              years: site.yearsOfExperience,
+              states: listIn(company.states, LOCALES[lang]),
+            }}
+            tags={{ accent: (chunk) => <span className="text-accent-400">{chunk}</span> }}
+          />
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">
-          Licensed electrical, telecommunications, low-voltage, automation, POS and general
-          contracting, from a single fiber run to a 15KV utility service.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">{t("home.hero.intro")}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/#services"
+          <a
+            href={localPath("/#services")}
             className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300"
           >
-            Explore Our Services
+            {t("home.hero.explore")}
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
-          <Link
-            to="/#contact"
+          </a>
+          <a
+            href={localPath("/#contact")}
             className="inline-flex items-center justify-center rounded-md border border-white/30 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
           >
-            Contact Us
-          </Link>
+            {t("home.hero.contact")}
+          </a>
         </div>
         <ul className="mt-14 flex flex-wrap gap-x-8 gap-y-3 text-sm text-navy-200">
           {company.licenses.map((license) => (

@@ -7,15 +7,19 @@ export function RevealSection({
   className,
   labelledBy,
   children,
+  title,
 }: {
   id: string;
   className?: string;
   labelledBy: string;
   children: React.ReactNode;
+  /** The section's name in the document title while it is in view (behaviours.ts). */
+  title?: string;
 }) {
   return (
     <section
       id={id}
+      data-section-title={title}
       aria-labelledby={labelledBy}
       data-reveal
       data-visible="false"

@@ -1,23 +1,26 @@
 import { ArrowRight } from "lucide-react";
+import { useT } from "~/i18n/I18nContext";
 import { serviceHref, services } from "~/site/content";
 import { timings } from "~/site/timings";
 import { SiteLink } from "~/ui/SiteLink";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
 export function ServicesSection() {
+  const t = useT();
   return (
     <RevealSection
       id="services"
       labelledBy="services-title"
+      title={t("home.section.services")}
       className="bg-slate-50 px-4 py-24 sm:px-6"
     >
       {
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="services-title"
-            eyebrow="Our Services"
-            title="One licensed team for power, data and construction"
-            intro="From low-voltage cabling to medium-voltage utility work, every trade is in-house and every crew is ours."
+            eyebrow={t("home.services.eyebrow")}
+            title={t("home.services.title")}
+            intro={t("home.services.intro")}
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service, index) => (
@@ -29,13 +32,16 @@ export function ServicesSection() {
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900">
                   <service.icon className="size-6 text-accent-400" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{service.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+                <h3 className="mt-5 text-lg font-semibold text-navy-900">{t(service.title)}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{t(service.description)}</p>
                 <SiteLink
                   href={serviceHref(service.id)}
                   className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy-700 hover:text-accent-600"
                 >
-                  Learn More<span className="sr-only"> about {service.title}</span>
+                  {t("home.services.learnMore")}
+                  <span className="sr-only">
+                    {t("home.services.learnMoreAbout", { service: t(service.title) })}
+                  </span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </SiteLink>
               </li>

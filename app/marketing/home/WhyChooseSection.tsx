@@ -1,14 +1,17 @@
 import { CalendarCheck } from "lucide-react";
-import { Link } from "react-router";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { reasons } from "~/site/content";
 import { timings } from "~/site/timings";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
 export function WhyChooseSection() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <RevealSection
       id="why-choose-us"
       labelledBy="why-title"
+      title={t("home.section.whyChooseUs")}
       className="relative bg-white px-4 py-24 sm:px-6"
     >
       {
@@ -17,9 +20,9 @@ export function WhyChooseSection() {
           <span id="why-us" className="absolute top-0" aria-hidden="true" />
           <SectionHeading
             id="why-title"
-            eyebrow="Why Choose Us"
-            title="The contractor that answers the phone"
-            intro="Clients stay with us for the same reasons they call us first."
+            eyebrow={t("home.why.eyebrow")}
+            title={t("home.why.title")}
+            intro={t("home.why.intro")}
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map((reason, index) => (
@@ -29,19 +32,19 @@ export function WhyChooseSection() {
                 className={`reveal rounded-xl border-t-4 border-accent-400 bg-slate-50 p-6`}
               >
                 <reason.icon className="size-8 text-navy-700" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold text-navy-900">{reason.title}</h3>
-                <p className="mt-2 text-slate-600">{reason.description}</p>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{t(reason.title)}</h3>
+                <p className="mt-2 text-slate-600">{t(reason.description)}</p>
               </li>
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <Link
-              to="/#contact"
+            <a
+              href={localPath("/#contact")}
               className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-700"
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
-              Schedule a Consultation
-            </Link>
+              {t("home.why.schedule")}
+            </a>
           </div>
         </div>
       }

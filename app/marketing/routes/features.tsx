@@ -11,81 +11,71 @@ import {
   Sparkles,
   Zap,
 } from "lucide-react";
-import { Link } from "react-router";
+import { useLang, useLocalPath, useT } from "~/i18n/I18nContext";
+import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
-import { type Feature, featureHref, features, figures } from "~/marketing/features-content";
+import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/features";
 
 const software = company.software.name;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/features",
-    title: "Software Solutions",
-    description: `${software} contractor management software for electrical, telecom, construction and utility contractors: estimating, jobs, orders, scheduling, billing, expenses and analytics in one place. 7-day free trial.`,
+    title: seo.t("seo.features.title", { software }),
+    description: seo.t("seo.features.description", { software }),
   });
+};
 
 /** The trades the suite was built around, with what each one gets out of it. */
-const trades = [
-  {
-    icon: Zap,
-    name: "Electrical contractors",
-    text: "Estimate 277/480V services and tenant improvements from your own labor units, track rough-in and trim by phase, and bill progress with retention.",
-  },
-  {
-    icon: Cable,
-    name: "Telecom and low-voltage",
-    text: "Price Cat6 and fiber drops by the hundred, schedule certified splicers and testers, and attach test reports to every closeout.",
-  },
+const trades: { icon: typeof Zap; name: MessageKey; text: MessageKey }[] = [
+  { icon: Zap, name: "software.trades.electrical.name", text: "software.trades.electrical.text" },
+  { icon: Cable, name: "software.trades.telecom.name", text: "software.trades.telecom.text" },
   {
     icon: HardHat,
-    name: "Construction",
-    text: "Manage subcontracts, COIs, RFIs and change orders across tenant improvements and remodels, from permit to punch list.",
+    name: "software.trades.construction.name",
+    text: "software.trades.construction.text",
   },
-  {
-    icon: Factory,
-    name: "Utility contractors",
-    text: "Plan medium-voltage outages and switching windows, track long-lead switchgear and transformers, and log every inspection.",
-  },
+  { icon: Factory, name: "software.trades.utility.name", text: "software.trades.utility.text" },
 ];
 
 const integrations =
-  softwareMenu.find((column) => column.title === "Integrations")?.items.map((item) => item.title) ??
-  [];
+  softwareMenu.find((column) => column.key === "common.megaMenu.integrations")?.items ?? [];
 
 export const handle = ISLANDS_PAGE;
 
 export default function FeaturesPage() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <>
-      <PageHero eyebrow={`${software} · ${company.software.tagline}`} title="Software Solutions">
-        <p>
-          Estimating, jobs, purchasing, scheduling, billing and reporting for electrical, telecom,
-          construction and utility contractors, built by a contractor that has run its own crews
-          since {company.founded}.
-        </p>
+      <PageHero
+        eyebrow={`${software} · ${t("software.tagline")}`}
+        title={t("software.features.title")}
+      >
+        <p>{t("software.features.intro", { founded: String(company.founded) })}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href="#tools"
             className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300"
           >
-            Explore Tools
+            {t("software.features.exploreTools")}
             <ArrowDown className="size-5" aria-hidden="true" />
           </a>
-          <Link
-            to="/pricing"
+          <a
+            href={localPath("/pricing")}
             className="inline-flex items-center justify-center gap-2 rounded-md border border-white/30 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
           >
-            Get {software} Pricing
-          </Link>
+            {t("software.features.getPricing", { software })}
+          </a>
         </div>
       </PageHero>
       <FiguresBand />
@@ -98,14 +88,17 @@ export default function FeaturesPage() {
 }
 
 function FiguresBand() {
+  const t = useT();
+  const lang = useLang();
+  const _localPath = useLocalPath();
   return (
     <section aria-labelledby="figures-title" className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="figures-title" className="sr-only">
-          {software} by the numbers
+          {t("software.features.byTheNumbers", { software })}
         </h2>
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 xl:grid-cols-6">
-          {figures.map((figure) => (
+          {figuresIn(lang).map((figure) => (
             <li key={figure.id} className="text-center xl:text-left">
               <CountUp
                 figure={figure}
@@ -122,24 +115,26 @@ function FiguresBand() {
 }
 
 function ToolsSection() {
+  const t = useT();
+  const lang = useLang();
+  const _localPath = useLocalPath();
   return (
     <section id="tools" aria-labelledby="tools-title" className="bg-slate-50 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">The tools</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">
+            {t("software.features.toolsEyebrow")}
+          </p>
           <h2
             id="tools-title"
             className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Ten tools, one record of every job
+            {t("software.features.toolsTitle")}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Every tool works from the same customers, jobs and cost codes, so an estimate becomes a
-            job, a purchase order, a schedule and an invoice without being typed twice.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t("software.features.toolsIntro")}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          {features.map((feature, index) => (
+          {featuresIn(lang).map((feature, index) => (
             <FeatureCard key={feature.id} feature={feature} index={index} />
           ))}
         </div>
@@ -149,6 +144,9 @@ function ToolsSection() {
 }
 
 function FeatureCard({ feature, index }: { feature: Feature; index: number }) {
+  const t = useT();
+  const _lang = useLang();
+  const localPath = useLocalPath();
   const titleId = `${feature.id}-title`;
   // The anchor is the untransformed outer box: scrolling to /features#id lands exactly, even
   // while the card itself is still sliding in.
@@ -174,7 +172,7 @@ function FeatureCard({ feature, index }: { feature: Feature; index: number }) {
         <div className="mt-6 grid flex-1 gap-6 sm:grid-cols-2">
           <div>
             <h4 className="text-sm font-semibold uppercase tracking-wider text-navy-800">
-              Features
+              {t("software.features.features")}
             </h4>
             <ul className="mt-3 space-y-2.5 text-sm text-slate-700">
               {feature.features.map((item) => (
@@ -190,7 +188,7 @@ function FeatureCard({ feature, index }: { feature: Feature; index: number }) {
           </div>
           <div>
             <h4 className="text-sm font-semibold uppercase tracking-wider text-navy-800">
-              Benefits
+              {t("software.features.benefits")}
             </h4>
             <ul className="mt-3 space-y-2.5 text-sm text-slate-700">
               {feature.benefits.map((item) => (
@@ -202,43 +200,46 @@ function FeatureCard({ feature, index }: { feature: Feature; index: number }) {
             </ul>
           </div>
         </div>
-        <Link
-          to={featureHref(feature.id)}
+        <a
+          href={localPath(featureHref(feature.id))}
           className="mt-6 inline-flex w-fit items-center gap-1.5 font-semibold text-navy-700 hover:text-amber-700"
         >
-          Learn more<span className="sr-only"> about {feature.title}</span>
+          {t("software.features.learnMore")}
+          <span className="sr-only">
+            {t("software.features.learnMoreAbout", { feature: feature.title })}
+          </span>
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );
 }
 
 function TradesSection() {
+  const t = useT();
+  const _lang = useLang();
+  const _localPath = useLocalPath();
   return (
     <section aria-labelledby="trades-title" className="bg-white px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">
-            Built for the trades
+            {t("software.trades.eyebrow")}
           </p>
           <h2
             id="trades-title"
             className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Made by contractors, for contractors
+            {t("software.trades.title")}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            We run our own electrical, low-voltage and general contracting crews on {software}, so
-            it speaks in cost codes, labor units and change orders, not in generic tasks.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t("software.trades.intro", { software })}</p>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {trades.map((trade) => (
             <li key={trade.name} className="rounded-xl border border-slate-200 p-6">
               <trade.icon className="size-7 text-accent-600" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold text-navy-900">{trade.name}</h3>
-              <p className="mt-2 text-sm text-slate-600">{trade.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">{t(trade.name)}</h3>
+              <p className="mt-2 text-sm text-slate-600">{t(trade.text)}</p>
             </li>
           ))}
         </ul>
@@ -248,51 +249,50 @@ function TradesSection() {
 }
 
 function IntegrationsSection() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section aria-labelledby="integrations-title" className="bg-slate-50 px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">
-            Integrations
+            {t("software.integrations.eyebrow")}
           </p>
           <h2
             id="integrations-title"
             className="mt-2 text-3xl font-bold tracking-tight text-navy-900"
           >
-            Works with the tools you already use
+            {t("software.integrations.title")}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Invoices and payments sync with your accounting, job documents live in your own cloud
-            storage, and notices go out from your own mailbox.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t("software.integrations.intro")}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/software-solutions/configuration"
+            <a
+              href={localPath("/software-solutions/configuration")}
               className="inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
             >
               <Settings2 className="size-5" aria-hidden="true" />
-              Configure integrations
-            </Link>
-            <Link
-              to="/software-tools"
+              {t("software.integrations.configure")}
+            </a>
+            <a
+              href={localPath("/software-tools")}
               className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-navy-800 hover:border-navy-400"
             >
-              All tools at a glance
-            </Link>
+              {t("software.integrations.allTools")}
+            </a>
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {integrations.map((name) => (
+          {integrations.map(({ key }) => (
             <li
-              key={name}
+              key={key}
               className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
             >
-              {name.includes("Gmail") ? (
+              {key === "common.megaMenu.outlookGmail" ? (
                 <Mail className="size-6 shrink-0 text-navy-500" aria-hidden="true" />
               ) : (
                 <Cloud className="size-6 shrink-0 text-navy-500" aria-hidden="true" />
               )}
-              <span className="font-semibold text-navy-900">{name}</span>
+              <span className="font-semibold text-navy-900">{t(key)}</span>
             </li>
           ))}
         </ul>
@@ -302,26 +302,26 @@ function IntegrationsSection() {
 }
 
 function PricingCallout() {
+  const t = useT();
+  const _lang = useLang();
+  const localPath = useLocalPath();
   return (
     <section aria-labelledby="pricing-callout-title" className="bg-white px-4 py-20 sm:px-6">
       <div className="blueprint-grid mx-auto max-w-7xl rounded-2xl bg-navy-900 px-6 py-12 text-white sm:px-12">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="pricing-callout-title" className="text-3xl font-bold tracking-tight">
-              Pricing sized to your company
+              {t("software.pricing.title")}
             </h2>
-            <p className="mt-3 text-lg text-navy-100">
-              Tell us how many people you have in the office and the field. We reply within 24 hours
-              with a quote, and your 7-day free trial can start the same day.
-            </p>
+            <p className="mt-3 text-lg text-navy-100">{t("software.pricing.intro")}</p>
           </div>
-          <Link
-            to="/pricing"
+          <a
+            href={localPath("/pricing")}
             className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300"
           >
-            Request Your Quote
+            {t("software.pricing.request")}
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

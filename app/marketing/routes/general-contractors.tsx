@@ -1,42 +1,32 @@
 import { BadgeCheck, Banknote, FileText, ShieldCheck } from "lucide-react";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
-import { company } from "~/site/company";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/general-contractors";
 
 /** Served at /team/general-contractors and its alias /employees/gcs. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/team/general-contractors",
-    title: "General Contractors",
-    description: `The ${company.name} portal for general contractors: W-9, DIR registration, insurance coverage and limits, and payment remittance details.`,
+    title: seo.t("seo.generalContractors.title", { company: seo.companyName }),
+    description: seo.t("seo.generalContractors.description", { company: seo.companyName }),
   });
+};
 
 const items: PortalItem[] = [
-  {
-    icon: FileText,
-    title: "W-9 Forms",
-    description: "Our current signed W-9, ready for your vendor setup.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "DIR Information",
-    description:
-      "Our California Department of Industrial Relations registration for public works projects.",
-  },
+  { icon: FileText, title: "portals.gcs.w9.title", description: "portals.gcs.w9.description" },
+  { icon: BadgeCheck, title: "portals.gcs.dir.title", description: "portals.gcs.dir.description" },
   {
     icon: ShieldCheck,
-    title: "Insurance Coverage & Limits",
-    description:
-      "Our coverage and limits, and how to request a certificate naming you as additional insured.",
+    title: "portals.gcs.insurance.title",
+    description: "portals.gcs.insurance.description",
   },
   {
     icon: Banknote,
-    title: "Banking/Check Remittance Info",
-    description: "Where to mail checks and how to set up electronic payments to us.",
+    title: "portals.gcs.banking.title",
+    description: "portals.gcs.banking.description",
   },
 ];
 
@@ -45,9 +35,9 @@ export const handle = ISLANDS_PAGE;
 export default function GeneralContractorsPage() {
   return (
     <ContractorPortal
-      title="General Contractors"
-      audience="the general contractors we work for"
-      intro="A portal for the general contractors who hire us is being built. No login is needed on this page: here is what it will hold and how to reach us meanwhile."
+      title="portals.gcs.title"
+      audience="portals.gcs.audience"
+      intro="portals.gcs.intro"
       items={items}
     />
   );

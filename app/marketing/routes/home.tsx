@@ -1,3 +1,8 @@
+import { answerFromKeptPage } from "~/forms/kept-answer.server";
+import type { FormResult } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { listIn } from "~/i18n/format";
+import { langOfPath } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { AboutSection } from "~/marketing/home/AboutSection";
@@ -6,31 +11,44 @@ import { HeroSection } from "~/marketing/home/HeroSection";
 import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
-import { companyFromMatches, localBusinessJsonLd, originFromMatches, pageMeta } from "~/site/seo";
+import { contactSentPage } from "~/site/prerender";
+import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originFromMatches(matches);
+  const seo = seoFromMatches(matches);
   const company = companyFromMatches(matches);
   return pageMeta({
-    origin,
-    companyName: company.name,
+    ...seo,
     path: "/",
-    title: "Home",
-    description:
-      "Licensed electrical, telecom, low-voltage and general contractor serving California and Florida since 2002: fiber and copper cabling, 277/480V 3-phase, 600V-15KV utility, automation and POS installs.",
-    jsonLd: [localBusinessJsonLd(origin, company)],
+    title: seo.t("seo.home.title"),
+    description: seo.t("seo.home.description", {
+      states: listIn(company.states, seo.translator.locale),
+    }),
+    jsonLd: [localBusinessJsonLd(seo.origin, company, seo.translator)],
   });
 };
 
-/** The Contact Us form posts here. */
-export function action({ request, context }: Route.ActionArgs) {
-  return submitLead.contact(request, context);
+/**
+ * The page after a contact message sent without JavaScript (`contactSentPage`), which the
+ * server keeps ready in each language: its banner says the message was sent.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("sent") !== "contact") return { contactSent: null };
+  const { t } = serverTranslator(langOfPath(url.pathname));
+  return { contactSent: { ok: true, message: t("forms.contact.success") } satisfies FormResult };
+}
+
+/** The Contact Us form posts here; a valid message is answered with the kept page above. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const keptPage = contactSentPage(langOfPath(new URL(request.url).pathname));
+  return answerFromKeptPage(context, await submitLead.contact(request, context), keptPage);
 }
 
 export const handle = ISLANDS_PAGE;
 
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div data-home-page>
       <HeroSection />
@@ -38,7 +56,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <ServicesSection />
       <IndustriesSection />
       <WhyChooseSection />
-      <ContactSection result={actionData} />
+      <ContactSection result={actionData ?? loaderData.contactSent ?? undefined} />
     </div>
   );
 }

@@ -1,26 +1,29 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { dayRange } from "~/i18n/format";
+import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
+import type { MessageKey } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { company as site } from "~/site/company";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";
 
 const software = site.software.name;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/pricing",
-    title: `${software} Pricing`,
-    description: `Request pricing for ${software}, contractor management software for electrical, telecom, construction and utility contractors. A custom quote within 24 hours and an optional demo.`,
+    title: seo.t("seo.pricing.title", { software }),
+    description: seo.t("seo.pricing.description", { software }),
   });
+};
 
 /** The pricing request form posts here. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -28,37 +31,27 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The four things that happen after a request (docs/product.md#pricing-page). */
-const nextSteps = [
-  {
-    title: "We review your request within 24 hours",
-    text: "A product specialist who knows contracting reads your details and your message.",
-  },
-  {
-    title: "We prepare a custom proposal",
-    text: `Sized to your office staff, field crews and the ${software} tools you need.`,
-  },
-  {
-    title: "You receive a detailed quote within 24 hours",
-    text: "Per-user pricing, onboarding and data import, with nothing hidden.",
-  },
-  {
-    title: "Optional demo",
-    text: "A live walkthrough with your own kind of jobs, whenever suits your team.",
-  },
+const nextSteps: { title: MessageKey; text: MessageKey }[] = [
+  { title: "pricing.step1.title", text: "pricing.step1.text" },
+  { title: "pricing.step2.title", text: "pricing.step2.text" },
+  { title: "pricing.step3.title", text: "pricing.step3.text" },
+  { title: "pricing.step4.title", text: "pricing.step4.text" },
 ];
 
 export const handle = ISLANDS_PAGE;
 
 export default function PricingPage({ actionData }: Route.ComponentProps) {
   const company = useCompany();
+  const { t, locale } = useTranslator();
+  const localPath = useLocalPath();
   const weekdays = company.hours[0];
   return (
     <>
-      <PageHero eyebrow={`${software} · ${site.software.tagline}`} title={`${software} Pricing`}>
-        <p>
-          Every contractor runs differently. Tell us about your company and we will send a quote
-          built for your crews, within 24 hours.
-        </p>
+      <PageHero
+        eyebrow={`${software} · ${t("software.tagline")}`}
+        title={t("pricing.title", { software })}
+      >
+        <p>{t("pricing.intro")}</p>
       </PageHero>
       <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:py-20">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-5">
@@ -68,13 +61,14 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
           >
             <h2 id="pricing-form-title" className="text-2xl font-bold text-navy-900">
-              Request your custom quote
+              {t("pricing.formTitle")}
             </h2>
-            <p className="mt-2 text-slate-600">
-              Name, email and phone are required; everything else helps us size the quote.
-            </p>
+            <p className="mt-2 text-slate-600">{t("pricing.formIntro")}</p>
             <div className="mt-6">
-              <Island name="pricingForm" props={{ fallback: actionData }} />
+              <Island
+                name="pricingForm"
+                props={{ fallback: actionData, phone: company.phone.display }}
+              />
             </div>
           </RevealPanel>
 
@@ -86,7 +80,7 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
               className="rounded-xl bg-navy-900 p-6 text-white sm:p-8"
             >
               <h2 id="next-steps-title" className="text-xl font-semibold">
-                What happens next?
+                {t("pricing.nextTitle")}
               </h2>
               <ul className="mt-5 space-y-5">
                 {nextSteps.map((step) => (
@@ -96,8 +90,8 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
                       aria-hidden="true"
                     />
                     <div>
-                      <p className="font-semibold">{step.title}</p>
-                      <p className="mt-0.5 text-sm text-navy-200">{step.text}</p>
+                      <p className="font-semibold">{t(step.title)}</p>
+                      <p className="mt-0.5 text-sm text-navy-200">{t(step.text, { software })}</p>
                     </div>
                   </li>
                 ))}
@@ -115,7 +109,7 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
                 className="flex items-center gap-2 text-xl font-semibold text-navy-900"
               >
                 <Phone className="size-5 text-amber-700" aria-hidden="true" />
-                Prefer to talk? Call us
+                {t("pricing.callTitle")}
               </h2>
               <p className="mt-3">
                 <a
@@ -128,7 +122,8 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
               {weekdays ? (
                 <p className="mt-3 flex items-center gap-2 text-slate-700">
                   <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  {weekdays.days} {weekdays.time}
+                  {dayRange(weekdays.days, locale, "long")}{" "}
+                  {weekdays.time === "Closed" ? t("home.contact.closed") : weekdays.time}
                 </p>
               ) : null}
             </RevealPanel>
@@ -136,23 +131,23 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
             <RevealPanel
               as="nav"
               delayMs={timings.cardStaggerMs * 3}
-              aria-label="More about us"
+              aria-label={t("pricing.moreAboutUs")}
               className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row"
             >
-              <Link
-                to="/features"
+              <a
+                href={localPath("/features")}
                 className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-navy-800 hover:border-navy-400"
               >
-                Explore all features
+                {t("pricing.exploreFeatures")}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-              <Link
-                to="/"
+              </a>
+              <a
+                href={localPath("/")}
                 className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-navy-800 hover:border-navy-400"
               >
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                Back to Home
-              </Link>
+                {t("pricing.backHome")}
+              </a>
             </RevealPanel>
           </div>
         </div>

@@ -1,20 +1,26 @@
+import { useCompany } from "~/company/CompanyContext";
+import { type CompanyFacts, listText } from "~/company/facts";
+import { useTranslator } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
-import { company } from "~/site/company";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { SpanishPrivacyIntro, spanishPrivacySections } from "~/marketing/privacy-policy.es";
+import { company as site } from "~/site/company";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/privacy-policy",
-    title: "Privacy Policy",
-    description: `How ${company.name} collects, uses, keeps, protects and shares the information you give us through this website, and the choices you have.`,
+    title: seo.t("seo.privacy.title", { company: seo.companyName }),
+    description: seo.t("seo.privacy.description", { company: seo.companyName }),
   });
+};
 
-const software = company.software.name;
+const software = site.software.name;
 
+/** Its contact block shows the company profile (LegalContactBlock). */
 const sections: LegalSection[] = [
   {
     id: "information-we-collect",
@@ -95,7 +101,7 @@ const sections: LegalSection[] = [
     body: (
       <LegalList
         items={[
-          "Contact messages, pricing requests and trial sign-ups: as long as we are in touch about your request, and no more than two years after our last contact, unless they become part of a project.",
+          "Contact messages, pricing requests and trial sign-ups, with our notes on them and the e-mails we exchanged about them: deleted automatically two years after the last activity on them (our last contact, note or change), unless you became our customer, when they are kept with the project records.",
           "Project records, quotes and invoices: for as long as tax, contract and contractor-licensing rules require, usually seven years.",
           "Employee accounts and onboarding records: for the length of employment and afterwards for the periods that employment law sets for personnel and payroll records.",
           "Server records of requests: for a short period, normally no more than 90 days, unless they are needed to investigate abuse.",
@@ -154,7 +160,7 @@ const sections: LegalSection[] = [
           items={[
             "Access the personal information we hold about you.",
             "Correct information that is wrong or incomplete.",
-            "Request deletion of your information, unless we must keep it by law.",
+            "Request deletion of your information: we then erase everything this website stores under your e-mail address (your requests, our notes on them and the copies of the e-mails about them), unless we must keep it by law.",
             "Opt out of marketing messages.",
             "Tell you how your information is used and who it has been shared with.",
           ]}
@@ -175,7 +181,8 @@ const sections: LegalSection[] = [
         <p>
           This website sets a single session cookie, and only when an employee or administrator
           signs in, to keep them signed in. It is removed when they sign out or the session expires.
-          Visitors who do not sign in receive no cookies from us.
+          If you choose a language, the site remembers it in a cookie named &quot;lang&quot;.
+          Visitors who do not sign in receive no other cookie from us.
         </p>
         <p>
           You can block or delete cookies in your browser&apos;s settings. Disabling cookies may
@@ -211,18 +218,30 @@ const sections: LegalSection[] = [
 export const handle = ISLANDS_PAGE;
 
 export default function PrivacyPolicyPage() {
+  const company = useCompany();
+  const { lang, t } = useTranslator();
+  if (lang === "es") {
+    return (
+      <LegalPage
+        title={t("seo.privacy.title")}
+        intro={<SpanishPrivacyIntro companyName={company.name} />}
+        sections={spanishPrivacySections}
+        notice="legal.translationNotice"
+      />
+    );
+  }
   return (
-    <LegalPage
-      title="Privacy Policy"
-      intro={
-        <p>
-          {company.name} (&quot;we&quot;, &quot;us&quot;) is a licensed electrical,
-          telecommunications and general contractor with offices in California and Florida. This
-          policy explains what personal information this website collects, how we use, keep, protect
-          and share it, and the rights you have over it.
-        </p>
-      }
-      sections={sections}
-    />
+    <LegalPage title="Privacy Policy" intro={<Intro company={company} />} sections={sections} />
+  );
+}
+
+function Intro({ company }: { company: CompanyFacts }) {
+  return (
+    <p>
+      {company.name} (&quot;we&quot;, &quot;us&quot;) is a licensed electrical, telecommunications
+      and general contractor serving {listText(company.states)}. This policy explains what personal
+      information this website collects, how we use, keep, protect and share it, and the rights you
+      have over it.
+    </p>
   );
 }

@@ -1,17 +1,24 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { RichText, useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
+import { pathIn, unprefixedPath } from "~/i18n/languages";
+import type { MessageKey, Translator } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { QuoteLink } from "~/marketing/QuoteLink";
-import { findServicePage, type ServicePage, slugFromPathname } from "~/marketing/services-content";
+import {
+  findServicePage,
+  type ServicePage,
+  serviceMetaDescription,
+  slugFromPathname,
+} from "~/marketing/services-content";
 import { services } from "~/site/content";
 import {
   breadcrumbJsonLd,
   type Crumb,
   companyFromMatches,
-  originFromMatches,
   pageMeta,
+  seoFromMatches,
   serviceJsonLd,
   servicePath,
 } from "~/site/seo";
@@ -21,32 +28,42 @@ import type { Route } from "./+types/service";
 
 /** One module serves the six service paths (app/routes.ts); the path names the service. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugFromPathname(new URL(request.url).pathname);
+  const slug = slugFromPathname(unprefixedPath(new URL(request.url).pathname));
   if (!findServicePage(slug)) throw new Response("Not Found", { status: 404 });
   return { slug: slug as string };
 }
 
-const crumbs: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/#services" },
-];
+/** The trail above the title, in the page's language. */
+function crumbsIn(t: Translator["t"]): Crumb[] {
+  return [
+    { name: t("common.nav.home"), path: "/" },
+    { name: t("common.nav.services"), path: "/#services" },
+  ];
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const service = findServicePage(loaderData?.slug);
-  if (!service) return [{ title: pageTitle("Page not found") }];
-  const origin = originFromMatches(matches);
+  const seo = seoFromMatches(matches);
+  const { origin, t, translator } = seo;
+  const service = findServicePage(loaderData?.slug, translator.lang);
+  if (!service) return [{ title: pageTitle(t("common.error.title404"), seo.companyName) }];
   const company = companyFromMatches(matches);
+  const title = t(service.title);
+  const path = pathIn(translator.lang, servicePath(service.slug));
   return pageMeta({
-    origin,
-    companyName: company.name,
+    ...seo,
     path: servicePath(service.slug),
-    title: service.title,
-    description: service.metaDescription,
+    title,
+    description: serviceMetaDescription(service, company.states, translator.locale),
     jsonLd: [
-      serviceJsonLd(origin, service, company),
+      serviceJsonLd(
+        origin,
+        { ...service, title, description: t(service.description) },
+        company,
+        path,
+      ),
       breadcrumbJsonLd(origin, [
-        ...crumbs,
-        { name: service.title, path: servicePath(service.slug) },
+        ...crumbsIn(t).map((crumb) => ({ ...crumb, path: pathIn(translator.lang, crumb.path) })),
+        { name: title, path },
       ]),
     ],
   });
@@ -55,7 +72,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const handle = ISLANDS_PAGE;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const service = findServicePage(loaderData.slug);
+  const { lang, t } = useTranslator();
+  const service = findServicePage(loaderData.slug, lang);
   if (!service) return null;
   return (
     <>
@@ -67,7 +85,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
             <Included service={service} />
             <ProjectSteps />
           </div>
-          <aside aria-label="Service facts" className="space-y-6">
+          <aside aria-label={t("services.page.facts")} className="space-y-6">
             <InstallTimes service={service} />
             <Licenses service={service} />
             <Industries service={service} />
@@ -81,20 +99,23 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function ServiceHero({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
     <div className="blueprint-grid bg-navy-900 px-4 pb-14 pt-32 text-white sm:px-6 xl:pt-36">
       <div className="mx-auto max-w-7xl">
-        <Breadcrumb crumbs={crumbs} current={service.title} />
+        <Breadcrumb crumbs={crumbsIn(t)} current={t(service.title)} />
         <div className="mt-8 flex items-start gap-5">
           <span className="hidden size-16 shrink-0 items-center justify-center rounded-xl border border-accent-400/40 bg-navy-800 sm:inline-flex">
             <service.icon className="size-8 text-accent-400" aria-hidden="true" />
           </span>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
-              Service
+              {t("services.page.eyebrow")}
             </p>
-            <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
-            <p className="mt-4 max-w-3xl text-lg text-navy-100">{service.description}</p>
+            <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl">
+              {t(service.title)}
+            </h1>
+            <p className="mt-4 max-w-3xl text-lg text-navy-100">{t(service.description)}</p>
             <ul className="mt-6 flex flex-wrap gap-2">
               {service.highlights.map((highlight) => (
                 <li
@@ -109,14 +130,14 @@ function ServiceHero({ service }: { service: ServicePage }) {
         </div>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <QuoteLink className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300">
-            Get Your Quote Today
+            {t("services.page.getQuote")}
           </QuoteLink>
           <SiteLink
             href="/#services"
             className="inline-flex items-center justify-center gap-2 rounded-md border border-white/30 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to Services
+            {t("services.page.back")}
           </SiteLink>
         </div>
       </div>
@@ -125,10 +146,11 @@ function ServiceHero({ service }: { service: ServicePage }) {
 }
 
 function Overview({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-navy-900">
-        About this service
+        {t("services.page.about")}
       </h2>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
         {service.overview.map((paragraph) => (
@@ -140,10 +162,11 @@ function Overview({ service }: { service: ServicePage }) {
 }
 
 function Included({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
     <section aria-labelledby="included-title" className="mt-12">
       <h2 id="included-title" className="text-2xl font-bold tracking-tight text-navy-900">
-        What is included
+        {t("services.page.included")}
       </h2>
       <ul className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {service.included.map((item) => (
@@ -158,30 +181,19 @@ function Included({ service }: { service: ServicePage }) {
 }
 
 /** How every job runs, whatever the trade. */
-const projectSteps = [
-  {
-    title: "Walk-through",
-    text: "We visit the site or review your drawings with you and confirm the scope.",
-  },
-  {
-    title: "Quote within 24 hours",
-    text: "An itemized quote with schedule, exclusions and the licenses that apply.",
-  },
-  {
-    title: "Scheduled installation",
-    text: "Our own licensed crews on the agreed dates, after hours where the business stays open.",
-  },
-  {
-    title: "Test and hand over",
-    text: "Test results, as-built documents and a final walk-through with your team.",
-  },
+const projectSteps: { title: MessageKey; text: MessageKey }[] = [
+  { title: "services.page.step1.title", text: "services.page.step1.text" },
+  { title: "services.page.step2.title", text: "services.page.step2.text" },
+  { title: "services.page.step3.title", text: "services.page.step3.text" },
+  { title: "services.page.step4.title", text: "services.page.step4.text" },
 ];
 
 function ProjectSteps() {
+  const t = useT();
   return (
     <section aria-labelledby="steps-title" className="mt-12">
       <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-navy-900">
-        How your project runs
+        {t("services.page.howItRuns")}
       </h2>
       <ol className="mt-6 grid gap-4 sm:grid-cols-2">
         {projectSteps.map((step, index) => (
@@ -193,7 +205,7 @@ function ProjectSteps() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-navy-900">{step.title}</h3>
+              <h3 className="font-semibold text-navy-900">{t(step.title)}</h3>
               <p className="mt-1 text-sm text-slate-600">{step.text}</p>
             </div>
           </li>
@@ -229,8 +241,9 @@ function FactCard({
 }
 
 function InstallTimes({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
-    <FactCard titleId="install-time-title" title="Typical installation time" icon={Clock}>
+    <FactCard titleId="install-time-title" title={t("services.page.installTime")} icon={Clock}>
       <dl className="divide-y divide-slate-200">
         {service.installTimes.map((row) => (
           <div key={row.scope} className="py-3 first:pt-0">
@@ -245,8 +258,9 @@ function InstallTimes({ service }: { service: ServicePage }) {
 }
 
 function Licenses({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
-    <FactCard titleId="licenses-title" title="Licenses that apply" icon={BadgeCheck}>
+    <FactCard titleId="licenses-title" title={t("services.page.licenses")} icon={BadgeCheck}>
       <ul className="space-y-4">
         {service.licenses.map((license) => (
           <li key={license.name}>
@@ -260,8 +274,9 @@ function Licenses({ service }: { service: ServicePage }) {
 }
 
 function Industries({ service }: { service: ServicePage }) {
+  const t = useT();
   return (
-    <FactCard titleId="industries-title" title="Industries served" icon={CheckCircle2}>
+    <FactCard titleId="industries-title" title={t("services.page.industries")} icon={CheckCircle2}>
       <ul className="flex flex-wrap gap-2">
         {service.industries.map((industry) => (
           <li
@@ -278,35 +293,41 @@ function Industries({ service }: { service: ServicePage }) {
 
 function QuoteBand() {
   const company = useCompany();
+  const t = useT();
   return (
     <section aria-labelledby="quote-band-title" className="bg-slate-50 px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="quote-band-title" className="text-2xl font-bold tracking-tight text-navy-900">
-            Ready to plan your project?
+            {t("services.page.ready")}
           </h2>
           <p className="mt-2 text-slate-600">
-            Send us the scope, drawings or a few photos and we will come back with a detailed quote
-            within 24 hours. Prefer to talk it through? Call{" "}
-            <a
-              href={`tel:${company.phone.tel}`}
-              className="whitespace-nowrap font-semibold text-navy-800 underline underline-offset-2"
-            >
-              {company.phone.display}
-            </a>
-            .
+            <RichText
+              k="services.page.readyText"
+              values={{ phone: company.phone.display }}
+              tags={{
+                phone: (chunk) => (
+                  <a
+                    href={`tel:${company.phone.tel}`}
+                    className="whitespace-nowrap font-semibold text-navy-800 underline underline-offset-2"
+                  >
+                    {chunk}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <QuoteLink className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 hover:bg-accent-300">
-            Request a Quote
+            {t("services.page.requestQuote")}
           </QuoteLink>
           <a
             href={`tel:${company.phone.tel}`}
             className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-6 py-3.5 font-semibold text-navy-800 hover:border-navy-400"
           >
             <Phone className="size-5" aria-hidden="true" />
-            Call us
+            {t("services.page.callUs")}
           </a>
         </div>
       </div>
@@ -315,27 +336,29 @@ function QuoteBand() {
 }
 
 function OtherServices({ current }: { current: string }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const others = services.filter((service) => service.slug !== current);
   return (
     <section aria-labelledby="other-services-title" className="bg-white px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <h2 id="other-services-title" className="text-2xl font-bold tracking-tight text-navy-900">
-          Other services
+          {t("services.page.others")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {others.map((service) => (
             <li key={service.slug}>
-              <Link
-                to={servicePath(service.slug)}
+              <a
+                href={localPath(servicePath(service.slug))}
                 className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 p-5 hover:border-navy-400 sm:flex-col sm:items-start sm:gap-3"
               >
                 <service.icon className="size-6 shrink-0 text-navy-600" aria-hidden="true" />
-                <span className="flex-1 font-semibold text-navy-900">{service.title}</span>
+                <span className="flex-1 font-semibold text-navy-900">{t(service.title)}</span>
                 <ArrowRight
                   className="size-4 shrink-0 text-navy-600 transition-transform group-hover:translate-x-1"
                   aria-hidden="true"
                 />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

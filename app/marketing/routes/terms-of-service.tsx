@@ -1,21 +1,25 @@
+import { useCompany } from "~/company/CompanyContext";
+import { type CompanyFacts, listText } from "~/company/facts";
+import { useTranslator } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
-import { company } from "~/site/company";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { SpanishTermsIntro, spanishTermsSections } from "~/marketing/terms-of-service.es";
+import { company as site } from "~/site/company";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/terms-of-service",
-    title: "Terms of Service",
-    description: `The terms that govern electrical, cabling, utility, automation, POS and general contracting services from ${company.name}: standards, payment, warranties, liability and disputes.`,
+    title: seo.t("seo.terms.title", { company: seo.companyName }),
+    description: seo.t("seo.terms.description", { company: seo.companyName }),
   });
+};
 
-const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;
-
-const sections: LegalSection[] = [
+/** The terms' sections; the facts in them (name, states, licenses) are the company profile's. */
+const sections = (company: CompanyFacts): LegalSection[] => [
   {
     id: "agreement",
     title: "Agreement to terms",
@@ -33,7 +37,7 @@ const sections: LegalSection[] = [
     title: "Services description",
     body: (
       <>
-        <p>We provide, in California and Florida:</p>
+        <p>We provide, in {listText(company.states)}:</p>
         <LegalList
           items={[
             "Electrical installations and maintenance, including 277/480V three-phase systems.",
@@ -57,8 +61,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We hold California {generalLicense}, {electricalLicense} and {lowVoltageLicense} licenses,
-          and perform each kind of work under the license that covers it. All work complies with:
+          We hold the {listText(company.licenses)} licenses, and perform each kind of work under the
+          license that covers it. All work complies with:
         </p>
         <LegalList
           items={[
@@ -160,9 +164,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         The content of this website, our drawings, proposals, documentation and the{" "}
-        {company.software.name} software remain our property. Once a project is paid in full, you
-        may use the drawings and documents we delivered for operating and maintaining that project.
-        You may not copy or republish website content, or reuse our documents for other projects,
+        {site.software.name} software remain our property. Once a project is paid in full, you may
+        use the drawings and documents we delivered for operating and maintaining that project. You
+        may not copy or republish website content, or reuse our documents for other projects,
         without our written permission.
       </p>
     ),
@@ -224,6 +228,18 @@ const sections: LegalSection[] = [
 export const handle = ISLANDS_PAGE;
 
 export default function TermsOfServicePage() {
+  const company = useCompany();
+  const { lang, t } = useTranslator();
+  if (lang === "es") {
+    return (
+      <LegalPage
+        title={t("seo.terms.title")}
+        intro={<SpanishTermsIntro companyName={company.name} />}
+        sections={spanishTermsSections(company.name)}
+        notice="legal.translationNotice"
+      />
+    );
+  }
   return (
     <LegalPage
       title="Terms of Service"
@@ -233,7 +249,7 @@ export default function TermsOfServicePage() {
           electrical, cabling, utility, automation, point-of-sale or general contracting work.
         </p>
       }
-      sections={sections}
+      sections={sections(company)}
     />
   );
 }

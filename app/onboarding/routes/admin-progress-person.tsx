@@ -1,11 +1,12 @@
-import { ArrowLeft, CheckCircle2, Circle, ExternalLink } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
 import { tidyName } from "../names";
@@ -16,12 +17,13 @@ import { FreshnessNotice } from "../ui/FreshnessNotice";
 import { ProgressBar } from "../ui/ProgressBar";
 import type { Route } from "./+types/admin-progress-person";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   {
     title: pageTitle(
       loaderData
         ? `${loaderData.person.first} ${loaderData.person.last}: ${onboardingMessages.adminTitle}`
         : onboardingMessages.adminTitle,
+      companyNameFromMatches(matches),
     ),
   },
   { name: "robots", content: "noindex" },
@@ -68,15 +70,8 @@ export default function PersonProgress({ loaderData, actionData }: Route.Compone
   const { person, progress, freshness } = loaderData;
   const name = `${person.first} ${person.last}`;
   return (
-    <AdminShell title={name}>
-      <Link
-        to="/admin/progress"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {onboardingMessages.adminTitle}
-      </Link>
-      <div className="mt-4 max-w-xl space-y-2">
+    <AdminShell title={name} back={{ to: "/admin/progress", label: onboardingMessages.adminTitle }}>
+      <div className="max-w-xl space-y-2">
         <ProgressBar percent={progress.percent} label={`Progress of ${name}`} />
         <p className="text-sm font-medium text-slate-700">
           {onboardingMessages.formsCompleted(progress.completed, progress.forms.length)}

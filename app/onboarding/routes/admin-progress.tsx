@@ -6,9 +6,10 @@ import { requireAdmin } from "~/auth/session.server";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { onboardingMessages } from "~/site/messages";
+import { companyNameFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
-import { TableHead } from "~/ui/AdminTable";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { loadAdminProgress, refreshNow } from "../admin.server";
 import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
@@ -18,8 +19,8 @@ import { ProgressBar } from "../ui/ProgressBar";
 import { Notice } from "../ui/TrackerPanel";
 import type { Route } from "./+types/admin-progress";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(onboardingMessages.adminTitle) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(onboardingMessages.adminTitle, companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -132,54 +133,22 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
         {loading ? onboardingMessages.loadingProgress : null}
       </div>
 
-      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm" aria-busy={loading}>
-          <caption className="sr-only">
-            Onboarding progress of each employee, {rows.length} shown
-          </caption>
-          <TableHead
-            look="dashboard"
-            cellClassName="px-3 py-3 font-semibold sm:px-4"
-            columns={[
-              "Employee Name",
-              "Completed Forms",
-              { label: "Progress", className: "w-[36%] px-3 py-3 font-semibold sm:w-2/5 sm:px-4" },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
-                  <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                  {onboardingMessages.noEmployees}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.personKey} className="hover:bg-slate-50">
-                  <th scope="row" className="px-3 py-3 font-medium sm:px-4">
-                    <Link
-                      to={`/admin/progress/${encodeURIComponent(row.personKey)}`}
-                      className="text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-navy-950 hover:decoration-navy-700"
-                    >
-                      {row.name}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-3 tabular-nums text-slate-700 sm:px-4">
-                    {row.completed} of {total}
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <ProgressBar
-                      percent={row.percent}
-                      label={`Progress of ${row.name}`}
-                      size="sm"
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+      <div className="mt-2">
+        <RecordTable
+          caption={`Onboarding progress of each employee, ${rows.length} shown`}
+          look="dashboard"
+          cellClassName="px-3 py-3 sm:px-4"
+          ariaBusy={loading}
+          rows={rows}
+          rowKey={(row) => row.personKey}
+          columns={progressColumns(total)}
+          empty={
+            <p className="text-slate-600">
+              <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+              {onboardingMessages.noEmployees}
+            </p>
+          }
+        />
       </div>
       <p className="mt-3 text-sm text-slate-600">
         {rows.length} {rows.length === 1 ? "employee" : "employees"}
@@ -187,6 +156,38 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
       </p>
     </AdminShell>
   );
+}
+
+type ProgressRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The table's columns; on a phone each employee is a card headed by the name. */
+function progressColumns(total: number): RecordColumn<ProgressRow>[] {
+  return [
+    {
+      label: "Employee Name",
+      className: "font-medium",
+      cell: (row) => (
+        <Link
+          to={`/admin/progress/${encodeURIComponent(row.personKey)}`}
+          className="text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-navy-950 hover:decoration-navy-700"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      label: "Completed Forms",
+      className: "tabular-nums text-slate-700",
+      cell: (row) => `${row.completed} of ${total}`,
+    },
+    {
+      label: "Progress",
+      className: "md:w-2/5",
+      cell: (row) => (
+        <ProgressBar percent={row.percent} label={`Progress of ${row.name}`} size="sm" />
+      ),
+    },
+  ];
 }
 
 /** 'Loading progress...': while this page's data is on its way (navigation or revalidation). */

@@ -1,12 +1,16 @@
 import { data, redirect, useLocation } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { type Lang, langOfPath } from "~/i18n/languages";
+import { translateMessage } from "~/i18n/translator";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
-import { onboardingMessages } from "~/site/messages";
-import { companyNameFromMatches, originFromMatches, pageMeta } from "~/site/seo";
+import { localeFormat } from "~/site/locale-format";
+import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
-import { mileageClaim } from "../mileage";
+import { MAX_ONE_WAY_MILES, mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";
 import {
   allowNameLookup,
@@ -19,21 +23,22 @@ import { EmployeePortal } from "../ui/EmployeePortal";
 import type { MileageState } from "../ui/MileageCalculator";
 import type { Route } from "./+types/employee-forms";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    companyName: companyNameFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoFromMatches(matches);
+  return pageMeta({
+    ...seo,
     path: "/team/employees",
-    title: onboardingMessages.pageTitle,
-    description:
-      "New hires: complete your 20 onboarding forms, check your progress, and read the expense, mileage, task sheet and invoice policies.",
+    title: seo.t("seo.employees.title"),
+    description: seo.t("seo.employees.description"),
   });
+};
 
 /** Rendered whole on the server; the portal below the title is its one island. */
-export const handle = islandsPageWith("employeePortal");
+export const handle = { ...islandsPageWith("employeePortal"), messages: ["onboarding", "auth"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
   const viewer = await getViewer(request, context);
   // A signed-in employee sees their own progress without typing their name.
   if (
@@ -45,12 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.set("firstName", viewer.firstName);
     url.searchParams.set("lastName", viewer.lastName);
   }
-  const tracker = await loadTracker(onboardingDependencies(context), url.searchParams, {
+  const tracker = await loadTracker(onboardingDependencies(context, lang), url.searchParams, {
     allowCheck: () => allowNameLookup(context),
   });
   const body = {
     tracker,
-    mileage: readMileage(url.searchParams),
+    mileage: readMileage(url.searchParams, lang),
     viewer: viewer ? { name: viewer.firstName ?? viewer.name } : null,
     redirectTo: url.searchParams.get("redirectTo") ?? undefined,
   };
@@ -63,13 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(body, { status });
 }
 
-function readMileage(params: URLSearchParams): MileageState {
+function readMileage(params: URLSearchParams, lang: Lang): MileageState {
   const miles = (params.get("miles") ?? "").slice(0, 20);
   const trip = params.get("trip") === "one-way" ? "one-way" : "round-trip";
   if (!params.has("miles")) return { miles: "", trip };
   const parsed = mileageQuerySchema.safeParse({ miles: miles || undefined, trip });
   if (!parsed.success) {
-    return { miles, trip, error: parsed.error.issues[0]?.message };
+    const key = parsed.error.issues[0]?.message ?? "";
+    const max = localeFormat(lang).number(MAX_ONE_WAY_MILES, 0);
+    return { miles, trip, error: translateMessage(serverTranslator(lang), key, { max }) };
   }
   return { miles, trip, claim: mileageClaim(parsed.data.miles, parsed.data.trip) };
 }
@@ -79,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request, ["firstName", "lastName"]);
   const result: SubmitAllResult = await submitAllFromForm(
     context,
-    onboardingDependencies(context),
+    onboardingDependencies(context, langOfPath(new URL(request.url).pathname)),
     values,
     new URL(request.url).pathname,
     await getViewer(request, context),
@@ -90,10 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmployeeForms({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="New Hires Portal" title={onboardingMessages.pageTitle}>
-        Complete your onboarding forms and find the policies you need on the job.
+      <PageHero eyebrow={t("onboarding.eyebrow")} title={t("onboarding.pageTitle")}>
+        {t("onboarding.intro")}
       </PageHero>
       <LazyIsland
         name="employeePortal"

@@ -2,15 +2,22 @@ import { BookOpen, ClipboardList, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { hubProgress } from "~/onboarding/progress-glance.server";
 import { ProgressBar } from "~/onboarding/ui/ProgressBar";
-import { onboardingMessages } from "~/site/messages";
+import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-hub";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Employee Hub") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("onboarding.hub.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,30 +35,35 @@ const links = [
     to: "/team/employees",
     reloadDocument: true,
     icon: ClipboardList,
-    title: "Employee Forms",
-    text: "Your 20 onboarding forms and your progress.",
+    title: "onboarding.hub.forms",
+    text: "onboarding.hub.formsText",
   },
   {
     to: "/team/employees?tab=resources",
     reloadDocument: true,
     icon: BookOpen,
-    title: "Employee Resources",
-    text: "Required forms, expenses, mileage and task-sheet policies.",
+    title: "onboarding.hub.resources",
+    text: "onboarding.hub.resourcesText",
   },
   {
     to: "/employees/info",
     reloadDocument: false,
     icon: UserRound,
-    title: "Employee Information",
-    text: "Your account, password, HR contacts and offices.",
+    title: "onboarding.hub.info",
+    text: "onboarding.hub.infoText",
   },
-];
+] as const;
 
 export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <>
-      <PageHero eyebrow="Employee Hub" title={`Welcome, ${loaderData.firstName}`}>
-        Everything you need for your first weeks with us.
+      <PageHero
+        eyebrow={t("onboarding.hub.title")}
+        title={t("onboarding.hub.welcome", { name: loaderData.firstName })}
+      >
+        {t("onboarding.hub.intro")}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {loaderData.progress ? (
@@ -60,15 +72,18 @@ export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
             className="mb-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h2 id="progress-title" className="text-lg font-semibold text-navy-900">
-              Your onboarding forms
+              {t("onboarding.hub.progressHeading")}
             </h2>
             <div className="mt-4 max-w-xl space-y-2">
-              <ProgressBar percent={loaderData.progress.percent} label="Your onboarding progress" />
+              <ProgressBar
+                percent={loaderData.progress.percent}
+                label={t("onboarding.hub.progressLabel")}
+              />
               <p className="text-sm font-medium text-slate-700">
-                {onboardingMessages.formsCompleted(
-                  loaderData.progress.completed,
-                  loaderData.progress.total,
-                )}
+                {t("onboarding.formsCompleted", {
+                  completed: loaderData.progress.completed,
+                  total: loaderData.progress.total,
+                })}
               </p>
             </div>
           </section>
@@ -77,13 +92,13 @@ export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
           {links.map((link) => (
             <li key={link.title}>
               <Link
-                to={link.to}
+                to={localPath(link.to)}
                 reloadDocument={link.reloadDocument}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-navy-300"
               >
                 <link.icon className="size-7 text-navy-700" aria-hidden="true" />
-                <span className="mt-4 text-lg font-semibold text-navy-900">{link.title}</span>
-                <span className="mt-1 text-slate-600">{link.text}</span>
+                <span className="mt-4 text-lg font-semibold text-navy-900">{t(link.title)}</span>
+                <span className="mt-1 text-slate-600">{t(link.text)}</span>
               </Link>
             </li>
           ))}

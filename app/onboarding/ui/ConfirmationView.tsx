@@ -1,12 +1,13 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { onboardingMessages } from "~/site/messages";
+import { useLang, useT } from "~/i18n/I18nContext";
+import { pathIn } from "~/i18n/languages";
 
 const NEXT_STEPS = [
-  "HR reviews your 20 forms and contacts you if anything needs a correction.",
-  "Bring the original identity documents you listed on your I-9 on your first day.",
-  "Your supervisor confirms your start date, first job site and reporting time.",
-  "Payroll sets up your direct deposit in time for your first paycheck.",
-];
+  "onboarding.next.review",
+  "onboarding.next.documents",
+  "onboarding.next.startDate",
+  "onboarding.next.payroll",
+] as const;
 
 /** After "Submit All Forms": the confirmation screen (docs/product.md#new-hires-portal). */
 export function ConfirmationView({
@@ -18,6 +19,8 @@ export function ConfirmationView({
   submittedAt: string;
   dashboardHref: string;
 }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <section
       aria-labelledby="confirmation-heading"
@@ -25,19 +28,17 @@ export function ConfirmationView({
     >
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-700" />
       <h2 id="confirmation-heading" className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl">
-        {onboardingMessages.allSubmittedHeading}
+        {t("onboarding.allSubmittedHeading")}
       </h2>
-      <p className="mt-3 text-lg text-slate-700">
-        {onboardingMessages.thankYou(name)} We have received all of your onboarding forms.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{t("onboarding.thankYou", { name })}</p>
 
       <div className="mt-8 rounded-lg border border-slate-200 bg-navy-50 p-5 text-left">
-        <h3 className="font-semibold text-navy-900">{onboardingMessages.whatHappensNext}</h3>
+        <h3 className="font-semibold text-navy-900">{t("onboarding.whatHappensNext")}</h3>
         <ul className="mt-3 space-y-2.5 text-slate-700">
           {NEXT_STEPS.map((step) => (
             <li key={step} className="flex gap-2.5">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-600" />
-              <span>{step}</span>
+              <span>{t(step)}</span>
             </li>
           ))}
         </ul>
@@ -45,7 +46,7 @@ export function ConfirmationView({
 
       <p className="mt-6 inline-flex items-center gap-2 text-sm text-slate-700">
         <CalendarCheck aria-hidden="true" className="size-4 text-navy-600" />
-        Submitted on {submittedAt}
+        {t("onboarding.confirmationSubmittedOn", { date: submittedAt })}
       </p>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -53,13 +54,13 @@ export function ConfirmationView({
           href={dashboardHref}
           className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-navy-800"
         >
-          {onboardingMessages.backToDashboard}
+          {t("onboarding.backToDashboard")}
         </a>
         <a
-          href="/new-hires"
+          href={pathIn(lang, "/new-hires")}
           className="rounded-md border border-navy-300 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-50"
         >
-          {onboardingMessages.goToPortal}
+          {t("onboarding.goToPortal")}
         </a>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
+import { LoginForm } from "~/auth/LoginForm";
 import { SignOutButton } from "~/auth/SignOutButton";
-import { onboardingMessages } from "~/site/messages";
+import { RichText, useLang, useT } from "~/i18n/I18nContext";
+import { pathIn } from "~/i18n/languages";
 import { useHydrated } from "~/ui/hooks";
 import type { TrackerData } from "../tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
@@ -34,6 +36,8 @@ export function EmployeePortal(props: EmployeePortalProps) {
   const [search, setSearch] = useState(props.search);
   useStoredNames(tracker, pathname, props.search);
   const tab = tabOf(search);
+  const t = useT();
+  const lang = useLang();
   const showTab = (value: PortalTab) => {
     const next = tabSearch(search, value);
     setSearch(next);
@@ -50,21 +54,30 @@ export function EmployeePortal(props: EmployeePortalProps) {
       {viewer ? (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
           <p className="text-navy-900">
-            Signed in as <span className="font-semibold">{viewer.name}</span>.{" "}
-            <a href="/team/employees/hub" className="font-semibold text-navy-700 underline">
-              Go to your Employee Hub
+            <RichText
+              k="onboarding.signedInAs"
+              values={{ name: viewer.name }}
+              tags={{ name: (chunk) => <span className="font-semibold">{chunk}</span> }}
+            />{" "}
+            <a
+              href={pathIn(lang, "/team/employees/hub")}
+              className="font-semibold text-navy-700 underline"
+            >
+              {t("onboarding.goToHub")}
             </a>
           </p>
           <SignOutButton />
         </div>
       ) : (
         <div className="mb-10 grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr] lg:items-start">
-          <EmployeeLogin redirectTo={redirectTo} />
-          <p className="text-slate-600 lg:pt-8">
-            Signed in, you see your own progress at once. Not set up yet? HR sends you an invitation
-            e-mail with a link to choose your password. You can also check your progress below by
-            entering your first and last name.
-          </p>
+          <EmployeeLogin>
+            <LoginForm
+              action={pathIn(lang, "/account/login")}
+              submitLabel={t("auth.login.submit")}
+              redirectTo={redirectTo}
+            />
+          </EmployeeLogin>
+          <p className="text-slate-600 lg:pt-8">{t("onboarding.notSetUp")}</p>
         </div>
       )}
       <PortalTabs
@@ -110,10 +123,10 @@ function tabSearch(search: string, value: PortalTab): string {
   return next ? `?${next}` : "";
 }
 
-const TABS: readonly (readonly [PortalTab, string])[] = [
-  ["forms", onboardingMessages.formsTab],
-  ["resources", onboardingMessages.resourcesTab],
-];
+const TABS = [
+  ["forms", "onboarding.formsTab"],
+  ["resources", "onboarding.resourcesTab"],
+] as const;
 
 /**
  * The WAI-ARIA tabs pattern (arrow keys, Home and End move and select). Each tab is also a link
@@ -134,6 +147,7 @@ function PortalTabs({
   const tabRefs = useRef(new Map<PortalTab, HTMLAnchorElement>());
   // Until the arrow keys work, each tab is a link the Tab key reaches.
   const scripted = useHydrated();
+  const t = useT();
   const moveTo = (index: number) => {
     const value = TABS[(index + TABS.length) % TABS.length]?.[0] ?? "forms";
     onSelect(value);
@@ -154,7 +168,7 @@ function PortalTabs({
     <>
       <div
         role="tablist"
-        aria-label="New hire portal"
+        aria-label={t("onboarding.tabs")}
         className="flex gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1"
       >
         {TABS.map(([value, label], index) => (
@@ -178,7 +192,7 @@ function PortalTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
             className="flex-1 rounded-md px-3 py-2.5 text-center text-sm font-semibold text-navy-700 hover:text-navy-950 aria-selected:bg-white aria-selected:text-navy-950 aria-selected:shadow-sm sm:text-base"
           >
-            {label}
+            {t(label)}
           </a>
         ))}
       </div>

@@ -1,9 +1,10 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { TextField } from "~/forms/fields";
+import { RichText, useLang, useT } from "~/i18n/I18nContext";
+import { localeFormat } from "~/site/locale-format";
 import {
   COMMUTE_ALLOWANCE_MILES,
-  formatDollars,
   MAX_ONE_WAY_MILES,
   MILEAGE_RATE_DOLLARS,
   type MileageClaim,
@@ -30,12 +31,13 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
   const valid = miles.trim() !== "" && Number.isFinite(value) && value >= 0;
   const claim = live ? (valid ? mileageClaim(value, trip) : undefined) : initial.claim;
   const error = live ? undefined : initial.error;
+  const t = useT();
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold text-navy-900">
         <Calculator aria-hidden="true" className="size-5 text-navy-600" />
-        Mileage calculator
+        {t("onboarding.mileage.heading")}
       </h3>
       <form
         method="get"
@@ -46,7 +48,7 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
         <input type="hidden" name="tab" value="resources" />
         <TextField
           idPrefix="mileage"
-          label="Miles from home to the job site (one way)"
+          label={t("onboarding.mileage.miles")}
           name="miles"
           error={error}
           type="number"
@@ -61,7 +63,9 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
           }}
         />
         <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-navy-900">Trip</legend>
+          <legend className="mb-1.5 block text-sm font-medium text-navy-900">
+            {t("onboarding.mileage.trip")}
+          </legend>
           <div className="flex gap-4 py-2">
             {(["round-trip", "one-way"] as const).map((kind) => (
               <label key={kind} className="inline-flex items-center gap-2 text-sm text-slate-800">
@@ -76,7 +80,9 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
                   }}
                   className="size-4 accent-navy-700"
                 />
-                {kind === "round-trip" ? "Round trip" : "One way"}
+                {kind === "round-trip"
+                  ? t("onboarding.mileage.roundTrip")
+                  : t("onboarding.mileage.oneWay")}
               </label>
             ))}
           </div>
@@ -85,7 +91,7 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
           type="submit"
           className="rounded-md border border-navy-300 px-4 py-2.5 font-semibold text-navy-900 hover:bg-navy-50 sm:mt-7"
         >
-          Calculate
+          {t("onboarding.mileage.calculate")}
         </button>
       </form>
       <output aria-live="polite" className="mt-4 block text-sm text-slate-800">
@@ -96,21 +102,41 @@ export function MileageCalculator({ initial }: { initial: MileageState }) {
 }
 
 function ClaimSummary({ claim }: { claim: MileageClaim }) {
+  const format = localeFormat(useLang());
+  const strong = { strong: (chunk: string) => <strong className="text-navy-900">{chunk}</strong> };
+  const miles = (value: number) => format.number(value);
   if (claim.claimableMiles === 0) {
     return (
       <span>
-        <strong className="text-navy-900">Not claimable:</strong> {claim.drivenMiles} miles is
-        within the commute allowance ({COMMUTE_ALLOWANCE_MILES} miles one way,{" "}
-        {COMMUTE_ALLOWANCE_MILES * 2} round trip).
+        <RichText
+          k="onboarding.mileage.notClaimable"
+          values={{
+            driven: miles(claim.drivenMiles),
+            miles: COMMUTE_ALLOWANCE_MILES,
+            roundTrip: COMMUTE_ALLOWANCE_MILES * 2,
+          }}
+          tags={strong}
+        />
       </span>
     );
   }
   return (
     <span>
-      {claim.drivenMiles} miles driven − {claim.deductedMiles} miles commute ={" "}
-      {claim.claimableMiles} claimable {claim.claimableMiles === 1 ? "mile" : "miles"} ×{" "}
-      {formatDollars(MILEAGE_RATE_DOLLARS)} ={" "}
-      <strong className="text-navy-900">{formatDollars(claim.amount)}</strong>
+      <RichText
+        k={
+          claim.claimableMiles === 1
+            ? "onboarding.mileage.claimOne"
+            : "onboarding.mileage.claimMany"
+        }
+        values={{
+          driven: miles(claim.drivenMiles),
+          deducted: miles(claim.deductedMiles),
+          claimable: miles(claim.claimableMiles),
+          rate: format.dollars(MILEAGE_RATE_DOLLARS),
+          amount: format.dollars(claim.amount),
+        }}
+        tags={strong}
+      />
     </span>
   );
 }

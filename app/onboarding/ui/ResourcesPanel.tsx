@@ -1,27 +1,34 @@
 import { FileText, Menu, Newspaper, X } from "lucide-react";
 import { useState } from "react";
-import { onboardingMessages } from "~/site/messages";
+import { RichText, useLang, useT, useTranslator } from "~/i18n/I18nContext";
+import { pathIn } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/translator";
+import { localeFormat } from "~/site/locale-format";
 import { FORM_DEFINITIONS, REQUIRED_FORM_NAMES } from "../catalogue";
-import { COMMUTE_ALLOWANCE_MILES, formatDollars, MILEAGE_RATE_DOLLARS } from "../mileage";
+import { FORM_DESCRIPTION_KEYS, FORM_NAME_KEYS, formLabel } from "../form-names";
+import { COMMUTE_ALLOWANCE_MILES, MILEAGE_RATE_DOLLARS } from "../mileage";
 import { MileageCalculator, type MileageState } from "./MileageCalculator";
 
-const SECTIONS = [
-  { id: "required-forms", title: "Required Forms" },
-  { id: "pamphlets", title: "Pamphlets & Notices" },
-  { id: "expenses", title: "Expense Reports" },
-  { id: "mileage", title: "Mileage" },
-  { id: "task-sheets", title: "Task Sheets" },
-  { id: "invoices", title: "Invoices" },
+const SECTIONS: ReadonlyArray<{ id: string; title: MessageKey }> = [
+  { id: "required-forms", title: "onboarding.resources.requiredForms" },
+  { id: "pamphlets", title: "onboarding.resources.pamphlets" },
+  { id: "expenses", title: "onboarding.resources.expenses" },
+  { id: "mileage", title: "onboarding.resources.mileage" },
+  { id: "task-sheets", title: "onboarding.resources.taskSheets" },
+  { id: "invoices", title: "onboarding.resources.invoices" },
 ];
 
-/** The other places of the resources menu; each resolves to a page (docs/product.md#routes). */
-const SITE_LINKS = [
-  { href: "/team-portal", title: "Team Portal" },
-  { href: "/home", title: "Home" },
-  { href: "/about", title: "About" },
-  { href: "/services", title: "Services" },
-  { href: "/industries", title: "Industries" },
-  { href: "/contact", title: "Contact" },
+/**
+ * The other places of the resources menu; each resolves to a page (docs/product.md#routes). In
+ * Spanish they lead straight to the Spanish pages the English addresses redirect to.
+ */
+const SITE_LINKS: ReadonlyArray<{ href: string; spanish: string; title: MessageKey }> = [
+  { href: "/team-portal", spanish: "/team/employees", title: "common.teamPortal.title" },
+  { href: "/home", spanish: "/#home", title: "common.nav.home" },
+  { href: "/about", spanish: "/#about", title: "common.nav.about" },
+  { href: "/services", spanish: "/#services", title: "common.nav.services" },
+  { href: "/industries", spanish: "/#industries", title: "common.nav.industries" },
+  { href: "/contact", spanish: "/#contact", title: "common.nav.contact" },
 ];
 
 const requiredForms = FORM_DEFINITIONS.filter((form) => form.kind === "required");
@@ -29,15 +36,17 @@ const notices = FORM_DEFINITIONS.filter((form) => form.kind === "notice");
 
 /** The Employee Resources tab: the document list and the pay policies, with their menu. */
 export function ResourcesPanel({ mileage }: { mileage: MileageState }) {
+  const translator = useTranslator();
+  const t = translator.t;
+  const english = useLang() === "en";
+  const strong = { strong: (chunk: string) => <strong>{chunk}</strong> };
+  const rate = localeFormat(translator.lang).dollars(MILEAGE_RATE_DOLLARS);
   return (
     <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
       <ResourcesMenu />
       <div className="mt-6 space-y-10 lg:mt-0">
-        <Section id="required-forms" title="Required Forms">
-          <p>
-            These {requiredForms.length} forms are required before your first day. Fill them in from
-            the Employment Forms tab.
-          </p>
+        <Section id="required-forms" title={t("onboarding.resources.requiredForms")}>
+          <p>{t("onboarding.resources.requiredIntro", { count: requiredForms.length })}</p>
           <ol className="mt-4 grid gap-2 sm:grid-cols-2">
             {requiredForms.map((form, index) => (
               <li
@@ -47,10 +56,11 @@ export function ResourcesPanel({ mileage }: { mileage: MileageState }) {
                 <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
                 <span>
                   <span className="block font-semibold text-navy-900">
-                    {REQUIRED_FORM_NAMES[index]}
+                    {english ? REQUIRED_FORM_NAMES[index] : t(FORM_NAME_KEYS[form.number - 1]!)}
                   </span>
                   <span className="block text-sm text-slate-600">
-                    {form.label}. {form.description}
+                    {formLabel(translator, form.number)}
+                    {`. ${t(FORM_DESCRIPTION_KEYS[form.number - 1]!)}`}
                   </span>
                 </span>
               </li>
@@ -58,11 +68,8 @@ export function ResourcesPanel({ mileage }: { mileage: MileageState }) {
           </ol>
         </Section>
 
-        <Section id="pamphlets" title="Pamphlets & Notices">
-          <p>
-            These {notices.length} pamphlets and notices explain your rights and benefits. Read each
-            one and acknowledge it on its form.
-          </p>
+        <Section id="pamphlets" title={t("onboarding.resources.pamphlets")}>
+          <p>{t("onboarding.resources.pamphletsIntro", { count: notices.length })}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {notices.map((form) => (
               <li
@@ -71,9 +78,12 @@ export function ResourcesPanel({ mileage }: { mileage: MileageState }) {
               >
                 <Newspaper aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
                 <span>
-                  <span className="block font-semibold text-navy-900">{form.name}</span>
+                  <span className="block font-semibold text-navy-900">
+                    {english ? form.name : t(FORM_NAME_KEYS[form.number - 1]!)}
+                  </span>
                   <span className="block text-sm text-slate-600">
-                    {form.label}. {form.description}
+                    {formLabel(translator, form.number)}
+                    {`. ${t(FORM_DESCRIPTION_KEYS[form.number - 1]!)}`}
                   </span>
                 </span>
               </li>
@@ -81,54 +91,51 @@ export function ResourcesPanel({ mileage }: { mileage: MileageState }) {
           </ul>
         </Section>
 
-        <Section id="expenses" title="Expense Reports">
+        <Section id="expenses" title={t("onboarding.resources.expenses")}>
           <ul className="list-disc space-y-1.5 pl-5">
-            <li>Report each work week's expenses on one expense report, with the receipts.</li>
+            <li>{t("onboarding.resources.expenses.weekly")}</li>
             <li>
-              Expense reports are due by <strong>Sunday morning</strong> after the work week.
+              <RichText k="onboarding.resources.expenses.due" tags={strong} />
             </li>
             <li>
-              Approved expenses are paid the <strong>following Friday</strong>.
+              <RichText k="onboarding.resources.expenses.paid" tags={strong} />
             </li>
           </ul>
         </Section>
 
-        <Section id="mileage" title="Mileage">
+        <Section id="mileage" title={t("onboarding.resources.mileage")}>
           <ul className="list-disc space-y-1.5 pl-5">
             <li>
-              Mileage is paid at <strong>{formatDollars(MILEAGE_RATE_DOLLARS)} a mile</strong>.
+              <RichText k="onboarding.resources.mileage.rate" values={{ rate }} tags={strong} />
             </li>
+            <li>{t("onboarding.resources.mileage.commute", { miles: COMMUTE_ALLOWANCE_MILES })}</li>
             <li>
-              Driving from home to a job site within {COMMUTE_ALLOWANCE_MILES} miles of the
-              corporate office is your normal commute and is not claimable.
+              {t("onboarding.resources.mileage.deducted", {
+                miles: COMMUTE_ALLOWANCE_MILES,
+                roundTrip: COMMUTE_ALLOWANCE_MILES * 2,
+              })}
             </li>
-            <li>
-              Beyond that, {COMMUTE_ALLOWANCE_MILES} miles one way ({COMMUTE_ALLOWANCE_MILES * 2}{" "}
-              round trip) are deducted and the rest is paid.
-            </li>
-            <li>Claim mileage on your weekly expense report.</li>
+            <li>{t("onboarding.resources.mileage.claim")}</li>
           </ul>
           <div className="mt-5">
             <MileageCalculator initial={mileage} />
           </div>
         </Section>
 
-        <Section id="task-sheets" title="Task Sheets">
+        <Section id="task-sheets" title={t("onboarding.resources.taskSheets")}>
           <ul className="list-disc space-y-1.5 pl-5">
-            <li>
-              Keep a task sheet for each day on a job site: the job, your hours and the work done.
-            </li>
-            <li>Task sheets back up your hours and the expenses and mileage you claim.</li>
-            <li>Turn them in with your weekly expense report.</li>
+            <li>{t("onboarding.resources.taskSheets.daily")}</li>
+            <li>{t("onboarding.resources.taskSheets.backup")}</li>
+            <li>{t("onboarding.resources.taskSheets.turnIn")}</li>
           </ul>
         </Section>
 
-        <Section id="invoices" title="Invoices">
+        <Section id="invoices" title={t("onboarding.resources.invoices")}>
           <ul className="list-disc space-y-1.5 pl-5">
             <li>
-              Invoices are due within <strong>30 days of receipt</strong>.
+              <RichText k="onboarding.resources.invoices.due" tags={strong} />
             </li>
-            <li>Put the job name and your task sheet dates on every invoice.</li>
+            <li>{t("onboarding.resources.invoices.details")}</li>
           </ul>
         </Section>
       </div>
@@ -162,8 +169,10 @@ function Section({
 function ResourcesMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const t = useT();
+  const lang = useLang();
   return (
-    <nav aria-label="Employee resources" className="lg:sticky lg:top-32 lg:self-start">
+    <nav aria-label={t("onboarding.resources.menu")} className="lg:sticky lg:top-32 lg:self-start">
       <button
         type="button"
         aria-expanded={open}
@@ -171,7 +180,7 @@ function ResourcesMenu() {
         onClick={() => setOpen((value) => !value)}
         className="hidden w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm in-data-js:max-lg:flex"
       >
-        {open ? onboardingMessages.closeMenu : onboardingMessages.openMenu}
+        {open ? t("onboarding.resources.closeMenu") : t("onboarding.resources.openMenu")}
         {open ? (
           <X aria-hidden="true" className="size-5" />
         ) : (
@@ -187,19 +196,23 @@ function ResourcesMenu() {
           {SECTIONS.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} onClick={close} className={menuLinkClass}>
-                {section.title}
+                {t(section.title)}
               </a>
             </li>
           ))}
         </ul>
         <p className="mt-3 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wider text-slate-500">
-          Around the site
+          {t("onboarding.resources.aroundSite")}
         </p>
         <ul className="mt-1 space-y-0.5">
           {SITE_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={close} className={menuLinkClass}>
-                {link.title}
+              <a
+                href={lang === "en" ? link.href : pathIn(lang, link.spanish)}
+                onClick={close}
+                className={menuLinkClass}
+              >
+                {t(link.title)}
               </a>
             </li>
           ))}

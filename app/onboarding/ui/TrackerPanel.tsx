@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
-import { onboardingMessages } from "~/site/messages";
+import { useT, useTranslator } from "~/i18n/I18nContext";
+import { formLabel } from "../form-names";
 import { ONBOARDING_LIMITS } from "../limits";
 import { forgetNames } from "../storage";
 import type { TrackerData, TrackerForm } from "../tracker.server";
@@ -32,16 +33,15 @@ export function TrackerPanel({
   const [checking, setChecking] = useSubmitting();
   const errors = check?.status === "invalid" ? check.errors : {};
   const checked = check?.status === "checked" ? check : undefined;
+  const t = useT();
 
   return (
     <section aria-labelledby="tracker-heading" className="space-y-6">
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="tracker-heading" className="text-xl font-bold text-navy-900">
-          {onboardingMessages.trackerHeading}
+          {t("onboarding.trackerHeading")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Enter your name exactly as you type it on the forms to see which ones we have received.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("onboarding.trackerIntro")}</p>
         <form
           method="get"
           action={`${pathname}${FORMS_PANEL_HASH}`}
@@ -52,7 +52,7 @@ export function TrackerPanel({
           <TextField
             key={`first-${values.firstName}`}
             idPrefix="tracker"
-            label="First name"
+            label={t("onboarding.firstName")}
             name="firstName"
             error={errors.firstName}
             defaultValue={values.firstName}
@@ -62,7 +62,7 @@ export function TrackerPanel({
           <TextField
             key={`last-${values.lastName}`}
             idPrefix="tracker"
-            label="Last name"
+            label={t("onboarding.lastName")}
             name="lastName"
             error={errors.lastName}
             defaultValue={values.lastName}
@@ -74,7 +74,7 @@ export function TrackerPanel({
             disabled={checking}
             className="inline-flex h-[2.875rem] items-center justify-center rounded-md bg-accent-500 px-5 font-semibold text-navy-950 shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-80 sm:mt-7 sm:h-[2.625rem]"
           >
-            {checking ? onboardingMessages.checkingButton : onboardingMessages.checkButton}
+            {checking ? t("onboarding.checkingButton") : t("onboarding.checkButton")}
           </button>
         </form>
 
@@ -88,12 +88,14 @@ export function TrackerPanel({
         {checked ? (
           <div className="mt-6 space-y-3 border-t border-slate-200 pt-5" aria-live="polite">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <p className="font-semibold text-navy-900">Progress for {checked.name}</p>
+              <p className="font-semibold text-navy-900">
+                {t("onboarding.progressFor", { name: checked.name })}
+              </p>
               <NotYou pathname={pathname} search={search} />
             </div>
-            <ProgressBar percent={checked.percent} label="Forms completed" />
+            <ProgressBar percent={checked.percent} label={t("onboarding.formsCompletedLabel")} />
             <p className="text-sm font-medium text-slate-700">
-              {onboardingMessages.formsCompleted(checked.completed, data.total)}
+              {t("onboarding.formsCompleted", { completed: checked.completed, total: data.total })}
             </p>
             <FreshnessNotice
               lastUpdated={checked.freshness.lastUpdated}
@@ -102,7 +104,7 @@ export function TrackerPanel({
             {checked.submittedAt ? (
               <p className="flex items-center gap-2 text-sm text-emerald-800">
                 <CheckCircle2 aria-hidden="true" className="size-4" />
-                You submitted all forms on {checked.submittedAt}.
+                {t("onboarding.submittedAllOn", { date: checked.submittedAt })}
               </p>
             ) : null}
           </div>
@@ -134,12 +136,14 @@ function NotYou({ pathname, search }: { pathname: string; search: string }) {
       onClick={forgetNames}
       className="text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
     >
-      Not you? Check another name
+      {useT()("onboarding.notYou")}
     </a>
   );
 }
 
 function FormList({ forms }: { forms: TrackerForm[] }) {
+  const translator = useTranslator();
+  const t = translator.t;
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {forms.map((form) => (
@@ -155,17 +159,19 @@ function FormList({ forms }: { forms: TrackerForm[] }) {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline-offset-2 hover:text-navy-950 hover:underline"
               >
-                {form.label}
+                {formLabel(translator, form.number)}
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-navy-400" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t("onboarding.opensInNewTab")}</span>
               </a>
             ) : (
-              <span className="font-semibold text-navy-800">{form.label}</span>
+              <span className="font-semibold text-navy-800">
+                {formLabel(translator, form.number)}
+              </span>
             )}
             {form.done && form.completedAt ? (
               <p className="mt-0.5 text-sm text-emerald-800">
-                Submitted {form.completedAt}
-                {form.recordedByHr ? " (recorded by HR)" : ""}
+                {t("onboarding.submittedOn", { date: form.completedAt })}
+                {form.recordedByHr ? ` ${t("onboarding.recordedByHr")}` : ""}
               </p>
             ) : null}
           </div>
@@ -177,8 +183,8 @@ function FormList({ forms }: { forms: TrackerForm[] }) {
               readOnly
               className="size-4 rounded border-slate-400 accent-emerald-700"
             />
-            {onboardingMessages.markAsComplete}
-            <span className="sr-only">: {form.label}</span>
+            {t("onboarding.markAsComplete")}
+            <span className="sr-only">: {formLabel(translator, form.number)}</span>
           </label>
         </li>
       ))}
@@ -194,6 +200,7 @@ function SubmitAll({
   error?: SubmitAllError;
 }) {
   const [sending, setSending] = useSubmitting();
+  const t = useT();
   return (
     <form
       method="post"
@@ -202,9 +209,7 @@ function SubmitAll({
       onSubmit={() => setSending(true)}
       className="flex flex-col items-start gap-3 rounded-xl border border-navy-200 bg-navy-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-sm text-navy-900">
-        All forms are complete. Submit them to let HR know you are ready.
-      </p>
+      <p className="text-sm text-navy-900">{t("onboarding.allCompleteReady")}</p>
       <input type="hidden" name="firstName" value={values.firstName} />
       <input type="hidden" name="lastName" value={values.lastName} />
       <button
@@ -213,7 +218,7 @@ function SubmitAll({
         className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-navy-800 disabled:opacity-80"
       >
         <Send aria-hidden="true" className="size-4" />
-        {onboardingMessages.submitAll}
+        {t("onboarding.submitAll")}
       </button>
       {error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,0 +1,46 @@
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import type { FormResult } from "~/forms/result";
+import { typedBack } from "~/forms/result";
+import { useSubmitting } from "~/forms/useSubmitting";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { primaryButtonClass } from "./AuthCard";
+
+/**
+ * The request for a password-reset link. A plain form that loads the answer as a new page
+ * (docs/decisions/0023): it works the same without JavaScript; with it, the button says that it
+ * is sending.
+ */
+export function ForgotPasswordForm({ result }: { result?: FormResult }) {
+  const [busy, setBusy] = useSubmitting();
+  const { values } = typedBack(result);
+  const t = useT();
+  const localPath = useLocalPath();
+  return (
+    <>
+      {result ? (
+        <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
+      ) : null}
+      <form
+        method="post"
+        action={localPath("/account/forgot-password")}
+        className="space-y-5"
+        onSubmit={() => setBusy(true)}
+      >
+        <TextField
+          idPrefix="reset"
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.email}
+        />
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? t("auth.forgot.sending") : t("auth.forgot.submit")}
+        </button>
+      </form>
+    </>
+  );
+}

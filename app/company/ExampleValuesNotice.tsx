@@ -1,0 +1,26 @@
+/**
+ * Shown on every admin page of a production site whose profile still holds example values
+ * (app/company/example-values.ts): visitors see those numbers and addresses, and mail to them is
+ * not sent. It goes away on the next page load after the profile is fixed.
+ */
+export function ExampleValuesNotice({ fields }: { fields: readonly string[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby="example-values-title"
+      className="mb-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <p id="example-values-title" className="font-semibold">
+        This live site still shows example values
+      </p>
+      <p className="mt-1 text-sm">
+        Visitors see them, and e-mail to example addresses is not sent. Replace them in the{" "}
+        <a href="/admin/company" className="font-semibold underline">
+          company profile
+        </a>
+        : {fields.join(", ")}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, runtimeImportGraph, sourceFilesUnder } from "../../tests/support/imports";
+import { catalogueKeys, messagesFor, serverTranslator, sourceText } from "./catalogue.server";
+import { LANGUAGES } from "./languages";
+
+const MESSAGES_FOLDER = path.join(ROOT, "app/i18n/messages");
+
+/** The app's sources that may use a key: everything but the catalogues themselves. */
+function appSources(): string {
+  return sourceFilesUnder("app")
+    .filter((file) => !file.startsWith(MESSAGES_FOLDER) && !file.endsWith(".test.ts"))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+}
+
+/** `{name}` values, `{n, plural, …}` arguments and `<tag>` markup a message expects. */
+function placeholders(text: string): string[] {
+  const values = [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+  const tags = [...text.matchAll(/<(\w+)>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...values, ...tags])].sort();
+}
+
+describe("the message catalogues", () => {
+  it("have the same keys in every language", () => {
+    const [first, ...others] = LANGUAGES;
+    const expected = catalogueKeys(first).sort();
+    for (const lang of others) {
+      const keys = catalogueKeys(lang).sort();
+      expect(
+        keys.filter((key) => !expected.includes(key)),
+        `keys in ${lang} only`,
+      ).toEqual([]);
+      expect(
+        expected.filter((key) => !keys.includes(key)),
+        `keys missing in ${lang}`,
+      ).toEqual([]);
+    }
+  });
+
+  it("use no key that the code does not (a key is written whole where it is used)", () => {
+    const sources = appSources();
+    const unused = catalogueKeys("en").filter((key) => !sources.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+  });
+
+  it("give each translation the values and markup of the English text", () => {
+    for (const key of catalogueKeys("en")) {
+      const english = placeholders(sourceText("en", key) ?? "");
+      for (const lang of LANGUAGES) {
+        expect(placeholders(sourceText(lang, key) ?? ""), `${lang} ${key}`).toEqual(english);
+      }
+    }
+  });
+
+  it("leave no message empty", () => {
+    for (const lang of LANGUAGES) {
+      for (const key of catalogueKeys(lang)) {
+        expect(sourceText(lang, key)?.trim(), `${lang} ${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("translate with values, and show an unknown key as itself", () => {
+    expect(serverTranslator("es").t("common.footer.explore", { software: "Gatsy" })).toBe(
+      "Conozca Gatsy",
+    );
+    expect(serverTranslator("en").t("common.header.licensed", { licenses: "A · B" })).toBe(
+      "Licensed A · B",
+    );
+    expect(serverTranslator("en").has("common.nothing")).toBe(false);
+  });
+
+  it("send a namespace only in the language asked for", () => {
+    const spanish = messagesFor("es", ["common"]);
+    expect(Object.keys(spanish).every((key) => key.startsWith("common."))).toBe(true);
+    expect(JSON.stringify(spanish)).toContain("Portal del equipo");
+    expect(JSON.stringify(spanish)).not.toContain("Team Portal");
+  });
+});
+
+describe("the islands bundle", () => {
+  it("imports no catalogue: the page's own language arrives in the page", () => {
+    const entry = path.join(ROOT, "app/islands/islands.client.tsx");
+    const { files } = runtimeImportGraph(entry);
+    const catalogues = [...files].filter(
+      (file) => file.startsWith(MESSAGES_FOLDER) || file.includes("catalogue.server"),
+    );
+    expect(catalogues).toEqual([]);
+  });
+});

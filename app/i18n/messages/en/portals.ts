@@ -1,0 +1,42 @@
+/** The contractor portals (docs/product.md#contractor-portals). */
+export default {
+  eyebrow: "Team Portal",
+  comingSoon: "Coming soon",
+  willHold: "What the portal will hold",
+  onePlace:
+    "One place for {audience} to find the documents and requirements that come with working with us.",
+  needToday: "Need one of these today?",
+  untilOpen:
+    "Until the portal opens, our project coordinators send any of these documents on request, usually the same business day.",
+  contactUs: "Contact Us",
+  "subcontractors.title": "Subcontractors",
+  "subcontractors.audience": "our subcontractors",
+  "subcontractors.intro":
+    "A portal for the subcontractors who work on our projects is being built. No login is needed on this page: here is what it will hold and how to reach us meanwhile.",
+  "subcontractors.coi.title": "COI Requirements",
+  "subcontractors.coi.description":
+    "The insurance certificates we need before you start: general liability, auto and workers' compensation limits, and the additional-insured wording.",
+  "subcontractors.labor.title": "Labor Compliance Requirements",
+  "subcontractors.labor.description":
+    "Certified payroll, prevailing-wage, DIR registration and apprenticeship rules for public works projects.",
+  "subcontractors.bond.title": "Bond Inquiries Information",
+  "subcontractors.bond.description":
+    "Who to ask for performance and payment bond details on a project you are bidding or working on.",
+  "subcontractors.billing.title": "Billing Requirements",
+  "subcontractors.billing.description":
+    "How to submit invoices and pay applications, which lien releases to include, and when payments are made.",
+  "gcs.title": "General Contractors",
+  "gcs.audience": "the general contractors we work for",
+  "gcs.intro":
+    "A portal for the general contractors who hire us is being built. No login is needed on this page: here is what it will hold and how to reach us meanwhile.",
+  "gcs.w9.title": "W-9 Forms",
+  "gcs.w9.description": "Our current signed W-9, ready for your vendor setup.",
+  "gcs.dir.title": "DIR Information",
+  "gcs.dir.description":
+    "Our California Department of Industrial Relations registration for public works projects.",
+  "gcs.insurance.title": "Insurance Coverage & Limits",
+  "gcs.insurance.description":
+    "Our coverage and limits, and how to request a certificate naming you as additional insured.",
+  "gcs.banking.title": "Banking/Check Remittance Info",
+  "gcs.banking.description": "Where to mail checks and how to set up electronic payments to us.",
+};

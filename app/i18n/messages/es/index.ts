@@ -1,0 +1,31 @@
+import type { Catalogue } from "../../translator";
+import auth from "./auth";
+import common from "./common";
+import forms from "./forms";
+import home from "./home";
+import integrations from "./integrations";
+import legal from "./legal";
+import mail from "./mail";
+import onboarding from "./onboarding";
+import portals from "./portals";
+import pricing from "./pricing";
+import seo from "./seo";
+import services from "./services";
+import software from "./software";
+
+/** This language's catalogue, one namespace per domain (docs/architecture.md#languages). */
+export default {
+  common,
+  seo,
+  home,
+  services,
+  portals,
+  pricing,
+  software,
+  integrations,
+  legal,
+  forms,
+  onboarding,
+  mail,
+  auth,
+} satisfies Record<keyof Catalogue, object>;

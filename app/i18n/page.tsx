@@ -1,0 +1,127 @@
+import { DEFAULT_LANG, isLang, type Lang } from "./languages";
+import {
+  type CompiledMessages,
+  createTranslator,
+  type Namespace,
+  type Translator,
+} from "./translator";
+
+/**
+ * How a page's messages travel (docs/architecture.md#languages): the root loader sends the
+ * page language's compiled messages (`RootI18n`); meta functions and the root layout read them
+ * from the matches; an islands page writes the namespaces its islands use into the page as
+ * JSON (`PageMessages`), which the islands entry reads (`translatorFromPage`). No catalogue
+ * module is ever imported by browser code.
+ */
+export interface RootI18n {
+  lang: Lang;
+  messages: CompiledMessages;
+}
+
+/** Namespaces every islands page sends: the header, footer menus and the lead forms use them. */
+export const ISLAND_NAMESPACES: readonly Namespace[] = ["common", "forms"];
+
+/**
+ * Namespaces the public frame of a page React Router renders uses: the header (its menus and
+ * its trial form), the footer, the skip link and the error texts: `common`, `software` (the
+ * footer's tagline, the Software menu), `services` (the services menu), `forms` (the trial form,
+ * the form fields).
+ */
+export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "services", "forms"];
+
+/**
+ * Namespaces the admin area's pages use (they stay in English): the frame's, which frames the
+ * plain page someone who is not an admin gets there (a 403), and the sign-out button's (`auth`).
+ * A React Router page receives the root loader's messages with its data, so the admin's pages
+ * carry these only.
+ */
+export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "auth"];
+
+/**
+ * The other pages React Router renders (not islands pages, outside the admin area), by their
+ * English path: the frame's namespaces and their own. The hire's hub (`onboarding`, and `auth`
+ * for its sign-out button) and account page (`auth`); the sign-in redirect and the sign-out
+ * only redirect, but an error on them shows the frame. app/i18n/page.test.ts checks these
+ * against the files' code, tests/e2e/spanish-forms.spec.ts the rendered pages.
+ */
+export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  "/team/employees/hub": [...SHELL_NAMESPACES, "auth", "onboarding"],
+  "/employees/info": [...SHELL_NAMESPACES, "auth"],
+  "/dashboard": SHELL_NAMESPACES,
+  "/logout": SHELL_NAMESPACES,
+};
+
+const PAGE_MESSAGES_ID = "page-messages";
+
+const byMessages = new WeakMap<CompiledMessages, Translator>();
+
+/** One translator per messages object: meta functions and renders run often. */
+export function translatorOf(lang: Lang, messages: CompiledMessages): Translator {
+  let translator = byMessages.get(messages);
+  if (!translator || translator.lang !== lang) {
+    translator = createTranslator(lang, messages);
+    byMessages.set(messages, translator);
+  }
+  return translator;
+}
+
+/** The root loader's language and messages, read from a meta function's or a hook's matches. */
+export function rootI18nFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
+): RootI18n | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as Partial<RootI18n> | undefined;
+  return data && isLang(data.lang) && data.messages ? (data as RootI18n) : undefined;
+}
+
+/** The page's translator in a meta function: `translatorFromMatches(matches).t("seo.…")`. */
+export function translatorFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
+  lang: Lang = DEFAULT_LANG,
+): Translator {
+  const i18n = rootI18nFromMatches(matches);
+  return i18n ? translatorOf(i18n.lang, i18n.messages) : createTranslator(lang, {});
+}
+
+/** The messages of some namespaces, picked from all of a language's. */
+export function pickNamespaces(
+  messages: CompiledMessages,
+  namespaces: readonly Namespace[],
+): CompiledMessages {
+  const prefixes = namespaces.map((namespace) => `${namespace}.`);
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+  );
+}
+
+/** JSON safe inside a script element: no "</script>" or comment opener can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026");
+}
+
+/** The islands' messages in the page: data, not code (the policy lets no inline code run). */
+export function PageMessages({ lang, messages }: RootI18n) {
+  return (
+    <script
+      type="application/json"
+      id={PAGE_MESSAGES_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not markup
+      dangerouslySetInnerHTML={{ __html: scriptJson({ lang, messages }) }}
+    />
+  );
+}
+
+/** In the browser: the translator of the page's islands, from the JSON the server wrote. */
+export function translatorFromPage(document: Document): Translator {
+  const element = document.getElementById(PAGE_MESSAGES_ID);
+  try {
+    const { lang, messages } = JSON.parse(element?.textContent ?? "{}") as Partial<RootI18n>;
+    if (isLang(lang) && messages) return createTranslator(lang, messages);
+  } catch {
+    // A page without its messages shows keys, which its tests would catch.
+  }
+  return createTranslator(DEFAULT_LANG, {});
+}

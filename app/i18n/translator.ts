@@ -1,0 +1,50 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type Lang, LOCALES } from "./languages";
+import type en from "./messages/en";
+
+/**
+ * The message catalogues' shape, from the English one (docs/architecture.md#languages): one
+ * namespace per domain, flat keys inside. `MessageKey` is "namespace.key", so a misspelt key
+ * fails the type check. A type-only import: no catalogue reaches a bundle through this file.
+ */
+export type Catalogue = typeof en;
+export type Namespace = keyof Catalogue;
+export type MessageKey = {
+  [N in Namespace]: `${N}.${Extract<keyof Catalogue[N], string>}`;
+}[Namespace];
+/** A namespace's messages in another language: the same keys, each a string. */
+export type NamespaceMessages<N extends Namespace> = Record<keyof Catalogue[N], string>;
+
+/** Messages compiled from ICU MessageFormat (catalogue.server.ts), by full key: plain JSON. */
+export type CompiledMessages = Messages;
+
+export type MessageValues = Record<string, string | number>;
+
+/** Translates a key in one language; `lang` and `locale` for links and `Intl`. */
+export interface Translator {
+  lang: Lang;
+  /** BCP 47 tag for `Intl` ("en-US", "es-US"). */
+  locale: string;
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** Whether the catalogue has this key (a Zod message may be a key or a literal text). */
+  has: (key: string) => boolean;
+}
+
+/**
+ * A translator over compiled messages, on Lingui's core (a few KB in the browser; the ICU
+ * compiler runs only on the server). A missing key shows itself, so it is seen and fixed.
+ */
+export function createTranslator(lang: Lang, messages: CompiledMessages): Translator {
+  const i18n: I18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
+  return {
+    lang,
+    locale: LOCALES[lang],
+    t: (key, values) => i18n._(key, values),
+    has: (key) => Object.hasOwn(messages, key),
+  };
+}
+
+/** Translates a text that may be a message key (a Zod issue's message) and passes others through. */
+export function translateMessage(translator: Translator, message: string, values?: MessageValues) {
+  return translator.has(message) ? translator.t(message as MessageKey, values) : message;
+}

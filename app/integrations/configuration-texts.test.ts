@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import {
+  type ConfigurationErrors,
+  type IntegrationConfiguration,
+  validateConfiguration,
+} from "./configuration-fields";
+import { localizedError } from "./configuration-texts";
+
+/** Cards that break every rule between them: blank names and types, missing fields, bad URLs. */
+const CARDS: IntegrationConfiguration[] = [
+  { provider_type: "", provider_name: "", is_enabled: true },
+  { provider_type: "file_storage", provider_name: "dropbox", is_enabled: true },
+  {
+    provider_type: "file_storage",
+    provider_name: "msgraph",
+    is_enabled: true,
+    client_id: "not-a-guid!",
+    authority: "not a url",
+    redirect_uri: "ftp://example.com",
+  },
+  { provider_type: "accounting", provider_name: "quickbooks", is_enabled: true, base_url: "nope" },
+];
+
+function everyError(): { card: IntegrationConfiguration; field: string; message: string }[] {
+  return CARDS.flatMap((card) =>
+    Object.entries(validateConfiguration(card)).map(([field, message]) => ({
+      card,
+      field,
+      message: message as string,
+    })),
+  );
+}
+
+describe("the card editor's errors in the page's language", () => {
+  it("are the rules' own texts in English", () => {
+    const { t } = serverTranslator("en");
+    for (const { card, field, message } of everyError()) {
+      expect(localizedError(t, card, field as keyof ConfigurationErrors, message)).toBe(message);
+    }
+  });
+
+  it("are translated in Spanish, every rule of them", () => {
+    const { t } = serverTranslator("es");
+    const errors = everyError();
+    expect(errors.length).toBeGreaterThan(8);
+    for (const { card, field, message } of errors) {
+      const spanish = localizedError(t, card, field as keyof ConfigurationErrors, message);
+      expect(spanish, message).not.toBe(message);
+      expect(spanish, message).not.toContain("integrations.");
+    }
+  });
+});

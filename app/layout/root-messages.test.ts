@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAMESPACES, PAGE_NAMESPACES, SHELL_NAMESPACES } from "~/i18n/page";
+import { rootMessagesKey, rootNamespaces } from "./root-messages";
+
+describe("the root loader's messages", () => {
+  it("are the admin shell's few on the admin area's pages", () => {
+    for (const path of ["/admin/people", "/admin/leads/board", "/admin/company"]) {
+      expect(rootNamespaces(path), path).toEqual(ADMIN_NAMESPACES);
+    }
+  });
+
+  it("add the portal's on the progress pages, whose notice says the form service is out of reach", () => {
+    for (const path of ["/admin/progress", "/admin/progress/grace%20hopper"]) {
+      expect(rootNamespaces(path), path).toEqual([...ADMIN_NAMESPACES, "onboarding"]);
+    }
+  });
+
+  it("are the frame's and the page's own on a hire's pages, in either language", () => {
+    expect(rootNamespaces("/team/employees/hub")).toEqual(PAGE_NAMESPACES["/team/employees/hub"]);
+    expect(rootNamespaces("/es/team/employees/hub/")).toEqual(
+      PAGE_NAMESPACES["/team/employees/hub"],
+    );
+    expect(rootNamespaces("/es/employees/info")).toEqual([...SHELL_NAMESPACES, "auth"]);
+    expect(rootNamespaces("/employees/info")).not.toContain("onboarding");
+    expect(rootNamespaces("/dashboard")).toEqual(SHELL_NAMESPACES);
+  });
+
+  it("are all of the language's elsewhere: islands pages, sign-in pages, an unknown address", () => {
+    for (const path of [
+      "/",
+      "/es/features",
+      "/team/employees",
+      "/admin/login",
+      "/admin/setup",
+      "/account/login",
+      "/admin/nope",
+      "/es/no-existe",
+    ]) {
+      expect(rootNamespaces(path), path).toBeUndefined();
+    }
+  });
+
+  it("are read anew when the language or the set changes", () => {
+    expect(rootMessagesKey("/admin/people")).toBe(rootMessagesKey("/admin/leads"));
+    expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/team/employees/hub"));
+    expect(rootMessagesKey("/team/employees/hub")).not.toBe(
+      rootMessagesKey("/es/team/employees/hub"),
+    );
+  });
+});

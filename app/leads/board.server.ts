@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { LeadKind } from "./dashboard.validation";
+import { leadStageTallies, leads } from "./leads.schema";
+import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
+
+/**
+ * The board (docs/product.md#the-board): one column per stage, each showing its newest cards
+ * only, so a stage with 40,000 leads costs what one with 20 does; the rest is one "more" link
+ * away in the list, filtered by that stage.
+ */
+export const BOARD_COLUMN_SIZE = 20;
+
+export interface BoardCard {
+  id: string;
+  name: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  createdAt: Date;
+  assigneeId: string | null;
+}
+
+export interface BoardColumn {
+  status: LeadStatus;
+  /** Every lead in the stage, not only the cards shown. */
+  total: number;
+  cards: BoardCard[];
+}
+
+/**
+ * Leads per stage, every stage present (0 when empty), from the (kind, source, stage) tallies the
+ * database triggers keep: a few dozen rows, however many leads (docs/performance.md).
+ */
+export async function leadsByStage(db: Database): Promise<Record<LeadStatus, number>> {
+  const rows = await db
+    .select({
+      status: leadStageTallies.status,
+      leads: sql<number>`sum(${leadStageTallies.leads})::int`,
+    })
+    .from(leadStageTallies)
+    .groupBy(leadStageTallies.status);
+  const counts = new Map(rows.map((row) => [row.status, Number(row.leads)]));
+  return Object.fromEntries(
+    LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
+  ) as Record<LeadStatus, number>;
+}
+
+interface CardRow {
+  id: string;
+  name: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  created_at: string;
+  assignee_id: string | null;
+}
+
+/**
+ * Each stage's newest cards in one statement: one bounded read per stage through the
+ * (status, created_at, id) index, glued with UNION ALL.
+ */
+async function newestPerStage(db: Database, perColumn: number): Promise<BoardCard[]> {
+  const parts = LEAD_STATUSES.map(
+    (status) => sql`(select id, name, kind, status, created_at, assignee_id from ${leads}
+      where status = ${status} order by created_at desc, id desc limit ${perColumn})`,
+  );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  const rows = (result as unknown as { rows: CardRow[] }).rows;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    assigneeId: row.assignee_id,
+  }));
+}
+
+/** The board's columns, in the pipeline's order, newest card first in each. */
+export async function loadBoard(
+  db: Database,
+  perColumn = BOARD_COLUMN_SIZE,
+): Promise<BoardColumn[]> {
+  const [counts, cards] = await Promise.all([leadsByStage(db), newestPerStage(db, perColumn)]);
+  return LEAD_STATUSES.map((status) => ({
+    status,
+    total: counts[status],
+    cards: cards.filter((card) => card.status === status),
+  }));
+}
+
+/** How long ago a lead arrived, in the largest whole unit: "3 h", "5 d", "7 wk". */
+export function leadAge(createdAt: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  if (days < 14) return `${days} d`;
+  const weeks = Math.floor(days / 7);
+  if (weeks < 9) return `${weeks} wk`;
+  return `${Math.floor(days / 30)} mo`;
+}

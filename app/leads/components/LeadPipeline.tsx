@@ -1,0 +1,436 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormNotice } from "~/forms/FormBanner";
+import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import type { FormResult } from "~/forms/result";
+import {
+  LEAD_STATUSES,
+  type LeadStatus,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
+  PIPELINE_LIMITS,
+  STATUS_LABELS,
+} from "../pipeline";
+import type { LeadFormIntent } from "../pipeline.validation";
+import { secondaryButton } from "./DashboardActions";
+
+/** What the lead page's action answered, and for which form. */
+export type LeadActionData = FormResult & { intent?: LeadFormIntent };
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-70";
+const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** The answer of one form, shown above that form only. */
+function answerFor(intent: LeadFormIntent, answer: LeadActionData | undefined) {
+  if (!answer || answer.intent !== intent) return { errors: {}, values: {}, notice: null };
+  const notice = answer.message ? (
+    <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
+  ) : null;
+  return answer.ok
+    ? { errors: {}, values: {}, notice }
+    : { errors: answer.errors, values: answer.values, notice };
+}
+
+/**
+ * A form that starts again from its first values once its answer is a success (each answer is a
+ * new object, so a second note empties the box as the first did). Without JavaScript the page
+ * comes back from the server with those values anyway.
+ */
+function useResetOnSuccess(intent: LeadFormIntent, answer: LeadActionData | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.ok && answer.intent === intent) form.current?.reset();
+  }, [answer, intent]);
+  return form;
+}
+
+function useBusy(intent: LeadFormIntent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export const statusBadge: Record<LeadStatus, string> = {
+  new: "bg-sky-100 text-sky-900",
+  contacted: "bg-indigo-100 text-indigo-900",
+  qualified: "bg-violet-100 text-violet-900",
+  quote_sent: "bg-amber-100 text-amber-900",
+  won: "bg-emerald-100 text-emerald-900",
+  lost: "bg-slate-200 text-slate-800",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * The stage: one button per stage (one click, a form without JavaScript); Lost opens its own
+ * small form below, which asks why.
+ */
+export function StatusPanel({
+  status,
+  lostReason,
+  lostNote,
+  askLost,
+  answer,
+}: {
+  status: LeadStatus;
+  lostReason: string | null;
+  lostNote: string | null;
+  askLost: boolean;
+  answer: LeadActionData | undefined;
+}) {
+  const { errors, values, notice } = answerFor("status", answer);
+  const busy = useBusy("status");
+  const showLost = askLost || status === "lost" || values.status === "lost";
+  return (
+    <section id="status" aria-labelledby="status-title" className={card}>
+      <h2 id="status-title" className="text-sm font-semibold text-navy-900">
+        Status
+      </h2>
+      <div className="mt-3">{notice}</div>
+      <Form method="post" className="flex flex-wrap gap-2" aria-label="Change the status">
+        <input type="hidden" name="intent" value="status" />
+        {LEAD_STATUSES.filter((stage) => stage !== "lost").map((stage) => (
+          <button
+            key={stage}
+            type="submit"
+            name="status"
+            value={stage}
+            disabled={busy}
+            aria-pressed={status === stage}
+            className={`rounded-full border px-3.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${
+              status === stage
+                ? "border-navy-900 bg-navy-900 text-white"
+                : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
+            }`}
+          >
+            {STATUS_LABELS[stage]}
+          </button>
+        ))}
+        {showLost ? null : (
+          <Link
+            to="?lost=1#status"
+            className="rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50"
+          >
+            Lost…
+          </Link>
+        )}
+      </Form>
+      {showLost ? (
+        <Form
+          method="post"
+          className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+          aria-label="Mark as lost"
+        >
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="status" value="lost" />
+          <SelectField
+            idPrefix="lost"
+            name="lostReason"
+            label="Why was it lost?"
+            required
+            error={errors.lostReason}
+            defaultValue={values.lostReason ?? lostReason ?? ""}
+          >
+            <option value="">Choose a reason</option>
+            {LOST_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {LOST_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            idPrefix="lost"
+            name="lostNote"
+            label="Details"
+            optional
+            maxLength={PIPELINE_LIMITS.lostNote}
+            error={errors.lostNote}
+            defaultValue={values.lostNote ?? lostNote ?? ""}
+          />
+          <button type="submit" disabled={busy} className={secondaryButton}>
+            {status === "lost" ? "Update the reason" : "Mark as lost"}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Who works the lead and when to follow it up. */
+export function OwnerPanel({
+  assigneeId,
+  assigneeName,
+  followUpOn,
+  workers,
+  viewerId,
+  answer,
+}: {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  followUpOn: string | null;
+  workers: { id: string; name: string }[];
+  viewerId: string;
+  answer: LeadActionData | undefined;
+}) {
+  const assign = answerFor("assign", answer);
+  const followUp = answerFor("follow-up", answer);
+  const assigning = useBusy("assign");
+  const settingFollowUp = useBusy("follow-up");
+  const known = workers.some((worker) => worker.id === assigneeId);
+  return (
+    <section aria-labelledby="owner-title" className={`${card} space-y-5`}>
+      <h2 id="owner-title" className="text-sm font-semibold text-navy-900">
+        Assignee and follow-up
+      </h2>
+      <div>
+        {assign.notice}
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <SelectField
+            idPrefix="assign"
+            name="assigneeId"
+            label="Assignee"
+            className="min-w-48 flex-1"
+            error={assign.errors.assigneeId}
+            defaultValue={assign.values.assigneeId ?? assigneeId ?? ""}
+          >
+            <option value="">Unassigned</option>
+            {assigneeId && !known ? <option value={assigneeId}>{assigneeName}</option> : null}
+            {workers.map((worker) => (
+              <option key={worker.id} value={worker.id}>
+                {worker.name}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" disabled={assigning} className={secondaryButton}>
+            Assign
+          </button>
+        </Form>
+        {assigneeId !== viewerId ? (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="assigneeId" value={viewerId} />
+            <button
+              type="submit"
+              disabled={assigning}
+              className="text-sm font-semibold text-navy-700 underline underline-offset-2"
+            >
+              Assign to me
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <div>
+        {followUp.notice}
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="follow-up" />
+          <TextField
+            idPrefix="follow-up"
+            name="followUpOn"
+            type="date"
+            label="Follow-up date"
+            className="min-w-48 flex-1"
+            error={followUp.errors.followUpOn}
+            defaultValue={followUp.values.followUpOn ?? followUpOn ?? ""}
+          />
+          <button type="submit" disabled={settingFollowUp} className={secondaryButton}>
+            Set follow-up
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+/** Reply by e-mail (through the outbox), log a call, add a note. */
+export function WorkPanel({
+  email,
+  reply,
+  answer,
+}: {
+  email: string;
+  reply: { subject: string; body: string; signature: string };
+  answer: LeadActionData | undefined;
+}) {
+  const replied = answerFor("reply", answer);
+  const called = answerFor("call", answer);
+  const noted = answerFor("note", answer);
+  const replying = useBusy("reply");
+  const calling = useBusy("call");
+  const noting = useBusy("note");
+  const replyForm = useResetOnSuccess("reply", answer);
+  const callForm = useResetOnSuccess("call", answer);
+  const noteForm = useResetOnSuccess("note", answer);
+  return (
+    <>
+      <section id="reply" aria-labelledby="reply-title" className={card}>
+        <h2 id="reply-title" className="text-sm font-semibold text-navy-900">
+          Reply by e-mail
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          To {email}; answers come back to the company inbox. The company's signature (
+          {reply.signature}) is added below your text.
+        </p>
+        <div className="mt-3">{replied.notice}</div>
+        <Form method="post" className="space-y-3" ref={replyForm}>
+          <input type="hidden" name="intent" value="reply" />
+          <TextField
+            idPrefix="reply"
+            name="subject"
+            label="Subject"
+            required
+            maxLength={PIPELINE_LIMITS.replySubject}
+            error={replied.errors.subject}
+            defaultValue={replied.values.subject ?? reply.subject}
+          />
+          <TextAreaField
+            idPrefix="reply"
+            name="body"
+            label="Message"
+            required
+            rows={7}
+            maxLength={PIPELINE_LIMITS.replyBody}
+            error={replied.errors.body}
+            defaultValue={replied.values.body ?? reply.body}
+          />
+          <button type="submit" disabled={replying} className={primaryButton}>
+            Send reply
+          </button>
+        </Form>
+      </section>
+      <section id="call" aria-labelledby="call-title" className={card}>
+        <h2 id="call-title" className="text-sm font-semibold text-navy-900">
+          Log a call
+        </h2>
+        <div className="mt-3">{called.notice}</div>
+        <Form method="post" className="space-y-3" ref={callForm}>
+          <input type="hidden" name="intent" value="call" />
+          <TextAreaField
+            idPrefix="call"
+            name="summary"
+            label="What was said"
+            optional
+            rows={2}
+            maxLength={PIPELINE_LIMITS.callSummary}
+            error={called.errors.summary}
+            defaultValue={called.values.summary ?? ""}
+          />
+          <button type="submit" disabled={calling} className={secondaryButton}>
+            Log call
+          </button>
+        </Form>
+      </section>
+      <section id="note" aria-labelledby="note-title" className={card}>
+        <h2 id="note-title" className="text-sm font-semibold text-navy-900">
+          Add a note
+        </h2>
+        <div className="mt-3">{noted.notice}</div>
+        <Form method="post" className="space-y-3" ref={noteForm}>
+          <input type="hidden" name="intent" value="note" />
+          <TextAreaField
+            idPrefix="note"
+            name="note"
+            label="Note"
+            hint={`Plain text, up to ${PIPELINE_LIMITS.note.toLocaleString("en-US")} characters.`}
+            required
+            rows={3}
+            maxLength={PIPELINE_LIMITS.note}
+            error={noted.errors.note}
+            defaultValue={noted.values.note ?? ""}
+          />
+          <button type="submit" disabled={noting} className={secondaryButton}>
+            Add note
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+const deliveryStyles = {
+  queued: "bg-amber-100 text-amber-900",
+  sent: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+export interface TimelineItem {
+  id: number;
+  kind: string;
+  title: string;
+  body?: string;
+  who: string;
+  when: string;
+  whenIso: string;
+  delivery?: "queued" | "sent" | "failed";
+}
+
+/** What happened to the lead, newest first; text is rendered as text, never as markup. */
+export function Timeline({ items }: { items: TimelineItem[] }) {
+  return (
+    <section aria-labelledby="timeline-title" className={card}>
+      <h2 id="timeline-title" className="text-sm font-semibold text-navy-900">
+        Timeline
+      </h2>
+      <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
+        {items.map((item) => (
+          <li key={item.id} data-kind={item.kind}>
+            <p className="text-sm font-medium text-navy-900">
+              {item.title}
+              {item.delivery ? (
+                <span
+                  className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${deliveryStyles[item.delivery]}`}
+                >
+                  {item.delivery}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-600">
+              {item.who} · <time dateTime={item.whenIso}>{item.when}</time>
+            </p>
+            {item.body ? (
+              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
+                {item.body}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The same person's other leads (same e-mail or phone). */
+export function LinkedLeads({
+  leads,
+  kindLabels,
+}: {
+  leads: { id: string; kind: string; status: LeadStatus; received: string }[];
+  kindLabels: Record<string, string>;
+}) {
+  if (leads.length === 0) return null;
+  return (
+    <section aria-labelledby="linked-title" className={card}>
+      <h2 id="linked-title" className="text-sm font-semibold text-navy-900">
+        Other leads from this person
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {leads.map((lead) => (
+          <li key={lead.id} className="flex flex-wrap items-center gap-2">
+            <Link to={`/admin/leads/${lead.id}`} className="text-navy-700 underline">
+              {kindLabels[lead.kind] ?? lead.kind}, {lead.received}
+            </Link>
+            <StatusBadge status={lead.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { type LeadWorkerContact, listLeadWorkerContacts } from "~/auth/lead-access.server";
+import { companyTimeZone } from "~/company/time-zone";
+import type { AppContext } from "~/context";
+import type { Transaction } from "~/db/client.server";
+import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
+import { outbox } from "~/mail/mail.schema";
+import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
+import { dueRunDay, oneBusinessDayBefore, yearsBefore } from "./daily-schedule";
+import { type Lead, leadDailyRuns, leads } from "./leads.schema";
+import { localDateKey } from "./periods";
+import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus } from "./pipeline";
+
+/**
+ * The lead pipeline's two daily jobs (docs/product.md#the-lead-pipeline), both at 7:00 in the
+ * company's time zone: the follow-up e-mail and the removal of leads idle for two years. Each
+ * runs once per company day however many server processes there are: the run is claimed by
+ * inserting its (job, day) row, in the same transaction as its work, so a failed run leaves the
+ * day unclaimed for the next check to try again.
+ */
+
+type Deps = Pick<AppContext, "database" | "config" | "company">;
+export type DailyJob = (typeof leadDailyRuns.$inferInsert)["job"];
+
+/** The outcome of one check: the company day it ran for, or null when nothing was due/claimed. */
+export interface DailyRun {
+  day: string | null;
+  /** Mails queued, or leads removed. */
+  count: number;
+}
+
+const NOT_RUN: DailyRun = { day: null, count: 0 };
+
+/** Takes the day's run of a job; false when another process (or an earlier check) has it. */
+async function claimRun(tx: Transaction, job: DailyJob, day: string, now: Date) {
+  const rows = await tx
+    .insert(leadDailyRuns)
+    .values({ job, day, claimedAt: now })
+    .onConflictDoNothing()
+    .returning({ day: leadDailyRuns.day });
+  return rows.length > 0;
+}
+
+/** Runs `work` once for the company's day, if 7:00 has come and nobody has run it yet. */
+async function runOncePerDay(
+  deps: Deps,
+  job: DailyJob,
+  now: Date,
+  work: (tx: Transaction, day: string) => Promise<number>,
+): Promise<DailyRun> {
+  const day = dueRunDay(now, companyTimeZone(deps.company.current().profile));
+  if (!day) return NOT_RUN;
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await claimRun(tx, job, day, now))) return NOT_RUN;
+    const count = await work(tx, day);
+    await tx
+      .update(leadDailyRuns)
+      .set({ outcome: count })
+      .where(and(eq(leadDailyRuns.job, job), eq(leadDailyRuns.day, day)));
+    return { day, count };
+  });
+}
+
+const OPEN_STATUSES = LEAD_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
+
+type DigestLead = Pick<Lead, "id" | "name" | "kind" | "followUpOn" | "assigneeId" | "createdAt">;
+
+const digestColumns = {
+  id: leads.id,
+  name: leads.name,
+  kind: leads.kind,
+  followUpOn: leads.followUpOn,
+  assigneeId: leads.assigneeId,
+  createdAt: leads.createdAt,
+};
+
+/** Open leads whose follow-up day is today or past, oldest day first. */
+function dueFollowUps(tx: Transaction, day: string): Promise<DigestLead[]> {
+  return tx
+    .select(digestColumns)
+    .from(leads)
+    .where(
+      and(
+        isNotNull(leads.followUpOn),
+        lte(leads.followUpOn, day),
+        inArray(leads.status, OPEN_STATUSES as LeadStatus[]),
+      ),
+    )
+    .orderBy(asc(leads.followUpOn), asc(leads.createdAt));
+}
+
+/** Leads still New with no reply or call, received before `cutoff`, oldest first. */
+function unansweredLeads(tx: Transaction, cutoff: Date): Promise<DigestLead[]> {
+  return tx
+    .select(digestColumns)
+    .from(leads)
+    .where(and(eq(leads.status, "new"), isNull(leads.firstResponseAt), lt(leads.createdAt, cutoff)))
+    .orderBy(asc(leads.createdAt));
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One person's morning e-mail; undefined when there is nothing for them. */
+export function followUpMail(
+  deps: Deps,
+  person: LeadWorkerContact,
+  day: { key: string; timeZone: string },
+  followUps: DigestLead[],
+  unanswered: DigestLead[],
+): OutgoingMail | undefined {
+  if (followUps.length === 0 && unanswered.length === 0) return undefined;
+  const leadUrl = (lead: DigestLead) => `${deps.config.publicUrl}/admin/leads/${lead.id}`;
+  const subjectParts = [
+    followUps.length > 0 ? plural(followUps.length, "follow-up due", "follow-ups due") : "",
+    unanswered.length > 0
+      ? plural(unanswered.length, "new lead unanswered", "new leads unanswered")
+      : "",
+  ].filter(Boolean);
+  const sections = [[paragraph(`Hello ${person.name},`)]];
+  if (followUps.length > 0) {
+    sections.push([
+      paragraph(`Follow-ups due on ${day.key} or earlier:`),
+      list(
+        followUps.map(
+          (lead) =>
+            `${lead.name} (${lead.kind}), follow up on ${lead.followUpOn}${lead.assigneeId ? "" : ", unassigned"}: ${leadUrl(lead)}`,
+        ),
+      ),
+    ]);
+  }
+  if (unanswered.length > 0) {
+    sections.push([
+      paragraph("New leads nobody has answered for more than one business day:"),
+      list(
+        unanswered.map(
+          (lead) =>
+            `${lead.name} (${lead.kind}), received ${localDateKey(lead.createdAt, day.timeZone)}: ${leadUrl(lead)}`,
+        ),
+      ),
+    ]);
+  }
+  sections.push([link(`${deps.config.publicUrl}/admin/leads?view=due`, "Open the leads")]);
+  sections.push([companySignature(deps.company.facts(), "name")]);
+  return composeMail({
+    to: person.email,
+    subject: `Leads for ${day.key}: ${subjectParts.join(", ")}`,
+    sections,
+  });
+}
+
+/**
+ * The follow-up e-mail: each person with lead access gets the open leads assigned to them whose
+ * follow-up day has come; the admins also get the unassigned ones and the New leads unanswered
+ * for more than one business day. Nobody gets an empty e-mail. Gives back the mails queued.
+ */
+export async function sendFollowUpMail(deps: Deps, now = new Date()): Promise<DailyRun> {
+  const timeZone = companyTimeZone(deps.company.current().profile);
+  const people = await listLeadWorkerContacts(deps);
+  return runOncePerDay(deps, "follow-up-mail", now, async (tx, day) => {
+    const followUps = await dueFollowUps(tx, day);
+    const unanswered = await unansweredLeads(tx, oneBusinessDayBefore(now, timeZone));
+    let queued = 0;
+    for (const person of people) {
+      const theirs = followUps.filter(
+        (lead) => lead.assigneeId === person.id || (person.isAdmin && lead.assigneeId === null),
+      );
+      const mail = followUpMail(
+        deps,
+        person,
+        { key: day, timeZone },
+        theirs,
+        person.isAdmin ? unanswered : [],
+      );
+      if (!mail) continue;
+      await enqueueMail(tx, mail);
+      queued += 1;
+    }
+    return queued;
+  });
+}
+
+/**
+ * Retention (docs/security.md#retention-and-erasure): deletes the leads whose last activity is
+ * more than two years old, unless Won, with their timelines; and the outbox's copies of mail
+ * older than that. Gives back the leads removed.
+ */
+export async function removeIdleLeads(deps: Deps, now = new Date()): Promise<DailyRun> {
+  const cutoff = yearsBefore(now);
+  return runOncePerDay(deps, "retention", now, async (tx) => {
+    const removed = await tx
+      .delete(leads)
+      .where(and(lt(leads.lastActivityAt, cutoff), ne(leads.status, "won")))
+      .returning({ id: leads.id });
+    await tx.delete(outbox).where(lt(outbox.createdAt, cutoff));
+    return removed.length;
+  });
+}
+
+const CHECK_EVERY_MS = 5 * 60 * 1000;
+
+interface Log {
+  error: (obj: object, msg: string) => void;
+  info: (obj: object, msg: string) => void;
+}
+
+/** How the daily jobs are checked: the clock they read and how often. */
+export interface DailyJobsTiming {
+  /** The time the jobs see; the real one unless a test harness sets another (server/harness.ts). */
+  clock?: () => Date;
+  /** How often the jobs are checked (the first check comes 10 s after start, or sooner). */
+  checkEveryMs?: number;
+}
+
+/** Both daily jobs, checked at start-up and every five minutes; gives back the stop function. */
+export function startLeadDailyJobs(deps: Deps & { log: Log } & DailyJobsTiming) {
+  const clock = deps.clock ?? (() => new Date());
+  const every = deps.checkEveryMs ?? CHECK_EVERY_MS;
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A check still running (a slow database) is not started twice.
+    if (running) return;
+    running = (async () => {
+      for (const [name, job] of [
+        ["lead follow-up e-mail", sendFollowUpMail],
+        ["lead retention", removeIdleLeads],
+      ] as const) {
+        try {
+          const outcome = await job(deps, clock());
+          if (outcome.day) deps.log.info({ ...outcome }, `${name} ran`);
+        } catch (error) {
+          deps.log.error({ err: error }, `${name} failed; trying again at the next check`);
+        }
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+  const first = setTimeout(run, Math.min(10_000, every));
+  const timer = setInterval(run, every);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** The runs recorded, newest first: for the operator's checks and the tests. */
+export function listDailyRuns(deps: Pick<AppContext, "database">) {
+  return deps.database.db
+    .select()
+    .from(leadDailyRuns)
+    .orderBy(sql`${leadDailyRuns.day} desc`, asc(leadDailyRuns.job));
+}

@@ -1,0 +1,42 @@
+import type { AuditActor } from "~/audit/audit.server";
+import type { AppContext } from "~/context";
+import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { ACCOUNT_REFUSAL, type ErasureAnswer, erasureCountLines } from "./erasure";
+import { eraseAddress, previewErasure } from "./erasure.server";
+import { ERASURE_FIELDS, erasureFormSchema } from "./erasure.validation";
+
+/** Looks an address up (intent preview) or erases it (intent erase, after the preview). */
+export async function answerErasureForm(
+  context: Pick<AppContext, "database">,
+  actor: AuditActor,
+  form: FormData,
+): Promise<{ status: number; result: ErasureAnswer }> {
+  const checked = checkFields(erasureFormSchema, readTextFields(form, ERASURE_FIELDS));
+  if (!checked.ok) {
+    return {
+      status: 400,
+      result: formFailure({ errors: checked.errors, values: { email: checked.values.email } }),
+    };
+  }
+  const { intent, email } = checked.data;
+  const { db } = context.database;
+  if (intent === "preview") {
+    const counts = await previewErasure(db, email);
+    return { status: 200, result: { ok: true, message: "", preview: { email, counts } } };
+  }
+  const outcome = await eraseAddress(db, actor, email);
+  if (!outcome.ok) {
+    return refused(409, ACCOUNT_REFUSAL, email);
+  }
+  return {
+    status: 200,
+    result: {
+      ok: true,
+      message: `Erased everything stored about the address: ${erasureCountLines(outcome.erased).join(", ")}.`,
+    },
+  };
+}
+
+function refused(status: number, message: string, email: string): FormAnswer {
+  return { status, result: formFailure({ message, values: { email } }) };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { localeFormat } from "./locale-format";
+
+const en = localeFormat("en");
+const es = localeFormat("es");
+
+describe("formatting in the reader's language", () => {
+  it("writes the form service's wall-clock times as given, in either language", () => {
+    expect(en.wallTime("2025-05-14 07:43:51")).toBe("May 14, 2025, 7:43 AM");
+    expect(en.wallTime("2025-12-01 00:05:00")).toBe("Dec 1, 2025, 12:05 AM");
+    expect(es.wallTime("2025-05-14 07:43:51")).toBe("14 may 2025, 7:43 a.m.");
+    expect(es.wallTime("2025-07-04 13:30:00")).toBe("4 jul 2025, 1:30 p.m.");
+    expect(es.wallTime("unreadable")).toBe("unreadable");
+  });
+
+  it("writes stored instants in the headquarters' zone", () => {
+    const instant = new Date("2025-05-14T19:30:00Z");
+    expect(en.dateTime(instant)).toBe("May 14, 2025 at 12:30 PM");
+    expect(es.dateTime(instant)).toMatch(/^14 de mayo de 2025,? (a las )?12:30 p\.m\.$/);
+    expect(en.date(instant)).toBe("May 14, 2025");
+    expect(es.date(instant)).toBe("14 de mayo de 2025");
+    expect(es.date(instant, "Asia/Tokyo")).toBe("15 de mayo de 2025");
+  });
+
+  it("says how long ago", () => {
+    const now = new Date("2025-05-14T12:00:00Z");
+    const ago = (format: typeof en, seconds: number) =>
+      format.ago(new Date(now.getTime() - seconds * 1000), now);
+    expect([5, 60, 150, 7_300, 86_400 * 3].map((s) => ago(en, s))).toEqual([
+      "just now",
+      "1 minute ago",
+      "2 minutes ago",
+      "2 hours ago",
+      "3 days ago",
+    ]);
+    expect([5, 60, 150, 3_600, 86_400 * 3].map((s) => ago(es, s))).toEqual([
+      "hace un momento",
+      "hace 1 minuto",
+      "hace 2 minutos",
+      "hace 1 hora",
+      "hace 3 días",
+    ]);
+  });
+
+  it("writes numbers and dollar amounts as read in the United States", () => {
+    expect(en.dollars(0.7)).toBe("$0.70");
+    expect(es.dollars(1234.5)).toBe("$1,234.50");
+    expect(en.number(1234.56)).toBe("1,234.6");
+    expect(es.number(1234.56)).toBe("1,234.6");
+    expect(es.number(2000, 0)).toBe("2,000");
+  });
+});

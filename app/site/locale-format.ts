@@ -1,0 +1,100 @@
+import { type Lang, LOCALES } from "~/i18n/languages";
+
+/**
+ * Dates, times, numbers and amounts as a reader of each language expects them, with Intl: one
+ * place, so that a page, an island and an e-mail in one language write them alike. Spanish is
+ * the Spanish of the United States (es-US): dollars stay "$", and the dates read "14 may 2025".
+ */
+
+/** The company's own times (stored instants) are shown in the headquarters' zone. */
+export const COMPANY_TIME_ZONE = "America/Los_Angeles";
+
+export interface LocaleFormat {
+  language: Lang;
+  locale: string;
+  /** 'May 14, 2025' / '14 de mayo de 2025'. */
+  date(instant: Date, timeZone?: string): string;
+  /** 'May 14, 2025 at 12:30 PM' / '14 de mayo de 2025, 12:30 p.m.'. */
+  dateTime(instant: Date, timeZone?: string): string;
+  /**
+   * The form service's 'YYYY-MM-DD HH:MM:SS', in its account's zone and shown as such (never
+   * shifted): 'May 14, 2025, 7:43 AM' / '14 may 2025, 7:43 a.m.'. Anything else is shown as given.
+   */
+  wallTime(value: string): string;
+  /** 'just now', '5 minutes ago' / 'hace un momento', 'hace 5 minutos'. */
+  ago(then: Date, now: Date): string;
+  /** '1,234.5' in both: the US groups digits alike in either language. */
+  number(value: number, maximumFractionDigits?: number): string;
+  /** '$0.70'. */
+  dollars(amount: number): string;
+}
+
+const JUST_NOW: Record<Lang, string> = { en: "just now", es: "hace un momento" };
+
+const cache = new Map<Lang, LocaleFormat>();
+
+/** The formatters of one language, built once: building an Intl formatter costs far more than using it. */
+export function localeFormat(language: Lang): LocaleFormat {
+  let format = cache.get(language);
+  if (!format) {
+    format = buildFormat(language);
+    cache.set(language, format);
+  }
+  return format;
+}
+
+function buildFormat(language: Lang): LocaleFormat {
+  const locale = LOCALES[language];
+  const zoned = memoizeByZone((timeZone) => ({
+    date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }),
+    dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }),
+  }));
+  const wall = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  const dollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+  return {
+    language,
+    locale,
+    date: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).date.format(instant),
+    dateTime: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).dateTime.format(instant),
+    wallTime: (value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+      if (!match) return value;
+      const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
+      // The digits are read as UTC and written back in UTC: the wall-clock time is kept as is.
+      return wall.format(new Date(Date.UTC(year!, month! - 1, day, hour, minute)));
+    },
+    ago: (then, now) => {
+      const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
+      for (const [unit, size] of AGO_UNITS) {
+        if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+      }
+      return JUST_NOW[language];
+    },
+    number: (value, maximumFractionDigits = 1) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value),
+    dollars: (amount) => dollars.format(amount),
+  };
+}
+
+const AGO_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+function memoizeByZone<T>(build: (timeZone: string) => T): (timeZone: string) => T {
+  const byZone = new Map<string, T>();
+  return (timeZone) => {
+    let value = byZone.get(timeZone);
+    if (value === undefined) {
+      value = build(timeZone);
+      byZone.set(timeZone, value);
+    }
+    return value;
+  };
+}
