@@ -60,14 +60,17 @@ export function companyStore(db: Database, start: StoredProfile): CompanyStore {
     images: () => images,
     async save(profile, actor, logo) {
       const saved = await saveProfile(db, profile, actor, logo);
-      replace(saved);
+      // A poll may have brought a later save (another process's) meanwhile: not put back.
+      if (saved.version > stored.version) replace(saved);
       return saved;
     },
     async poll() {
+      const before = stored;
       const version = await readProfileVersion(db);
       if (version === null || version === stored.version) return false;
       const next = await readStoredProfile(db);
-      if (!next) return false;
+      // A save here while the poll read would be undone by what the poll read before it.
+      if (!next || stored !== before) return false;
       replace(next);
       return true;
     },
