@@ -1,5 +1,6 @@
 import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { AfterHydration, rememberTypedText } from "~/forms/typed-before-hydration";
 import { I18nProvider } from "~/i18n/I18nContext";
 import { translatorFromPage } from "~/i18n/page";
 import { attachBehaviours } from "~/marketing/behaviours";
@@ -17,11 +18,14 @@ const translator = translatorFromPage(document);
  */
 function hydrate(element: HTMLElement, component: AnyComponent) {
   const island = createElement(component, JSON.parse(element.dataset.props ?? "{}"));
+  // What a visitor typed in its textareas while the script was on its way is kept.
+  const restoreTypedText = rememberTypedText(element);
   // As a transition, React hydrates in slices of a few milliseconds that give way to the
   // browser, instead of in one task per island: on a slow phone the header alone took more than
   // 50 ms, a long task that delays a tap (Lighthouse's blocking time, docs/performance.md).
   startTransition(() => {
-    hydrateRoot(element, createElement(I18nProvider, { value: translator }, island), {
+    const tree = createElement(I18nProvider, { value: translator }, island);
+    hydrateRoot(element, createElement(AfterHydration, { run: restoreTypedText }, tree), {
       identifierPrefix: `${element.dataset.island}-`,
     });
   });

@@ -52,6 +52,9 @@ test.afterEach(async ({ browser }) => {
 async function saveProfile(page: Page, changes: Record<string, string>, logo?: Buffer | "remove") {
   profileChanged = true;
   await page.goto("/admin/company");
+  // A fill while React hydrates the states textarea can land before its text instead of over it
+  // (hydration collapses the selection Playwright made): typing starts on the hydrated form.
+  await waitForHydration(page);
   const form = page.getByRole("main").locator("form[method=post]");
   for (const [name, value] of Object.entries(changes)) {
     await form.locator(`[name="${name}"]`).fill(value);
