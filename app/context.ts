@@ -1,5 +1,6 @@
 import type { CompanyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { FormAnswer } from "~/forms/kept-answer.server";
 import type { ServerConfig } from "../server/config";
 import type { Secrets } from "../server/secrets";
 
@@ -38,6 +39,11 @@ export interface AppContext {
    * (development). After `true`, the answer is sent: return a redirect to end without rendering.
    */
   sendKeptPage?: (address: string) => Promise<boolean>;
+  /**
+   * The answer to this post, worked out by the server before React Router, which has read the
+   * body (server/contact-post.ts): the action renders it instead of reading the form again.
+   */
+  formAnswer?: FormAnswer;
 }
 
 declare module "react-router" {

@@ -19,6 +19,7 @@ import { KEPT_ANSWERS, PRERENDERED_PATHS, SIGNED_OUT_PATHS } from "~/site/preren
 import { PRERENDER_NONCE } from "~/ui/nonce";
 import { companyImageRoutes } from "./company-images";
 import type { ServerConfig } from "./config";
+import { contactPosts } from "./contact-post";
 import { type Logger, requestLogSerializers } from "./logger";
 import { answerDatabaseOutagesWith503 } from "./outage";
 import { keepAnswerPrivate } from "./private-answers";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDependencies): App {
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     keepPrivate: () => keepAnswerPrivate(res),
     sendKeptPage: inMemory ? (address) => sendKeptAnswer(inMemory!, address, req, res) : undefined,
+    formAnswer: res.locals.formAnswer,
   });
   inMemory =
     deps.devMiddleware || typeof build === "function"
@@ -150,6 +152,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(bodySizeLimit(MAX_BODY_BYTES));
   app.use(formBodiesOnly());
   app.use(refuseNulInAddress());
+  app.use(contactPosts(loadContext, MAX_BODY_BYTES));
 
   app.all(
     "/{*path}",

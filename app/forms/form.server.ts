@@ -8,7 +8,7 @@ import type { FieldErrors, FormResult, FormValues } from "./result";
  * UTF-8 in a form already does: the field is then checked like any other text.
  */
 export function readTextFields<K extends string>(
-  form: FormData,
+  form: FormFields,
   names: readonly K[],
 ): Record<K, string> {
   const values = {} as Record<K, string>;
@@ -17,6 +17,11 @@ export function readTextFields<K extends string>(
     values[name] = typeof value === "string" ? value.replaceAll("\0", "\uFFFD") : "";
   }
   return values;
+}
+
+/** A form body as read: a request's `FormData`, or the `URLSearchParams` of an encoded form. */
+export interface FormFields {
+  get(name: string): FormDataEntryValue | null;
 }
 
 /** Reads the named text fields of a request's form body. */

@@ -2,7 +2,8 @@ import { type data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import type { FormResult } from "./result";
 
-type FormAnswer = ReturnType<typeof data<FormResult>>;
+/** What a form's action answers: its result, with a status. */
+export type FormAnswer = ReturnType<typeof data<FormResult>>;
 
 /**
  * A plain form's success answered with a page the server keeps ready (the page the visitor

@@ -1,41 +1,55 @@
 import type { AppLoadContext } from "react-router";
+import type { FormFields } from "~/forms/form.server";
 import type { LeadFormName } from "./lead-forms";
 import { recordContactMessage, recordPricingRequest, recordTrialSignup } from "./leads.server";
 import { contactMessageSchema, pricingRequestSchema, trialSignupSchema } from "./leads.validation";
-import { submitLeadForm } from "./submission.server";
+import { answerLeadForm, type LeadForm, submitLeadForm } from "./submission.server";
 
-const _mainPhone = (context: AppLoadContext) => context.company.facts().phone.display;
+/** A form's description, its value's type read from its schema. */
+const leadForm = <T>(form: LeadForm<T>) => form;
+
+/** The three lead forms: what each reads, checks and stores, and what it answers. */
+const LEAD_FORMS = {
+  contact: leadForm({
+    name: "contact",
+    fields: ["name", "email", "phone", "message"],
+    schema: contactMessageSchema,
+    store: recordContactMessage,
+    success: "forms.contact.success",
+    failure: "forms.contact.failure",
+  }),
+  pricing: leadForm({
+    name: "pricing",
+    fields: ["name", "email", "phone", "company_size", "industry", "message"],
+    schema: pricingRequestSchema,
+    store: recordPricingRequest,
+    success: "forms.pricing.success",
+    failure: "forms.pricing.failure",
+  }),
+  trial: leadForm({
+    name: "trial",
+    fields: ["name", "email"],
+    schema: trialSignupSchema,
+    store: recordTrialSignup,
+    success: "forms.trial.success",
+    failure: "forms.trial.failure",
+  }),
+};
 
 /**
- * The three lead forms: what each reads, checks and stores, and what it answers. Without
- * JavaScript each is posted to its page; the page's script posts it to /api/leads/<name>.
+ * Each lead form's action on a request. Without JavaScript each is posted to its page; the
+ * page's script posts it to /api/leads/<name>.
  */
 export const submitLead = {
   contact: (request: Request, context: AppLoadContext) =>
-    submitLeadForm(request, context, {
-      name: "contact",
-      fields: ["name", "email", "phone", "message"],
-      schema: contactMessageSchema,
-      store: recordContactMessage,
-      success: "forms.contact.success",
-      failure: "forms.contact.failure",
-    }),
+    submitLeadForm(request, context, LEAD_FORMS.contact),
   pricing: (request: Request, context: AppLoadContext) =>
-    submitLeadForm(request, context, {
-      name: "pricing",
-      fields: ["name", "email", "phone", "company_size", "industry", "message"],
-      schema: pricingRequestSchema,
-      store: recordPricingRequest,
-      success: "forms.pricing.success",
-      failure: "forms.pricing.failure",
-    }),
+    submitLeadForm(request, context, LEAD_FORMS.pricing),
   trial: (request: Request, context: AppLoadContext) =>
-    submitLeadForm(request, context, {
-      name: "trial",
-      fields: ["name", "email"],
-      schema: trialSignupSchema,
-      store: recordTrialSignup,
-      success: "forms.trial.success",
-      failure: "forms.trial.failure",
-    }),
+    submitLeadForm(request, context, LEAD_FORMS.trial),
 } satisfies Record<LeadFormName, unknown>;
+
+/** The contact form's action on a body the server has read itself (server/contact-post.ts). */
+export function answerContactForm(body: FormFields, pagePath: string, context: AppLoadContext) {
+  return answerLeadForm(body, pagePath, context, LEAD_FORMS.contact);
+}

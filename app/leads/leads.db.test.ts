@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { exampleFacts } from "~/company/facts";
+import { formRejected } from "~/forms/form.server";
 import { action as trialAction } from "~/leads/routes/trial";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
@@ -162,6 +163,17 @@ describe("lead form guards", () => {
       message: rateLimitedMessage(exampleFacts.phone.display),
     });
     expect(await database().db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("shows an answer the server worked out before React Router, without reading the form again", async () => {
+    const args = routeArgs<{ context: ReturnType<typeof testContext> }>(
+      formPost("/?index", valid),
+      database(),
+    );
+    const answer = formRejected(400, { values: valid, errors: { email: "Checked already." } });
+    args.context = { ...testContext(database()), formAnswer: answer };
+    expect(await contactAction(args as never)).toBe(answer);
+    expect(await database().db.select().from(leads)).toHaveLength(0);
   });
 
   it("bounds every field: a 101-character name and a 5,001-character message are refused", async () => {

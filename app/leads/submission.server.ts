@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
+import {
+  checkFields,
+  type FormFields,
+  formAccepted,
+  formRejected,
+  readTextFields,
+} from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { type MessageKey, translateMessage } from "~/i18n/translator";
@@ -20,7 +26,7 @@ export function rateLimitedMessage(phone: string, lang: Lang = "en"): string {
   return serverTranslator(lang).t("forms.rateLimited", { phone });
 }
 
-interface LeadForm<T> {
+export interface LeadForm<T> {
   /** Names the form's rate-limit counter. */
   name: LeadFormName;
   fields: readonly string[];
@@ -35,24 +41,33 @@ interface LeadForm<T> {
  * The language to answer a lead in: the one its form posts (the page's language), else the
  * page's address (/es/...). A value the site does not speak is ignored, never stored.
  */
-export function leadLanguage(request: Request, body: FormData): Lang {
-  const pageLanguage = langOfPath(new URL(request.url).pathname);
-  return langOr(readTextFields(body, [LANGUAGE_FIELD])[LANGUAGE_FIELD], pageLanguage);
+export function leadLanguage(pagePath: string, body: FormFields): Lang {
+  return langOr(readTextFields(body, [LANGUAGE_FIELD])[LANGUAGE_FIELD], langOfPath(pagePath));
 }
 
-/**
- * The action behind every lead form: bots that fill the hidden field are thanked and dropped, each
- * client may send a few per 15 minutes, the fields are checked, and a valid lead is stored (with its
- * e-mail queued) before the visitor hears it was sent.
- */
+/** A lead form posted in a request: its body read, then answered as `answerLeadForm` does. */
 export async function submitLeadForm<T>(
   request: Request,
   context: AppLoadContext,
   form: LeadForm<T>,
 ) {
-  const body = await request.formData();
+  return answerLeadForm(await request.formData(), new URL(request.url).pathname, context, form);
+}
+
+/**
+ * The action behind every lead form, on its body already read and the path of the page it was
+ * posted to: bots that fill the hidden field are thanked and dropped, each client may send a few
+ * per 15 minutes, the fields are checked, and a valid lead is stored (with its e-mail queued)
+ * before the visitor hears it was sent.
+ */
+export async function answerLeadForm<T>(
+  body: FormFields,
+  pagePath: string,
+  context: AppLoadContext,
+  form: LeadForm<T>,
+) {
   const values = readTextFields(body, form.fields);
-  const language = leadLanguage(request, body);
+  const language = leadLanguage(pagePath, body);
   const { t } = serverTranslator(language);
   // The lead forms' messages name the company's phone number as the profile has it now.
   const phone = { phone: context.company.facts().phone.display };

@@ -40,10 +40,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { contactSent: { ok: true, message: t("forms.contact.success") } satisfies FormResult };
 }
 
-/** The Contact Us form posts here; a valid message is answered with the kept page above. */
+/**
+ * The Contact Us form posts here; a valid message is answered with the kept page above. The
+ * server answers most posts before React Router (server/contact-post.ts): what reaches this
+ * action carries its answer, to be shown on the page, or is a post the server left to it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const keptPage = contactSentPage(langOfPath(new URL(request.url).pathname));
-  return answerFromKeptPage(context, await submitLead.contact(request, context), keptPage);
+  const answer = context.formAnswer ?? (await submitLead.contact(request, context));
+  return answerFromKeptPage(context, answer, keptPage);
 }
 
 export const handle = ISLANDS_PAGE;
