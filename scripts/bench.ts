@@ -51,6 +51,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 10;
+const LOAD_WARMUP_SECONDS = 2;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const LIGHTHOUSE_RUNS_WHEN_MISSED = 3;
 /**
@@ -662,6 +663,15 @@ async function autocannon(target: LoadTarget, url: string): Promise<AutocannonRe
     String(LOAD_CONNECTIONS),
     "--duration",
     String(LOAD_SECONDS),
+    // Every target (the ceiling too) first takes the same load unmeasured, so that first-use
+    // compilation and the first statements' preparation are not in the figure.
+    "--warmup",
+    "[",
+    "--connections",
+    String(LOAD_CONNECTIONS),
+    "--duration",
+    String(LOAD_WARMUP_SECONDS),
+    "]",
     "--header",
     "accept-encoding=gzip",
     "--header",
@@ -674,7 +684,9 @@ async function autocannon(target: LoadTarget, url: string): Promise<AutocannonRe
   if (target.body) args.push("--body", target.body);
   args.push(url);
   const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * MB });
-  return JSON.parse(stdout) as AutocannonResult;
+  // The warm-up's report comes first, on a line of its own; the measured one is the last.
+  const reports = stdout.trim().split("\n");
+  return JSON.parse(reports[reports.length - 1]!) as AutocannonResult;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -703,8 +715,6 @@ async function measureCeiling(): Promise<AutocannonResult> {
       child.once("exit", (code) => reject(new Error(`the ceiling server exited with ${code}`)));
     });
     const url = `http://127.0.0.1:${port}/features`;
-    // Warmed up like the product's targets, so that first-use compilation is not measured.
-    for (let i = 0; i < 20; i++) await fetch(url).then((answer) => answer.arrayBuffer());
     const target: LoadTarget = { name: "ceiling", path: "/features", budget: BUDGETS.load.kept };
     return await autocannon(target, url);
   } finally {
@@ -734,14 +744,6 @@ async function loadRows(
   const measured: Array<{ target: LoadTarget; path: string; result: AutocannonResult }> = [];
   for (const target of LOAD_TARGETS) {
     const targetPath = typeof target.path === "string" ? target.path : await target.path();
-    // A short warm-up, so that first-use compilation is not measured.
-    for (let i = 0; i < 20; i++) {
-      await fetch(`${ORIGIN}${targetPath}`, {
-        method: target.method ?? "GET",
-        body: target.body,
-        headers: target.headers,
-      }).then((response) => response.arrayBuffer());
-    }
     measured.push({
       target,
       path: targetPath,

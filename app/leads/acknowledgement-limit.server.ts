@@ -29,8 +29,9 @@ export const ACKNOWLEDGEMENTS_PER_DAY = ACKNOWLEDGEMENT_LIMIT.max;
 
 /**
  * `mayAcknowledge` as an upsert returning the day's `count` (allowed while it is at most
- * ACKNOWLEDGEMENTS_PER_DAY), for the statement that stores a lead.
+ * ACKNOWLEDGEMENTS_PER_DAY), for the statement that stores a lead; counted only while `onlyIf`
+ * holds, if given.
  */
-export function countAcknowledgementSql(address: string, now: Date): SQL {
-  return countHitSql(ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now);
+export function countAcknowledgementSql(address: string, now: Date, onlyIf?: SQL): SQL {
+  return countHitSql(ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now, onlyIf);
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { FormFields } from "~/forms/form.server";
 import type { LeadFormName } from "./lead-forms";
-import { recordContactMessage, recordPricingRequest, recordTrialSignup } from "./leads.server";
+import { leadValues } from "./leads.server";
 import { contactMessageSchema, pricingRequestSchema, trialSignupSchema } from "./leads.validation";
 import { answerLeadForm, type LeadForm, submitLeadForm } from "./submission.server";
 
@@ -14,7 +14,7 @@ const LEAD_FORMS = {
     name: "contact",
     fields: ["name", "email", "phone", "message"],
     schema: contactMessageSchema,
-    store: recordContactMessage,
+    lead: leadValues.contact,
     success: "forms.contact.success",
     failure: "forms.contact.failure",
   }),
@@ -22,7 +22,7 @@ const LEAD_FORMS = {
     name: "pricing",
     fields: ["name", "email", "phone", "company_size", "industry", "message"],
     schema: pricingRequestSchema,
-    store: recordPricingRequest,
+    lead: leadValues.pricing,
     success: "forms.pricing.success",
     failure: "forms.pricing.failure",
   }),
@@ -30,7 +30,7 @@ const LEAD_FORMS = {
     name: "trial",
     fields: ["name", "email"],
     schema: trialSignupSchema,
-    store: recordTrialSignup,
+    lead: leadValues.trial,
     success: "forms.trial.success",
     failure: "forms.trial.failure",
   }),

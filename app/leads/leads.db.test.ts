@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { exampleFacts } from "~/company/facts";
 import { formRejected } from "~/forms/form.server";
 import { action as trialAction } from "~/leads/routes/trial";
+import { rateLimits } from "~/limits/limits.schema";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
 import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs, testContext } from "../../tests/support/requests";
-import { leads } from "./leads.schema";
+import { leadEvents, leads } from "./leads.schema";
 import { rateLimitedMessage } from "./submission.server";
 
 const database = useTestDatabase();
@@ -163,6 +164,31 @@ describe("lead form guards", () => {
       message: rateLimitedMessage(exampleFacts.phone.display),
     });
     expect(await database().db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("stores nothing for a valid post over the limit: no lead, no timeline entry, no mail", async () => {
+    const limits = { FORM_RATE_LIMIT: "1" };
+    expect((await post(valid, limits)).status).toBe(200);
+    const mailsBefore = await database().db.select().from(outbox);
+    const limited = await post({ ...valid, name: "Second" }, limits);
+    expect(limited.status).toBe(429);
+    expect(await database().db.select().from(leads)).toHaveLength(1);
+    expect(await database().db.select().from(leadEvents)).toHaveLength(1);
+    expect(await database().db.select().from(outbox)).toHaveLength(mailsBefore.length);
+    // The refused post used none of the address's acknowledgements: a later post, once the
+    // window allows, is still acknowledged (the counter holds only the stored lead's one).
+    const acknowledged = await database().db.select().from(rateLimits);
+    expect(acknowledged.find((row) => row.key.startsWith("acknowledgement"))?.count).toBe(1);
+  });
+
+  it("counts an invalid post too, and answers one over the limit 429 before its errors", async () => {
+    const limits = { FORM_RATE_LIMIT: "2" };
+    const invalid = { ...valid, email: "not-an-email" };
+    expect((await post(invalid, limits)).status).toBe(400);
+    expect((await post(valid, limits)).status).toBe(200);
+    expect((await post(invalid, limits)).status).toBe(429);
+    expect((await post(valid, limits)).status).toBe(429);
+    expect(await database().db.select().from(leads)).toHaveLength(1);
   });
 
   it("shows an answer the server worked out before React Router, without reading the form again", async () => {

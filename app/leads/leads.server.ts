@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { insertRowSql } from "~/db/insert-row.server";
 import type { Lang } from "~/i18n/languages";
+import { type LimitGate, type LimitRule, limitGate } from "~/limits/rate-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { enqueueMailsSql, nudgeOutbox, type QueuedMail } from "~/mail/outbox.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
@@ -15,7 +17,10 @@ import {
 import { type Lead, leadEvents, leads, type NewLead } from "./leads.schema";
 import type { ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
 
-type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
+export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
+
+/** What a lead form's post came to: the lead stored, or refused by the client's limit. */
+export type GatedStore = { lead: Lead } | { refused: { retryAfterSeconds: number } };
 
 /**
  * Stores a lead, its "received" timeline entry and its e-mail in ONE statement (a data-modifying
@@ -32,7 +37,37 @@ async function storeLead(
   values: NewLeadValues,
   mail: CompanyMailSettings,
 ): Promise<Lead> {
-  const createdAt = new Date();
+  const { rows } = await runLeadStatement(db, values, mail, new Date());
+  return leadFromRow(rows[0]!);
+}
+
+/**
+ * `storeLead` behind a client's limit (a lead form's post): the same statement also counts the
+ * post, and stores the lead, its entry and its mail only while the count is within the limit.
+ */
+export async function storeLeadWithin(
+  db: Database,
+  values: NewLeadValues,
+  mail: CompanyMailSettings,
+  limit: { rule: LimitRule; subject: string },
+): Promise<GatedStore> {
+  const now = new Date();
+  const gate = limitGate(limit.rule, limit.subject, now);
+  const { rows } = await runLeadStatement(db, values, mail, now, gate);
+  await gate.afterwards(db);
+  const row = rows[0];
+  return row
+    ? { lead: leadFromRow(row) }
+    : { refused: { retryAfterSeconds: gate.retryAfterSeconds } };
+}
+
+async function runLeadStatement(
+  db: Database,
+  values: NewLeadValues,
+  mail: CompanyMailSettings,
+  createdAt: Date,
+  gate?: LimitGate,
+) {
   const row = { ...values, id: randomUUID(), createdAt, lastActivityAt: createdAt };
   const lead: LeadForMail = {
     id: row.id,
@@ -47,29 +82,38 @@ async function storeLead(
     language: row.language ?? "en",
   };
   const acknowledge = acknowledgesVisitor(lead.kind);
+  // Behind a gate, every other part is written only once the lead is.
+  const stored = gate ? sql`exists (select 1 from lead)` : undefined;
   const parts: SQL[] = [];
-  if (acknowledge) parts.push(sql`counted as (${countAcknowledgementSql(lead.email, createdAt)})`);
-  parts.push(sql`lead as (${db.insert(leads).values(row).returning().getSQL()})`);
+  if (gate) parts.push(gate.withQuery);
+  parts.push(sql`lead as (${insertRowSql(leads, row, gate?.allowed)} returning *)`);
+  if (acknowledge) {
+    parts.push(sql`counted as (${countAcknowledgementSql(lead.email, createdAt, stored)})`);
+  }
   // The same entry as recordLeadReceived (pipeline.server.ts) writes.
   parts.push(
-    sql`received as (${db
-      .insert(leadEvents)
-      .values({ leadId: lead.id, kind: "received", actorId: null, actorName: null, at: createdAt })
-      .getSQL()})`,
+    sql`received as (${insertRowSql(
+      leadEvents,
+      { leadId: lead.id, kind: "received", actorId: null, actorName: null, at: createdAt },
+      stored,
+    )})`,
   );
-  const queued = mailsForNewLead(lead, mail).map(
-    (outgoing): QueuedMail =>
+  const queued = mailsForNewLead(lead, mail).map((outgoing): QueuedMail => {
+    const conditions = [
+      stored,
       acknowledge && isAcknowledgement(outgoing, mail)
-        ? {
-            mail: outgoing,
-            onlyIf: sql`(select "count" from counted) <= ${ACKNOWLEDGEMENTS_PER_DAY}`,
-          }
-        : { mail: outgoing },
-  );
+        ? sql`(select "count" from counted) <= ${ACKNOWLEDGEMENTS_PER_DAY}`
+        : undefined,
+    ].filter((condition) => condition !== undefined);
+    return conditions.length > 0
+      ? { mail: outgoing, onlyIf: sql.join(conditions, sql` and `) }
+      : { mail: outgoing };
+  });
   parts.push(sql`mails as (${enqueueMailsSql(queued, createdAt)})`);
   const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select * from lead`);
-  nudgeOutbox();
-  return leadFromRow((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (rows.length > 0) nudgeOutbox();
+  return { rows };
 }
 
 /** A row of `leads` as the driver gave it, read as Drizzle reads its own results. */
@@ -82,72 +126,67 @@ function leadFromRow(row: Record<string, unknown>): Lead {
   return lead as Lead;
 }
 
+export const CONTACT_SOURCE = "Contact Form";
+export const PRICING_SOURCE = "Pricing Form";
+
+/** The lead each form's checked value makes, in the language of the page it came from. */
+export const leadValues = {
+  trial: (signup: TrialSignup, language: Lang): NewLeadValues => ({
+    kind: "trial",
+    name: signup.name,
+    email: signup.email,
+    message: TRIAL_INTEREST,
+    source: TRIAL_SOURCE,
+    language,
+  }),
+  contact: (contact: ContactMessage, language: Lang): NewLeadValues => ({
+    kind: "contact",
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone ?? null,
+    message: contact.message,
+    source: CONTACT_SOURCE,
+    language,
+  }),
+  /** Size and industry travel in the lead's details. */
+  pricing: (request: PricingRequest, language: Lang): NewLeadValues => ({
+    kind: "pricing",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: request.message || null,
+    source: PRICING_SOURCE,
+    details: { company_size: request.company_size, industry: request.industry },
+    language,
+  }),
+};
+
 /** Stores a trial sign-up; the lead is kept before anything else is attempted. */
-export async function recordTrialSignup(
+export function recordTrialSignup(
   db: Database,
   signup: TrialSignup,
   mail: CompanyMailSettings,
   language: Lang = "en",
 ) {
-  return storeLead(
-    db,
-    {
-      kind: "trial",
-      name: signup.name,
-      email: signup.email,
-      message: TRIAL_INTEREST,
-      source: TRIAL_SOURCE,
-      language,
-    },
-    mail,
-  );
+  return storeLead(db, leadValues.trial(signup, language), mail);
 }
 
-export const CONTACT_SOURCE = "Contact Form";
-
 /** Stores a contact message from the home page. */
-export async function recordContactMessage(
+export function recordContactMessage(
   db: Database,
   contact: ContactMessage,
   mail: CompanyMailSettings,
   language: Lang = "en",
 ) {
-  return storeLead(
-    db,
-    {
-      kind: "contact",
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone ?? null,
-      message: contact.message,
-      source: CONTACT_SOURCE,
-      language,
-    },
-    mail,
-  );
+  return storeLead(db, leadValues.contact(contact, language), mail);
 }
 
-export const PRICING_SOURCE = "Pricing Form";
-
-/** Stores a pricing request from /pricing; size and industry travel in the lead's details. */
-export async function recordPricingRequest(
+/** Stores a pricing request from /pricing. */
+export function recordPricingRequest(
   db: Database,
   request: PricingRequest,
   mail: CompanyMailSettings,
   language: Lang = "en",
 ) {
-  return storeLead(
-    db,
-    {
-      kind: "pricing",
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      message: request.message || null,
-      source: PRICING_SOURCE,
-      details: { company_size: request.company_size, industry: request.industry },
-      language,
-    },
-    mail,
-  );
+  return storeLead(db, leadValues.pricing(request, language), mail);
 }

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { Database } from "~/db/client.server";
 import {
   checkFields,
   type FormFields,
@@ -12,11 +11,12 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { type MessageKey, translateMessage } from "~/i18n/translator";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { type CompanyMailSettings, companyMailSettings } from "~/mail/mailer.server";
+import { companyMailSettings } from "~/mail/mailer.server";
 import { langOr } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
 import { HONEYPOT_FIELD } from "./Honeypot";
 import { LANGUAGE_FIELD, type LeadFormName } from "./lead-forms";
+import { type GatedStore, type NewLeadValues, storeLeadWithin } from "./leads.server";
 import { leadMessageValues } from "./leads.validation";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -31,7 +31,8 @@ export interface LeadForm<T> {
   name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
-  store: (db: Database, value: T, mail: CompanyMailSettings, language: Lang) => Promise<unknown>;
+  /** The lead a checked value makes, stored by `storeLeadWithin`. */
+  lead: (value: T, language: Lang) => NewLeadValues;
   /** Message keys of the forms catalogue, said in the page's language. */
   success: MessageKey;
   failure: MessageKey;
@@ -74,10 +75,13 @@ export async function answerLeadForm<T>(
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
     return formAccepted(t(form.success));
   }
-  const rule = {
-    name: `lead-${form.name}:client`,
-    max: context.config.env.FORM_RATE_LIMIT,
-    windowMs: FIFTEEN_MINUTES,
+  const limit = {
+    rule: {
+      name: `lead-${form.name}:client`,
+      max: context.config.env.FORM_RATE_LIMIT,
+      windowMs: FIFTEEN_MINUTES,
+    },
+    subject: context.clientAddress,
   };
   // The database out of reach (a restart): the visitor keeps the form's own failure message and
   // what they typed, as when storing fails, not the site's error page.
@@ -85,33 +89,37 @@ export async function answerLeadForm<T>(
     console.error(`${form.name} lead could not be stored`, error);
     return formRejected(503, { message: t(form.failure, phone), values });
   };
-  let limit: Awaited<ReturnType<typeof hitLimit>>;
-  try {
-    limit = await hitLimit(context.database.db, rule, context.clientAddress);
-  } catch (error) {
-    return failed(error);
-  }
-  if (!limit.allowed) {
-    return formRejected(
+  const tooMany = (retryAfterSeconds: number) =>
+    formRejected(
       429,
       { message: t("forms.rateLimited", phone), values },
-      { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { headers: { "Retry-After": String(retryAfterSeconds) } },
     );
-  }
+  // Every post counts against the client's limit, and one over it hears so before its errors. A
+  // valid post is counted by the statement that stores it (one round trip instead of two).
   const checked = checkFields(form.schema, values);
   if (!checked.ok) {
+    let state: Awaited<ReturnType<typeof hitLimit>>;
+    try {
+      state = await hitLimit(context.database.db, limit.rule, limit.subject);
+    } catch (error) {
+      return failed(error);
+    }
+    if (!state.allowed) return tooMany(state.retryAfterSeconds);
     return formRejected(400, { values, errors: translatedErrors(language, checked.errors) });
   }
+  let stored: GatedStore;
   try {
-    await form.store(
+    stored = await storeLeadWithin(
       context.database.db,
-      checked.data,
+      form.lead(checked.data, language),
       companyMailSettings(context.config, context.company.current().profile),
-      language,
+      limit,
     );
   } catch (error) {
     return failed(error);
   }
+  if ("refused" in stored) return tooMany(stored.refused.retryAfterSeconds);
   return formAccepted(t(form.success));
 }
 
