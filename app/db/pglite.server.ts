@@ -6,32 +6,28 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
 import { PreparedStatementsClient } from "./pglite-statements.server";
 import * as schema from "./schema";
+import { extractTemplate } from "./template-archive.server";
 
 /**
  * The embedded database (PGlite), apart from `client.server.ts` so that a server on PostgreSQL
  * never loads it (its module and WebAssembly cost memory).
  */
 export async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
-  const contents = templateFor(dataDir, template);
-  if (contents) await loadTemplate(dataDir, contents);
+  if (needsTemplate(dataDir, template)) loadTemplate(dataDir, template);
   const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
 }
 
 /**
- * Loads the template beside the data directory and moves it into place once PGlite has closed
- * it: a first start killed meanwhile leaves no half-loaded database to open next time (which
- * PGlite answers with `Aborted()`, docs/operations.md). A folder without a database already at
- * the data directory's place (a first start interrupted before this existed) is kept aside.
+ * Writes the template beside the data directory and moves it into place once it is whole: a first
+ * start killed meanwhile leaves no half-loaded database to open next time (which PGlite answers
+ * with `Aborted()`, docs/operations.md). A folder without a database already at the data
+ * directory's place (a first start interrupted before this existed) is kept aside.
  */
-async function loadTemplate(dataDir: string, contents: Blob): Promise<void> {
+function loadTemplate(dataDir: string, template: string): void {
   const loading = `${dataDir}.loading`;
   rmSync(loading, { recursive: true, force: true });
-  const client = await PGlite.create(loading, {
-    startParams: PGLITE_START_PARAMS,
-    loadDataDir: contents,
-  });
-  await client.close();
+  extractTemplate(readFileSync(template), loading);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     renameSync(dataDir, `${dataDir}.incomplete-${Date.now()}`);
   } else {
@@ -40,11 +36,10 @@ async function loadTemplate(dataDir: string, contents: Blob): Promise<void> {
   renameSync(loading, dataDir);
 }
 
-/** The template's contents when the directory holds no database yet and the template exists. */
-function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
-  if (!template || dataDir.startsWith("memory://")) return undefined;
-  if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
+/** Whether the data directory holds no database yet and the template exists. */
+function needsTemplate(dataDir: string, template: string | undefined): template is string {
+  if (!template || dataDir.startsWith("memory://")) return false;
+  return !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(template);
 }
 
 /**
