@@ -2,7 +2,7 @@
 // sending its mail to a local SMTP server that files each message as JSON for the tests to read,
 // syncing onboarding forms from a fake form service that the tests add submissions to, and
 // running the daily lead jobs on a clock the tests can move forward.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,10 +31,10 @@ const smtp = new SMTPServer({
           html: mail.html,
           replyTo: mail.replyTo?.text,
         };
-        writeFileSync(
-          path.join(mailDir, `${String(received).padStart(4, "0")}.json`),
-          JSON.stringify(record),
-        );
+        // Written beside, then renamed: a test reading the folder meanwhile never sees half a file.
+        const file = path.join(mailDir, `${String(received).padStart(4, "0")}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(record));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

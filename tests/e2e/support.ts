@@ -21,6 +21,7 @@ export function caughtMail(): CaughtMail[] {
   const dir = path.join(dataDir, "mail");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CaughtMail);
 }
