@@ -107,6 +107,34 @@ describe("mail outbox delivery over SMTP", () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it("masks a link's token in the stored copy once the message is sent (docs/security.md, issue 25 item 9)", async () => {
+    const token = "Zq8vN3kT_yWb-5RpLx2c%2F9";
+    const url = `https://site.example/admin/set-password?lang=en&token=${token}`;
+    await enqueueMail(database().db, {
+      to: "hire@example.net",
+      subject: "Set your password",
+      text: `Set your password: ${url}\nA second copy: ${url}`,
+      html: `<p><a href="${url.replace("&", "&amp;")}">Set your password</a></p><p>${url}</p>`,
+    });
+    const pending = await onlyRow();
+    expect(pending.text).toContain(token);
+
+    expect(await deliverAt(Date.now())).toBe(1);
+    const [received] = await smtp.waitForMessages(1);
+    // The person gets the whole link...
+    expect(received!.parsed.text).toContain(token);
+    expect(received!.parsed.html).toContain(token);
+    // ...and the outbox keeps only its first characters, in both bodies.
+    const sent = await onlyRow();
+    expect(sent.status).toBe("sent");
+    for (const body of [sent.text, sent.html]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toContain(token.slice(4, 12));
+      expect(body).toContain("token=Zq8v…");
+    }
+    expect(sent.text).toContain("Set your password: https://site.example/admin/set-password?lang=en&token=Zq8v…\n");
+  });
+
   it("keeps a message pending while the SMTP server is down, and delivers it once it is back", async () => {
     await enqueueMail(database().db, mail(1));
     const start = Date.now();

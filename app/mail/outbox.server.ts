@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
+import { LINK_TOKEN_PATTERN, MASKED_TOKEN_END } from "./link-tokens";
 import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
 import { mailTimings, nextAttemptAfterFailure } from "./retry";
 
@@ -100,11 +101,40 @@ export async function claimNextMail(db: Database, now: Date): Promise<OutboxMess
   });
 }
 
+/** A body with its link tokens masked (link-tokens.ts), as an update's value. */
+const maskedTokens = (body: typeof outbox.text | typeof outbox.html) =>
+  sql`regexp_replace(${body}, ${LINK_TOKEN_PATTERN}, ${`\\1${MASKED_TOKEN_END}`}, 'g')`;
+
+/**
+ * Sent: the stored copy keeps its link tokens masked from now on (docs/security.md): the person
+ * has the whole link in their mailbox, and a copy kept for two years must not be a live key.
+ */
 export async function markMailSent(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: "sent", sentAt: now, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      lastError: null,
+      text: maskedTokens(outbox.text),
+      html: maskedTokens(outbox.html),
+    })
     .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
+/** Masks the link tokens still whole in sent messages (sent before masking existed). */
+export async function maskSentLinkTokens(db: Database | Transaction): Promise<number> {
+  const masked = await db
+    .update(outbox)
+    .set({ text: maskedTokens(outbox.text), html: maskedTokens(outbox.html) })
+    .where(
+      and(
+        eq(outbox.status, "sent"),
+        sql`(${outbox.text} ~ ${LINK_TOKEN_PATTERN} or ${outbox.html} ~ ${LINK_TOKEN_PATTERN})`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return masked.length;
 }
 
 const MAX_ERROR_LENGTH = 1_000;
