@@ -132,7 +132,9 @@ describe("mail outbox delivery over SMTP", () => {
       expect(body).not.toContain(token.slice(4, 12));
       expect(body).toContain("token=Zq8v…");
     }
-    expect(sent.text).toContain("Set your password: https://site.example/admin/set-password?lang=en&token=Zq8v…\n");
+    expect(sent.text).toContain(
+      "Set your password: https://site.example/admin/set-password?lang=en&token=Zq8v…\n",
+    );
   });
 
   it("keeps a message pending while the SMTP server is down, and delivers it once it is back", async () => {

@@ -85,8 +85,9 @@ describe("the tracker (/new-hires)", () => {
     expect(fake().requests).toHaveLength(0);
   });
 
-  it("checks a name from the query string, syncing first, case-insensitively", async () => {
+  it("checks a name from the query string against the stored copy, case-insensitively", async () => {
     adaSubmitted(3);
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
     const { body } = await check("/employees/forms?firstName=%20ada&lastName=LOVELACE%20");
     expect(body.tracker.check).toMatchObject({
       status: "checked",
@@ -103,6 +104,41 @@ describe("the tracker (/new-hires)", () => {
     expect(i9?.done).toBe(true);
     expect(directDeposit).toMatchObject({ done: false });
     expect(directDeposit?.completedAt).toBeUndefined();
+  });
+
+  it("never calls the form service for an anonymous look-up, however stale the copy (issue 25 item 11)", async () => {
+    adaSubmitted(3);
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await check(`/team/employees?firstName=a&lastName=b${i}`);
+      expect(status).toBe(200);
+      expect(body.tracker.check).toMatchObject({ status: "checked", completed: 0 });
+    }
+    const { body } = await check("/new-hires?firstName=Ada&lastName=Lovelace");
+    // Nothing synced yet: the stored copy is empty, and the page says it was never synced.
+    expect(body.tracker.check).toMatchObject({
+      status: "checked",
+      completed: 0,
+      freshness: { lastUpdated: onboardingMessages.neverSynced, unreachable: false },
+    });
+    expect(fake().requests).toHaveLength(0);
+    // The background sync (or the webhook) brings the copy up to date.
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
+    fake().requests.length = 0;
+    expect(
+      (await check("/new-hires?firstName=Ada&lastName=Lovelace")).body.tracker.check,
+    ).toMatchObject({ completed: 3 });
+    expect(fake().requests).toHaveLength(0);
+  });
+
+  it("syncs first for a signed-in employee when the copy is over a minute old", async () => {
+    adaSubmitted(4, "Test", "Employee");
+    const cookie = await employeeCookie(testContext(database()));
+    await unwrap(
+      await trackerLoader(
+        argsWith(withCookie(get("/team/employees"), cookie), database(), jotformEnv(fake())),
+      ),
+    );
+    expect(fake().requests.length).toBeGreaterThan(0);
   });
 
   it("shows a signed-in employee their own progress without typing their name", async () => {
@@ -142,7 +178,11 @@ describe("the tracker (/new-hires)", () => {
 
   it("never answers 500 when the service is down: it shows the notice and what it has", async () => {
     const down = jotformEnv(fake(), { JOTFORM_API_BASE: "http://127.0.0.1:9" });
-    const { status, body } = await check("/new-hires?firstName=Ada&lastName=Lovelace", down);
+    const cookie = await employeeCookie(testContext(database()));
+    const request = withCookie(get("/new-hires?firstName=Ada&lastName=Lovelace"), cookie);
+    const result = await unwrap(await trackerLoader(argsWith(request, database(), down)));
+    const { status } = result;
+    const body = result.body as TrackerBody;
     expect(status).toBe(200);
     expect(body.tracker.check).toMatchObject({
       status: "checked",
@@ -204,6 +244,7 @@ describe("the tracker (/new-hires)", () => {
 
   it("at 20 of 20: Submit All Forms stores the completion once, mails HR once, and confirms", async () => {
     adaSubmitted(20);
+    await syncAllForms({ db: database().db, settings: testSettings(fake()) });
     const before = await check("/new-hires?firstName=Ada&lastName=Lovelace");
     expect(before.body.tracker.check).toMatchObject({ completed: 20, percent: 100, allDone: true });
 

@@ -108,6 +108,7 @@ describe("forms in two languages", () => {
       fakeSubmission({ formId: W4_ES, id: "5", first: "Ana", last: "Ruiz" }),
     ]);
     const spanish = { ...deps(), settings: localizedSettings(deps().settings, "es") };
+    await syncAllForms(spanish);
     const tracker = await loadTracker(
       spanish,
       new URLSearchParams({ firstName: "Ana", lastName: "Ruiz" }),

@@ -83,13 +83,16 @@ export async function allowNameLookup(context: AppLoadContext): Promise<boolean>
 }
 
 /**
- * The tracker's loader: with names in the query string it checks them (syncing first when the
- * copy is over a minute old); with `submitted=1` it shows the stored confirmation.
+ * The tracker's loader: with names in the query string it checks them; with `submitted=1` it
+ * shows the stored confirmation. An anonymous look-up reads the stored copy, which the webhook
+ * and the background sync keep fresh: a visitor's requests never reach the form service, whose
+ * daily quota they would spend (docs/security.md). `syncFirst` (a signed-in viewer) syncs first
+ * when the copy is over a minute old.
  */
 export async function loadTracker(
   deps: SyncDependencies,
   params: URLSearchParams,
-  options: { now?: Date; allowCheck?: () => Promise<boolean> } = {},
+  options: { now?: Date; allowCheck?: () => Promise<boolean>; syncFirst?: boolean } = {},
 ): Promise<TrackerData> {
   const now = options.now ?? new Date();
   const { t } = serverTranslator(deps.settings.language);
@@ -143,15 +146,22 @@ export async function loadTracker(
       check: { status: "not-configured", message: t("onboarding.apiKeyNotConfigured") },
     };
   }
-  return { ...base, ...(await checkPerson(deps, person, now)) };
+  return { ...base, ...(await checkPerson(deps, person, now, options.syncFirst === true)) };
 }
 
-async function checkPerson(deps: SyncDependencies, person: PersonName, now: Date) {
-  const sync = await syncIfStale(deps, {
-    maxAgeMs: timings.onboardingStaleAfterMs,
-    waitMs: timings.onboardingSyncWaitMs,
-    now,
-  });
+async function checkPerson(
+  deps: SyncDependencies,
+  person: PersonName,
+  now: Date,
+  syncFirst: boolean,
+) {
+  const sync = syncFirst
+    ? await syncIfStale(deps, {
+        maxAgeMs: timings.onboardingStaleAfterMs,
+        waitMs: timings.onboardingSyncWaitMs,
+        now,
+      })
+    : { waitedOut: false };
   const [progress, completion, freshness, known] = await Promise.all([
     personProgress(deps.db, deps.settings.catalogue, person.key, deps.settings.language),
     readCompletion(deps.db, person.key),

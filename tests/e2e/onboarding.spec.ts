@@ -374,8 +374,9 @@ test.describe("the form service webhook", () => {
 });
 
 /**
- * These two sync on purpose and then rely on nothing else syncing for a minute (a check syncs
- * only when the last sync is over a minute old), so they run one after the other.
+ * These two sync on purpose and then rely on nothing else syncing for a minute (an anonymous
+ * check never syncs, an admin's only when the last sync is over a minute old), so they run one
+ * after the other.
  */
 test.describe("fresh data from the form service", () => {
   test.describe.configure({ mode: "serial" });
@@ -433,7 +434,7 @@ test.describe("fresh data from the form service", () => {
     const mark = (await formServiceRequests()).length;
     const [id] = await addSubmissions(person, 7, 7);
 
-    // Synced under a minute ago, so the check does not sync again: nothing yet.
+    // An anonymous check reads the stored copy: nothing yet.
     await page.goto(trackerUrl(person));
     await expect(main(page).getByText(/ of 20 forms completed$/)).toBeVisible();
     if (!(await listedSince(mark, 7))) {

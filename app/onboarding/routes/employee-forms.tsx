@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const tracker = await loadTracker(onboardingDependencies(context, lang), url.searchParams, {
     allowCheck: () => allowNameLookup(context),
+    syncFirst: viewer !== null,
   });
   const body = {
     tracker,
