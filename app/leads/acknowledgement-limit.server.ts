@@ -1,37 +1,89 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { countHitSql, hitLimit } from "~/limits/rate-limit.server";
+import { rateLimits } from "~/limits/limits.schema";
+import { hitLimit, type LimitRule, limitKey, limitWindowStart } from "~/limits/rate-limit.server";
 
 /**
- * Acknowledgements go to whatever address a visitor types: a few a day per address keep the
- * forms from being used to flood a stranger's mailbox. The counter is in the database, so every
- * server process shares it; the lead and the company's notification are never limited.
+ * Acknowledgements go to whatever address a visitor types: a few a day per mailbox keep the
+ * forms from being used to flood a stranger's mailbox, and a daily cap per domain bounds what
+ * any number of made-up or collected addresses at one provider can get. The counters are in the
+ * database, so every server process shares them; the lead and the company's notification are
+ * never limited.
  */
-const ACKNOWLEDGEMENT_LIMIT = {
-  name: "acknowledgement:recipient",
-  max: 3,
-  windowMs: 24 * 60 * 60 * 1000,
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PER_MAILBOX: LimitRule = { name: "acknowledgement:recipient", max: 3, windowMs: DAY_MS };
+const PER_DOMAIN: LimitRule = { name: "acknowledgement:domain", max: 50, windowMs: DAY_MS };
+
+/** The most acknowledgements one mailbox gets in a day. */
+export const ACKNOWLEDGEMENTS_PER_DAY = PER_MAILBOX.max;
+/** The most acknowledgements all the addresses of one domain get in a day. */
+export const ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY = PER_DOMAIN.max;
+
+/** Providers that deliver `a.b@` to `ab@`, under the domain they are counted as. */
+const DOTS_IGNORED: Record<string, string> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
 };
 
-/** The same mailbox however the address was typed. */
-export function normaliseRecipient(address: string): string {
-  return address.trim().toLowerCase();
+/**
+ * The mailbox an address reaches, as its limit counts it: lower case, without a `+tag`
+ * (sub-addressing, which most providers deliver to the same mailbox), and without dots where
+ * the provider ignores them. `victim+1@gmail.com` and `v.ictim@googlemail.com` are one mailbox.
+ */
+export function canonicalRecipient(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 0) return trimmed;
+  let local = trimmed.slice(0, at);
+  let domain = trimmed.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTS_IGNORED[domain];
+  if (dotless) {
+    local = local.replaceAll(".", "");
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
 }
 
-/** Counts one acknowledgement to this address; false once today's are used up. */
+/** The counters an acknowledgement to this address counts against: its mailbox, its domain. */
+function countersOf(address: string) {
+  const mailbox = canonicalRecipient(address);
+  const domain = mailbox.slice(mailbox.lastIndexOf("@") + 1);
+  return [
+    { rule: PER_MAILBOX, subject: mailbox },
+    { rule: PER_DOMAIN, subject: domain },
+  ];
+}
+
+/** Counts one acknowledgement to this address; false once its mailbox's or domain's are used up. */
 export async function mayAcknowledge(db: DbOrTx, address: string, now = new Date()) {
-  const state = await hitLimit(db, ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now);
-  return state.allowed;
+  let allowed = true;
+  for (const { rule, subject } of countersOf(address)) {
+    allowed = (await hitLimit(db, rule, subject, now)).allowed && allowed;
+  }
+  return allowed;
 }
-
-/** The most acknowledgements one address gets in a day. */
-export const ACKNOWLEDGEMENTS_PER_DAY = ACKNOWLEDGEMENT_LIMIT.max;
 
 /**
- * `mayAcknowledge` as an upsert returning the day's `count` (allowed while it is at most
- * ACKNOWLEDGEMENTS_PER_DAY), for the statement that stores a lead; counted only while `onlyIf`
- * holds, if given.
+ * `mayAcknowledge` as one upsert returning each counter's `key` and `count`, for the statement
+ * that stores a lead; counted only while `onlyIf` holds, if given. `acknowledgementAllowedSql`
+ * reads its result.
  */
 export function countAcknowledgementSql(address: string, now: Date, onlyIf?: SQL): SQL {
-  return countHitSql(ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now, onlyIf);
+  const rows = countersOf(address).map(
+    ({ rule, subject }) =>
+      sql`(${limitKey(rule, subject)}::text, ${limitWindowStart(rule, now).toISOString()}::timestamptz, 1)`,
+  );
+  return sql`insert into ${rateLimits} ("key", "window_start", "count")
+    select * from (values ${sql.join(rows, sql`, `)}) as hit${onlyIf ? sql` where ${onlyIf}` : sql``}
+    on conflict ("key", "window_start") do update set "count" = ${rateLimits}."count" + 1
+    returning "key", "count"`;
+}
+
+/** Whether the counts `countAcknowledgementSql` returned (as `counted`) are all within their limits. */
+export function acknowledgementAllowedSql(counted: SQL): SQL {
+  return sql`not exists (select 1 from ${counted} where "count" > case
+    when "key" like ${`${PER_DOMAIN.name}:%`} then ${PER_DOMAIN.max}::int
+    else ${PER_MAILBOX.max}::int end)`;
 }

@@ -5,6 +5,7 @@ import { action as contactAction } from "~/marketing/routes/home";
 import { company } from "~/site/company";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
+import { ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY } from "./acknowledgement-limit.server";
 import { leads } from "./leads.schema";
 
 const database = useTestDatabase();
@@ -76,5 +77,46 @@ describe("acknowledgements of contact messages", () => {
     const acknowledgements = await mailsTo("ada@example.net");
     expect(acknowledgements).toHaveLength(4);
     expect(await database().db.select().from(outbox).where(eq(outbox.to, INBOX))).toHaveLength(5);
+  });
+
+  it("count aliases of one mailbox as that mailbox: +tags anywhere, dots at Gmail (issue 25 item 5)", async () => {
+    for (const email of [
+      "victim+1@gmail.com",
+      "v.ictim@gmail.com",
+      "VICTIM+news@googlemail.com",
+      "vic.tim+2@Gmail.com",
+      "victim@gmail.com",
+    ]) {
+      expect(await sendContact(email)).toBe(200);
+    }
+    const rows = await database().db.select().from(outbox);
+    expect(rows.filter((row) => row.subject === ACK_SUBJECT)).toHaveLength(3);
+    // Dots count elsewhere: they may name another mailbox.
+    await sendContact("ada.lovelace+a@example.net");
+    await sendContact("ada.lovelace+b@example.net");
+    await sendContact("adalovelace@example.net");
+    await sendContact("ada.lovelace@example.net");
+    expect(await mailsTo("adalovelace@example.net")).toHaveLength(1);
+    expect(
+      (await database().db.select().from(outbox)).filter(
+        (row) => row.subject === ACK_SUBJECT && row.to.startsWith("ada.lovelace"),
+      ),
+    ).toHaveLength(3);
+  });
+
+  it(`stop at ${ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY} a day to one domain, whatever the addresses; leads still stored`, async () => {
+    for (let i = 0; i <= ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY; i++) {
+      expect(await sendContact(`person${i}@victim.example`)).toBe(200);
+    }
+    const acknowledged = (await database().db.select().from(outbox)).filter(
+      (row) => row.subject === ACK_SUBJECT,
+    );
+    expect(acknowledged).toHaveLength(ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY);
+    expect(await database().db.select().from(leads)).toHaveLength(
+      ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY + 1,
+    );
+    // Another domain is not held back by it.
+    await sendContact("grace@example.net");
+    expect(await mailsTo("grace@example.net")).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { type LimitGate, type LimitRule, limitGate } from "~/limits/rate-limit.s
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { enqueueMailsSql, nudgeOutbox, type QueuedMail } from "~/mail/outbox.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
-import { ACKNOWLEDGEMENTS_PER_DAY, countAcknowledgementSql } from "./acknowledgement-limit.server";
+import { acknowledgementAllowedSql, countAcknowledgementSql } from "./acknowledgement-limit.server";
 import {
   acknowledgesVisitor,
   isAcknowledgement,
@@ -102,7 +102,7 @@ async function runLeadStatement(
     const conditions = [
       stored,
       acknowledge && isAcknowledgement(outgoing, mail)
-        ? sql`(select "count" from counted) <= ${ACKNOWLEDGEMENTS_PER_DAY}`
+        ? acknowledgementAllowedSql(sql`counted`)
         : undefined,
     ].filter((condition) => condition !== undefined);
     return conditions.length > 0

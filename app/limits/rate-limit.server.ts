@@ -23,8 +23,15 @@ function windowOf(rule: LimitRule, now: Date) {
   };
 }
 
-function keyOf(rule: LimitRule, subject: string) {
+/** The counter's key: for a caller that counts several limits in one statement of its own. */
+export function limitKey(rule: LimitRule, subject: string) {
   return `${rule.name}:${subject.toLowerCase()}`;
+}
+const keyOf = limitKey;
+
+/** The start of the rule's window that `now` falls in. */
+export function limitWindowStart(rule: LimitRule, now: Date): Date {
+  return windowOf(rule, now).start;
 }
 
 /**
