@@ -65,15 +65,50 @@ describe("the daily follow-up e-mail", () => {
     const mails = await digests();
     const olive = mails.find((mail) => mail.to === "olive@example.com")!;
     expect(olive.subject).toBe("Leads for 2026-11-24: 2 follow-ups due");
-    expect(olive.text).toContain("Due Today (contact), follow up on 2026-11-24");
-    expect(olive.text).toContain("Overdue (contact), follow up on 2026-11-20");
-    expect(olive.text).not.toContain("Tomorrow");
-    expect(olive.text).not.toContain("Already Won");
-    expect(olive.text).toContain("/admin/leads/");
+    const ids = Object.fromEntries(
+      (await database().db.select().from(leads)).map((l) => [l.name, l.id]),
+    );
+    expect(olive.text).toContain(`Follow up on 2026-11-24 (contact lead): `);
+    expect(olive.text).toContain(`/admin/leads/${ids["Due Today"]}`);
+    expect(olive.text).toContain(`Follow up on 2026-11-20 (contact lead): `);
+    expect(olive.text).toContain(`/admin/leads/${ids.Overdue}`);
+    expect(olive.text).not.toContain(ids.Tomorrow!);
+    expect(olive.text).not.toContain(ids["Already Won"]!);
     const admin = mails.find((mail) => mail.to === "admin@example.com")!;
     expect(admin.subject).toBe("Leads for 2026-11-24: 1 follow-up due");
-    expect(admin.text).toContain("Nobody's (contact), follow up on 2026-11-23, unassigned");
+    expect(admin.text).toContain(
+      `Follow up on 2026-11-23 (contact lead, unassigned): ${deps().config.publicUrl}/admin/leads/${ids["Nobody's"]}`,
+    );
     expect(mails.some((mail) => mail.to === "bob@example.com")).toBe(false);
+  });
+
+  it("names no lead: a count and a link each, nothing the lead sent (issue 25 item 8)", async () => {
+    await insertLeads(database(), [
+      {
+        name: "Grace Hopper",
+        email: "grace@example.net",
+        phone: "(555) 010-0142",
+        message: "Please quote 12 drops",
+        assigneeId: oliveId,
+        followUpOn: "2026-11-24",
+        status: "contacted",
+      },
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.net",
+        createdAt: new Date("2026-11-19T12:00:00Z"),
+      },
+    ]);
+    await sendFollowUpMail(deps(), TUESDAY_7AM);
+    const mails = await digests();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const stored = JSON.stringify(mail);
+      for (const personal of ["Grace", "Hopper", "grace@", "010-0142", "12 drops", "Ada", "ada@"]) {
+        expect(stored).not.toContain(personal);
+      }
+      expect(mail.text).toContain("/admin/leads/");
+    }
   });
 
   it("sends no e-mail to anyone when nothing is due", async () => {
@@ -105,10 +140,14 @@ describe("the daily follow-up e-mail", () => {
       to: "admin@example.com",
       subject: "Leads for 2026-11-24: 1 new lead unanswered",
     });
-    expect(admin!.text).toContain("Friday Lead (contact), received 2026-11-20");
-    expect(admin!.text).not.toContain("Monday Lead");
-    expect(admin!.text).not.toContain("Answered Lead");
-    expect(admin!.text).not.toContain("Contacted Lead");
+    const ids = Object.fromEntries(
+      (await database().db.select().from(leads)).map((l) => [l.name, l.id]),
+    );
+    expect(admin!.text).toContain(`Received 2026-11-20 (contact lead): `);
+    expect(admin!.text).toContain(`/admin/leads/${ids["Friday Lead"]}`);
+    for (const other of ["Monday Lead", "Answered Lead", "Contacted Lead"]) {
+      expect(admin!.text).not.toContain(ids[other]!);
+    }
   });
 
   it("runs once per company day: a second check, or a second worker, sends nothing more", async () => {
@@ -170,7 +209,7 @@ describe("the follow-up e-mail arrives", () => {
     }
     const arrived = smtp.received.find((mail) => mail.recipients.includes("olive@example.com"));
     expect(arrived?.parsed.subject).toBe("Leads for 2026-11-24: 1 follow-up due");
-    expect(arrived?.parsed.text).toContain(`Grace Hopper (contact), follow up on 2026-11-24`);
+    expect(arrived?.parsed.text).toContain(`Follow up on 2026-11-24 (contact lead)`);
     expect(arrived?.parsed.text).toContain(`/admin/leads/${lead!.id}`);
   });
 });

@@ -63,11 +63,11 @@ async function runOncePerDay(
 
 const OPEN_STATUSES = LEAD_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
 
-type DigestLead = Pick<Lead, "id" | "name" | "kind" | "followUpOn" | "assigneeId" | "createdAt">;
+type DigestLead = Pick<Lead, "id" | "kind" | "followUpOn" | "assigneeId" | "createdAt">;
 
+/** No name nor anything the lead sent: the copy stays in the outbox after the lead is gone. */
 const digestColumns = {
   id: leads.id,
-  name: leads.name,
   kind: leads.kind,
   followUpOn: leads.followUpOn,
   assigneeId: leads.assigneeId,
@@ -100,7 +100,12 @@ function unansweredLeads(tx: Transaction, cutoff: Date): Promise<DigestLead[]> {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** One person's morning e-mail; undefined when there is nothing for them. */
+/**
+ * One person's morning e-mail; undefined when there is nothing for them. It counts the leads and
+ * links each one, without its name or anything it sent (docs/security.md): the reader sees the
+ * rest on the lead's page, signed in, and the outbox's copy, kept two years, outlives an erased
+ * or removed lead without naming anyone.
+ */
 export function followUpMail(
   deps: Deps,
   person: LeadWorkerContact,
@@ -119,22 +124,26 @@ export function followUpMail(
   const sections = [[paragraph(`Hello ${person.name},`)]];
   if (followUps.length > 0) {
     sections.push([
-      paragraph(`Follow-ups due on ${day.key} or earlier:`),
+      paragraph(
+        `${plural(followUps.length, "follow-up", "follow-ups")} due on ${day.key} or earlier:`,
+      ),
       list(
         followUps.map(
           (lead) =>
-            `${lead.name} (${lead.kind}), follow up on ${lead.followUpOn}${lead.assigneeId ? "" : ", unassigned"}: ${leadUrl(lead)}`,
+            `Follow up on ${lead.followUpOn} (${lead.kind} lead${lead.assigneeId ? "" : ", unassigned"}): ${leadUrl(lead)}`,
         ),
       ),
     ]);
   }
   if (unanswered.length > 0) {
     sections.push([
-      paragraph("New leads nobody has answered for more than one business day:"),
+      paragraph(
+        `${plural(unanswered.length, "new lead", "new leads")} nobody has answered for more than one business day:`,
+      ),
       list(
         unanswered.map(
           (lead) =>
-            `${lead.name} (${lead.kind}), received ${localDateKey(lead.createdAt, day.timeZone)}: ${leadUrl(lead)}`,
+            `Received ${localDateKey(lead.createdAt, day.timeZone)} (${lead.kind} lead): ${leadUrl(lead)}`,
         ),
       ),
     ]);

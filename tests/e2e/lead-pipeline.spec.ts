@@ -143,9 +143,11 @@ test("an office person works a lead from arrival to Contacted; an employee witho
   // That day's 7:00 run e-mails Olive the follow-ups due, this lead among them, with its link.
   await runLeadJobsOn(office.request, day);
   const digest = await waitForMail(officeEmail, new RegExp(`^Leads for ${day}: 1 follow-up due$`));
-  expect(digest.text).toContain(`Follow-ups due on ${day} or earlier:`);
-  expect(digest.text).toContain(`${who.name} (contact), follow up on ${day}`);
+  expect(digest.text).toContain(`1 follow-up due on ${day} or earlier:`);
+  expect(digest.text).toContain(`Follow up on ${day} (contact lead): `);
   expect(digest.text).toContain(leadPath);
+  // The lead's name stays on its page: the digest's copy outlives the lead.
+  expect(digest.text).not.toContain(who.name);
 
   // Bob, an employee without lead access, is refused on every lead page and action.
   const denied = await employee.goto(leadPath);
