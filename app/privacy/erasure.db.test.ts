@@ -1,7 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { recordAudit } from "~/audit/audit.server";
 import { adminSetupLink } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { leadEmails, leadEvents, leads } from "~/leads/leads.schema";
 import { addLeadNote, sendLeadReply } from "~/leads/pipeline.server";
 import { outbox } from "~/mail/mail.schema";
@@ -16,14 +21,54 @@ const ADDRESS = "grace.hopper@example.net";
 const actor = { id: null, email: "admin@example.com" };
 
 /** A lead sent through the real contact form: the lead, its timeline, both mails, a counter. */
-async function contactFromGrace(email = "Grace.Hopper@Example.net") {
+async function contactFromGrace(
+  email = "Grace.Hopper@Example.net",
+  on: DatabaseHandle = database(),
+  message = "Please quote 12 Cat6 drops",
+) {
   const request = formPost("/?index", {
     name: "Grace Hopper",
     email,
     phone: "(555) 010-0142",
-    message: "Please quote 12 Cat6 drops",
+    message,
   });
-  await contactAction(routeArgs(request, database()) as never);
+  await contactAction(routeArgs(request, on) as never);
+}
+
+/** Each table's file number: VACUUM FULL writes a table into a new file. */
+async function fileNumbers(on: DatabaseHandle, tables: string[]) {
+  const result = await on.db.execute(
+    sql`select relname as "table", relfilenode::text as "file" from pg_class
+      where relname in (${sql.join(
+        tables.map((table) => sql`${table}`),
+        sql`, `,
+      )}) and relkind = 'r'`,
+  );
+  const rows = (result as unknown as { rows: { table: string; file: string }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.table, row.file]));
+}
+
+/** The bytes of the embedded database's table files (base/), without its write-ahead log. */
+async function tableFileBytes(client: PGlite): Promise<Buffer> {
+  const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+  const files: Buffer[] = [];
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const name = tar
+      .subarray(at, at + 100)
+      .toString("latin1")
+      .replace(/\0.*$/s, "");
+    if (!name) break;
+    const size = Number.parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString("latin1")
+        .trim() || "0",
+      8,
+    );
+    if (/(^|\/)base\//.test(name)) files.push(tar.subarray(at + 512, at + 512 + size));
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return Buffer.concat(files);
 }
 
 /** The admin, as the timeline names who worked a lead. */
@@ -110,5 +155,97 @@ describe("erasure of an e-mail address", () => {
     await eraseAddress(database().db, actor, "grace.hopper@example.net");
     expect(await database().db.select().from(leads)).toHaveLength(1);
     expect(await database().db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("matches whole addresses only: a neighbour's lead, mail, counters and audit entries stay (issue 25 item 2)", async () => {
+    const { db } = database();
+    await contactFromGrace("ann@example.com");
+    await contactFromGrace("joann@example.com");
+    await contactFromGrace("ann@example.com.au");
+    const office = await officeWorker();
+    const [other] = await insertLeads(database(), [
+      { name: "Someone Else", email: "else@example.com", message: "Write to Ann@Example.COM." },
+    ]);
+    await addLeadNote(
+      db,
+      office,
+      other!.id,
+      "Ask 'ann@example.com', not joann@example.com, jo.ann@example.com nor o'ann@example.com",
+    );
+    await recordAudit(db, { id: null, email: "joann@example.com" }, "leads.exported", null, {});
+
+    const preview = await previewErasure(db, "ann@example.com");
+    expect(preview).toMatchObject({ leads: 1, timelineEntries: 1, mails: 2, otherMentions: 2 });
+    expect(preview.limitCounters).toBeGreaterThan(0);
+    await eraseAddress(db, actor, "ann@example.com");
+
+    expect((await db.select().from(leads)).map((lead) => lead.email).sort()).toEqual([
+      "ann@example.com.au",
+      "else@example.com",
+      "joann@example.com",
+    ]);
+    const mails = await db.select().from(outbox);
+    expect(mails.filter((mail) => mail.to === "joann@example.com")).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === "ann@example.com.au")).toHaveLength(1);
+    // Her notification (which names her) and her acknowledgement are still queued.
+    expect(
+      mails.filter((mail) => mail.to === "joann@example.com" || mail.text.includes("joann@")),
+    ).toHaveLength(2);
+    const [kept] = await db.select().from(leads).where(sql`${leads.email} = 'else@example.com'`);
+    expect(kept!.message).toBe("Write to [erased].");
+    const notes = (await db.select().from(leadEvents)).flatMap((event) =>
+      event.details.note ? [event.details.note] : [],
+    );
+    expect(notes).toEqual([
+      "Ask '[erased]', not joann@example.com, jo.ann@example.com nor o'ann@example.com",
+    ]);
+    const audit = await db.select().from(auditLog);
+    expect(audit.find((entry) => entry.action === "leads.exported")?.actorEmail).toBe(
+      "joann@example.com",
+    );
+    const counters = await db.execute(sql`select "key" from rate_limits`);
+    const keys = (counters as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+    expect(keys.some((key) => key.endsWith(":joann@example.com"))).toBe(true);
+    expect(keys.some((key) => key.endsWith(":ann@example.com"))).toBe(false);
+    expect(await findTraces(db, "ann@example.com")).toEqual([]);
+    expect((await findTraces(db, "joann@example.com")).length).toBeGreaterThan(0);
+  });
+
+  it("vacuums the tables it changed, so their files are written anew without the erased rows", async () => {
+    await contactFromGrace(ADDRESS);
+    await contactFromGrace("else@example.com", database(), `Ask ${ADDRESS}`);
+    const touched = ["leads", "lead_events", "lead_emails", "outbox", "rate_limits"];
+    const before = await fileNumbers(database(), [
+      ...touched,
+      "company_profile",
+      "lead_daily_runs",
+    ]);
+    await eraseAddress(database().db, actor, ADDRESS);
+    const after = await fileNumbers(database(), [...touched, "company_profile", "lead_daily_runs"]);
+    for (const table of touched) expect(after[table], table).not.toBe(before[table]);
+    // Tables that never held the address are left alone.
+    expect(after.company_profile).toBe(before.company_profile);
+    expect(after.lead_daily_runs).toBe(before.lead_daily_runs);
+  });
+
+  it("leaves no byte of the erased address in the embedded database's table files", async () => {
+    // The run's migrated template when the tests run on PGlite; migrated here on PostgreSQL runs.
+    const template = inject("pgliteTemplatePath");
+    const client = template
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
+      : await PGlite.create("memory://");
+    const own = await openDatabase({ pglite: client });
+    try {
+      if (!template) await own.migrate();
+      await contactFromGrace(ADDRESS, own);
+      await contactFromGrace("else@example.com", own, `Ask ${ADDRESS}`);
+      await client.query("checkpoint");
+      expect((await tableFileBytes(client)).includes(Buffer.from(ADDRESS))).toBe(true);
+      await eraseAddress(own.db, actor, ADDRESS);
+      await client.query("checkpoint");
+      expect((await tableFileBytes(client)).includes(Buffer.from(ADDRESS))).toBe(false);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import { users } from "~/auth/auth.schema";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { integrationSubmissions } from "~/integrations/integrations.schema";
+import { canonicalRecipient } from "~/leads/acknowledgement-limit.server";
 import { leadEvents, leads } from "~/leads/leads.schema";
 import { rateLimits } from "~/limits/limits.schema";
 import { outbox } from "~/mail/mail.schema";
@@ -53,17 +54,34 @@ async function textColumns(db: DbOrTx): Promise<TextColumn[]> {
   return rowsOf<TextColumn>(result);
 }
 
-/** A LIKE pattern matching the address anywhere, its wildcards escaped. */
+/** A LIKE pattern matching the address anywhere, its wildcards escaped: a cheap first filter. */
 function containing(address: string): string {
   return `%${address.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * Characters of an address's name part (before its `@`), apart from the apostrophe, which the
+ * forms' check also accepts inside a name.
+ */
+const NAME_CHARACTER = "[a-z0-9._%+-]";
+
+/**
+ * The address as a whole word, for PostgreSQL's regular expressions applied case-insensitively:
+ * not preceded by a character of an address's name part (`joann@` is not `ann@`; an apostrophe
+ * counts only inside a name, so `'ann@example.com'` in a note matches and `o'ann@` does not),
+ * and not followed by more of a domain (`ann@example.com.au` is another address; a full stop
+ * ending a sentence is not). In an address column this is equality; in free text, a mention.
+ */
+export function wholeAddressPattern(address: string): string {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, (character) => `\\${character}`);
+  return `(?<!${NAME_CHARACTER})(?<!${NAME_CHARACTER}')${escaped}(?![a-z0-9_-]|\\.[a-z0-9])`;
+}
+
 const mentions = (column: SQL, address: string) =>
-  sql`${column}::text ilike ${containing(address)}`;
+  sql`(${column}::text ilike ${containing(address)} and ${column}::text ~* ${wholeAddressPattern(address)})`;
 
 /** A whole row as text: one test whatever column holds the address. */
-const rowMentions = (table: string, address: string) =>
-  sql`${sql.identifier(table)}::text ilike ${containing(address)}`;
+const rowMentions = (table: string, address: string) => mentions(sql.identifier(table), address);
 
 const columnRef = (table: string, column: string) =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;
@@ -109,7 +127,24 @@ const REMOVED_FROM = [
   "integration_submissions",
 ];
 
+/**
+ * The rate-limit counters keyed by the address, or by the mailbox it reaches (an acknowledgement
+ * is counted under `victim@gmail.com` for `v.ictim+1@gmail.com`).
+ */
+function limitCounterMentions(address: string): SQL {
+  const mailbox = canonicalRecipient(address);
+  const byAddress = mentions(sql`${rateLimits.key}`, address);
+  return mailbox === address
+    ? byAddress
+    : sql`(${byAddress} or ${mentions(sql`${rateLimits.key}`, mailbox)})`;
+}
+
 export async function previewErasure(db: DbOrTx, address: string): Promise<ErasurePreview> {
+  return (await inspect(db, address)).preview;
+}
+
+/** What the erasure would remove, and the tables it would change (to vacuum afterwards). */
+async function inspect(db: DbOrTx, address: string) {
   const ids = await leadIdsOf(db, address);
   const [account] = await db
     .select({ id: users.id })
@@ -139,7 +174,7 @@ export async function previewErasure(db: DbOrTx, address: string): Promise<Erasu
       rowMentions("lead_events", address),
     )!,
   );
-  return {
+  const preview: ErasurePreview = {
     leads: ids.length,
     timelineEntries:
       ids.length === 0
@@ -151,7 +186,7 @@ export async function previewErasure(db: DbOrTx, address: string): Promise<Erasu
               .where(inArray(leadEvents.leadId, ids))
           ).length,
     mails: await count(db, sql`${outbox}`, outboxMentions(address)),
-    limitCounters: await count(db, sql`${rateLimits}`, mentions(sql`${rateLimits.key}`, address)),
+    limitCounters: await count(db, sql`${rateLimits}`, limitCounterMentions(address)),
     integrationSubmissions: await count(
       db,
       sql`${integrationSubmissions}`,
@@ -160,11 +195,11 @@ export async function previewErasure(db: DbOrTx, address: string): Promise<Erasu
     otherMentions,
     hasAccount: account !== undefined,
   };
-}
-
-/** A regular expression matching the address, case-insensitively applied by the caller. */
-function addressPattern(address: string): string {
-  return address.replace(/[.*+?^${}()|[\]\\]/g, (character) => `\\${character}`);
+  const tables = new Set(traces.map((trace) => trace.table));
+  if (preview.timelineEntries > 0) tables.add("lead_events");
+  if (preview.limitCounters > 0) tables.add("rate_limits");
+  for (const table of UNTOUCHED_TABLES) tables.delete(table);
+  return { preview, tables: [...tables] };
 }
 
 /** Replaces the address by "[erased]" wherever a row still mentions it, outside the untouched tables. */
@@ -174,7 +209,7 @@ async function rewriteMentions(tx: DbOrTx, address: string) {
     const ref = sql.identifier(column);
     await tx.execute(sql`
       update ${sql.identifier(table)}
-      set ${ref} = regexp_replace(${ref}::text, ${addressPattern(address)}, ${ERASED}, 'gi')::${sql.raw(type === "character varying" ? "varchar" : type)}
+      set ${ref} = regexp_replace(${ref}::text, ${wholeAddressPattern(address)}, ${ERASED}, 'gi')::${sql.raw(type === "character varying" ? "varchar" : type)}
       where ${mentions(columnRef(table, column), address)}`);
   }
 }
@@ -185,26 +220,43 @@ export type ErasureOutcome =
 
 /**
  * Erases the address everywhere, in one transaction, and records that an erasure happened: the
- * audit entry keeps only the counts, never the address nor anything derived from it.
+ * audit entry keeps only the counts, never the address nor anything derived from it. Then the
+ * tables it changed are vacuumed (below).
  */
 export async function eraseAddress(
   db: Database,
   actor: AuditActor,
   address: string,
 ): Promise<ErasureOutcome> {
-  return db.transaction(async (tx) => {
-    const preview = await previewErasure(tx, address);
-    if (preview.hasAccount) return { ok: false, reason: "account" };
+  const outcome = await db.transaction(async (tx) => {
+    const { preview, tables } = await inspect(tx, address);
+    if (preview.hasAccount) return { ok: false as const, reason: "account" as const };
     const ids = await leadIdsOf(tx, address);
     if (ids.length > 0) await tx.delete(leads).where(inArray(leads.id, ids));
     await tx.delete(outbox).where(outboxMentions(address));
-    await tx.delete(rateLimits).where(mentions(sql`${rateLimits.key}`, address));
+    await tx.delete(rateLimits).where(limitCounterMentions(address));
     await tx
       .delete(integrationSubmissions)
       .where(mentions(sql`${integrationSubmissions.configurations}`, address));
     await rewriteMentions(tx, address);
     const { hasAccount: _, ...counts } = preview;
     await recordAudit(tx, actor, "privacy.erased", null, counts);
-    return { ok: true, erased: preview };
+    return { ok: true as const, erased: preview, tables };
   });
+  if (!outcome.ok) return outcome;
+  await vacuum(db, outcome.tables);
+  return { ok: true, erased: outcome.erased };
+}
+
+/**
+ * A deleted or updated row stays in the table's file until its space is reused: VACUUM FULL
+ * writes each table the erasure changed (with its indexes and TOAST) into new files and drops
+ * the old ones, so the erased values are no longer in the database's files. It locks one small
+ * table at a time for as long as the copy takes, and runs outside the erasure's transaction,
+ * as VACUUM must. The write-ahead log keeps them until it is recycled (docs/security.md).
+ */
+async function vacuum(db: Database, tables: readonly string[]) {
+  for (const table of tables) {
+    await db.execute(sql`vacuum full ${sql.identifier(table)}`);
+  }
 }
