@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/audit/audit.server";
+import { recordAudit, recordSignInFailure } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
@@ -79,7 +79,7 @@ async function startSession(
     asResponse: true,
   });
   if (!response.ok) {
-    await recordAudit(db, { id: null, email }, "sign-in.failed", input.area);
+    await recordSignInFailure(db, email, input.area);
     return { ok: false, status: 401, message: authMessages.loginFailed };
   }
   const body = (await response.json()) as {

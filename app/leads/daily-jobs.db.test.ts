@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
 import { setLeadAccess } from "~/auth/lead-access.server";
 import { outbox } from "~/mail/mail.schema";
@@ -252,5 +253,31 @@ describe("retention", () => {
     ]);
     await removeIdleLeads(deps(), now);
     expect((await db.select().from(outbox)).map((mail) => mail.subject)).toEqual(["new"]);
+  });
+
+  it("deletes audit entries older than a year, and masks link tokens still whole in sent mail", async () => {
+    const { db } = database();
+    await db.delete(auditLog);
+    await db.insert(auditLog).values([
+      { action: "leads.exported", at: new Date("2025-11-20T12:00:00Z") },
+      { action: "leads.cleared", at: new Date("2025-11-28T12:00:00Z") },
+    ]);
+    await db.insert(outbox).values([
+      {
+        to: "hire@example.net",
+        subject: "Set your password",
+        text: "https://site.example/account/set-password?token=AbCdEfGhIjKlMnOp",
+        html: '<a href="https://site.example/account/set-password?token=AbCdEfGhIjKlMnOp">Set</a>',
+        status: "sent",
+        giveUpAt: now,
+      },
+    ]);
+    await removeIdleLeads(deps(), now);
+    expect((await db.select().from(auditLog)).map((entry) => entry.action)).toEqual([
+      "leads.cleared",
+    ]);
+    const [sent] = await db.select().from(outbox);
+    expect(sent!.text).toBe("https://site.example/account/set-password?token=AbCd…");
+    expect(sent!.html).not.toContain("EfGh");
   });
 });

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { removeOldAuditEntries } from "~/audit/audit.server";
 import { type LeadWorkerContact, listLeadWorkerContacts } from "~/auth/lead-access.server";
 import { companyTimeZone } from "~/company/time-zone";
 import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { outbox } from "~/mail/mail.schema";
-import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
+import { enqueueMail, maskSentLinkTokens, type OutgoingMail } from "~/mail/outbox.server";
 import { dueRunDay, oneBusinessDayBefore, yearsBefore } from "./daily-schedule";
 import { type Lead, leadDailyRuns, leads } from "./leads.schema";
 import { localDateKey } from "./periods";
@@ -190,8 +191,9 @@ export async function sendFollowUpMail(deps: Deps, now = new Date()): Promise<Da
 
 /**
  * Retention (docs/security.md#retention-and-erasure): deletes the leads whose last activity is
- * more than two years old, unless Won, with their timelines; and the outbox's copies of mail
- * older than that. Gives back the leads removed.
+ * more than two years old, unless Won, with their timelines; the outbox's copies of mail older
+ * than that; and audit entries older than one year. Masks the link tokens of sent mail still
+ * whole (sent before masking on sending existed). Gives back the leads removed.
  */
 export async function removeIdleLeads(deps: Deps, now = new Date()): Promise<DailyRun> {
   const cutoff = yearsBefore(now);
@@ -201,6 +203,8 @@ export async function removeIdleLeads(deps: Deps, now = new Date()): Promise<Dai
       .where(and(lt(leads.lastActivityAt, cutoff), ne(leads.status, "won")))
       .returning({ id: leads.id });
     await tx.delete(outbox).where(lt(outbox.createdAt, cutoff));
+    await maskSentLinkTokens(tx);
+    await removeOldAuditEntries(tx, now);
     return removed.length;
   });
 }

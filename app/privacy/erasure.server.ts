@@ -81,7 +81,8 @@ const mentions = (column: SQL, address: string) =>
   sql`(${column}::text ilike ${containing(address)} and ${column}::text ~* ${wholeAddressPattern(address)})`;
 
 /** A whole row as text: one test whatever column holds the address. */
-const rowMentions = (table: string, address: string) => mentions(sql.identifier(table), address);
+const rowMentions = (table: string, address: string) =>
+  mentions(sql`${sql.identifier(table)}`, address);
 
 const columnRef = (table: string, column: string) =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;
