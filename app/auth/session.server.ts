@@ -147,7 +147,8 @@ function decodedForms(address: string): string[] | undefined {
  * Where to go after sign-in: only a page of this site, as its path, query and fragment. The
  * address is resolved against the public URL and must keep its origin; control characters and
  * backslashes are refused in any encoding, since browsers and proxies clean them up differently
- * (a tab in "/\t/evil.example" vanishes and leaves "//evil.example", another host).
+ * (a tab in "/\t/evil.example" vanishes and leaves "//evil.example", another host). The path it
+ * resolves to is checked again: dot segments can turn "/.//evil.example" into "//evil.example".
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
@@ -167,5 +168,15 @@ export function safeRedirect(
     return fallback;
   }
   if (target.origin !== site.origin) return fallback;
-  return `${target.pathname}${target.search}${target.hash}`;
+  const back = `${target.pathname}${target.search}${target.hash}`;
+  return leadsToAnotherHost(back) ? fallback : back;
+}
+
+/**
+ * Whether a path, as a browser reads it in a Location header, names a host: "//host" and "/\host"
+ * do. Resolving dot segments can make one of an address that did not start so
+ * ("/.//evil.example", "/%2e//evil.example"), so the result is checked, not only the input.
+ */
+function leadsToAnotherHost(path: string): boolean {
+  return !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\");
 }
