@@ -5,7 +5,7 @@ export const authPolicy = {
   /** Every session ends 7 days after it was made or last refreshed. */
   sessionSeconds: 7 * 24 * 60 * 60,
   sessionRefreshSeconds: 60 * 60,
-  /** An admin session ends after 12 hours without a request. */
+  /** A session of the admin or of someone with lead access ends after 12 hours without a request. */
   adminIdleMs: 12 * 60 * 60 * 1000,
   /** How often a session's last-seen time is written (bounded write load). */
   lastSeenWriteEveryMs: 5 * 60 * 1000,

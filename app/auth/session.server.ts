@@ -26,7 +26,8 @@ export interface Viewer {
 
 /**
  * The signed-in person behind a request, or null. A session that is gone (signed out, disabled
- * account, expired) or an admin session idle for 12 hours counts as signed out.
+ * account, expired) or, for the admin and people with lead access, idle for 12 hours counts as
+ * signed out.
  */
 export async function getViewer(
   request: Request,
@@ -43,8 +44,10 @@ export async function getViewer(
     return null;
   }
   const isAdmin = user.role === "admin" && user.email.toLowerCase() === adminEmail(deps.config);
+  const hasLeadAccess = isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true;
   const lastSeen = new Date(session.updatedAt).getTime();
-  if (isAdmin && now.getTime() - lastSeen > authPolicy.adminIdleMs) {
+  const idleMs = now.getTime() - lastSeen;
+  if (sessionNeedsIdleTimeout({ isAdmin, hasLeadAccess }) && idleMs > authPolicy.adminIdleMs) {
     await endSession(deps, session.id);
     return null;
   }
@@ -57,12 +60,20 @@ export async function getViewer(
     lastName: (user as { lastName?: string | null }).lastName ?? null,
     language: langOr((user as { language?: string }).language),
     isAdmin,
-    hasLeadAccess: isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true,
+    hasLeadAccess,
     sessionId: session.id,
   };
 }
 
-/** Records activity, at most every few minutes, so admin idleness can be measured. */
+/**
+ * Whose sessions end after 12 hours without a request (the admin's rule): everyone who can read
+ * more than their own account, since a forgotten signed-in browser can export every lead.
+ */
+export function sessionNeedsIdleTimeout(person: Pick<Viewer, "isAdmin" | "hasLeadAccess">) {
+  return person.isAdmin || person.hasLeadAccess;
+}
+
+/** Records activity, at most every few minutes, so idleness can be measured. */
 async function touchSession(deps: Deps, sessionId: string, now: Date) {
   await deps.database.db
     .update(sessions)
