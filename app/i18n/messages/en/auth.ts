@@ -30,6 +30,8 @@ export default {
   "error.passwordTooShort": "Use at least {min} characters.",
   "error.passwordTooLong": "Use at most {max} characters.",
   "error.passwordsDiffer": "The two passwords do not match.",
+  "error.passwordTooCommon":
+    "This password is one of the most common. Choose one that is harder to guess.",
   "forgot.title": "Forgot Password",
   "forgot.intro":
     "Enter your account's e-mail address and we will send you a link to choose a new password.",

@@ -31,6 +31,8 @@ export default {
   "error.passwordTooShort": "Use al menos {min} caracteres.",
   "error.passwordTooLong": "Use como máximo {max} caracteres.",
   "error.passwordsDiffer": "Las dos contraseñas no coinciden.",
+  "error.passwordTooCommon":
+    "Esta contraseña es de las más comunes. Elija una más difícil de adivinar.",
   "forgot.title": "¿Olvidó su contraseña?",
   "forgot.intro":
     "Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.",
