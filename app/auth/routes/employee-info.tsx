@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PASSWORD_CHANGE_KEYS: Record<string, MessageKey> = {
   [authMessages.tooManyPasswordAttempts]: "auth.tooManyPasswordAttempts",
   [authMessages.wrongCurrentPassword]: "auth.wrongCurrentPassword",
+  [authMessages.serverBusy]: "auth.serverBusy",
 };
 
 /** The page's two forms: the language of the portal and e-mails, or a new password. */

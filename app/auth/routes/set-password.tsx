@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { AuthCard } from "~/auth/AuthCard";
 import { setPasswordWithToken } from "~/auth/accounts.server";
 import { checkNewPassword } from "~/auth/new-password.server";
+import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";
 import { SetPasswordForm } from "~/auth/SetPasswordForm";
 import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
@@ -59,11 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await checkNewPassword(fields);
   // Passwords are never sent back: the values typed stay out of the answer.
   if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
-  const user = await setPasswordWithToken(
-    context,
-    fields.token.slice(0, 200),
-    parsed.data.password,
+  const user = await withPasswordHashing(() =>
+    setPasswordWithToken(context, fields.token.slice(0, 200), parsed.data.password),
   );
+  if (user === HASHING_BUSY) return formRejected(503, { message: t("auth.serverBusy") });
   if (!user) return formRejected(400, { message: t("auth.linkInvalid") });
 
   const area = user.role === "admin" ? "admin" : "employee";

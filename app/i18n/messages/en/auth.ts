@@ -16,6 +16,7 @@ export default {
   loginFailed: "Login failed. Please check your email and password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  serverBusy: "The server is busy. Please try again in a moment.",
   wrongCurrentPassword: "The current password is not correct.",
   "set.title": "Set Your Password",
   "set.intro": "Choose a password of at least {min} characters.",

@@ -17,6 +17,7 @@ export default {
     "Demasiados intentos de inicio de sesión. Espere 15 minutos y vuelva a intentarlo.",
   tooManyPasswordAttempts:
     "Demasiadas contraseñas incorrectas. Espere 15 minutos y vuelva a intentarlo.",
+  serverBusy: "El servidor está ocupado. Vuelva a intentarlo en un momento.",
   wrongCurrentPassword: "La contraseña actual no es correcta.",
   "set.title": "Cree su contraseña",
   "set.intro": "Elija una contraseña de al menos {min} caracteres.",
