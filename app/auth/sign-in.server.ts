@@ -41,8 +41,6 @@ interface SignInInput {
   deviceCookie?: string;
 }
 
-const BUSY = { ok: false, status: 503, message: authMessages.serverBusy } as const;
-
 /**
  * Checks the credentials and, on success, gives back the cookies to set: the session's and the
  * device cookie that makes this browser known to the account. Unknown e-mail and wrong password
@@ -61,8 +59,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignInResu
   const device = knownDevice(deps, input.deviceCookie, email);
   if (!client.allowed || !(await admitPasswordAttempt(deps, email, device)))
     return { ok: false, status: 429, message: authMessages.tooManyAttempts };
-  const result = await withPasswordHashing(() => startSession(deps, { ...input, email }));
-  if (result === HASHING_BUSY) return BUSY;
+  const result = await startSessionWithinCap(deps, { ...input, email });
   // A non-admin refused at the admin login still typed the right password.
   if (result.ok || result.status === 403) await recordRightPassword(deps, email, device);
   else if (result.status === 401) await recordWrongPassword(deps, email, device);
@@ -73,10 +70,16 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignInResu
  * Signs in with a password just set through a one-time link: the link proved who it is, so no
  * attempt limit applies.
  */
-export async function signInWithNewPassword(deps: Deps, input: SignInInput): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase();
-  const result = await withPasswordHashing(() => startSession(deps, { ...input, email }));
-  return result === HASHING_BUSY ? BUSY : result;
+export function signInWithNewPassword(deps: Deps, input: SignInInput): Promise<SignInResult> {
+  return startSessionWithinCap(deps, { ...input, email: input.email.trim().toLowerCase() });
+}
+
+/** Checks the password and starts the session, unless too many hashes run already (503). */
+async function startSessionWithinCap(deps: Deps, input: SignInInput): Promise<SignInResult> {
+  const result = await withPasswordHashing(() => startSession(deps, input));
+  return result === HASHING_BUSY
+    ? { ok: false, status: 503, message: authMessages.serverBusy }
+    : result;
 }
 
 async function startSession(deps: Deps, input: SignInInput): Promise<SignInResult> {
