@@ -159,6 +159,7 @@ describe("the return address after sign-in, on every login route", () => {
   ];
 
   for (const { name, route, person, home } of routes) {
+    // One real sign-in (a password hash) per hostile address: slower than the default allows.
     it(`${name} never sends a signed-in visitor off the site`, async () => {
       await setUpAdmin();
       await setUpHire();
@@ -175,7 +176,7 @@ describe("the return address after sign-in, on every login route", () => {
       }
       const expected = Object.fromEntries(hostileReturnAddresses.map((to) => [to, home]));
       expect(landings).toEqual(expected);
-    });
+    }, 120_000);
 
     it(`${name} still comes back to the page of the site that asked for the sign-in`, async () => {
       await setUpAdmin();
