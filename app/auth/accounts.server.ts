@@ -192,18 +192,27 @@ export async function sendInvitation(
   return "sent";
 }
 
+export type ResetResult = "sent" | "no-such-account" | "no-password";
+
 /**
- * Sends a reset link when the account exists and is enabled; says nothing either way, so the
- * answer never reveals who has an account.
+ * Sends a reset link when the account exists, is enabled and has a password; the public page
+ * answers the same either way, so it never reveals who has an account. An account without a
+ * password (a hire not yet in, the admin before first run) is entered through its invitation or
+ * setup link: a reset would revoke that link, so that anyone could cancel it by asking. Nor does
+ * a reset revoke a live setup link of an admin who has a password (admin:reset).
  */
-export async function sendPasswordReset(deps: MailDeps, email: string) {
+export async function sendPasswordReset(deps: MailDeps, email: string): Promise<ResetResult> {
   const user = await findUserByEmail(deps, email);
-  if (!user || user.banned) return;
+  if (!user || user.banned) return "no-such-account";
+  if (!(await hasPassword(deps, user.id))) return "no-password";
   await deps.database.db.transaction(async (tx) => {
-    const issued = await issueLinkToken(tx, user.id, authPolicy.resetLinkSeconds * 1000);
+    const issued = await issueLinkToken(tx, user.id, authPolicy.resetLinkSeconds * 1000, {
+      keepSetupLink: true,
+    });
     const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
     await enqueueMail(tx, passwordResetMail(user.email, url, deps.company.facts(), user.language));
   });
+  return "sent";
 }
 
 /** Sets the password behind a one-time token; false when the token is unknown, used or expired. */

@@ -8,6 +8,7 @@ import type { CompanyStore } from "~/company/store.server";
 import type { AppContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "./auth.schema";
+import { passwordHashing } from "./password-hashing.server";
 import { authPolicy } from "./policy";
 import { AUTH_COOKIE_PREFIX } from "./session-cookie";
 
@@ -45,6 +46,11 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: authPolicy.maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: authPolicy.resetLinkSeconds,
+      // Its own scrypt, called through one module of ours (./password-hashing.server.ts).
+      password: {
+        hash: (password) => passwordHashing.hash(password),
+        verify: (input) => passwordHashing.verify(input),
+      },
     },
     user: {
       additionalFields: {

@@ -15,7 +15,9 @@ import {
   setPasswordWithToken,
 } from "./accounts.server";
 import { verifications } from "./auth.schema";
+import { authMessages } from "./policy";
 import { action as peopleAction } from "./routes/admin-people";
+import { action as forgotPassword } from "./routes/forgot-password";
 
 const database = useTestDatabase();
 const HIRE = "ada@example.com";
@@ -33,6 +35,19 @@ async function linksTo(email: string): Promise<string[]> {
   const rows = await database().db.select().from(outbox).where(eq(outbox.to, email));
   return rows.map((row) => /https?:\/\/\S+/.exec(row.text)?.[0] ?? "");
 }
+
+/** Asks for a reset on the public page, as a stranger can for any address. */
+function askForReset(email: string) {
+  return settle(() =>
+    forgotPassword({
+      request: formPost("/account/forgot-password", { email }),
+      context: deps(),
+      params: {},
+    } as never),
+  );
+}
+
+const neutralAnswer = { status: 200, body: { ok: true, message: authMessages.resetRequested } };
 
 async function invite() {
   await inviteEmployee(deps(), hr, { firstName: "Ada", lastName: "Lovelace", email: HIRE });
@@ -82,12 +97,16 @@ describe("one-time link tokens", () => {
     expect(await setPasswordWithToken(deps(), tokenOf(first!), "analytical engine")).toBe(
       undefined,
     );
+    expect(await setPasswordWithToken(deps(), tokenOf(second!), "analytical engine")).toBeTruthy();
     await sendPasswordReset(deps(), HIRE);
-    const [, , reset] = await linksTo(HIRE);
-    expect(await setPasswordWithToken(deps(), tokenOf(second!), "analytical engine")).toBe(
+    await sendPasswordReset(deps(), HIRE);
+    const [, , firstReset, secondReset] = await linksTo(HIRE);
+    expect(await setPasswordWithToken(deps(), tokenOf(firstReset!), "difference engine")).toBe(
       undefined,
     );
-    expect(await setPasswordWithToken(deps(), tokenOf(reset!), "analytical engine")).toBeTruthy();
+    expect(
+      await setPasswordWithToken(deps(), tokenOf(secondReset!), "difference engine"),
+    ).toBeTruthy();
   });
 
   it("stored in plain text by an earlier version are hashed at start, and still work", async () => {
@@ -194,5 +213,38 @@ describe("the admin's first-run setup link", () => {
       await setPasswordWithToken(deps(), tokenOf(forced!), "correct horse battery"),
     ).toBeTruthy();
     expect(await adminSetupLink(deps())).toBeUndefined();
+  });
+});
+
+describe("a reset asked for on the public page", () => {
+  it("never revokes the admin's live setup link, and sends nothing for an admin without a password", async () => {
+    const setup = await adminSetupLink(deps());
+    expect(await askForReset("admin@example.com")).toMatchObject(neutralAnswer);
+    expect(await database().db.select().from(outbox)).toHaveLength(0);
+    expect(
+      await setPasswordWithToken(deps(), tokenOf(setup!), "correct horse battery"),
+    ).toBeTruthy();
+  });
+
+  it("sends nothing for an invited person without a password: the invitation stays the way in", async () => {
+    await invite();
+    const [invitation] = await linksTo(HIRE);
+    expect(await askForReset(HIRE)).toMatchObject(neutralAnswer);
+    expect(await linksTo(HIRE)).toEqual([invitation]);
+    expect(
+      await setPasswordWithToken(deps(), tokenOf(invitation!), "analytical engine"),
+    ).toBeTruthy();
+  });
+
+  it("keeps an operator's setup link (admin:reset) while it sends the admin a reset", async () => {
+    const first = await adminSetupLink(deps());
+    await setPasswordWithToken(deps(), tokenOf(first!), "correct horse battery");
+    const operators = await adminSetupLink(deps(), { force: true });
+    expect(await askForReset("admin@example.com")).toMatchObject(neutralAnswer);
+    const [reset] = await linksTo("admin@example.com");
+    expect(reset).toContain("/account/set-password?token=");
+    expect(
+      await setPasswordWithToken(deps(), tokenOf(operators!), "difference engine"),
+    ).toBeTruthy();
   });
 });

@@ -40,18 +40,27 @@ export interface IssuedToken {
 
 /**
  * A new one-time token for the person; their older ones stop working, so that only the newest
- * link sent (or logged) sets the password.
+ * link sent (or logged) sets the password. With `keepSetupLink`, the setup link last logged stays
+ * valid: a reset anyone may ask for must not cancel the link the operator was given.
  */
 export async function issueLinkToken(
   db: DbOrTx,
   userId: string,
   lifetimeMs: number,
+  options: { keepSetupLink?: boolean } = {},
 ): Promise<IssuedToken> {
   const token = randomToken(32);
   const issued = { token, id: randomToken(32), expiresAt: new Date(Date.now() + lifetimeMs) };
+  const kept = options.keepSetupLink ? await loggedSetupTokenId(db) : undefined;
   await db
     .delete(verifications)
-    .where(and(eq(verifications.value, userId), ne(verifications.identifier, SETUP_LINK_MARKER)));
+    .where(
+      and(
+        eq(verifications.value, userId),
+        ne(verifications.identifier, SETUP_LINK_MARKER),
+        kept ? ne(verifications.id, kept) : undefined,
+      ),
+    );
   await db.insert(verifications).values({
     id: issued.id,
     identifier: hashedIdentifier(`${RESET_PREFIX}${token}`),
@@ -61,17 +70,23 @@ export async function issueLinkToken(
   return issued;
 }
 
-/** Whether the setup token last logged is still unused and valid. */
-export async function loggedSetupTokenIsLive(db: DbOrTx, now = new Date()): Promise<boolean> {
+/** The id of the setup token whose link was last logged, if one was. */
+async function loggedSetupTokenId(db: DbOrTx): Promise<string | undefined> {
   const [marker] = await db
     .select({ tokenId: verifications.value })
     .from(verifications)
     .where(eq(verifications.identifier, SETUP_LINK_MARKER));
-  if (!marker) return false;
+  return marker?.tokenId;
+}
+
+/** Whether the setup token last logged is still unused and valid. */
+export async function loggedSetupTokenIsLive(db: DbOrTx, now = new Date()): Promise<boolean> {
+  const tokenId = await loggedSetupTokenId(db);
+  if (!tokenId) return false;
   const [token] = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(and(eq(verifications.id, marker.tokenId), gt(verifications.expiresAt, now)));
+    .where(and(eq(verifications.id, tokenId), gt(verifications.expiresAt, now)));
   return Boolean(token);
 }
 

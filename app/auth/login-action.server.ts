@@ -4,6 +4,7 @@ import { readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translator";
+import { deviceCookieOf } from "./device-cookie.server";
 import type { LoginResult } from "./LoginForm";
 import { authMessages } from "./policy";
 import { safeRedirect } from "./session.server";
@@ -14,6 +15,7 @@ const HIRE_MESSAGES: Record<string, MessageKey> = {
   [authMessages.invalidEmail]: "auth.invalidEmail",
   [authMessages.loginFailed]: "auth.loginFailed",
   [authMessages.tooManyAttempts]: "auth.tooManyAttempts",
+  [authMessages.serverBusy]: "auth.serverBusy",
 };
 
 /** A sign-in message in the language of the page that posted (admin pages stay English). */
@@ -32,7 +34,12 @@ export async function loginAction(
 ) {
   const fields = await readForm(request, ["email", "password", "redirectTo"]);
   const email = fields.email.slice(0, 254);
-  const result = await signIn(context, { email, password: fields.password.slice(0, 1024), area });
+  const result = await signIn(context, {
+    email,
+    password: fields.password.slice(0, 1024),
+    area,
+    deviceCookie: deviceCookieOf(context, request.headers.get("Cookie")),
+  });
   if (result.ok) {
     // Someone with lead access only starts at the leads: the admin's first page is not theirs.
     const landing = result.leadsOnly ? "/admin/leads" : fallback;
@@ -42,6 +49,7 @@ export async function loginAction(
   }
   return data<LoginResult>(
     { message: inPageLanguage(request, result.message), email, field: result.field },
-    { status: result.status },
+    // Busy: every hashing slot was taken; a second later one is likely free.
+    { status: result.status, headers: result.status === 503 ? { "Retry-After": "1" } : undefined },
   );
 }

@@ -1,11 +1,13 @@
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { getAuth } from "./auth.server";
+import { deviceCookieOf, knownDevice } from "./device-cookie.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
+import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
 import { authMessages } from "./policy";
 import type { Viewer } from "./session.server";
 
@@ -13,7 +15,7 @@ type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress"
 
 export type PasswordChangeResult =
   | { ok: true; cookies: string[] }
-  | { ok: false; status: 400 | 429; message: string };
+  | { ok: false; status: 400 | 429 | 503; message: string };
 
 /**
  * A signed-in person's new password, given the current one. Wrong current passwords count as
@@ -26,22 +28,27 @@ export async function changeOwnPassword(
   input: { current: string; newPassword: string },
 ): Promise<PasswordChangeResult> {
   const email = viewer.email.toLowerCase();
-  if (!(await admitPasswordAttempt(deps, email)))
+  const device = knownDevice(deps, deviceCookieOf(deps, request.headers.get("Cookie")), email);
+  if (!(await admitPasswordAttempt(deps, email, device)))
     return { ok: false, status: 429, message: authMessages.tooManyPasswordAttempts };
-  const response = await getAuth(deps).api.changePassword({
-    body: {
-      currentPassword: input.current,
-      newPassword: input.newPassword,
-      revokeOtherSessions: true,
-    },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await withPasswordHashing(() =>
+    getAuth(deps).api.changePassword({
+      body: {
+        currentPassword: input.current,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  if (response === HASHING_BUSY)
+    return { ok: false, status: 503, message: authMessages.serverBusy };
   if (!response.ok) {
-    await recordWrongPassword(deps, email);
+    await recordWrongPassword(deps, email, device);
     await recordAudit(deps.database.db, { id: viewer.id, email }, "password-change.failed");
     return { ok: false, status: 400, message: authMessages.wrongCurrentPassword };
   }
-  await recordRightPassword(deps, email);
+  await recordRightPassword(deps, email, device);
   return { ok: true, cookies: response.headers.getSetCookie() };
 }

@@ -63,6 +63,21 @@ describe("the People page's forms", () => {
     expect(gone.result).toMatchObject({ message: "That person no longer exists." });
   });
 
+  it("send no password reset to someone who has not set a password: the invitation stays live", async () => {
+    await answerPeopleForm(deps(), actor, form(ada));
+    const [hire] = await listPeople(deps());
+    const answer = await answerPeopleForm(
+      deps(),
+      actor,
+      form({ intent: "reset", userId: hire!.id }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.result).toMatchObject({
+      message: "Ada Lovelace has not set a password yet: re-send the invitation instead.",
+    });
+    expect(await database().db.select().from(outbox)).toHaveLength(1);
+  });
+
   it("never disable the admin, and disable an employee with an audit entry", async () => {
     await adminSetupLink(deps());
     await answerPeopleForm(deps(), actor, form(ada));

@@ -73,7 +73,12 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
       }
       return succeeded(`Invitation sent again to ${person.email}.`);
     case "reset":
-      await sendPasswordReset(deps, person.email);
+      // A person without a password yet comes in through their invitation, which a reset would revoke.
+      if ((await sendPasswordReset(deps, person.email)) === "no-password") {
+        return failed(409, {
+          message: `${person.name} has not set a password yet: re-send the invitation instead.`,
+        });
+      }
       return succeeded(`A password reset link was sent to ${person.email}.`);
     case "disable":
     case "enable": {

@@ -1,7 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { adminCookie, employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
-import { requireAdmin, requireEmployee } from "./session.server";
+import { users } from "./auth.schema";
+import { setLeadAccess } from "./lead-access.server";
+import { authPolicy } from "./policy";
+import { getViewer, requireAdmin, requireEmployee } from "./session.server";
 
 const database = useTestDatabase();
 
@@ -54,5 +59,41 @@ describe("the login pages are islands pages, loaded as documents", () => {
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("X-Remix-Reload-Document"), url).toBe("true");
     }
+  });
+});
+
+describe("the idle time-out", () => {
+  const HOUR = 60 * 60 * 1000;
+  const idleTooLong = () => new Date(Date.now() + authPolicy.adminIdleMs + HOUR);
+
+  function viewerAt(cookie: string, now: Date) {
+    const request = new Request("http://localhost/admin/leads", { headers: { Cookie: cookie } });
+    return getViewer(request, testContext(database()), now);
+  }
+
+  async function employeeWithLeadAccess(email: string) {
+    const cookie = await employeeCookie(testContext(database()), email);
+    const [user] = await database().db.select().from(users).where(eq(users.email, email));
+    await setLeadAccess(testContext(database()), { id: null, email: "test" }, user!.id, true);
+    return cookie;
+  }
+
+  it("signs the admin out after 12 hours without a request", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    expect(await viewerAt(cookie, new Date(Date.now() + HOUR))).not.toBeNull();
+    expect(await viewerAt(cookie, idleTooLong())).toBeNull();
+  });
+
+  it("signs out someone with lead access after 12 hours too: they can export every lead", async () => {
+    const cookie = await employeeWithLeadAccess("olive@example.com");
+    expect((await viewerAt(cookie, new Date(Date.now() + HOUR)))?.hasLeadAccess).toBe(true);
+    expect(await viewerAt(cookie, idleTooLong())).toBeNull();
+    // The session is gone, not only refused once.
+    expect(await viewerAt(cookie, new Date())).toBeNull();
+  });
+
+  it("keeps a hire without lead access signed in for the session's whole life", async () => {
+    const cookie = await employeeCookie(testContext(database()), "ada@example.com");
+    expect((await viewerAt(cookie, idleTooLong()))?.email).toBe("ada@example.com");
   });
 });

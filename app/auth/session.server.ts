@@ -26,7 +26,8 @@ export interface Viewer {
 
 /**
  * The signed-in person behind a request, or null. A session that is gone (signed out, disabled
- * account, expired) or an admin session idle for 12 hours counts as signed out.
+ * account, expired) or, for the admin and people with lead access, idle for 12 hours counts as
+ * signed out.
  */
 export async function getViewer(
   request: Request,
@@ -43,8 +44,10 @@ export async function getViewer(
     return null;
   }
   const isAdmin = user.role === "admin" && user.email.toLowerCase() === adminEmail(deps.config);
+  const hasLeadAccess = isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true;
   const lastSeen = new Date(session.updatedAt).getTime();
-  if (isAdmin && now.getTime() - lastSeen > authPolicy.adminIdleMs) {
+  const idleMs = now.getTime() - lastSeen;
+  if (sessionNeedsIdleTimeout({ isAdmin, hasLeadAccess }) && idleMs > authPolicy.adminIdleMs) {
     await endSession(deps, session.id);
     return null;
   }
@@ -57,12 +60,20 @@ export async function getViewer(
     lastName: (user as { lastName?: string | null }).lastName ?? null,
     language: langOr((user as { language?: string }).language),
     isAdmin,
-    hasLeadAccess: isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true,
+    hasLeadAccess,
     sessionId: session.id,
   };
 }
 
-/** Records activity, at most every few minutes, so admin idleness can be measured. */
+/**
+ * Whose sessions end after 12 hours without a request (the admin's rule): everyone who can read
+ * more than their own account, since a forgotten signed-in browser can export every lead.
+ */
+export function sessionNeedsIdleTimeout(person: Pick<Viewer, "isAdmin" | "hasLeadAccess">) {
+  return person.isAdmin || person.hasLeadAccess;
+}
+
+/** Records activity, at most every few minutes, so idleness can be measured. */
 async function touchSession(deps: Deps, sessionId: string, now: Date) {
   await deps.database.db
     .update(sessions)
@@ -147,7 +158,8 @@ function decodedForms(address: string): string[] | undefined {
  * Where to go after sign-in: only a page of this site, as its path, query and fragment. The
  * address is resolved against the public URL and must keep its origin; control characters and
  * backslashes are refused in any encoding, since browsers and proxies clean them up differently
- * (a tab in "/\t/evil.example" vanishes and leaves "//evil.example", another host).
+ * (a tab in "/\t/evil.example" vanishes and leaves "//evil.example", another host). The path it
+ * resolves to is checked again: dot segments can turn "/.//evil.example" into "//evil.example".
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
@@ -167,5 +179,15 @@ export function safeRedirect(
     return fallback;
   }
   if (target.origin !== site.origin) return fallback;
-  return `${target.pathname}${target.search}${target.hash}`;
+  const back = `${target.pathname}${target.search}${target.hash}`;
+  return leadsToAnotherHost(back) ? fallback : back;
+}
+
+/**
+ * Whether a path, as a browser reads it in a Location header, names a host: "//host" and "/\host"
+ * do. Resolving dot segments can make one of an address that did not start so
+ * ("/.//evil.example", "/%2e//evil.example"), so the result is checked, not only the input.
+ */
+function leadsToAnotherHost(path: string): boolean {
+  return !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\");
 }

@@ -5,11 +5,13 @@ import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
 import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
+import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
+import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
 import { authMessages, looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
@@ -29,30 +31,38 @@ export type SignInResult =
       /** Signed in at the admin login with lead access only: the leads are where they work. */
       leadsOnly?: boolean;
     }
-  | { ok: false; status: 400 | 401 | 403 | 429; message: string; field?: "email" };
+  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string; field?: "email" };
+
+interface SignInInput {
+  email: string;
+  password: string;
+  area: "admin" | "employee";
+  /** The request's device cookie, if any (./device-cookie.server.ts). */
+  deviceCookie?: string;
+}
 
 /**
- * Checks the credentials and, on success, gives back the session cookies to set. Unknown e-mail
- * and wrong password read the same. In the admin area a valid account that is neither the admin
- * nor given lead access is signed out at once with the access-denied message
+ * Checks the credentials and, on success, gives back the cookies to set: the session's and the
+ * device cookie that makes this browser known to the account. Unknown e-mail and wrong password
+ * read the same. Every limit is checked before the password is hashed, and a hash is started
+ * only while few run (./password-hashing.server.ts). In the admin area a valid account that is
+ * neither the admin nor given lead access is signed out at once with the access-denied message
  * (docs/product.md#users-and-roles).
  */
-export async function signIn(
-  deps: Deps,
-  input: { email: string; password: string; area: "admin" | "employee" },
-): Promise<SignInResult> {
+export async function signIn(deps: Deps, input: SignInInput): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   if (!looksLikeEmail(email))
     return { ok: false, status: 400, message: authMessages.invalidEmail, field: "email" };
   if (!input.password) return { ok: false, status: 400, message: authMessages.loginFailed };
 
   const client = await hitLimit(deps.database.db, signInClientLimit, deps.clientAddress);
-  if (!client.allowed || !(await admitPasswordAttempt(deps, email)))
+  const device = knownDevice(deps, input.deviceCookie, email);
+  if (!client.allowed || !(await admitPasswordAttempt(deps, email, device)))
     return { ok: false, status: 429, message: authMessages.tooManyAttempts };
-  const result = await startSession(deps, { ...input, email });
+  const result = await startSessionWithinCap(deps, { ...input, email });
   // A non-admin refused at the admin login still typed the right password.
-  if (result.ok || result.status === 403) await recordRightPassword(deps, email);
-  else if (result.status === 401) await recordWrongPassword(deps, email);
+  if (result.ok || result.status === 403) await recordRightPassword(deps, email, device);
+  else if (result.status === 401) await recordWrongPassword(deps, email, device);
   return result;
 }
 
@@ -60,17 +70,19 @@ export async function signIn(
  * Signs in with a password just set through a one-time link: the link proved who it is, so no
  * attempt limit applies.
  */
-export function signInWithNewPassword(
-  deps: Deps,
-  input: { email: string; password: string; area: "admin" | "employee" },
-): Promise<SignInResult> {
-  return startSession(deps, { ...input, email: input.email.trim().toLowerCase() });
+export function signInWithNewPassword(deps: Deps, input: SignInInput): Promise<SignInResult> {
+  return startSessionWithinCap(deps, { ...input, email: input.email.trim().toLowerCase() });
 }
 
-async function startSession(
-  deps: Deps,
-  input: { email: string; password: string; area: "admin" | "employee" },
-): Promise<SignInResult> {
+/** Checks the password and starts the session, unless too many hashes run already (503). */
+async function startSessionWithinCap(deps: Deps, input: SignInInput): Promise<SignInResult> {
+  const result = await withPasswordHashing(() => startSession(deps, input));
+  return result === HASHING_BUSY
+    ? { ok: false, status: 503, message: authMessages.serverBusy }
+    : result;
+}
+
+async function startSession(deps: Deps, input: SignInInput): Promise<SignInResult> {
   const { db } = deps.database;
   const { email } = input;
   const auth = getAuth(deps);
@@ -98,7 +110,7 @@ async function startSession(
   await recordAudit(db, { id: body.user.id, email }, "sign-in", input.area);
   return {
     ok: true,
-    cookies: response.headers.getSetCookie(),
+    cookies: [...response.headers.getSetCookie(), deviceCookieHeader(deps, email)],
     userId: body.user.id,
     ...(leadsOnly ? { leadsOnly } : {}),
   };

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/auth/AuthCard";
 import { setPersonLanguage } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
-import { newPasswordSchema } from "~/auth/password.validation";
+import { checkNewPassword } from "~/auth/new-password.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { ownLanguageSchema } from "~/auth/people.validation";
 import { authMessages, authPolicy } from "~/auth/policy";
@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PASSWORD_CHANGE_KEYS: Record<string, MessageKey> = {
   [authMessages.tooManyPasswordAttempts]: "auth.tooManyPasswordAttempts",
   [authMessages.wrongCurrentPassword]: "auth.wrongCurrentPassword",
+  [authMessages.serverBusy]: "auth.serverBusy",
 };
 
 /** The page's two forms: the language of the portal and e-mails, or a new password. */
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true as const, message: saved, intent: "language" as const });
   }
   const fields = readTextFields(body, ["current", "password", "confirm"]);
-  const parsed = checkFields(newPasswordSchema, fields);
+  const parsed = await checkNewPassword(fields);
   // Passwords are never sent back: the values typed stay out of the answer.
   if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
   // Wrong current passwords count like wrong passwords at sign-in.

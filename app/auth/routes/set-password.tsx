@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
 import { AuthCard } from "~/auth/AuthCard";
 import { setPasswordWithToken } from "~/auth/accounts.server";
-import { newPasswordSchema } from "~/auth/password.validation";
+import { checkNewPassword } from "~/auth/new-password.server";
+import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";
 import { SetPasswordForm } from "~/auth/SetPasswordForm";
 import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
 import { passwordErrors, requestLang } from "~/auth/translate.server";
 import { FormNotice } from "~/forms/FormBanner";
-import { checkFields, formRejected, readForm } from "~/forms/form.server";
+import { formRejected, readForm } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -56,14 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = serverTranslator(lang);
   if (!limit.allowed) return formRejected(429, { message: t("auth.set.tooManyAttempts") });
   const fields = await readForm(request, ["token", "password", "confirm"]);
-  const parsed = checkFields(newPasswordSchema, fields);
+  const parsed = await checkNewPassword(fields);
   // Passwords are never sent back: the values typed stay out of the answer.
   if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
-  const user = await setPasswordWithToken(
-    context,
-    fields.token.slice(0, 200),
-    parsed.data.password,
+  const user = await withPasswordHashing(() =>
+    setPasswordWithToken(context, fields.token.slice(0, 200), parsed.data.password),
   );
+  if (user === HASHING_BUSY) return formRejected(503, { message: t("auth.serverBusy") });
   if (!user) return formRejected(400, { message: t("auth.linkInvalid") });
 
   const area = user.role === "admin" ? "admin" : "employee";

@@ -16,6 +16,7 @@ export default {
   loginFailed: "Login failed. Please check your email and password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  serverBusy: "The server is busy. Please try again in a moment.",
   wrongCurrentPassword: "The current password is not correct.",
   "set.title": "Set Your Password",
   "set.intro": "Choose a password of at least {min} characters.",
@@ -30,6 +31,8 @@ export default {
   "error.passwordTooShort": "Use at least {min} characters.",
   "error.passwordTooLong": "Use at most {max} characters.",
   "error.passwordsDiffer": "The two passwords do not match.",
+  "error.passwordTooCommon":
+    "This password is one of the most common. Choose one that is harder to guess.",
   "forgot.title": "Forgot Password",
   "forgot.intro":
     "Enter your account's e-mail address and we will send you a link to choose a new password.",

@@ -17,6 +17,7 @@ export default {
     "Demasiados intentos de inicio de sesión. Espere 15 minutos y vuelva a intentarlo.",
   tooManyPasswordAttempts:
     "Demasiadas contraseñas incorrectas. Espere 15 minutos y vuelva a intentarlo.",
+  serverBusy: "El servidor está ocupado. Vuelva a intentarlo en un momento.",
   wrongCurrentPassword: "La contraseña actual no es correcta.",
   "set.title": "Cree su contraseña",
   "set.intro": "Elija una contraseña de al menos {min} caracteres.",
@@ -31,6 +32,8 @@ export default {
   "error.passwordTooShort": "Use al menos {min} caracteres.",
   "error.passwordTooLong": "Use como máximo {max} caracteres.",
   "error.passwordsDiffer": "Las dos contraseñas no coinciden.",
+  "error.passwordTooCommon":
+    "Esta contraseña es de las más comunes. Elija una más difícil de adivinar.",
   "forgot.title": "¿Olvidó su contraseña?",
   "forgot.intro":
     "Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.",
