@@ -69,7 +69,7 @@ beforeEach(async () => {
   await database().truncateAll();
   await database()
     .db.insert(users)
-    .values({ id: office.id, name: office.name, email: "olive@example.com", leadAccess: true });
+    .values({ id: office.id, name: office.name, email: "olive@example.com" });
 });
 
 describe("the stage tallies", () => {
@@ -134,9 +134,7 @@ describe("the stage tallies", () => {
 
   it("follow each lead's assignee, given, taken back, and gone with a removed account", async () => {
     const { db } = database();
-    await db
-      .insert(users)
-      .values({ id: "bob", name: "Bob", email: "bob@example.com", leadAccess: true });
+    await db.insert(users).values({ id: "bob", name: "Bob", email: "bob@example.com" });
     const [lead] = await insertLeads(database(), [{ status: "qualified" }, { assigneeId: "bob" }]);
     await assignLead(testContext(database()), office, lead!.id, office.id);
     expect(await tallied()).toEqual({

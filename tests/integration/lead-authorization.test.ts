@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import * as leadPage from "~/leads/routes/admin-lead";
 import * as leadsPage from "~/leads/routes/admin-leads";
 import * as boardPage from "~/leads/routes/admin-leads-board";
@@ -100,7 +100,7 @@ beforeAll(async () => {
     .db.select()
     .from(users)
     .where(eq(users.email, "olive@example.com"));
-  await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+  await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", true);
   cookies = { admin, employee, office };
   const [stored] = await insertLeads(database(), [{}]);
   leadId = stored!.id;
@@ -173,11 +173,11 @@ describe("who may work leads", () => {
       .db.select()
       .from(users)
       .where(eq(users.email, "olive@example.com"));
-    await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, false);
+    await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", false);
     try {
       expect((await run(handlers[2]!, cookies.office)).status).toBe(403);
     } finally {
-      await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+      await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", true);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import { leads } from "~/leads/leads.schema";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
 import { adminCookie, employeeCookie } from "../support/accounts";
@@ -35,7 +35,7 @@ beforeAll(async () => {
     .db.select()
     .from(users)
     .where(eq(users.email, "olive@example.com"));
-  await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+  await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", true);
   cookies = { admin, employee, office };
 });
 

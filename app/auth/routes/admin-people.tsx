@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
+import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { EmailField } from "~/forms/EmailField";
 import { FormNotice } from "~/forms/FormBanner";
@@ -118,10 +119,14 @@ const peopleColumns: RecordColumn<Person>[] = [
   { label: "Email", cell: (person) => person.email },
   { label: "Role", cell: (person) => person.role, className: "capitalize" },
   { label: "Language", cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language] },
-  {
-    label: "Lead access",
-    cell: (person) => (person.role === "admin" ? "Always" : person.leadAccess ? "Yes" : "No"),
-  },
+  // One column per permission the admin can grant (app/auth/permissions.ts).
+  ...PERMISSION_NAMES.map(
+    (permission): RecordColumn<Person> => ({
+      label: PERMISSIONS[permission].label,
+      cell: (person) =>
+        person.role === "admin" ? "Always" : person.permissions.includes(permission) ? "Yes" : "No",
+    }),
+  ),
   {
     label: "Status",
     card: "badge",
@@ -156,11 +161,17 @@ function PersonActions({ person }: { person: Person }) {
         <PersonButton intent="disable">Disable</PersonButton>
       ) : null}
       {person.status === "disabled" ? <PersonButton intent="enable">Enable</PersonButton> : null}
-      {person.role !== "admin" ? (
-        <PersonButton intent={person.leadAccess ? "remove-leads" : "grant-leads"}>
-          {person.leadAccess ? "Remove lead access" : "Give lead access"}
-        </PersonButton>
-      ) : null}
+      {person.role !== "admin"
+        ? PERMISSION_NAMES.map((permission) => {
+            const held = person.permissions.includes(permission);
+            const label = PERMISSIONS[permission].label.toLowerCase();
+            return (
+              <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
+                {held ? `Remove ${label}` : `Give ${label}`}
+              </PersonButton>
+            );
+          })
+        : null}
     </Form>
   );
 }

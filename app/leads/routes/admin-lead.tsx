@@ -2,7 +2,7 @@ import { ListChecks, Mail, NotebookPen, Phone, Reply } from "lucide-react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireLeadAccess, safeRedirect } from "~/auth/session.server";
+import { requirePermission, safeRedirect } from "~/auth/session.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
@@ -48,7 +48,7 @@ function detailRank(key: string): number {
 
 /** One lead with every field, reached from the dashboard's Name column. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
   if (!lead) throw data("Lead not found", { status: 404 });
@@ -85,7 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * `back`, the list's address, and returns there; Lost from the list comes here to ask why.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
   if (!id.success) throw data("Lead not found", { status: 404 });
   const form = await request.formData();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireAdmin, requireLeadAccess } from "~/auth/session.server";
+import { requireAdmin, requirePermission } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/site/messages";
 import { companyNameFromMatches } from "~/site/seo";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const page = await leadsDashboardPage(context, request, viewer);
   return data(page, { status: page.filterError ? 400 : 200 });
 }
