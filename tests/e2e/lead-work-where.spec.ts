@@ -273,7 +273,7 @@ test("at 1280 px the board's Move select is whole, and a Lost card shows its rea
   await page.setViewportSize(DESKTOP);
   await page.goto("/admin/leads/board");
   const card = page.getByRole("main").getByRole("article", { name: lead.name });
-  await expect(card).toContainText("Competitor");
+  await expect(card).toContainText("Chose another company");
   const select = card.getByLabel(`Move ${lead.name} to`);
   const fits = await select.evaluate((element) => {
     const box = element.getBoundingClientRect();
