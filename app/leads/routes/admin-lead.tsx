@@ -3,11 +3,13 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
 import {
   type LeadActionData,
+  LeadStage,
   LinkedLeads,
   OwnerPanel,
   StatusPanel,
@@ -66,6 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       phone: lead.phone,
       message: lead.message,
       source: lead.source,
+      language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       details: Object.entries(lead.details ?? {})
         .filter(([, value]) => value !== "")
         .sort(([a], [b]) => detailRank(a) - detailRank(b) || a.localeCompare(b))
@@ -168,6 +171,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     },
     { label: "Kind", value: KIND_LABELS[lead.kind] },
     { label: "Source", value: lead.source },
+    { label: "Language", value: lead.language },
     { label: "Received", value: <time dateTime={lead.receivedIso}>{lead.received}</time> },
     ...lead.details.map((detail) => ({ label: detail.label, value: detail.value })),
     { label: "Lead ID", value: <span className="font-mono text-xs">{lead.id}</span> },
@@ -176,6 +180,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminShell
       title={lead.name}
+      titleAside={<LeadStage status={pipeline.status} lostReason={pipeline.lostReason} />}
       back={{ to: backHref, label: "Back to leads" }}
       actionBar={<LeadActions email={lead.email} phone={lead.phone} />}
     >
