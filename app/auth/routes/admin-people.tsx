@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
@@ -29,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
-  const answer = await answerPeopleForm(context, actor, await request.formData());
-  return data(answer.result, { status: answer.status });
+  const form = await request.formData();
+  const answer = await answerPeopleForm(context, actor, form);
+  // The invitation form starts again empty once it was sent (a second press would fail).
+  const invited = answer.result.ok && form.get("intent") === "invite";
+  return data({ ...answer.result, invited }, { status: answer.status });
 }
 
 const statusStyles: Record<PersonStatus, string> = {
@@ -43,6 +47,10 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   const { errors, values } = typedBack(actionData);
   const field = { idPrefix: "invite", required: true };
+  const inviteForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (actionData?.invited) inviteForm.current?.reset();
+  }, [actionData]);
   return (
     <AdminShell title="People">
       {actionData?.message ? (
@@ -57,6 +65,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <Form
           method="post"
+          ref={inviteForm}
           className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto_auto] md:items-end"
         >
           <input type="hidden" name="intent" value="invite" />
