@@ -89,7 +89,6 @@ export function LeadStage({
       data-testid="lead-stage"
       className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[status]}`}
     >
-      <span className="sr-only">Stage: </span>
       {stageText(status, lostReason)}
     </span>
   );
