@@ -130,7 +130,7 @@ describe("the tracker (/new-hires)", () => {
       ),
     );
     const body = result.body as TrackerBody;
-    expect(body.viewer).toEqual({ name: "Site", isAdmin: true });
+    expect(body.viewer).toEqual({ name: "Site Administrator", isAdmin: true });
     expect(body.tracker.check).toBeUndefined();
   });
 

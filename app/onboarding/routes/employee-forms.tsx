@@ -59,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     tracker,
     mileage: readMileage(url.searchParams, lang),
-    viewer: viewer ? { name: viewer.firstName ?? viewer.name, isAdmin: viewer.isAdmin } : null,
+    viewer: viewer
+      ? {
+          // A hire is greeted by first name; the admin is named in full, as the admin.
+          name: viewer.isAdmin ? viewer.name : (viewer.firstName ?? viewer.name),
+          isAdmin: viewer.isAdmin,
+        }
+      : null,
     redirectTo: url.searchParams.get("redirectTo") ?? undefined,
   };
   const status =
