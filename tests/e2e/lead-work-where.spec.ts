@@ -1,12 +1,5 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
-import { ADMIN_STATE, caughtMail, linkFromMail, waitForHydration, waitForMail } from "./support";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE, caughtMail, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
  * Every admin screen says where you are and what just happened (issue 23), for the admin and
@@ -24,7 +17,6 @@ const WIDTHS = [
   ["1280", DESKTOP],
   ["390", PHONE],
 ] as const;
-const PASSWORD = "office password 123";
 
 function tag(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -68,25 +60,6 @@ async function expectHeadingUncovered(page: Page) {
   expect(covered).toBe(false);
 }
 
-/** The admin invites a person who sets a password; gives back their signed-out browser page. */
-async function invite(browser: Browser, admin: Page, firstName: string, email: string) {
-  await admin.goto("/admin/people");
-  const main = admin.getByRole("main");
-  await main.getByLabel("First name").fill(firstName);
-  await main.getByLabel("Last name").fill("Office");
-  await main.getByLabel("Email").fill(email);
-  await main.getByRole("button", { name: "Send invitation", exact: true }).click();
-  await expect(main.getByRole("status")).toContainText(`Invitation sent to ${email}.`);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto(await linkFromMail(email, /Set up your/));
-  await page.getByRole("main").getByLabel("New password").fill(PASSWORD);
-  await page.getByRole("main").getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page).toHaveURL(/\/team\/employees\/hub$/);
-  return page;
-}
-
 test("an office person with lead access gets the admin layout, with exactly their pages and Sign out, at both widths", async ({
   browser,
   page: admin,
@@ -94,7 +67,11 @@ test("an office person with lead access gets the admin layout, with exactly thei
 }) => {
   test.setTimeout(120_000);
   const email = `${tag("olive")}@example.com`;
-  const office = await invite(browser, admin, "Olive", email);
+  const office = await invitePerson(browser, admin, {
+    firstName: "Olive",
+    lastName: "Office",
+    email,
+  });
   await admin.goto("/admin/people");
   const row = admin.getByRole("main").getByRole("row", { name: new RegExp(email) });
   await row.getByRole("button", { name: "Give lead access" }).click();

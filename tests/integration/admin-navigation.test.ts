@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditPage from "~/audit/routes/admin-audit";
-import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
 import * as peoplePage from "~/auth/routes/admin-people";
 import * as companyPage from "~/company/routes/admin-company";
 import * as integrationsPage from "~/integrations/routes/admin-integrations";
@@ -13,7 +10,7 @@ import * as boardPage from "~/leads/routes/admin-leads-board";
 import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
-import { adminCookie, employeeCookie } from "../support/accounts";
+import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
 
@@ -43,12 +40,7 @@ beforeAll(async () => {
   const deps = testContext(database());
   const admin = await adminCookie(deps);
   const employee = await employeeCookie(deps, "bob@example.com");
-  const office = await employeeCookie(deps, "olive@example.com");
-  const [olive] = await database()
-    .db.select()
-    .from(users)
-    .where(eq(users.email, "olive@example.com"));
-  await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", true);
+  const office = await grantedCookie(deps, "olive@example.com");
   cookies = { admin, office, employee };
 });
 
