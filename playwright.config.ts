@@ -19,7 +19,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 /** Specs that change the company profile, which every page shows. */
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
-const LEAD_WORK_SPECS = /lead-(pipeline|board)\.spec\.ts/;
+const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where)\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
 const LEADS_CLEARED_SPECS = /leads-dashboard\.spec\.ts/;
 

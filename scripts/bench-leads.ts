@@ -21,7 +21,7 @@ import { runInNewContext } from "node:vm";
 import { PGlite } from "@electric-sql/pglite";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { users } from "~/auth/auth.schema";
+import { userPermissions, users } from "~/auth/auth.schema";
 import type { Viewer } from "~/auth/session.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { leadBoardPage } from "~/leads/board-page.server";
@@ -126,9 +126,11 @@ async function addWorkers(database: DatabaseHandle): Promise<string[]> {
     id: `bench-worker-${i}`,
     name: `Office Worker ${i}`,
     email: `worker${i}@example.com`,
-    leadAccess: true,
   }));
   await database.db.insert(users).values(rows);
+  await database.db
+    .insert(userPermissions)
+    .values(rows.map((row) => ({ userId: row.id, permission: "leads" })));
   return rows.map((row) => row.id);
 }
 
@@ -317,7 +319,7 @@ async function benchmark(name: string, database: DatabaseHandle): Promise<Line[]
     name: "Office Worker 1",
     email: "worker1@example.com",
     isAdmin: false,
-    hasLeadAccess: true,
+    permissions: ["leads"],
   } as Viewer;
 
   const first = await timeDashboard(database, {

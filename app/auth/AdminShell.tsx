@@ -10,12 +10,15 @@ import { ExampleValuesNotice } from "~/company/ExampleValuesNotice";
  */
 export function AdminShell({
   title,
+  titleAside,
   back,
   actions,
   actionBar,
   children,
 }: {
   title: string;
+  /** Shown beside the heading, on every width: what the page's record is now (a lead's stage). */
+  titleAside?: React.ReactNode;
   back?: { to: string; label: string };
   actions?: React.ReactNode;
   actionBar?: React.ReactNode;
@@ -36,9 +39,12 @@ export function AdminShell({
         ) : null}
         <ExampleValuesNotice fields={root?.exampleValues ?? []} />
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-            {title}
-          </h1>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+              {title}
+            </h1>
+            {titleAside}
+          </div>
           {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           {actionBar}
         </div>

@@ -14,6 +14,8 @@ import {
   markSetupTokenLogged,
 } from "./link-tokens.server";
 import { forgetFailedSignIns } from "./password-attempts.server";
+import type { Permission } from "./permissions";
+import { permissionsByPerson } from "./permissions.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
@@ -37,8 +39,8 @@ export interface Person {
   email: string;
   role: string | null;
   status: PersonStatus;
-  /** Given by the admin: may work leads (the admin always may). */
-  leadAccess: boolean;
+  /** Granted by the admin at /admin/people (the admin holds every one without a grant). */
+  permissions: Permission[];
   /** The language of the portal and of their e-mails. */
   language: Lang;
   createdAt: Date;
@@ -272,6 +274,7 @@ export async function listPeople(deps: Deps): Promise<Person[]> {
     })
     .from(users)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+  const granted = await permissionsByPerson(deps.database.db);
   return rows.map(({ user, hasPassword }) => ({
     id: user.id,
     name: user.name,
@@ -280,7 +283,7 @@ export async function listPeople(deps: Deps): Promise<Person[]> {
     email: user.email,
     role: user.role,
     status: user.banned ? "disabled" : hasPassword ? "active" : "invited",
-    leadAccess: user.leadAccess,
+    permissions: granted.get(user.id) ?? [],
     language: user.language,
     createdAt: user.createdAt,
   }));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { LANGUAGES } from "~/i18n/languages";
 
 /**
@@ -22,8 +22,6 @@ export const users = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     /** The language the person reads the portal and their e-mails in (chosen at invitation). */
-    /** Given by the admin: may work leads without being the admin (docs/product.md#users-and-roles). */
-    leadAccess: boolean("lead_access").notNull().default(false),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +80,23 @@ export const verifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * The permissions the admin granted each person at /admin/people, one row per grant (the names
+ * are those of ./permissions.ts; the admin holds them all without a row). A new permission is a
+ * new name, not a new column.
+ */
+export const userPermissions = pgTable(
+  "user_permissions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    permission: text("permission").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permission] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -56,7 +56,6 @@ export function createAuth(deps: AuthDeps) {
       additionalFields: {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
-        leadAccess: { type: "boolean", required: false, input: false, defaultValue: false },
         language: { type: "string", required: false, input: false, defaultValue: "en" },
       },
     },

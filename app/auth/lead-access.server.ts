@@ -1,8 +1,8 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { adminEmail } from "./accounts.server";
 import { users } from "./auth.schema";
+import { grantedTo } from "./permissions.server";
 
 type Deps = Pick<AppContext, "database" | "config">;
 
@@ -26,12 +26,7 @@ export async function listLeadWorkerContacts(deps: Deps): Promise<LeadWorkerCont
   const rows = await deps.database.db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(
-      and(
-        or(eq(users.leadAccess, true), eq(users.role, "admin")),
-        sql`${users.banned} is not true`,
-      ),
-    )
+    .where(and(or(grantedTo("leads"), eq(users.role, "admin")), sql`${users.banned} is not true`))
     .orderBy(asc(users.name), asc(users.email));
   const admin = adminEmail(deps.config);
   return rows
@@ -47,28 +42,4 @@ export async function listLeadWorkers(deps: Deps): Promise<LeadWorker[]> {
 /** One person who may work leads, or undefined (no such account, no access, disabled). */
 export async function findLeadWorker(deps: Deps, id: string): Promise<LeadWorker | undefined> {
   return (await listLeadWorkers(deps)).find((worker) => worker.id === id);
-}
-
-/** Gives or takes away lead access, with its audit entry in the same transaction. */
-export async function setLeadAccess(
-  deps: Deps,
-  actor: AuditActor,
-  userId: string,
-  granted: boolean,
-) {
-  return deps.database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ leadAccess: granted, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) return undefined;
-    await recordAudit(
-      tx,
-      actor,
-      granted ? "lead-access.granted" : "lead-access.removed",
-      user.email,
-    );
-    return user;
-  });
 }

@@ -117,12 +117,12 @@ describe("the People page's forms", () => {
     const people = await listPeople(deps());
     const admin = people.find((person) => person.role === "admin")!;
     const grace = people.find((person) => person.email === "grace@example.com")!;
-    expect(grace.leadAccess).toBe(false);
+    expect(grace.permissions).toEqual([]);
     expect((await listLeadWorkers(deps())).map((worker) => worker.id)).toEqual([admin.id]);
     const given = await answerPeopleForm(
       deps(),
       actor,
-      form({ intent: "grant-leads", userId: grace.id }),
+      form({ intent: "grant:leads", userId: grace.id }),
     );
     expect(given).toEqual({
       status: 200,
@@ -135,20 +135,33 @@ describe("the People page's forms", () => {
     const removed = await answerPeopleForm(
       deps(),
       actor,
-      form({ intent: "remove-leads", userId: grace.id }),
+      form({ intent: "remove:leads", userId: grace.id }),
     );
     expect(removed.result).toMatchObject({ message: "Grace Lovelace no longer has lead access." });
     const refused = await answerPeopleForm(
       deps(),
       actor,
-      form({ intent: "remove-leads", userId: admin.id }),
+      form({ intent: "remove:leads", userId: admin.id }),
     );
     expect(refused).toMatchObject({
       status: 400,
       result: { message: "The admin always has lead access." },
     });
-    const actions = (await database().db.select().from(auditLog)).map((entry) => entry.action);
-    expect(actions).toEqual(["invitation.sent", "lead-access.granted", "lead-access.removed"]);
+    const entries = (await database().db.select().from(auditLog)).map(({ action, details }) => ({
+      action,
+      details,
+    }));
+    expect(entries).toEqual([
+      { action: "invitation.sent", details: expect.anything() },
+      { action: "permission.granted", details: { permission: "leads" } },
+      { action: "permission.removed", details: { permission: "leads" } },
+    ]);
+    const unknown = await answerPeopleForm(
+      deps(),
+      actor,
+      form({ intent: "grant:everything", userId: grace.id }),
+    );
+    expect(unknown).toMatchObject({ status: 400, result: { message: "Unknown action." } });
   });
 });
 

@@ -5,12 +5,14 @@ import {
   AccountExistsError,
   inviteEmployee,
   listPeople,
+  type Person,
   sendInvitation,
   sendPasswordReset,
   setAccountDisabled,
 } from "./accounts.server";
-import { setLeadAccess } from "./lead-access.server";
 import { invitationSchema, personActionSchema } from "./people.validation";
+import { PERMISSIONS, type Permission } from "./permissions";
+import { setPermission } from "./permissions.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
 
@@ -93,20 +95,31 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
           : `${person.name} is enabled again.`,
       );
     }
-    case "grant-leads":
-    case "remove-leads": {
-      if (person.role === "admin") {
-        return failed(400, { message: "The admin always has lead access." });
-      }
-      // Writes "lead-access.granted" or "lead-access.removed" to the audit log.
-      await setLeadAccess(deps, actor, userId, intent === "grant-leads");
-      return succeeded(
-        intent === "grant-leads"
-          ? `${person.name} can now work leads.`
-          : `${person.name} no longer has lead access.`,
-      );
+    default: {
+      const [change, permission] = intent.split(":") as ["grant" | "remove", Permission];
+      return changePermission(deps, actor, person, permission, change === "grant");
     }
   }
+}
+
+async function changePermission(
+  deps: Deps,
+  actor: PeopleActor,
+  person: Person,
+  permission: Permission,
+  granted: boolean,
+): Promise<FormAnswer> {
+  const { label, grantedText } = PERMISSIONS[permission];
+  if (person.role === "admin") {
+    return failed(400, { message: `The admin always has ${label.toLowerCase()}.` });
+  }
+  // Writes "permission.granted" or "permission.removed" to the audit log.
+  await setPermission(deps, actor, person.id, permission, granted);
+  return succeeded(
+    granted
+      ? `${person.name} ${grantedText}.`
+      : `${person.name} no longer has ${label.toLowerCase()}.`,
+  );
 }
 
 function succeeded(message: string): FormAnswer {

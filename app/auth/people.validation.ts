@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { PERMISSION_NAMES } from "./permissions";
 
 const namePart = (label: string) =>
   z
@@ -31,7 +32,14 @@ export const invitationSchema = z.object({
   language: languageSchema(),
 });
 
+/** Giving or taking away one permission: "grant:leads", "remove:leads". */
+export const permissionIntentSchema = z.templateLiteral([
+  z.enum(["grant", "remove"]),
+  ":",
+  z.enum(PERMISSION_NAMES),
+]);
+
 export const personActionSchema = z.object({
-  intent: z.enum(["resend", "disable", "enable", "reset", "grant-leads", "remove-leads"]),
+  intent: z.union([z.enum(["resend", "disable", "enable", "reset"]), permissionIntentSchema]),
   userId: z.string().min(1).max(100),
 });

@@ -4,7 +4,7 @@ import { adminCookie, employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { users } from "./auth.schema";
-import { setLeadAccess } from "./lead-access.server";
+import { setPermission } from "./permissions.server";
 import { authPolicy } from "./policy";
 import { getViewer, requireAdmin, requireEmployee } from "./session.server";
 
@@ -74,7 +74,13 @@ describe("the idle time-out", () => {
   async function employeeWithLeadAccess(email: string) {
     const cookie = await employeeCookie(testContext(database()), email);
     const [user] = await database().db.select().from(users).where(eq(users.email, email));
-    await setLeadAccess(testContext(database()), { id: null, email: "test" }, user!.id, true);
+    await setPermission(
+      testContext(database()),
+      { id: null, email: "test" },
+      user!.id,
+      "leads",
+      true,
+    );
     return cookie;
   }
 
@@ -86,7 +92,7 @@ describe("the idle time-out", () => {
 
   it("signs out someone with lead access after 12 hours too: they can export every lead", async () => {
     const cookie = await employeeWithLeadAccess("olive@example.com");
-    expect((await viewerAt(cookie, new Date(Date.now() + HOUR)))?.hasLeadAccess).toBe(true);
+    expect((await viewerAt(cookie, new Date(Date.now() + HOUR)))?.permissions).toEqual(["leads"]);
     expect(await viewerAt(cookie, idleTooLong())).toBeNull();
     // The session is gone, not only refused once.
     expect(await viewerAt(cookie, new Date())).toBeNull();

@@ -6,6 +6,8 @@ import { langOr } from "~/site/language";
 import { adminEmail } from "./accounts.server";
 import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
+import { hasPermission, type Permission } from "./permissions";
+import { grantedPermissions } from "./permissions.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "keepPrivate">;
@@ -19,8 +21,11 @@ export interface Viewer {
   /** The language the person chose for the portal and their e-mails. */
   language: Lang;
   isAdmin: boolean;
-  /** May work leads: the admin, and anyone the admin gave lead access. */
-  hasLeadAccess: boolean;
+  /**
+   * The permissions the admin granted them (./permissions.ts); the admin holds every one without
+   * a grant, so ask `hasPermission(viewer, name)` rather than this list.
+   */
+  permissions: Permission[];
   sessionId: string;
 }
 
@@ -44,10 +49,10 @@ export async function getViewer(
     return null;
   }
   const isAdmin = user.role === "admin" && user.email.toLowerCase() === adminEmail(deps.config);
-  const hasLeadAccess = isAdmin || (user as { leadAccess?: boolean | null }).leadAccess === true;
+  const permissions = isAdmin ? [] : await grantedPermissions(deps.database.db, user.id);
   const lastSeen = new Date(session.updatedAt).getTime();
   const idleMs = now.getTime() - lastSeen;
-  if (sessionNeedsIdleTimeout({ isAdmin, hasLeadAccess }) && idleMs > authPolicy.adminIdleMs) {
+  if (sessionNeedsIdleTimeout({ isAdmin, permissions }) && idleMs > authPolicy.adminIdleMs) {
     await endSession(deps, session.id);
     return null;
   }
@@ -60,7 +65,7 @@ export async function getViewer(
     lastName: (user as { lastName?: string | null }).lastName ?? null,
     language: langOr((user as { language?: string }).language),
     isAdmin,
-    hasLeadAccess,
+    permissions,
     sessionId: session.id,
   };
 }
@@ -69,8 +74,8 @@ export async function getViewer(
  * Whose sessions end after 12 hours without a request (the admin's rule): everyone who can read
  * more than their own account, since a forgotten signed-in browser can export every lead.
  */
-export function sessionNeedsIdleTimeout(person: Pick<Viewer, "isAdmin" | "hasLeadAccess">) {
-  return person.isAdmin || person.hasLeadAccess;
+export function sessionNeedsIdleTimeout(person: Pick<Viewer, "isAdmin" | "permissions">) {
+  return hasPermission(person, "leads");
 }
 
 /** Records activity, at most every few minutes, so idleness can be measured. */
@@ -119,13 +124,18 @@ export async function requireAdmin(request: Request, deps: Deps): Promise<Viewer
 }
 
 /**
- * Lead pages and actions (docs/product.md#the-lead-pipeline) call this first: the admin and the
- * people with lead access pass; anonymous visitors go to the admin login, others get a 403.
+ * The pages and actions of a capability the admin can grant (./permissions.ts) call this first,
+ * lead pages with "leads" (docs/product.md#the-lead-pipeline): the admin and the people granted
+ * it pass; anonymous visitors go to the admin login, others get a 403.
  */
-export async function requireLeadAccess(request: Request, deps: Deps): Promise<Viewer> {
+export async function requirePermission(
+  request: Request,
+  deps: Deps,
+  permission: Permission,
+): Promise<Viewer> {
   const viewer = await getViewer(request, deps);
   if (!viewer) throw redirectDocument(loginLink("/admin/login", request));
-  if (!viewer.hasLeadAccess) throw data("Access denied", { status: 403 });
+  if (!hasPermission(viewer, permission)) throw data("Access denied", { status: 403 });
   return viewer;
 }
 

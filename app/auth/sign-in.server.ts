@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { recordAudit, recordSignInFailure } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
-import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
 import {
@@ -12,6 +10,8 @@ import {
   recordWrongPassword,
 } from "./password-attempts.server";
 import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
+import { hasPermission } from "./permissions";
+import { grantedPermissions } from "./permissions.server";
 import { authMessages, looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
@@ -117,11 +117,8 @@ async function startSession(deps: Deps, input: SignInInput): Promise<SignInResul
 }
 
 async function hasLeadAccess(deps: Deps, userId: string): Promise<boolean> {
-  const [user] = await deps.database.db
-    .select({ leadAccess: users.leadAccess })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.leadAccess === true;
+  const permissions = await grantedPermissions(deps.database.db, userId);
+  return hasPermission({ isAdmin: false, permissions }, "leads");
 }
 
 /** Ends the request's session; gives back the cookies that clear it in the browser. */

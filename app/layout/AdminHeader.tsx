@@ -1,10 +1,11 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import type { PermissionHolder } from "~/auth/permissions";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { useCompany } from "~/company/CompanyContext";
 import { LogoMark } from "~/ui/Logo";
-import { adminPages } from "./admin-area";
+import { type AdminPage, adminPages, adminPagesFor } from "./admin-area";
 
 /**
  * The admin area's header: the company and the way home, who is signed in, sign out, the way
@@ -12,13 +13,18 @@ import { adminPages } from "./admin-area";
  * on a phone (so pages can be added without it wrapping). Plain links and a form: it works the
  * same without JavaScript.
  */
-export function AdminHeader({ viewer }: { viewer: { name: string; email: string } }) {
+export function AdminHeader({
+  viewer,
+}: {
+  viewer: PermissionHolder & { name: string; email: string };
+}) {
   const company = useCompany();
+  const pages = adminPagesFor(viewer);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
-          to={adminPages[0].to}
+          to={pages[0]?.to ?? "/"}
           aria-label={`${company.shortName}, admin home`}
           className="flex min-w-0 items-center gap-2 rounded-md"
         >
@@ -27,7 +33,7 @@ export function AdminHeader({ viewer }: { viewer: { name: string; email: string 
             {company.shortName}
           </span>
           <span className="hidden rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-800 sm:inline">
-            Admin
+            {viewer.isAdmin ? "Admin" : "Office"}
           </span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
@@ -52,7 +58,7 @@ export function AdminHeader({ viewer }: { viewer: { name: string; email: string 
           />
         </div>
       </div>
-      <AdminNav />
+      <AdminNav pages={pages} />
     </header>
   );
 }
@@ -60,8 +66,11 @@ export function AdminHeader({ viewer }: { viewer: { name: string; email: string 
 const navLinkClass =
   "block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-navy-900 aria-[current=page]:border-navy-800 aria-[current=page]:font-semibold aria-[current=page]:text-navy-900";
 
-/** The admin pages; on a narrow screen the line scrolls and keeps the current page in view. */
-function AdminNav() {
+/**
+ * The admin pages this person may open; on a narrow screen the line scrolls and keeps the
+ * current page in view.
+ */
+function AdminNav({ pages }: { pages: AdminPage[] }) {
   const listRef = useCurrentLinkInView();
   const current = currentAdminPage(useLocation().pathname);
   return (
@@ -70,7 +79,7 @@ function AdminNav() {
         ref={listRef}
         className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
       >
-        {adminPages.map((page) => (
+        {pages.map((page) => (
           <li key={page.to} className="shrink-0">
             <Link
               to={page.to}

@@ -7,17 +7,25 @@ import { pageTitle } from "~/site/titles";
 import { ErrorPage, errorText } from "~/ui/ErrorPage";
 import type { Route } from "./+types/AdminLayout";
 import { AdminHeader } from "./AdminHeader";
-import { ADMIN_AREA, adminPages } from "./admin-area";
+import { ADMIN_AREA, adminPagesFor } from "./admin-area";
 
 /**
  * The layout route of the admin area. It only reads who is signed in, to show them in the
- * header: each page still checks its own permission in its loader and action, so a page that
- * lets more people in than the admin is not held back here.
+ * header with the pages they may open: each page still checks its own permission in its loader
+ * and action. Someone who may open no admin page (an employee's 403) gets the public layout.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
+  const mayEnter = viewer !== null && adminPagesFor(viewer).length > 0;
   return {
-    viewer: viewer?.isAdmin ? { name: viewer.name, email: viewer.email } : null,
+    viewer: mayEnter
+      ? {
+          name: viewer.name,
+          email: viewer.email,
+          isAdmin: viewer.isAdmin,
+          permissions: viewer.permissions,
+        }
+      : null,
   };
 }
 
@@ -28,7 +36,7 @@ export function shouldRevalidate() {
 
 export type AdminAreaData = Awaited<ReturnType<typeof loader>>;
 
-/** The admin's data when the admin layout frames the page; the shell then leaves out its own. */
+/** Who the admin layout frames the page for (null: no frame); the shell then leaves out its own. */
 export function useAdminArea(): AdminAreaData["viewer"] {
   return useRouteLoaderData<typeof loader>(ADMIN_AREA)?.viewer ?? null;
 }
@@ -69,17 +77,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!viewer) return <ErrorPage status={status} />;
   const text = errorText(status, t);
+  // Someone framed by the layout may open at least one page.
+  const [home] = adminPagesFor(viewer);
   return (
     <AdminFrame viewer={viewer}>
       <title>{pageTitle(text.title, company.name)}</title>
       <AdminShell title={text.title}>
         <p className="text-slate-700">{text.body}</p>
-        <Link
-          to={adminPages[0].to}
-          className="mt-4 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
-        >
-          Back to {adminPages[0].label}
-        </Link>
+        {home ? (
+          <Link
+            to={home.to}
+            className="mt-4 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
+          >
+            Back to {home.label}
+          </Link>
+        ) : null}
       </AdminShell>
     </AdminFrame>
   );

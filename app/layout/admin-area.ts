@@ -1,3 +1,5 @@
+import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
+
 /**
  * The admin area: every /admin page but the sign-in pages shares one layout route
  * (app/layout/AdminLayout.tsx), whose id the document shell reads to leave out the public site's
@@ -15,15 +17,34 @@ export function isAdminAreaPath(pathname: string): boolean {
   );
 }
 
-/** The pages of the admin navigation, in its order. */
-export const adminPages = [
+/**
+ * The pages of the admin navigation, in its order, each with the permission that opens it
+ * (app/auth/permissions.ts); a page without one is the admin's alone. The page's loader checks
+ * the same permission (`requirePermission`) or the admin (`requireAdmin`):
+ * tests/integration/admin-navigation.test.ts holds the two together.
+ */
+export const adminPages: readonly AdminPage[] = [
   { to: "/admin/progress", label: "Form Progress" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/leads/board", label: "Board" },
+  { to: "/admin/leads", label: "Leads", permission: "leads" },
+  { to: "/admin/leads/board", label: "Board", permission: "leads" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/integrations", label: "Integrations" },
   { to: "/admin/company", label: "Company" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit Log" },
   { to: "/admin/privacy", label: "Privacy" },
-] as const;
+];
+
+export interface AdminPage {
+  to: `/admin/${string}`;
+  label: string;
+  /** Who besides the admin may open it: the people granted this permission. */
+  permission?: Permission;
+}
+
+/** The pages someone may open, for their navigation: none for a person without a grant. */
+export function adminPagesFor(holder: PermissionHolder): AdminPage[] {
+  return adminPages.filter((page) =>
+    page.permission ? hasPermission(holder, page.permission) : holder.isAdmin,
+  );
+}

@@ -7,7 +7,7 @@ import type { FormResult } from "~/forms/result";
 import { leadAge, loadBoard } from "./board.server";
 import { findLead } from "./dashboard.server";
 import { answerLeadForm } from "./lead-page.server";
-import { STATUS_LABELS } from "./pipeline";
+import { LOST_REASON_LABELS, type LostReason, STATUS_LABELS } from "./pipeline";
 
 type Deps = Pick<AppLoadContext, "database" | "config" | "company">;
 
@@ -30,6 +30,9 @@ export async function leadBoardPage(deps: Deps, now = new Date()) {
         age: leadAge(card.createdAt, now),
         receivedIso: card.createdAt.toISOString(),
         assignee: card.assigneeId ? (names.get(card.assigneeId) ?? "A former lead worker") : null,
+        lostReason: card.lostReason
+          ? (LOST_REASON_LABELS[card.lostReason as LostReason] ?? card.lostReason)
+          : null,
       })),
     })),
   };

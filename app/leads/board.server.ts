@@ -18,6 +18,8 @@ export interface BoardCard {
   status: LeadStatus;
   createdAt: Date;
   assigneeId: string | null;
+  /** Why a Lost lead was lost (a key of LOST_REASON_LABELS); null at other stages. */
+  lostReason: string | null;
 }
 
 export interface BoardColumn {
@@ -52,6 +54,7 @@ interface CardRow {
   status: LeadStatus;
   created_at: string;
   assignee_id: string | null;
+  lost_reason: string | null;
 }
 
 /**
@@ -60,7 +63,9 @@ interface CardRow {
  */
 async function newestPerStage(db: Database, perColumn: number): Promise<BoardCard[]> {
   const parts = LEAD_STATUSES.map(
-    (status) => sql`(select id, name, kind, status, created_at, assignee_id from ${leads}
+    (
+      status,
+    ) => sql`(select id, name, kind, status, created_at, assignee_id, lost_reason from ${leads}
       where status = ${status} order by created_at desc, id desc limit ${perColumn})`,
   );
   const result = await db.execute(sql.join(parts, sql` union all `));
@@ -72,6 +77,7 @@ async function newestPerStage(db: Database, perColumn: number): Promise<BoardCar
     status: row.status,
     createdAt: new Date(row.created_at),
     assigneeId: row.assignee_id,
+    lostReason: row.status === "lost" ? row.lost_reason : null,
   }));
 }
 

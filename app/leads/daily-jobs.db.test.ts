@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import { outbox } from "~/mail/mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/worker.server";
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await employeeCookie(deps(), "olive@example.com");
   await employeeCookie(deps(), "bob@example.com");
   oliveId = await userId("olive@example.com");
-  await setLeadAccess(deps(), { id: null, email: "test" }, oliveId, true);
+  await setPermission(deps(), { id: null, email: "test" }, oliveId, "leads", true);
 });
 
 beforeEach(async () => {

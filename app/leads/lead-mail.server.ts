@@ -1,6 +1,7 @@
 import type { DbOrTx } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/translator";
 import { singleLine } from "~/mail/escape";
 import {
   companySignature,
@@ -93,7 +94,7 @@ export function leadNotification(lead: LeadForMail, settings: CompanyMailSetting
         ),
       ],
       [fields(leadFields(lead))],
-      [link(settings.leadsDashboardUrl, "Open the leads dashboard", "Leads dashboard")],
+      [link(`${settings.leadsDashboardUrl}/${lead.id}`, "Open this lead", "This lead")],
     ],
   });
 }
@@ -167,29 +168,49 @@ export function detailLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The subject a reply starts with: the visitor recognises what they asked. */
-export function replySubject(kind: Lead["kind"]): string {
-  return `Re: your ${kind} request`;
+const REPLY_SUBJECTS = {
+  contact: "mail.reply.subject.contact",
+  pricing: "mail.reply.subject.pricing",
+  trial: "mail.reply.subject.trial",
+} as const satisfies Record<Lead["kind"], MessageKey>;
+
+/**
+ * What a reply starts from, in the lead's language (the one they wrote in): a subject the
+ * visitor recognises, the greeting, and the sign-off the signature adds.
+ */
+export function replyStart(lead: Pick<Lead, "kind" | "name" | "language">) {
+  const { t } = serverTranslator(lead.language);
+  return {
+    subject: t(REPLY_SUBJECTS[lead.kind]),
+    body: `${t("mail.reply.greeting", { name: lead.name })}\n\n`,
+    signOff: t("mail.reply.signOff"),
+  };
 }
 
 /**
  * A reply written on the lead page: to the lead's address, answers coming back to the company's
- * lead inbox, the text as typed (paragraphs at blank lines) and the company's signature.
+ * lead inbox, the text as typed (paragraphs at blank lines, line breaks within them kept) and
+ * the sign-off and company's signature in the lead's language.
  */
 export function leadReply(
-  lead: Pick<Lead, "email">,
+  lead: Pick<Lead, "email" | "kind" | "name" | "language">,
   reply: { subject: string; body: string },
   settings: CompanyMailSettings,
 ): OutgoingMail {
+  // One section per paragraph: the text keeps a blank line between them.
   const paragraphs = reply.body
     .split(/\r?\n\s*\r?\n/)
-    .map((text) => text.trim())
+    .map((text) => text.trim().replace(/\r\n?/g, "\n"))
     .filter(Boolean)
-    .map(paragraph);
+    .map((text) => [paragraph(text)]);
   return composeMail({
     to: lead.email,
     replyTo: settings.companyInbox,
+    lang: lead.language,
     subject: singleLine(reply.subject, 200),
-    sections: [paragraphs, [companySignature(settings.company)]],
+    sections: [
+      ...paragraphs,
+      [paragraph(replyStart(lead).signOff), companySignature(settings.company)],
+    ],
   });
 }

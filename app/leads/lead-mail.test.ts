@@ -8,7 +8,7 @@ import {
   type LeadForMail,
   leadReply,
   mailsForNewLead,
-  replySubject,
+  replyStart,
 } from "./lead-mail.server";
 
 const config = testConfig({ COMPANY_INBOX: "leads@example.com" });
@@ -46,7 +46,7 @@ describe("lead e-mail", () => {
       "Message:\nNeed 40 Cat6 drops\nin the east wing.",
       "Source: Contact Form",
       "Received: Mon, 04 May 2026 16:30:00 GMT",
-      "Leads dashboard: http://localhost:3000/admin/leads",
+      "This lead: http://localhost:3000/admin/leads/0b7d5c8e-1f0a-4c39-9a53-3f2b8f1c2d44",
     ]) {
       expect(notification!.text).toContain(line);
     }
@@ -117,7 +117,7 @@ describe("lead e-mail", () => {
 });
 
 describe("lead e-mail plain text", () => {
-  it("lays out the notification as intro, fields and the dashboard link", () => {
+  it("lays out the notification as intro, fields and the link to the lead's own page", () => {
     const [notification] = mailsForNewLead(
       lead({ kind: "pricing", details: { industry: "utility", company_size: "1-10" } }),
       settings,
@@ -138,7 +138,7 @@ describe("lead e-mail plain text", () => {
         "Received: Mon, 04 May 2026 16:30:00 GMT",
         "Language: English",
         "",
-        "Leads dashboard: http://localhost:3000/admin/leads",
+        "This lead: http://localhost:3000/admin/leads/0b7d5c8e-1f0a-4c39-9a53-3f2b8f1c2d44",
       ].join("\n"),
     );
   });
@@ -160,9 +160,10 @@ describe("lead e-mail plain text", () => {
 
 describe("a reply from the lead page", () => {
   it("goes to the lead, answers come back to the lead inbox, signed by the company, nothing typed as markup", () => {
+    const ada = { email: "ada@example.net", kind: "pricing", name: "Ada", language: "en" } as const;
     const mail = leadReply(
-      { email: "ada@example.net" },
-      { subject: replySubject("pricing"), body: "Hello Ada,\n\n<b>40 drops</b> & a panel." },
+      ada,
+      { subject: replyStart(ada).subject, body: "Hello Ada,\n\n<b>40 drops</b> & a panel." },
       settings,
     );
     expect(mail).toMatchObject({
@@ -171,9 +172,36 @@ describe("a reply from the lead page", () => {
       subject: "Re: your pricing request",
     });
     expect(mail.text).toBe(
-      `Hello Ada,\n<b>40 drops</b> & a panel.\n\n${[company.name, "100 Example Avenue, Glendora, CA 91741", company.phone.display].join("\n")}`,
+      `Hello Ada,\n\n<b>40 drops</b> & a panel.\n\nKind regards,\n${[company.name, "100 Example Avenue, Glendora, CA 91741", company.phone.display].join("\n")}`,
     );
     expect(mail.html).toContain("<p>&lt;b&gt;40 drops&lt;/b&gt; &amp; a panel.</p>");
     expect(mail.html).not.toContain("<b>40");
+  });
+
+  it("keeps the line breaks typed: within a paragraph in its HTML, blank lines between paragraphs in its text", () => {
+    const ada = { email: "ada@example.net", kind: "contact", name: "Ada", language: "en" } as const;
+    const body = "Hello Ada,\r\n\r\nTuesday works.\r\nOr Wednesday.\n\n\nThanks.";
+    const mail = leadReply(ada, { subject: "Re", body }, settings);
+    expect(mail.html).toContain("<p>Tuesday works.<br>Or Wednesday.</p>");
+    expect(mail.text).toMatch(
+      /^Hello Ada,\n\nTuesday works\.\nOr Wednesday\.\n\nThanks\.\n\nKind regards,/,
+    );
+  });
+
+  it("starts and signs a Spanish lead's reply in Spanish", () => {
+    const lucia = {
+      email: "l@example.net",
+      kind: "contact",
+      name: "Lucía",
+      language: "es",
+    } as const;
+    expect(replyStart(lucia)).toEqual({
+      subject: "Re: su solicitud de contacto",
+      body: "Hola Lucía,\n\n",
+      signOff: "Saludos cordiales,",
+    });
+    const mail = leadReply(lucia, { subject: "Re", body: "Hola Lucía,\n\nSí." }, settings);
+    expect(mail.text).toContain("Sí.\n\nSaludos cordiales,\n");
+    expect(mail.html).toContain('lang="es"');
   });
 });

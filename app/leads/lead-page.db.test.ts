@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import { outbox } from "~/mail/mail.schema";
 import { employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
@@ -26,7 +26,7 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, "olive@example.com"));
   officeId = olive!.id;
-  await setLeadAccess(deps, { id: null, email: "test" }, officeId, true);
+  await setPermission(deps, { id: null, email: "test" }, officeId, "leads", true);
   cookies = { admin, office };
 });
 

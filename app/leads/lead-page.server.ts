@@ -4,9 +4,10 @@ import type { Viewer } from "~/auth/session.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { findLead } from "./dashboard.server";
 import type { DateDisplay } from "./date-display.server";
-import { leadReply, replySubject } from "./lead-mail.server";
+import { leadReply, replyStart } from "./lead-mail.server";
 import type { Lead } from "./leads.schema";
 import { LOST_REASON_LABELS, type LostReason, PIPELINE_LIMITS, STATUS_LABELS } from "./pipeline";
 import {
@@ -112,8 +113,8 @@ export async function leadPipelineView(
       received: display.format.full(other.createdAt),
     })),
     reply: {
-      subject: replySubject(lead.kind),
-      body: `Hello ${lead.name},\n\n`,
+      ...replyStart(lead),
+      language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       signature: deps.company.facts().name,
     },
   };

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inviteEmployee } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
@@ -39,7 +39,7 @@ async function person(email: string, leadAccess: boolean) {
     { firstName: "Grace", lastName: "Hopper", email },
   );
   const [user] = await database().db.select().from(users).where(eq(users.email, email));
-  if (leadAccess) await setLeadAccess(deps, { id: null, email: "test" }, user!.id, true);
+  if (leadAccess) await setPermission(deps, { id: null, email: "test" }, user!.id, "leads", true);
   return { id: user!.id, name: user!.name };
 }
 

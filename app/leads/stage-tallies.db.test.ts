@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { users } from "~/auth/auth.schema";
+import { userPermissions, users } from "~/auth/auth.schema";
 import { eraseAddress } from "~/privacy/erasure.server";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
@@ -69,7 +69,8 @@ beforeEach(async () => {
   await database().truncateAll();
   await database()
     .db.insert(users)
-    .values({ id: office.id, name: office.name, email: "olive@example.com", leadAccess: true });
+    .values({ id: office.id, name: office.name, email: "olive@example.com" });
+  await database().db.insert(userPermissions).values({ userId: office.id, permission: "leads" });
 });
 
 describe("the stage tallies", () => {
@@ -134,9 +135,8 @@ describe("the stage tallies", () => {
 
   it("follow each lead's assignee, given, taken back, and gone with a removed account", async () => {
     const { db } = database();
-    await db
-      .insert(users)
-      .values({ id: "bob", name: "Bob", email: "bob@example.com", leadAccess: true });
+    await db.insert(users).values({ id: "bob", name: "Bob", email: "bob@example.com" });
+    await db.insert(userPermissions).values({ userId: "bob", permission: "leads" });
     const [lead] = await insertLeads(database(), [{ status: "qualified" }, { assigneeId: "bob" }]);
     await assignLead(testContext(database()), office, lead!.id, office.id);
     expect(await tallied()).toEqual({

@@ -129,7 +129,8 @@ const SMALL_PRINT = "font-size:12px;color:#475569";
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
-      return `<p>${escapeHtml(block.text)}</p>`;
+      // A line break typed within a paragraph stays one.
+      return `<p>${escapeHtml(block.text).replaceAll("\n", "<br>")}</p>`;
     case "list":
       return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
     case "fields":

@@ -13,7 +13,7 @@ const hire: Person = {
   email: "ada@example.com",
   role: "employee",
   status: "active",
-  leadAccess: false,
+  permissions: [],
   language: "en",
   createdAt: new Date("2026-05-01T00:00:00Z"),
 };

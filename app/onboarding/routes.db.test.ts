@@ -150,12 +150,24 @@ describe("the tracker (/new-hires)", () => {
       ),
     );
     const body = result.body as TrackerBody;
-    expect(body.viewer).toEqual({ name: "Test" });
+    expect(body.viewer).toEqual({ name: "Test", isAdmin: false });
     expect(body.tracker.check).toMatchObject({
       status: "checked",
       name: "Test Employee",
       completed: 4,
     });
+  });
+
+  it("never shows the admin a progress of their own: the admin is no hire", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const result = await unwrap(
+      await trackerLoader(
+        argsWith(withCookie(get("/new-hires"), cookie), database(), jotformEnv(fake())),
+      ),
+    );
+    const body = result.body as TrackerBody;
+    expect(body.viewer).toEqual({ name: "Site Administrator", isAdmin: true });
+    expect(body.tracker.check).toBeUndefined();
   });
 
   it("shows the last synced data, its age and a notice when the last sync failed", async () => {
@@ -393,6 +405,12 @@ describe("the admin progress page (/admin/progress)", () => {
     const { body } = await admin("/admin/progress");
     expect(body.rows).toEqual([]);
     expect(onboardingMessages.noEmployees).toBe("No employees found.");
+  });
+
+  it("points a first-run admin (no hire invited yet) to People, until someone is invited", async () => {
+    expect((await admin("/admin/progress")).body.noHiresYet).toBe(true);
+    await employeeCookie(testContext(database()));
+    expect((await admin("/admin/progress")).body.noHiresYet).toBe(false);
   });
 
   it("lists each person with completed forms and percentage, and searches case-insensitively", async () => {

@@ -112,7 +112,6 @@ export const leadsMessages = {
   noLeadsFound: "No leads found",
   noLeadsYet:
     "Leads appear here as soon as a visitor sends the contact form, asks for pricing or signs up for a trial.",
-  noLeadsForFilter: "No leads match this filter. Choose All Time or another kind to see more.",
   showing: (shown: number, total: number) =>
     `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} total leads`,
   cleared: (count: number) =>

@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { messages } from "../../app/site/messages";
 import {
   ADMIN_STATE,
-  linkFromMail,
+  invitePerson,
   nextLeadJobsDay,
+  PERSON_PASSWORD,
   runLeadJobsOn,
   waitForHydration,
   waitForMail,
@@ -18,30 +19,10 @@ import {
  * day. An employee without lead access is refused everywhere.
  */
 
-const PASSWORD = "office password 123";
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
 
 function tag(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** The admin invites a person; they set a password from the e-mail. Gives back their browser. */
-async function invite(browser: Browser, admin: Page, firstName: string, email: string) {
-  await admin.goto("/admin/people");
-  const main = admin.getByRole("main");
-  await main.getByLabel("First name").fill(firstName);
-  await main.getByLabel("Last name").fill("Office");
-  await main.getByLabel("Email").fill(email);
-  await main.getByRole("button", { name: "Send invitation", exact: true }).click();
-  await expect(main.getByRole("status")).toContainText(`Invitation sent to ${email}.`);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto(await linkFromMail(email, /Set up your/));
-  await page.getByRole("main").getByLabel("New password").fill(PASSWORD);
-  await page.getByRole("main").getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page).toHaveURL(/\/team\/employees\/hub$/);
-  return page;
 }
 
 async function sendContactMessage(browser: Browser, who: { name: string; email: string }) {
@@ -70,8 +51,16 @@ test("an office person works a lead from arrival to Contacted; an employee witho
   test.setTimeout(120_000);
   const officeEmail = `${tag("office")}@example.com`;
   const employeeEmail = `${tag("employee")}@example.com`;
-  const office = await invite(browser, admin, "Olive", officeEmail);
-  const employee = await invite(browser, admin, "Bob", employeeEmail);
+  const office = await invitePerson(browser, admin, {
+    firstName: "Olive",
+    lastName: "Office",
+    email: officeEmail,
+  });
+  const employee = await invitePerson(browser, admin, {
+    firstName: "Bob",
+    lastName: "Office",
+    email: employeeEmail,
+  });
 
   // The admin gives Olive lead access at /admin/people.
   await admin.goto("/admin/people");
@@ -89,7 +78,7 @@ test("an office person works a lead from arrival to Contacted; an employee witho
   await office.context().clearCookies();
   await office.goto("/admin/login");
   await office.getByRole("main").getByLabel("Email").fill(officeEmail);
-  await office.getByRole("main").getByLabel("Password").fill(PASSWORD);
+  await office.getByRole("main").getByLabel("Password").fill(PERSON_PASSWORD);
   await office.getByRole("main").getByRole("button", { name: "LOGIN" }).click();
   await expect(office).toHaveURL(/\/admin\/leads$/);
   await office.goto("/admin/leads?view=unassigned");

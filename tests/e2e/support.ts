@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { e2eFormServiceSettings } from "../support/e2e-form-service";
 import type { ControlSubmissionsBody, NameShape } from "../support/fake-jotform";
 
@@ -220,4 +226,33 @@ export async function submitForms(
 export async function formServiceRequests(): Promise<string[]> {
   const response = await fetch(`${FORM_SERVICE.url}/__control/requests`);
   return ((await response.json()) as { requests: string[] }).requests;
+}
+
+/** The password the invited people of the specs set. */
+export const PERSON_PASSWORD = "office password 123";
+
+/**
+ * The admin (signed in on `admin`) invites a person at /admin/people, who sets a password from
+ * the e-mailed link in a browser of their own: gives back that browser's page, signed in.
+ */
+export async function invitePerson(
+  browser: Browser,
+  admin: Page,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<Page> {
+  await admin.goto("/admin/people");
+  const main = admin.getByRole("main");
+  await main.getByLabel("First name").fill(person.firstName);
+  await main.getByLabel("Last name").fill(person.lastName);
+  await main.getByLabel("Email").fill(person.email);
+  await main.getByRole("button", { name: "Send invitation", exact: true }).click();
+  await expect(main.getByRole("status")).toContainText(`Invitation sent to ${person.email}.`);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(await linkFromMail(person.email, /Set up your/));
+  await page.getByRole("main").getByLabel("New password").fill(PERSON_PASSWORD);
+  await page.getByRole("main").getByLabel("Confirm password").fill(PERSON_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page).toHaveURL(/\/team\/employees\/hub$/);
+  return page;
 }

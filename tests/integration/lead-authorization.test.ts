@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
+import { setPermission } from "~/auth/permissions.server";
 import * as leadPage from "~/leads/routes/admin-lead";
 import * as leadsPage from "~/leads/routes/admin-leads";
 import * as boardPage from "~/leads/routes/admin-leads-board";
 import * as leadsExport from "~/leads/routes/admin-leads-export";
-import { adminCookie, employeeCookie } from "../support/accounts";
+import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { insertLeads } from "../support/leads";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
@@ -95,12 +95,7 @@ beforeAll(async () => {
   const deps = testContext(database());
   const admin = await adminCookie(deps);
   const employee = await employeeCookie(deps, "bob@example.com");
-  const office = await employeeCookie(deps, "olive@example.com");
-  const [olive] = await database()
-    .db.select()
-    .from(users)
-    .where(eq(users.email, "olive@example.com"));
-  await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+  const office = await grantedCookie(deps, "olive@example.com");
   cookies = { admin, employee, office };
   const [stored] = await insertLeads(database(), [{}]);
   leadId = stored!.id;
@@ -173,11 +168,11 @@ describe("who may work leads", () => {
       .db.select()
       .from(users)
       .where(eq(users.email, "olive@example.com"));
-    await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, false);
+    await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", false);
     try {
       expect((await run(handlers[2]!, cookies.office)).status).toBe(403);
     } finally {
-      await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+      await setPermission(deps, { id: null, email: "test" }, olive!.id, "leads", true);
     }
   });
 });

@@ -1,10 +1,7 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/auth/auth.schema";
-import { setLeadAccess } from "~/auth/lead-access.server";
 import { leads } from "~/leads/leads.schema";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
-import { adminCookie, employeeCookie } from "../support/accounts";
+import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { insertLeads } from "../support/leads";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
@@ -30,12 +27,7 @@ beforeAll(async () => {
   const deps = testContext(database());
   const admin = await adminCookie(deps);
   const employee = await employeeCookie(deps, "bob@example.com");
-  const office = await employeeCookie(deps, "olive@example.com");
-  const [olive] = await database()
-    .db.select()
-    .from(users)
-    .where(eq(users.email, "olive@example.com"));
-  await setLeadAccess(deps, { id: null, email: "test" }, olive!.id, true);
+  const office = await grantedCookie(deps, "olive@example.com");
   cookies = { admin, employee, office };
 });
 

@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { adminSetupLink, inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
+import { users } from "~/auth/auth.schema";
+import type { Permission } from "~/auth/permissions";
+import { setPermission } from "~/auth/permissions.server";
 import { signIn } from "~/auth/sign-in.server";
 import { outbox } from "~/mail/mail.schema";
 
@@ -41,6 +45,18 @@ export async function employeeCookie(
     /https?:\/\/\S+/.exec(mails.findLast((mail) => mail.to === email)?.text ?? "")?.[0] ?? "";
   await setPasswordWithToken(deps, tokenOf(link), PASSWORD);
   return sessionCookie(deps, email, "employee");
+}
+
+/** An employee granted a permission (lead access by default), signed in: an office person. */
+export async function grantedCookie(
+  deps: AppLoadContext,
+  email: string,
+  permission: Permission = "leads",
+): Promise<string> {
+  const cookie = await employeeCookie(deps, email);
+  const [person] = await deps.database.db.select().from(users).where(eq(users.email, email));
+  await setPermission(deps, { id: null, email: "test" }, person!.id, permission, true);
+  return cookie;
 }
 
 /** The same request with the session cookie of a signed-in person. */

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { AuthCard } from "~/auth/AuthCard";
 import { LoginForm } from "~/auth/LoginForm";
 import { loginAction } from "~/auth/login-action.server";
+import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
@@ -25,8 +26,9 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
-  if (viewer?.isAdmin) throw redirect("/admin/progress");
-  if (viewer?.hasLeadAccess) throw redirect("/admin/leads");
+  // Someone already signed in who may use the admin area goes to their first page of it.
+  const home = viewer ? adminHome(viewer) : undefined;
+  if (home) throw redirect(home);
   return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
 }
 

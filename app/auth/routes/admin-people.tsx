@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
+import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { EmailField } from "~/forms/EmailField";
 import { FormNotice } from "~/forms/FormBanner";
@@ -28,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
-  const answer = await answerPeopleForm(context, actor, await request.formData());
-  return data(answer.result, { status: answer.status });
+  const form = await request.formData();
+  const answer = await answerPeopleForm(context, actor, form);
+  // The invitation form starts again empty once it was sent (a second press would fail).
+  const invited = answer.result.ok && form.get("intent") === "invite";
+  return data({ ...answer.result, invited }, { status: answer.status });
 }
 
 const statusStyles: Record<PersonStatus, string> = {
@@ -42,6 +47,10 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   const { errors, values } = typedBack(actionData);
   const field = { idPrefix: "invite", required: true };
+  const inviteForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (actionData?.invited) inviteForm.current?.reset();
+  }, [actionData]);
   return (
     <AdminShell title="People">
       {actionData?.message ? (
@@ -56,6 +65,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <Form
           method="post"
+          ref={inviteForm}
           className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto_auto] md:items-end"
         >
           <input type="hidden" name="intent" value="invite" />
@@ -118,10 +128,14 @@ const peopleColumns: RecordColumn<Person>[] = [
   { label: "Email", cell: (person) => person.email },
   { label: "Role", cell: (person) => person.role, className: "capitalize" },
   { label: "Language", cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language] },
-  {
-    label: "Lead access",
-    cell: (person) => (person.role === "admin" ? "Always" : person.leadAccess ? "Yes" : "No"),
-  },
+  // One column per permission the admin can grant (app/auth/permissions.ts).
+  ...PERMISSION_NAMES.map(
+    (permission): RecordColumn<Person> => ({
+      label: PERMISSIONS[permission].label,
+      cell: (person) =>
+        person.role === "admin" ? "Always" : person.permissions.includes(permission) ? "Yes" : "No",
+    }),
+  ),
   {
     label: "Status",
     card: "badge",
@@ -156,11 +170,17 @@ function PersonActions({ person }: { person: Person }) {
         <PersonButton intent="disable">Disable</PersonButton>
       ) : null}
       {person.status === "disabled" ? <PersonButton intent="enable">Enable</PersonButton> : null}
-      {person.role !== "admin" ? (
-        <PersonButton intent={person.leadAccess ? "remove-leads" : "grant-leads"}>
-          {person.leadAccess ? "Remove lead access" : "Give lead access"}
-        </PersonButton>
-      ) : null}
+      {person.role !== "admin"
+        ? PERMISSION_NAMES.map((permission) => {
+            const held = person.permissions.includes(permission);
+            const label = PERMISSIONS[permission].label.toLowerCase();
+            return (
+              <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
+                {held ? `Remove ${label}` : `Give ${label}`}
+              </PersonButton>
+            );
+          })
+        : null}
     </Form>
   );
 }

@@ -21,6 +21,8 @@ export interface BoardCardView {
   age: string;
   receivedIso: string;
   assignee: string | null;
+  /** Why a Lost lead was lost, in words. */
+  lostReason: string | null;
 }
 
 export interface BoardColumnView {
@@ -321,6 +323,12 @@ function BoardCard({
         </dd>
         <dt className="font-medium">Assignee</dt>
         <dd className="truncate">{card.assignee ?? "Unassigned"}</dd>
+        {card.lostReason ? (
+          <>
+            <dt className="font-medium">Reason</dt>
+            <dd className="break-words">{card.lostReason}</dd>
+          </>
+        ) : null}
       </dl>
       <Form
         method="post"
@@ -342,7 +350,8 @@ function BoardCard({
           id={`${prefix}-status`}
           name="status"
           defaultValue={failed?.values?.status ?? card.status}
-          className={`${control} min-w-0 flex-1`}
+          // Wide enough for the longest stage; Move goes below it in a narrow column.
+          className={`${control} min-w-[8.5rem] flex-1`}
         >
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>

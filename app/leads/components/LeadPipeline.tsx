@@ -8,6 +8,7 @@ import {
   type LeadStatus,
   LOST_REASON_LABELS,
   LOST_REASONS,
+  type LostReason,
   PIPELINE_LIMITS,
   STATUS_LABELS,
 } from "../pipeline";
@@ -69,9 +70,43 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   );
 }
 
+/** The lead's stage in words, with the reason when it was lost: "Lost: Price". */
+export function stageText(status: LeadStatus, lostReason: string | null): string {
+  const reason = LOST_REASON_LABELS[lostReason as LostReason];
+  return status === "lost" && reason ? `Lost: ${reason}` : STATUS_LABELS[status];
+}
+
+/** The current stage beside the lead's name, on every lead page at every width. */
+export function LeadStage({
+  status,
+  lostReason,
+}: {
+  status: LeadStatus;
+  lostReason: string | null;
+}) {
+  return (
+    <span
+      data-testid="lead-stage"
+      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[status]}`}
+    >
+      {stageText(status, lostReason)}
+    </span>
+  );
+}
+
+const LOST_REASON_ID = "lost-lostReason";
+
+const stageButton = (current: boolean) =>
+  `rounded-full border px-3.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${
+    current
+      ? "border-navy-900 bg-navy-900 text-white"
+      : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
+  }`;
+
 /**
- * The stage: one button per stage (one click, a form without JavaScript); Lost opens its own
- * small form below, which asks why.
+ * The stage: one button per stage (one click, a form without JavaScript), the current one
+ * pressed. Lost asks why in its own small form below; a Lost lead says why, and the reason can
+ * be changed there. Coming from Lost in the list (`askLost`), the form says so and has the focus.
  */
 export function StatusPanel({
   status,
@@ -88,7 +123,12 @@ export function StatusPanel({
 }) {
   const { errors, values, notice } = answerFor("status", answer);
   const busy = useBusy("status");
-  const showLost = askLost || status === "lost" || values.status === "lost";
+  const isLost = status === "lost";
+  const showLost = askLost || isLost || values.status === "lost";
+  const asking = askLost && !isLost;
+  useEffect(() => {
+    if (asking) document.getElementById(LOST_REASON_ID)?.focus();
+  }, [asking]);
   return (
     <section id="status" aria-labelledby="status-title" className={card}>
       <h2 id="status-title" className="text-sm font-semibold text-navy-900">
@@ -105,37 +145,53 @@ export function StatusPanel({
             value={stage}
             disabled={busy}
             aria-pressed={status === stage}
-            className={`rounded-full border px-3.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${
-              status === stage
-                ? "border-navy-900 bg-navy-900 text-white"
-                : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
-            }`}
+            className={stageButton(status === stage)}
           >
             {STATUS_LABELS[stage]}
           </button>
         ))}
-        {showLost ? null : (
-          <Link
-            to="?lost=1#status"
-            className="rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50"
+        {isLost ? (
+          // Pressed, as the current stage; it only leads to the reason, which needs a choice.
+          <button
+            type="button"
+            aria-pressed="true"
+            className={stageButton(true)}
+            onClick={() => document.getElementById(LOST_REASON_ID)?.focus()}
           >
+            {STATUS_LABELS.lost}
+          </button>
+        ) : showLost ? null : (
+          <Link to="?lost=1#status" className={stageButton(false)}>
             Lost…
           </Link>
         )}
       </Form>
+      {isLost ? (
+        <p className="mt-4 text-sm text-navy-900">
+          <span className="font-semibold">Lost because:</span>{" "}
+          {LOST_REASON_LABELS[lostReason as LostReason] ?? "no reason given"}.
+          {lostNote ? ` ${lostNote}` : null}
+        </p>
+      ) : null}
       {showLost ? (
         <Form
           method="post"
           className="mt-4 space-y-3 border-t border-slate-200 pt-4"
-          aria-label="Mark as lost"
+          aria-label={isLost ? "Change the lost reason" : "Mark as lost"}
         >
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="status" value="lost" />
+          {asking ? (
+            <p className="text-sm font-medium text-navy-900">
+              You chose Lost: say why the lead was lost, then press Mark as lost.
+            </p>
+          ) : null}
           <SelectField
             idPrefix="lost"
             name="lostReason"
-            label="Why was it lost?"
+            label={isLost ? "Reason" : "Why was it lost?"}
             required
+            autoFocus={asking}
             error={errors.lostReason}
             defaultValue={values.lostReason ?? lostReason ?? ""}
           >
@@ -156,7 +212,7 @@ export function StatusPanel({
             defaultValue={values.lostNote ?? lostNote ?? ""}
           />
           <button type="submit" disabled={busy} className={secondaryButton}>
-            {status === "lost" ? "Update the reason" : "Mark as lost"}
+            {isLost ? "Change the reason" : "Mark as lost"}
           </button>
         </Form>
       ) : null}
@@ -257,7 +313,7 @@ export function WorkPanel({
   answer,
 }: {
   email: string;
-  reply: { subject: string; body: string; signature: string };
+  reply: { subject: string; body: string; signOff: string; signature: string; language: string };
   answer: LeadActionData | undefined;
 }) {
   const replied = answerFor("reply", answer);
@@ -276,8 +332,9 @@ export function WorkPanel({
           Reply by e-mail
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          To {email}; answers come back to the company inbox. The company's signature (
-          {reply.signature}) is added below your text.
+          To {email}; answers come back to the company inbox. Started in {reply.language}, the
+          language of the lead; the sign-off and the company's signature ({reply.signOff}{" "}
+          {reply.signature}) are added below your text.
         </p>
         <div className="mt-3">{replied.notice}</div>
         <Form method="post" className="space-y-3" ref={replyForm}>

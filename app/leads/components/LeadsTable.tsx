@@ -4,6 +4,7 @@ import { leadsMessages as text } from "~/site/messages";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
+import { emptyViewAdvice } from "../empty-view";
 import { earlierLabel, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
 import { statusBadge } from "./LeadPipeline";
 
@@ -134,6 +135,7 @@ export function LeadsTable({
   pageCount,
   timeZone,
   filtered,
+  assigneeName,
 }: {
   rows: LeadRow[];
   query: DashboardView;
@@ -141,9 +143,11 @@ export function LeadsTable({
   pageCount: number;
   timeZone: string;
   filtered: boolean;
+  /** The person the Assignee filter names, if any. */
+  assigneeName?: string;
 }) {
   return (
-    <div className="mt-6">
+    <div>
       <RecordTable
         label="Leads"
         caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZone}.`}
@@ -157,7 +161,7 @@ export function LeadsTable({
             <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
             <p className="font-semibold text-navy-900">{text.noLeadsFound}</p>
             <p className="mt-1 text-slate-600">
-              {filtered ? text.noLeadsForFilter : text.noLeadsYet}
+              {filtered ? emptyViewAdvice(query, assigneeName) : text.noLeadsYet}
             </p>
           </>
         }

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarRange, MailCheck, Users } from "lucide-react";
 import { leadsMessages as text } from "~/site/messages";
 import type { LeadStats } from "../dashboard.server";
 
-/** The four figures at the top of the dashboard. */
+/** The four figures at the top of the dashboard: one compact row on a phone. */
 export function StatCards({ stats }: { stats: LeadStats }) {
   const cards = [
     { label: text.statTotal, value: stats.total, icon: Users },
@@ -12,14 +12,17 @@ export function StatCards({ stats }: { stats: LeadStats }) {
   ];
   return (
     <section aria-label="Lead statistics">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-4 gap-2 sm:gap-3">
         {cards.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-              <Icon aria-hidden="true" className="size-4 text-accent-600" />
+          <div
+            key={label}
+            className="flex flex-col justify-between rounded-lg border border-slate-200 bg-white px-2 py-1.5 shadow-sm sm:rounded-xl sm:p-4"
+          >
+            <dt className="flex items-center gap-2 text-xs font-medium leading-tight text-slate-600 sm:text-sm">
+              <Icon aria-hidden="true" className="size-4 text-accent-600 max-sm:hidden" />
               {label}
             </dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-navy-900 sm:text-3xl">
+            <dd className="mt-0.5 text-lg font-bold tabular-nums text-navy-900 sm:mt-1 sm:text-3xl">
               {value.toLocaleString("en-US")}
             </dd>
           </div>

@@ -2,12 +2,14 @@ import { ListChecks, Mail, NotebookPen, Phone, Reply } from "lucide-react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireLeadAccess, safeRedirect } from "~/auth/session.server";
+import { requirePermission, safeRedirect } from "~/auth/session.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
 import {
   type LeadActionData,
+  LeadStage,
   LinkedLeads,
   OwnerPanel,
   StatusPanel,
@@ -48,7 +50,7 @@ function detailRank(key: string): number {
 
 /** One lead with every field, reached from the dashboard's Name column. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
   if (!lead) throw data("Lead not found", { status: 404 });
@@ -66,6 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       phone: lead.phone,
       message: lead.message,
       source: lead.source,
+      language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       details: Object.entries(lead.details ?? {})
         .filter(([, value]) => value !== "")
         .sort(([a], [b]) => detailRank(a) - detailRank(b) || a.localeCompare(b))
@@ -85,7 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * `back`, the list's address, and returns there; Lost from the list comes here to ask why.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
   if (!id.success) throw data("Lead not found", { status: 404 });
   const form = await request.formData();
@@ -168,6 +171,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     },
     { label: "Kind", value: KIND_LABELS[lead.kind] },
     { label: "Source", value: lead.source },
+    { label: "Language", value: lead.language },
     { label: "Received", value: <time dateTime={lead.receivedIso}>{lead.received}</time> },
     ...lead.details.map((detail) => ({ label: detail.label, value: detail.value })),
     { label: "Lead ID", value: <span className="font-mono text-xs">{lead.id}</span> },
@@ -176,6 +180,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminShell
       title={lead.name}
+      titleAside={<LeadStage status={pipeline.status} lostReason={pipeline.lostReason} />}
       back={{ to: backHref, label: "Back to leads" }}
       actionBar={<LeadActions email={lead.email} phone={lead.phone} />}
     >

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireLeadAccess } from "~/auth/session.server";
+import { requirePermission } from "~/auth/session.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { leadBoardPage, moveBoardCard } from "../board-page.server";
@@ -14,13 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The board: one column per stage, the newest cards of each (docs/product.md#the-board). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireLeadAccess(request, context);
+  await requirePermission(request, context, "leads");
   return leadBoardPage(context);
 }
 
 /** A card moved: the stage changes with its timeline entry, then the board reloads. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const { status, answer } = await moveBoardCard(context, viewer, await request.formData());
   return data(answer, { status });
 }

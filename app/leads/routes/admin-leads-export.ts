@@ -1,4 +1,4 @@
-import { requireLeadAccess } from "~/auth/session.server";
+import { requirePermission } from "~/auth/session.server";
 import { leadsMessages } from "~/site/messages";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
@@ -19,7 +19,7 @@ function plainText(body: string, status: number) {
  * of them in memory), dates and times in the viewer's language and time zone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
   if (error) return plainText(error, 400);
   const { timeZone, format } = dateDisplayFor(request);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
-import { requireAdmin, requireLeadAccess } from "~/auth/session.server";
+import { requireAdmin, requirePermission } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/site/messages";
 import { companyNameFromMatches } from "~/site/seo";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireLeadAccess(request, context);
+  const viewer = await requirePermission(request, context, "leads");
   const page = await leadsDashboardPage(context, request, viewer);
   return data(page, { status: page.filterError ? 400 : 200 });
 }
@@ -79,6 +79,14 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
   // The "nothing to export" notice belongs to the view it was shown on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the view changes.
   useEffect(() => setNothingToExport(false), [here]);
+  const clearAll = (
+    <ClearAllButton
+      key={loaderData.seenUntil}
+      hasLeads={hasLeads}
+      confirmHref={`/admin/leads${dashboardSearch(query, { confirm: "clear" })}`}
+      seenUntil={loaderData.seenUntil}
+    />
+  );
 
   return (
     <AdminShell
@@ -93,12 +101,8 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
             onNothingToExport={() => setNothingToExport(true)}
           />
           {loaderData.canClear ? (
-            <ClearAllButton
-              key={loaderData.seenUntil}
-              hasLeads={hasLeads}
-              confirmHref={`/admin/leads${dashboardSearch(query, { confirm: "clear" })}`}
-              seenUntil={loaderData.seenUntil}
-            />
+            // On a phone Clear All waits at the end of the page, not first under a thumb.
+            <div className="max-md:hidden">{clearAll}</div>
           ) : null}
         </>
       }
@@ -118,25 +122,31 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
 
       <StatCards stats={stats} />
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_minmax(0,26rem)] lg:items-start">
+      {/* On a phone: the folded filters, then the list, then the chart. */}
+      <div className="mt-4 grid gap-4 md:mt-6 lg:grid-cols-[1fr_minmax(0,26rem)] lg:items-start">
         <Filters query={query} workers={loaderData.workers} />
-        <LeadsChart days={loaderData.daily} />
-      </div>
+        <div className="max-lg:order-last">
+          <LeadsChart days={loaderData.daily} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <LeadsTable
+            rows={rows}
+            query={query}
+            page={page}
+            pageCount={pageCount}
+            timeZone={timeZone}
+            filtered={filtered}
+            assigneeName={loaderData.workers.find((worker) => worker.id === query.assignee)?.name}
+          />
 
-      <LeadsTable
-        rows={rows}
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        timeZone={timeZone}
-        filtered={filtered}
-      />
-
-      <div className="mt-3 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-        <p>{text.showing(stats.matching, stats.total)}</p>
-        <Pagination query={query} page={page} pageCount={pageCount} matching={stats.matching} />
+          <div className="mt-3 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+            <p>{text.showing(stats.matching, stats.total)}</p>
+            <Pagination query={query} page={page} pageCount={pageCount} matching={stats.matching} />
+          </div>
+          <p className="mt-2 text-xs text-slate-600">Dates and times are shown in {timeZone}.</p>
+          {loaderData.canClear ? <div className="mt-4 md:hidden">{clearAll}</div> : null}
+        </div>
       </div>
-      <p className="mt-2 text-xs text-slate-600">Dates and times are shown in {timeZone}.</p>
 
       <LeadNumbers numbers={loaderData.numbers} query={query} />
     </AdminShell>

@@ -27,12 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const body = await loadAdminProgress(
-    onboardingDependencies(context),
-    params,
-    await expectedHires(context),
-  );
-  return data(body, { status: body.searchError ? 400 : 200 });
+  const hires = await expectedHires(context);
+  const body = await loadAdminProgress(onboardingDependencies(context), params, hires);
+  // A first run: nobody invited and nothing submitted; the page says where hires come from.
+  const noHiresYet = hires.length === 0 && !body.search && body.rows.length === 0;
+  return data({ ...body, noHiresYet }, { status: body.searchError ? 400 : 200 });
 }
 
 /** Refresh Data: sync from the form service now. */
@@ -65,6 +64,15 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
         </>
       }
     >
+      {loaderData.noHiresYet ? (
+        <p className="mb-4 rounded-lg border border-navy-200 bg-navy-50 px-4 py-3 text-sm text-navy-900">
+          No one has been invited yet. Invite your first hire on{" "}
+          <Link to="/admin/people" className="font-semibold underline underline-offset-2">
+            People
+          </Link>
+          : they get an e-mail to set a password, and their forms show here as they send them.
+        </p>
+      ) : null}
       {setupNotices.map((notice) => (
         <Notice key={notice} tone="warning">
           {notice}

@@ -40,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const viewer = await getViewer(request, context);
-  // A signed-in employee sees their own progress without typing their name.
+  // A signed-in employee sees their own progress without typing their name; the admin is no
+  // hire, and is pointed to everyone's progress instead.
   if (
-    viewer?.firstName &&
+    viewer &&
+    !viewer.isAdmin &&
+    viewer.firstName &&
     viewer.lastName &&
     !url.searchParams.has("firstName") &&
     !url.searchParams.has("lastName")
@@ -57,7 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     tracker,
     mileage: readMileage(url.searchParams, lang),
-    viewer: viewer ? { name: viewer.firstName ?? viewer.name } : null,
+    viewer: viewer
+      ? {
+          // A hire is greeted by first name; the admin is named in full, as the admin.
+          name: viewer.isAdmin ? viewer.name : (viewer.firstName ?? viewer.name),
+          isAdmin: viewer.isAdmin,
+        }
+      : null,
     redirectTo: url.searchParams.get("redirectTo") ?? undefined,
   };
   const status =

@@ -18,7 +18,7 @@ export type PortalTab = "forms" | "resources";
 export interface EmployeePortalProps {
   tracker: TrackerData;
   mileage: MileageState;
-  viewer: { name: string } | null;
+  viewer: { name: string; isAdmin: boolean } | null;
   redirectTo?: string;
   submitError?: SubmitAllError;
   /** The page's address as the server saw it: the portal's links and the tab build on it. */
@@ -53,19 +53,36 @@ export function EmployeePortal(props: EmployeePortalProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       {viewer ? (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
-          <p className="text-navy-900">
-            <RichText
-              k="onboarding.signedInAs"
-              values={{ name: viewer.name }}
-              tags={{ name: (chunk) => <span className="font-semibold">{chunk}</span> }}
-            />{" "}
-            <a
-              href={pathIn(lang, "/team/employees/hub")}
-              className="font-semibold text-navy-700 underline"
-            >
-              {t("onboarding.goToHub")}
-            </a>
-          </p>
+          {viewer.isAdmin ? (
+            <p className="text-navy-900">
+              <RichText
+                k="onboarding.adminNote"
+                values={{ name: viewer.name }}
+                tags={{
+                  name: (chunk) => <span className="font-semibold">{chunk}</span>,
+                  link: (chunk) => (
+                    <a href="/admin/progress" className="font-semibold text-navy-700 underline">
+                      {chunk}
+                    </a>
+                  ),
+                }}
+              />
+            </p>
+          ) : (
+            <p className="text-navy-900">
+              <RichText
+                k="onboarding.signedInAs"
+                values={{ name: viewer.name }}
+                tags={{ name: (chunk) => <span className="font-semibold">{chunk}</span> }}
+              />{" "}
+              <a
+                href={pathIn(lang, "/team/employees/hub")}
+                className="font-semibold text-navy-700 underline"
+              >
+                {t("onboarding.goToHub")}
+              </a>
+            </p>
+          )}
           <SignOutButton />
         </div>
       ) : (

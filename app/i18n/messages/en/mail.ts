@@ -10,6 +10,11 @@ export default {
     "Thank you for contacting {company}. We received your message and will get back to you soon.",
   "acknowledgement.urgent":
     "If your request is urgent, call us at {phone} (24/7 emergency line {emergencyPhone}).",
+  "reply.subject.contact": "Re: your contact request",
+  "reply.subject.pricing": "Re: your pricing request",
+  "reply.subject.trial": "Re: your trial request",
+  "reply.greeting": "Hello {name},",
+  "reply.signOff": "Kind regards,",
   "invitation.subject": "Set up your {company} employee account",
   "invitation.heading": "Welcome to {company}",
   "invitation.hello": "Hello {name},",

@@ -6,6 +6,8 @@ export default {
   pageTitle: "Employee Forms",
   eyebrow: "New Hires Portal",
   intro: "Complete your onboarding forms and find the policies you need on the job.",
+  adminNote:
+    "Signed in as <name>{name}</name>, the admin. This page is for new hires: everyone's progress is on <link>Form Progress</link>.",
   signedInAs: "Signed in as <name>{name}</name>.",
   goToHub: "Go to your Employee Hub",
   notSetUp:

@@ -7,6 +7,11 @@ export default {
     "Gracias por comunicarse con {company}. Recibimos su mensaje y le responderemos muy pronto.",
   "acknowledgement.urgent":
     "Si su solicitud es urgente, llámenos al {phone} (línea de emergencias 24/7: {emergencyPhone}).",
+  "reply.subject.contact": "Re: su solicitud de contacto",
+  "reply.subject.pricing": "Re: su solicitud de precios",
+  "reply.subject.trial": "Re: su solicitud de prueba",
+  "reply.greeting": "Hola {name},",
+  "reply.signOff": "Saludos cordiales,",
   "invitation.subject": "Active su cuenta de empleado de {company}",
   "invitation.heading": "Le damos la bienvenida a {company}",
   "invitation.hello": "Hola, {name}:",

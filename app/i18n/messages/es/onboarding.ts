@@ -5,6 +5,8 @@ export default {
   eyebrow: "Portal de nuevos empleados",
   intro:
     "Complete sus formularios de incorporación y consulte las políticas que necesita en el trabajo.",
+  adminNote:
+    "Sesión iniciada como <name>{name}</name>, el administrador. Esta página es para los nuevos empleados: el avance de todos está en <link>Form Progress</link>.",
   signedInAs: "Sesión iniciada como <name>{name}</name>.",
   goToHub: "Ir a su Centro del empleado",
   notSetUp:

@@ -1,0 +1,48 @@
+/**
+ * The named permissions (DESIGN.md section 5, decision 0033): what the admin may grant another
+ * person at /admin/people, checked on the server by `requirePermission` (./session.server.ts)
+ * and shown by the admin navigation (app/layout/admin-area.ts). The admin holds every one.
+ *
+ * A new capability is one more line here (then its pages name it in admin-area.ts and their
+ * loaders and actions call `requirePermission(request, context, "<name>")`): the grants are rows
+ * of `user_permissions`, so no column or guard function is added.
+ */
+export const PERMISSIONS = {
+  leads: { label: "Lead access", grantedText: "can now work leads", home: "/admin/leads" },
+} as const satisfies Record<string, PermissionDefinition>;
+
+interface PermissionDefinition {
+  /** How /admin/people names it ("Give lead access"). */
+  label: string;
+  /** Completes "<name> …" when it is granted. */
+  grantedText: string;
+  /** Where someone whose first permission this is starts after signing in. */
+  home: `/admin/${string}`;
+}
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
+
+/** Whoever permissions are asked of: a signed-in viewer, a person on the People page. */
+export interface PermissionHolder {
+  isAdmin: boolean;
+  /** The permissions granted to them (the admin needs none: they hold all). */
+  permissions: readonly Permission[];
+}
+
+/** Whether someone may use a capability: the admin always, others when it was granted. */
+export function hasPermission(holder: PermissionHolder, permission: Permission): boolean {
+  return holder.isAdmin || holder.permissions.includes(permission);
+}
+
+export function isPermission(name: string): name is Permission {
+  return Object.hasOwn(PERMISSIONS, name);
+}
+
+/** Where someone starts in the admin area: the admin's first page, or their first grant's page. */
+export function adminHome(holder: PermissionHolder): string | undefined {
+  if (holder.isAdmin) return "/admin/progress";
+  const first = PERMISSION_NAMES.find((permission) => holder.permissions.includes(permission));
+  return first ? PERMISSIONS[first].home : undefined;
+}
