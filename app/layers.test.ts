@@ -80,3 +80,25 @@ describe("import boundaries", () => {
     expect(folderOf(resolveImport(byPath!.specifier, file)!)).toBe("leads");
   });
 });
+
+/**
+ * Members a library marks private with a leading underscore (PGlite's `_runExclusiveQuery`,
+ * `_checkReady`, ...): they change without notice, so one upgrade could break every query.
+ */
+const PRIVATE_LIBRARY_MEMBER =
+  /\.(_checkReady|_runExclusive\w*)\b|\b(_checkReady|_runExclusive\w*)\(/;
+
+describe("public APIs only", () => {
+  it("no code under app/ or server/ calls PGlite's private members", () => {
+    const offending = [...sourceFilesUnder("app"), ...sourceFilesUnder("server")]
+      .filter((file) => !file.endsWith(".test.ts"))
+      .filter((file) => PRIVATE_LIBRARY_MEMBER.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(ROOT, file));
+    expect(offending).toEqual([]);
+  });
+
+  it("the check sees a call of a private member", () => {
+    expect(PRIVATE_LIBRARY_MEMBER.test("await client._runExclusiveQuery(work)")).toBe(true);
+    expect(PRIVATE_LIBRARY_MEMBER.test("await client.query(text)")).toBe(false);
+  });
+});

@@ -4,7 +4,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
-import { PreparedStatementsClient } from "./pglite-statements.server";
 import * as schema from "./schema";
 import { extractTemplate } from "./template-archive.server";
 
@@ -57,9 +56,7 @@ const PGLITE_START_PARAMS = [
 ];
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  // Statements that come again are kept prepared (pglite-statements.server.ts).
-  const statements = new PreparedStatementsClient(client) as unknown as PGlite;
-  const db = drizzlePglite(statements, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,5 @@
-import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { countHitSql, hitLimit } from "~/limits/rate-limit.server";
+import { hitLimit } from "~/limits/rate-limit.server";
 
 /**
  * Acknowledgements go to whatever address a visitor types: a few a day per address keep the
@@ -22,16 +21,4 @@ export function normaliseRecipient(address: string): string {
 export async function mayAcknowledge(db: DbOrTx, address: string, now = new Date()) {
   const state = await hitLimit(db, ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now);
   return state.allowed;
-}
-
-/** The most acknowledgements one address gets in a day. */
-export const ACKNOWLEDGEMENTS_PER_DAY = ACKNOWLEDGEMENT_LIMIT.max;
-
-/**
- * `mayAcknowledge` as an upsert returning the day's `count` (allowed while it is at most
- * ACKNOWLEDGEMENTS_PER_DAY), for the statement that stores a lead; counted only while `onlyIf`
- * holds, if given.
- */
-export function countAcknowledgementSql(address: string, now: Date, onlyIf?: SQL): SQL {
-  return countHitSql(ACKNOWLEDGEMENT_LIMIT, normaliseRecipient(address), now, onlyIf);
 }

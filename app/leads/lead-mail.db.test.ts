@@ -15,7 +15,7 @@ import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { leadNotification } from "./lead-mail.server";
 import { leads } from "./leads.schema";
-import { recordPricingRequest } from "./leads.server";
+import { leadValues, storeLead } from "./leads.server";
 import { action as trialAction } from "./routes/trial";
 
 const database = useTestDatabase();
@@ -124,16 +124,19 @@ describe("lead capture queues its e-mail in the same transaction", () => {
   });
 
   it("stores a pricing request and queues a notification with its size and industry", async () => {
-    await recordPricingRequest(
+    await storeLead(
       database().db,
-      {
-        name: "Lin",
-        email: "lin@example.net",
-        phone: "555 010 0155",
-        company_size: "51-200",
-        industry: "utility",
-        message: "",
-      },
+      leadValues.pricing(
+        {
+          name: "Lin",
+          email: "lin@example.net",
+          phone: "555 010 0155",
+          company_size: "51-200",
+          industry: "utility",
+          message: "",
+        },
+        "en",
+      ),
       companyMailSettings(testContext(database(), env).config, startingProfile(env)),
     );
     const [mail, ...rest] = await queued();
