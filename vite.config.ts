@@ -13,7 +13,7 @@ import { islandsBundle } from "./scripts/islands-plugin.ts";
  * use them. Route modules stay separate; React and React Router keep their chunks.
  */
 const publicShell =
-  /[\\/](app[\\/](site|ui|layout|islands|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts)$)/;
+  /[\\/](app[\\/](site|ui|layout|islands|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]company[\\/]fixed-facts\.ts$|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts)$)/;
 const portal =
   /[\\/](app[\\/](auth|onboarding)[\\/]([^\\/]+[\\/])?[A-Z][^\\/]*\.tsx|node_modules[\\/]lucide-react[\\/].*)$/;
 const routeModule = /[\\/]app[\\/](root\.tsx|[^\\/]+[\\/]routes[\\/])/;

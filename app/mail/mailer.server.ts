@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import type { Transporter } from "nodemailer";
 import { type CompanyFacts, companyFacts } from "~/company/facts";
+import { company } from "~/company/fixed-facts";
 import type { CompanyProfile } from "~/company/profile";
-import { company } from "~/site/company";
 import type { ServerConfig } from "../../server/config";
 import type { OutboxMessage } from "./mail.schema";
 import { mailTimings } from "./retry";
