@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, ROOT, resolveImport, sourceFilesUnder } from "../tests/support/imports";
@@ -100,5 +100,17 @@ describe("public APIs only", () => {
   it("the check sees a call of a private member", () => {
     expect(PRIVATE_LIBRARY_MEMBER.test("await client._runExclusiveQuery(work)")).toBe(true);
     expect(PRIVATE_LIBRARY_MEMBER.test("await client.query(text)")).toBe(false);
+  });
+});
+
+describe("one layout per domain", () => {
+  it("a domain keeps its React components in components/, never in a folder of another name", () => {
+    const domains = readdirSync(path.join(ROOT, "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const otherFolders = domains.filter((domain) =>
+      existsSync(path.join(ROOT, "app", domain, "ui")),
+    );
+    expect(otherFolders).toEqual([]);
   });
 });
