@@ -48,9 +48,9 @@ import { gzipSync } from "node:zlib";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import pino from "pino";
 import { adminEmail, adminSetupLink, setPasswordWithToken } from "~/auth/accounts.server";
-import { openDatabase } from "~/db/client.server";
 import { PUBLIC_PATHS_ALL_LANGUAGES } from "~/site/seo";
 import { loadConfig } from "../server/config";
+import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
 import { addWorkers, fillLeads, LEADS } from "./bench-data";
 import {
@@ -268,7 +268,7 @@ function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
 async function fillOffice(dataDir: string): Promise<void> {
   console.log(`Filling the data directory with ${LEADS.toLocaleString("en-US")} leads...`);
   const config = loadConfig(serverEnv(dataDir));
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   try {
     const deps = { database, config, secrets: resolveSecrets(config, pino({ level: "silent" })) };
     await addWorkers(database);

@@ -1,7 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
-import { nudgeOutbox } from "~/mail/outbox.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { mayAcknowledge } from "./acknowledgement-limit.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
@@ -23,7 +22,7 @@ export async function storeLead(
   mail: CompanyMailSettings,
   now = new Date(),
 ): Promise<Lead> {
-  const lead = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(leads)
       .values({ ...values, createdAt: now, lastActivityAt: now })
@@ -34,9 +33,6 @@ export async function storeLead(
     await enqueueLeadMail(tx, stored!, mail, acknowledge);
     return stored!;
   });
-  // Once committed: the worker's look finds the mail (the nudge from inside may come too early).
-  nudgeOutbox();
-  return lead;
 }
 
 export const CONTACT_SOURCE = "Contact Form";
