@@ -45,7 +45,7 @@ function needsTemplate(dataDir: string, template: string | undefined): template 
  * The embedded database's buffer cache lives in the server process's WebAssembly memory:
  * PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
  * is small and the operating system caches its files too, so 16 MB is plenty
- * (docs/performance.md, "Memory").
+ * (docs/decisions/0046).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

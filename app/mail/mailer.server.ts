@@ -70,7 +70,7 @@ export type MailTransport = Transporter;
 
 /**
  * Nodemailer (650 KB of code and its modules) is loaded when a transport is made: a server
- * without SMTP_URL never loads it (docs/performance.md, "Memory").
+ * without SMTP_URL never loads it (docs/decisions/0046).
  */
 const requireModule = createRequire(import.meta.url);
 
