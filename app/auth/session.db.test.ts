@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
-import { requireAdmin, requireEmployee } from "./session.server";
+import { getAuth } from "./auth.server";
+import { getViewer, requireAdmin, requireEmployee } from "./session.server";
 
 const database = useTestDatabase();
 
@@ -53,6 +54,23 @@ describe("the login pages are islands pages, loaded as documents", () => {
       );
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("X-Remix-Reload-Document"), url).toBe("true");
+    }
+  });
+});
+
+describe("who is signed in", () => {
+  it("is read once per request, however many loaders ask", async () => {
+    const context = testContext(database());
+    const lookUp = vi.spyOn(getAuth(context).api, "getSession");
+    try {
+      const request = new Request("http://localhost/admin/leads");
+      expect(await getViewer(request, context)).toBeNull();
+      expect(await getViewer(request, context)).toBeNull();
+      expect(lookUp).toHaveBeenCalledTimes(1);
+      await getViewer(new Request("http://localhost/admin/leads"), context);
+      expect(lookUp).toHaveBeenCalledTimes(2);
+    } finally {
+      lookUp.mockRestore();
     }
   });
 });
