@@ -7,13 +7,13 @@ import { islandsBundle } from "./scripts/islands-plugin.ts";
 /**
  * React Router's pages (the new-hires screen, sign-in, admin, configuration; the public pages are
  * islands, docs/decisions/0008) load their shared code in few files instead of some twenty small
- * ones, which on a phone cost a round trip each before the page is ready (docs/performance.md).
+ * ones, which on a phone cost a round trip each before the page is ready (docs/decisions/0046).
  * `shell`: what three or more pages share (site data, shared UI, the header and its trial form).
  * `portal`: the sign-in and onboarding components and the icons, even when only one or two pages
  * use them. Route modules stay separate; React and React Router keep their chunks.
  */
 const publicShell =
-  /[\\/](app[\\/](site|ui|layout|islands|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts|form-data\.ts)$)/;
+  /[\\/](app[\\/](site|ui|layout|islands|marketing)[\\/]|node_modules[\\/]lucide-react[\\/]|app[\\/]company[\\/]fixed-facts\.ts$|app[\\/]leads[\\/]([A-Z][^\\/]*\.tsx|limits\.ts|useLeadForm\.ts)$)/;
 const portal =
   /[\\/](app[\\/](auth|onboarding)[\\/]([^\\/]+[\\/])?[A-Z][^\\/]*\.tsx|node_modules[\\/]lucide-react[\\/].*)$/;
 const routeModule = /[\\/]app[\\/](root\.tsx|[^\\/]+[\\/]routes[\\/])/;

@@ -72,7 +72,7 @@ export default function handleRequest(
 /**
  * Passes on in one chunk what React writes in one go: React writes 2 KB pieces, and each piece
  * cost the compression middleware a round trip to zlib's thread pool, about a third of a
- * server-rendered page's time (docs/performance.md).
+ * server-rendered page's time (docs/decisions/0046).
  */
 class Coalesced extends Transform {
   #chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, ROOT, resolveImport, sourceFilesUnder } from "../tests/support/imports";
@@ -78,5 +78,39 @@ describe("import boundaries", () => {
     );
     expect(folderOf(resolveImport(byAlias!.specifier, file)!)).toBe("leads");
     expect(folderOf(resolveImport(byPath!.specifier, file)!)).toBe("leads");
+  });
+});
+
+/**
+ * Members a library marks private with a leading underscore (PGlite's `_runExclusiveQuery`,
+ * `_checkReady`, ...): they change without notice, so one upgrade could break every query.
+ */
+const PRIVATE_LIBRARY_MEMBER =
+  /\.(_checkReady|_runExclusive\w*)\b|\b(_checkReady|_runExclusive\w*)\(/;
+
+describe("public APIs only", () => {
+  it("no code under app/ or server/ calls PGlite's private members", () => {
+    const offending = [...sourceFilesUnder("app"), ...sourceFilesUnder("server")]
+      .filter((file) => !file.endsWith(".test.ts"))
+      .filter((file) => PRIVATE_LIBRARY_MEMBER.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(ROOT, file));
+    expect(offending).toEqual([]);
+  });
+
+  it("the check sees a call of a private member", () => {
+    expect(PRIVATE_LIBRARY_MEMBER.test("await client._runExclusiveQuery(work)")).toBe(true);
+    expect(PRIVATE_LIBRARY_MEMBER.test("await client.query(text)")).toBe(false);
+  });
+});
+
+describe("one layout per domain", () => {
+  it("a domain keeps its React components in components/, never in a folder of another name", () => {
+    const domains = readdirSync(path.join(ROOT, "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const otherFolders = domains.filter((domain) =>
+      existsSync(path.join(ROOT, "app", domain, "ui")),
+    );
+    expect(otherFolders).toEqual([]);
   });
 });

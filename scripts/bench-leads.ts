@@ -21,14 +21,13 @@ import { runInNewContext } from "node:vm";
 import { PGlite } from "@electric-sql/pglite";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { userPermissions, users } from "~/auth/auth.schema";
 import type { Viewer } from "~/auth/session.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { leadBoardPage } from "~/leads/board-page.server";
 import { loadLeadsDashboard } from "~/leads/dashboard.server";
 import type { DashboardQuery } from "~/leads/dashboard.validation";
 import { leadsDashboardPage } from "~/leads/dashboard-page.server";
-import { leadEvents, leads } from "~/leads/leads.schema";
+import { leads } from "~/leads/leads.schema";
 import { changeLeadStatus } from "~/leads/pipeline.server";
 import { loader as exportLoader } from "~/leads/routes/admin-leads-export";
 import { action as homeAction } from "~/marketing/routes/home";
@@ -39,15 +38,13 @@ import {
 } from "../tests/support/database-global-setup";
 import { pageRequest, routeArgsFor, signInAdmin } from "../tests/support/leads";
 import { formPost, testContext } from "../tests/support/requests";
+import { addWorkers, EVENTS_PER_LEAD, fillLeads, LEADS } from "./bench-data";
 
-const LEADS = 100_000;
 const DASHBOARD_RUNS = 200;
 const CONCURRENT_SUBMISSIONS = 500;
 const MB = 1024 * 1024;
 const FILTER_RUNS = 100;
 const STATUS_CHANGES = 200;
-const WORKERS = 5;
-const EVENTS_PER_LEAD = 3;
 const BUDGETS = {
   dashboardP95Ms: 50,
   statusChangeP95Ms: 20,
@@ -58,89 +55,6 @@ const TIME_ZONE = "America/Los_Angeles";
 
 v8.setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
-
-/**
- * The bench's leads, made by the database itself (generate_series): one statement for the
- * leads, one for their timeline, instead of 100 round trips of 2,000 rows built in JavaScript
- * (150 s and more on a busy machine). Lead k, newest first:
- *   - about 140 a day over two years (one every 617 s); kinds contact, trial, pricing as 2:3:1;
- *   - 70,000 distinct addresses (some people write more than once); trial and pricing leads share
- *     one phone number, so "N earlier" meets its worst case; a few names that need CSV quoting
- *     or formula escaping;
- *   - its stage: the newest 2,000 are still being worked (New, Contacted, Qualified, Quote sent
- *     in turn); older ones are 30% Won and 40% Lost, the rest spread over the open stages, as a
- *     pipeline two years old would be;
- *   - one lead in six is nobody's, the others are spread over the five workers; one open lead in
- *     fifty has a follow-up date a week after it arrived; every lead but the New ones was answered
- *     30 minutes to 10 hours after it arrived, and was last active 3 days after.
- * Three timeline entries per lead: received, assigned, the last status change.
- */
-const FILL_LEADS = sql`
-  insert into ${leads} (id, kind, name, email, phone, message, source, details, created_at,
-    status, lost_reason, assignee_id, follow_up_on, first_response_at, last_activity_at)
-  select gen_random_uuid(), kind,
-    case when k % 97 = 0 then '=Visitor ' || k || ', "quoted"' else 'Visitor ' || k end,
-    'visitor' || (k % 70000) || '@example.com',
-    case when kind = 'contact' then null else '(555) 010-0150' end,
-    case when kind = 'trial' then 'Interested in a free 7-day trial.' else 'Please call me back.' end,
-    case kind when 'contact' then 'Contact Form' when 'trial' then 'Software Solutions Dropdown'
-      else 'Pricing Form' end,
-    case when kind = 'pricing' then '{"company_size":"11-50","industry":"electrical"}'::jsonb
-      else '{}'::jsonb end,
-    created_at, status,
-    case when status = 'lost' then 'price' end,
-    case when k % 6 = 5 then null else 'bench-worker-' || (k % ${sql.raw(String(WORKERS))}) end,
-    case when k % 50 = 0 and status not in ('won', 'lost')
-      then ((created_at + interval '7 days') at time zone 'UTC')::date end,
-    case when status <> 'new' then created_at + (30 + k % 600) * interval '1 minute' end,
-    created_at + case when status <> 'new' then interval '3 days' else interval '0' end
-  from (
-    select k,
-      (array['contact','contact','trial','trial','trial','pricing'])[k % 6 + 1] as kind,
-      case
-        when k < 2000 then (array['new','contacted','qualified','quote_sent'])[k % 4 + 1]
-        when k % 20 < 6 then 'won'
-        when k % 20 < 14 then 'lost'
-        else (array['quote_sent','quote_sent','qualified','qualified','contacted','new'])[k % 20 - 13]
-      end as status,
-      now() - (k::bigint * 617000 + k % 1000) * interval '1 millisecond' as created_at
-    from generate_series(0, ${sql.raw(String(LEADS - 1))}) as k
-  ) lead`;
-
-const FILL_EVENTS = sql`
-  insert into ${leadEvents} (lead_id, kind, actor_id, actor_name, at, details)
-  select lead.id, (array['received','assigned','status_changed'])[entry + 1],
-    case when entry > 0 then coalesce(lead.assignee_id, 'bench-worker-0') end,
-    case when entry > 0 then 'Office Worker' end,
-    lead.created_at + entry * interval '1 hour',
-    case entry
-      when 0 then '{}'::jsonb
-      when 1 then jsonb_build_object('assigneeId', lead.assignee_id, 'assigneeName', 'Office Worker')
-      else jsonb_build_object('from', 'new', 'to', lead.status)
-    end
-  from ${leads} lead cross join generate_series(0, ${sql.raw(String(EVENTS_PER_LEAD - 1))}) as entry`;
-
-/** The people with lead access the leads are assigned to. */
-async function addWorkers(database: DatabaseHandle): Promise<string[]> {
-  const rows = Array.from({ length: WORKERS }, (_, i) => ({
-    id: `bench-worker-${i}`,
-    name: `Office Worker ${i}`,
-    email: `worker${i}@example.com`,
-  }));
-  await database.db.insert(users).values(rows);
-  await database.db
-    .insert(userPermissions)
-    .values(rows.map((row) => ({ userId: row.id, permission: "leads" })));
-  return rows.map((row) => row.id);
-}
-
-async function fillLeads(database: DatabaseHandle) {
-  await database.db.execute(FILL_LEADS);
-  await database.db.execute(FILL_EVENTS);
-  // The planner's statistics, as autovacuum's analyze would leave them on a server.
-  await database.db.execute(sql`analyze ${leads}`);
-  await database.db.execute(sql`analyze ${leadEvents}`);
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

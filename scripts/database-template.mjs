@@ -1,6 +1,6 @@
 // Writes an empty embedded database, migrated, as a gzip tarball (PGlite's dumpDataDir): the
 // build keeps it, and a first start on an empty data directory loads it instead of creating a
-// database (initdb) and migrating it, which took most of that start (docs/performance.md).
+// database (initdb) and migrating it, which took most of that start (docs/decisions/0018).
 // Usage: node scripts/database-template.mjs <file>
 import { writeFileSync } from "node:fs";
 import path from "node:path";

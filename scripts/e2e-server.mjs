@@ -53,6 +53,8 @@ process.stdout.write = (chunk, ...rest) => {
 process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
+// JSON lines even from a terminal: the setup link is read from them (above).
+process.env.LOG_FORMAT ??= "json";
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`; // as scripts/test.mjs builds it
 process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 process.env.ADMIN_EMAIL ??= "admin@example.com";

@@ -42,7 +42,7 @@ const BUNDLED_PACKAGES = new Set(["lucide-react", "radix-ui"]);
 
 /**
  * The server compiled ahead of time into one module, so that `npm start` runs plain Node
- * without the TypeScript loader, which cost start time and memory (docs/performance.md). The
+ * without the TypeScript loader, which cost start time and memory (docs/decisions/0018). The
  * packages stay imports from node_modules; the migrations are copied beside it, where the
  * bundled database code looks for them.
  */

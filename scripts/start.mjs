@@ -9,7 +9,7 @@ import { ensureBuild, root } from "./ensure-build.mjs";
 
 // V8's young generation stays at its first size (1 MB a semi-space) instead of growing to 16 MB
 // under load: about 30 MB less resident for slightly more frequent minor collections
-// (docs/performance.md, "Memory"). Of the heap's flags only this one takes effect once the
+// (docs/decisions/0046). Of the heap's flags only this one takes effect once the
 // process runs; --max-semi-space-size and --max-old-space-size must be given to `node` itself
 // (NODE_OPTIONS), and a flag given there wins over this.
 if (!/semi-space/.test(process.env.NODE_OPTIONS ?? "")) {

@@ -108,6 +108,10 @@ const envSchema = z
         error: "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
       })
       .default("info"),
+    /** Unset: readable lines in a terminal, JSON lines otherwise (server/readable-log.ts). */
+    LOG_FORMAT: optional(
+      z.enum(["json", "readable"], { error: "LOG_FORMAT must be json or readable" }),
+    ),
     TRUST_PROXY: trustProxySchema,
     QUOTE_FORM_URL: optional(webAddress("QUOTE_FORM_URL")),
     /** A JSON company profile a fresh install starts from, instead of the example (README). */

@@ -1,28 +1,27 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { ServerConfig } from "./config";
+import { readableDestination, readableLogs } from "./readable-log";
 
 export type { Logger };
 
 /**
- * JSON logs in production (for log shippers), readable lines in development. Any `url` or `path`
- * a log call carries goes through `redactUrl`, so no call site can leak a token by forgetting.
+ * JSON lines when standard output is not a terminal (a service manager, a log shipper), readable
+ * lines in a terminal (`readable-log.ts`); LOG_FORMAT chooses. Any `url` or `path` a log call
+ * carries goes through `redactUrl`, so no call site can leak a token by forgetting.
  */
 export function createLogger(
-  config: Pick<ServerConfig, "env" | "isDevelopment">,
+  config: Pick<ServerConfig, "env">,
   destination?: DestinationStream,
+  isTerminal = process.stdout.isTTY === true,
 ): Logger {
   const options = {
     level: config.env.LOG_LEVEL,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
     serializers: { url: redactLoggedUrl, path: redactLoggedUrl },
   };
-  if (destination) return pino(options, destination);
-  return pino({
-    ...options,
-    ...(config.isDevelopment
-      ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-      : {}),
-  });
+  const readable = readableLogs(config.env.LOG_FORMAT, isTerminal);
+  if (destination) return pino(options, readable ? readableDestination(destination) : destination);
+  return readable ? pino(options, readableDestination()) : pino(options);
 }
 
 /** What a request log line says of the request and the response: no headers, no secrets. */

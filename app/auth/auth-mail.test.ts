@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleFacts } from "~/company/facts";
-import { company, formatAddress } from "~/site/company";
+import { company, formatAddress } from "~/company/fixed-facts";
 import { invitationMail, passwordResetMail } from "./auth-mail.server";
 
 const url = "https://site.example.com/account/set-password?token=a%2Bb&x=1";

@@ -1,6 +1,6 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 // Better Auth without its Kysely adapter, and the one plugin used: importing the package's
-// root and its plugins index loaded about 450 modules this site never runs (docs/performance.md).
+// root and its plugins index loaded about 450 modules this site never runs (docs/decisions/0046).
 import { betterAuth } from "better-auth/minimal";
 import { admin } from "better-auth/plugins/admin";
 import { exampleProfile } from "~/company/profile";

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminCookie, employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { users } from "./auth.schema";
+import { getAuth } from "./auth.server";
 import { setPermission } from "./permissions.server";
 import { authPolicy } from "./policy";
 import { getViewer, requireAdmin, requireEmployee } from "./session.server";
@@ -101,5 +102,22 @@ describe("the idle time-out", () => {
   it("keeps a hire without lead access signed in for the session's whole life", async () => {
     const cookie = await employeeCookie(testContext(database()), "ada@example.com");
     expect((await viewerAt(cookie, idleTooLong()))?.email).toBe("ada@example.com");
+  });
+});
+
+describe("who is signed in", () => {
+  it("is read once per request, however many loaders ask", async () => {
+    const context = testContext(database());
+    const lookUp = vi.spyOn(getAuth(context).api, "getSession");
+    try {
+      const request = new Request("http://localhost/admin/leads");
+      expect(await getViewer(request, context)).toBeNull();
+      expect(await getViewer(request, context)).toBeNull();
+      expect(lookUp).toHaveBeenCalledTimes(1);
+      await getViewer(new Request("http://localhost/admin/leads"), context);
+      expect(lookUp).toHaveBeenCalledTimes(2);
+    } finally {
+      lookUp.mockRestore();
+    }
   });
 });

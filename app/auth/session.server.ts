@@ -34,11 +34,20 @@ export interface Viewer {
  * account, expired) or, for the admin and people with lead access, idle for 12 hours counts as
  * signed out.
  */
-export async function getViewer(
-  request: Request,
-  deps: Deps,
-  now = new Date(),
-): Promise<Viewer | null> {
+export function getViewer(request: Request, deps: Deps, now = new Date()): Promise<Viewer | null> {
+  // Once per request: the admin area's layout and the page's guard both ask, and each look-up
+  // reads the session and may write its last-seen time.
+  let viewer = viewersByRequest.get(request);
+  if (!viewer) {
+    viewer = readViewer(request, deps, now);
+    viewersByRequest.set(request, viewer);
+  }
+  return viewer;
+}
+
+const viewersByRequest = new WeakMap<Request, Promise<Viewer | null>>();
+
+async function readViewer(request: Request, deps: Deps, now: Date): Promise<Viewer | null> {
   const found = await getAuth(deps).api.getSession({ headers: request.headers });
   if (!found) return null;
   // Whatever is answered now depends on who is signed in: no cache may keep it.

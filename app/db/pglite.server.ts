@@ -4,7 +4,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
-import { PreparedStatementsClient } from "./pglite-statements.server";
 import * as schema from "./schema";
 import { extractTemplate } from "./template-archive.server";
 
@@ -46,7 +45,7 @@ function needsTemplate(dataDir: string, template: string | undefined): template 
  * The embedded database's buffer cache lives in the server process's WebAssembly memory:
  * PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
  * is small and the operating system caches its files too, so 16 MB is plenty
- * (docs/performance.md, "Memory").
+ * (docs/decisions/0046).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
@@ -57,9 +56,7 @@ const PGLITE_START_PARAMS = [
 ];
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  // Statements that come again are kept prepared (pglite-statements.server.ts).
-  const statements = new PreparedStatementsClient(client) as unknown as PGlite;
-  const db = drizzlePglite(statements, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -8,8 +8,7 @@ const BLOCK = 512;
  * Writes the files of the build's database template (PGlite's `dumpDataDir`: a gzip tarball of
  * directories and plain files, in ustar format) into `directory`, with their modes. Done here
  * instead of by a PGlite instance started only to load it: that instance's WebAssembly memory and
- * its copies of the archive stayed in the server's resident memory (docs/performance.md,
- * "Memory"). Anything but a directory or a plain file, or a name leaving `directory`, is refused.
+ * its copies of the archive stayed in the server's resident memory (docs/decisions/0046). Anything but a directory or a plain file, or a name leaving `directory`, is refused.
  */
 export function extractTemplate(archive: Uint8Array, directory: string): void {
   const tar = gunzipSync(archive);

@@ -1,6 +1,6 @@
+import { company } from "~/company/fixed-facts";
 import { composeMail, fields, link, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
-import { company } from "~/site/company";
 import type { IntegrationConfiguration } from "./integrations.validation";
 import { summarizeConfigurations } from "./summary";
 

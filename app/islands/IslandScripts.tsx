@@ -8,7 +8,7 @@ import { type LazyIslandName, lazyIslands } from "./registry";
  * All at low priority: the page is whole without them (they hydrate what is already shown), so
  * on a slow connection the stylesheet and the font go first. At the browser's default (high)
  * priority they shared the bandwidth with those, and Lighthouse counts every high-priority
- * request started before the first paint as delaying it (docs/performance.md).
+ * request started before the first paint as delaying it (docs/decisions/0023).
  */
 export function IslandScripts({
   nonce,

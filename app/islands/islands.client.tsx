@@ -22,7 +22,7 @@ function hydrate(element: HTMLElement, component: AnyComponent) {
   const restoreTypedText = rememberTypedText(element);
   // As a transition, React hydrates in slices of a few milliseconds that give way to the
   // browser, instead of in one task per island: on a slow phone the header alone took more than
-  // 50 ms, a long task that delays a tap (Lighthouse's blocking time, docs/performance.md).
+  // 50 ms, a long task that delays a tap (Lighthouse's blocking time, docs/decisions/0023).
   startTransition(() => {
     const tree = createElement(I18nProvider, { value: translator }, island);
     hydrateRoot(element, createElement(AfterHydration, { run: restoreTypedText }, tree), {

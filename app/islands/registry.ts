@@ -47,8 +47,9 @@ export const lazyIslands = {
     load: () => import("~/auth/SetPasswordForm").then((module) => module.SetPasswordForm),
   },
   employeePortal: {
-    module: "app/onboarding/ui/EmployeePortal.tsx",
-    load: () => import("~/onboarding/ui/EmployeePortal").then((module) => module.EmployeePortal),
+    module: "app/onboarding/components/EmployeePortal.tsx",
+    load: () =>
+      import("~/onboarding/components/EmployeePortal").then((module) => module.EmployeePortal),
   },
 };
 

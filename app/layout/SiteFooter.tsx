@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { formatAddress, company as site } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/I18nContext";
 import { LOCALES } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
-import { formatAddress, company as site } from "~/site/company";
 import { navItems, services } from "~/site/content";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";

@@ -1,10 +1,10 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CompanyFacts } from "~/company/facts";
+import { QUOTE_PATH } from "~/company/fixed-facts";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { unprefixedPath } from "~/i18n/languages";
 import { TrialForm } from "~/leads/TrialForm";
-import { QUOTE_PATH } from "~/site/company";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
 import { timings } from "~/site/timings";
 import { useHoverMenu, useScrolledPast } from "~/ui/hooks";

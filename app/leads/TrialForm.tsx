@@ -1,7 +1,7 @@
+import { company } from "~/company/fixed-facts";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { company } from "~/site/company";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
 import { LIMITS } from "./limits";

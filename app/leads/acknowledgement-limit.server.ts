@@ -1,7 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { rateLimits } from "~/limits/limits.schema";
-import { hitLimit, type LimitRule, limitKey, limitWindowStart } from "~/limits/rate-limit.server";
+import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 
 /**
  * Acknowledgements go to whatever address a visitor types: a few a day per mailbox keep the
@@ -63,27 +61,4 @@ export async function mayAcknowledge(db: DbOrTx, address: string, now = new Date
     allowed = (await hitLimit(db, rule, subject, now)).allowed && allowed;
   }
   return allowed;
-}
-
-/**
- * `mayAcknowledge` as one upsert returning each counter's `key` and `count`, for the statement
- * that stores a lead; counted only while `onlyIf` holds, if given. `acknowledgementAllowedSql`
- * reads its result.
- */
-export function countAcknowledgementSql(address: string, now: Date, onlyIf?: SQL): SQL {
-  const rows = countersOf(address).map(
-    ({ rule, subject }) =>
-      sql`(${limitKey(rule, subject)}::text, ${limitWindowStart(rule, now).toISOString()}::timestamptz, 1)`,
-  );
-  return sql`insert into ${rateLimits} ("key", "window_start", "count")
-    select * from (values ${sql.join(rows, sql`, `)}) as hit${onlyIf ? sql` where ${onlyIf}` : sql``}
-    on conflict ("key", "window_start") do update set "count" = ${rateLimits}."count" + 1
-    returning "key", "count"`;
-}
-
-/** Whether the counts `countAcknowledgementSql` returned (as `counted`) are all within their limits. */
-export function acknowledgementAllowedSql(counted: SQL): SQL {
-  return sql`not exists (select 1 from ${counted} where "count" > case
-    when "key" like ${`${PER_DOMAIN.name}:%`} then ${PER_DOMAIN.max}::int
-    else ${PER_MAILBOX.max}::int end)`;
 }

@@ -31,7 +31,7 @@ export interface BoardColumn {
 
 /**
  * Leads per stage, every stage present (0 when empty), from the (kind, source, stage) tallies the
- * database triggers keep: a few dozen rows, however many leads (docs/performance.md).
+ * database triggers keep: a few dozen rows, however many leads (docs/decisions/0030, 0044).
  */
 export async function leadsByStage(db: Database): Promise<Record<LeadStatus, number>> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { company } from "~/site/company";
+import { company } from "~/company/fixed-facts";
 
 /** The leads export's header row, in this order: the product's five columns, the language to answer in, then the pipeline's. */
 export const CSV_HEADER = [

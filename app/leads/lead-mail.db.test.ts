@@ -2,20 +2,20 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exampleFacts } from "~/company/facts";
+import { company } from "~/company/fixed-facts";
 import { startingProfile } from "~/company/starting-profile";
 import { outbox } from "~/mail/mail.schema";
 import { companyMailSettings, createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { action as contactAction } from "~/marketing/routes/home";
-import { company } from "~/site/company";
 import { messages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { leadNotification } from "./lead-mail.server";
 import { leads } from "./leads.schema";
-import { recordPricingRequest } from "./leads.server";
+import { leadValues, storeLead } from "./leads.server";
 import { action as trialAction } from "./routes/trial";
 
 const database = useTestDatabase();
@@ -124,16 +124,19 @@ describe("lead capture queues its e-mail in the same transaction", () => {
   });
 
   it("stores a pricing request and queues a notification with its size and industry", async () => {
-    await recordPricingRequest(
+    await storeLead(
       database().db,
-      {
-        name: "Lin",
-        email: "lin@example.net",
-        phone: "555 010 0155",
-        company_size: "51-200",
-        industry: "utility",
-        message: "",
-      },
+      leadValues.pricing(
+        {
+          name: "Lin",
+          email: "lin@example.net",
+          phone: "555 010 0155",
+          company_size: "51-200",
+          industry: "utility",
+          message: "",
+        },
+        "en",
+      ),
       companyMailSettings(testContext(database(), env).config, startingProfile(env)),
     );
     const [mail, ...rest] = await queued();

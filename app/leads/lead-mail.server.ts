@@ -41,7 +41,7 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
 
 /**
  * Queues a new lead's e-mail; pass the transaction that stores the lead. `acknowledge`: whether
- * the visitor may get an acknowledgement (`mayAcknowledge`, asked before the transaction).
+ * the visitor may get an acknowledgement (`mayAcknowledge`, asked in the same transaction).
  */
 export async function enqueueLeadMail(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/company/fixed-facts";
 import { startingProfile } from "~/company/starting-profile";
 import { companyMailSettings } from "~/mail/mailer.server";
-import { company } from "~/site/company";
 import { testConfig } from "../../tests/support/requests";
 import {
   contactAcknowledgement,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/company/fixed-facts";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { company } from "~/site/company";
 import { messages } from "~/site/messages";
 import { rateLimitedMessage } from "./submission.server";
 

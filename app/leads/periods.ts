@@ -177,8 +177,7 @@ export function periodRange(period: Period, now: Date, timeZone: string): TimeRa
 
 /** 'YYYY-MM-DD' of the calendar day holding `instant` in `timeZone`. */
 export function localDateKey(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return dateKeyOf(wallClock(instant, timeZone));
 }
 
 export interface DayBucket {
@@ -188,16 +187,24 @@ export interface DayBucket {
   end: Date;
 }
 
-/** The last `days` calendar days up to and including today, oldest first. */
+/**
+ * The last `days` calendar days up to and including today, oldest first. Each midnight is found
+ * once (a day's end is the next day's start) and the dates come from the calendar, not from a
+ * formatter: the charts ask for 30 and 84 days on every dashboard view.
+ */
 export function recentDays(now: Date, timeZone: string, days = 30): DayBucket[] {
-  const buckets: DayBucket[] = [];
-  for (let offset = days - 1; offset >= 0; offset--) {
-    const start = startOfDay(now, timeZone, -offset);
-    buckets.push({
-      date: localDateKey(start, timeZone),
-      start,
-      end: startOfDay(now, timeZone, -offset + 1),
-    });
-  }
-  return buckets;
+  const today = { ...wallClock(now, timeZone), ...MIDNIGHT };
+  const midnights = Array.from({ length: days + 1 }, (_, index) =>
+    shiftDays(today, index - (days - 1)),
+  );
+  const starts = midnights.map((clock) => instantOf(clock, timeZone));
+  return midnights.slice(0, days).map((clock, index) => ({
+    date: dateKeyOf(clock),
+    start: starts[index]!,
+    end: starts[index + 1]!,
+  }));
+}
+
+function dateKeyOf({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
 import { testContext } from "../../tests/support/requests";
 import { leadEmails, leadEvents, leads, leadTallies } from "./leads.schema";
-import { recordContactMessage } from "./leads.server";
+import { leadValues, storeLead } from "./leads.server";
 import { EARLIER_COUNT_CAP, earlierLabel } from "./pipeline";
 import {
   addLeadNote,
@@ -50,9 +50,12 @@ async function newLead() {
     leadsDashboardUrl: "http://localhost/admin/leads",
     company: testContext(database()).company.facts(),
   };
-  return recordContactMessage(
+  return storeLead(
     database().db,
-    { name: "Ada", email: "Ada@Example.com", phone: "(555) 010-0001", message: "Hello" },
+    leadValues.contact(
+      { name: "Ada", email: "Ada@Example.com", phone: "(555) 010-0001", message: "Hello" },
+      "en",
+    ),
     settings as never,
   );
 }

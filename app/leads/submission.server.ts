@@ -16,7 +16,7 @@ import { langOr } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
 import { HONEYPOT_FIELD } from "./Honeypot";
 import { LANGUAGE_FIELD, type LeadFormName } from "./lead-forms";
-import { type GatedStore, type NewLeadValues, storeLeadWithin } from "./leads.server";
+import { type NewLeadValues, storeLead } from "./leads.server";
 import { leadMessageValues } from "./leads.validation";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -31,7 +31,7 @@ export interface LeadForm<T> {
   name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
-  /** The lead a checked value makes, stored by `storeLeadWithin`. */
+  /** The lead a checked value makes, stored by `storeLead`. */
   lead: (value: T, language: Lang) => NewLeadValues;
   /** Message keys of the forms catalogue, said in the page's language. */
   success: MessageKey;
@@ -95,31 +95,27 @@ export async function answerLeadForm<T>(
       { message: t("forms.rateLimited", phone), values },
       { headers: { "Retry-After": String(retryAfterSeconds) } },
     );
-  // Every post counts against the client's limit, and one over it hears so before its errors. A
-  // valid post is counted by the statement that stores it (one round trip instead of two).
+  // Every post counts against the client's limit, valid or not, and one over it hears so before
+  // its errors.
+  try {
+    const state = await hitLimit(context.database.db, limit.rule, limit.subject);
+    if (!state.allowed) return tooMany(state.retryAfterSeconds);
+  } catch (error) {
+    return failed(error);
+  }
   const checked = checkFields(form.schema, values);
   if (!checked.ok) {
-    let state: Awaited<ReturnType<typeof hitLimit>>;
-    try {
-      state = await hitLimit(context.database.db, limit.rule, limit.subject);
-    } catch (error) {
-      return failed(error);
-    }
-    if (!state.allowed) return tooMany(state.retryAfterSeconds);
     return formRejected(400, { values, errors: translatedErrors(language, checked.errors) });
   }
-  let stored: GatedStore;
   try {
-    stored = await storeLeadWithin(
+    await storeLead(
       context.database.db,
       form.lead(checked.data, language),
       companyMailSettings(context.config, context.company.current().profile),
-      limit,
     );
   } catch (error) {
     return failed(error);
   }
-  if ("refused" in stored) return tooMany(stored.refused.retryAfterSeconds);
   return formAccepted(t(form.success));
 }
 

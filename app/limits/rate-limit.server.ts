@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "./limits.schema";
 
@@ -23,15 +23,8 @@ function windowOf(rule: LimitRule, now: Date) {
   };
 }
 
-/** The counter's key: for a caller that counts several limits in one statement of its own. */
-export function limitKey(rule: LimitRule, subject: string) {
+function keyOf(rule: LimitRule, subject: string) {
   return `${rule.name}:${subject.toLowerCase()}`;
-}
-const keyOf = limitKey;
-
-/** The start of the rule's window that `now` falls in. */
-export function limitWindowStart(rule: LimitRule, now: Date): Date {
-  return windowOf(rule, now).start;
 }
 
 /**
@@ -57,37 +50,6 @@ export async function hitLimit(
   await pruneOldWindows(db, now);
   return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
 }
-
-/**
- * `hitLimit`'s upsert as a fragment returning the new `count`, for a caller that counts inside a
- * statement of its own (a data-modifying WITH): one statement instead of two. With `onlyIf`, the
- * event is counted only when that condition holds.
- */
-export function countHitSql(rule: LimitRule, subject: string, now: Date, onlyIf?: SQL): SQL {
-  const window = windowOf(rule, now);
-  return sql`insert into ${rateLimits} ("key", "window_start", "count")
-    select ${keyOf(rule, subject)}::text, ${window.start.toISOString()}::timestamptz, 1${onlyIf ? sql` where ${onlyIf}` : sql``}
-    on conflict ("key", "window_start") do update set "count" = ${rateLimits}."count" + 1
-    returning "count"`;
-}
-
-/**
- * One event counted and checked inside the caller's own statement instead of a statement of its
- * own: `withQuery` is a WITH query (`hit`) that counts it, `allowed` the condition the statement's
- * other parts hold to while the count is within the limit.
- */
-export function limitGate(rule: LimitRule, subject: string, now: Date) {
-  return {
-    withQuery: sql`hit as (${countHitSql(rule, subject, now)})`,
-    allowed: sql`(select "count" from hit) <= ${rule.max}`,
-    /** When the client may try again, for a statement that found the limit reached. */
-    retryAfterSeconds: windowOf(rule, now).retryAfterSeconds,
-    /** Drops old windows now and then, as `hitLimit` does. */
-    afterwards: (db: Database) => pruneOldWindows(db, now),
-  };
-}
-
-export type LimitGate = ReturnType<typeof limitGate>;
 
 /** Reads the counter without counting: for limits on failures only. */
 export async function peekLimit(

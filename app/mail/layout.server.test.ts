@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { company } from "~/site/company";
+import { company } from "~/company/fixed-facts";
 import { escapeHtml } from "./escape";
 import {
   button,

@@ -1,4 +1,4 @@
-import { formatAddress } from "~/site/company";
+import { formatAddress } from "~/company/fixed-facts";
 import { escapeHtml } from "./escape";
 import type { OutgoingMail } from "./outbox.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/company/fixed-facts";
 import { exampleProfile } from "~/company/profile";
-import { company } from "~/site/company";
 import { testConfig } from "../../tests/support/requests";
 import { DEFAULT_MAIL_FROM, mailSettings, senderAddress } from "./mailer.server";
 

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import type { Transporter } from "nodemailer";
 import { type CompanyFacts, companyFacts } from "~/company/facts";
+import { company } from "~/company/fixed-facts";
 import type { CompanyProfile } from "~/company/profile";
-import { company } from "~/site/company";
 import type { ServerConfig } from "../../server/config";
 import type { OutboxMessage } from "./mail.schema";
 import { mailTimings } from "./retry";
@@ -70,7 +70,7 @@ export type MailTransport = Transporter;
 
 /**
  * Nodemailer (650 KB of code and its modules) is loaded when a transport is made: a server
- * without SMTP_URL never loads it (docs/performance.md, "Memory").
+ * without SMTP_URL never loads it (docs/decisions/0046).
  */
 const requireModule = createRequire(import.meta.url);
 

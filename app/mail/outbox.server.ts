@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { LINK_TOKEN_PATTERN, MASKED_TOKEN_END } from "./link-tokens";
 import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
@@ -47,30 +47,6 @@ export async function enqueueMails(
     .returning({ id: outbox.id });
   nudgeOutbox();
   return queued.map((row) => row.id);
-}
-
-/** A message for `enqueueMailsSql`; `onlyIf`: a condition of the statement it is part of. */
-export interface QueuedMail {
-  mail: OutgoingMail;
-  onlyIf?: SQL;
-}
-
-/**
- * `enqueueMails` as an insert to fold into a statement of the caller's own (a data-modifying
- * WITH): the mail is then stored atomically with the record it is about, without a transaction
- * around several statements. The caller calls `nudgeOutbox()` once the statement has run.
- */
-export function enqueueMailsSql(mails: readonly QueuedMail[], now: Date): SQL {
-  const created = now.toISOString();
-  const giveUpAt = new Date(now.getTime() + mailTimings.retryWindowMs).toISOString();
-  const rows = mails.map(
-    ({ mail, onlyIf }) =>
-      sql`select ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text,
-        ${mail.replyTo ?? null}::text, ${created}::timestamptz, ${created}::timestamptz,
-        ${giveUpAt}::timestamptz${onlyIf ? sql` where ${onlyIf}` : sql``}`,
-  );
-  return sql`insert into ${outbox} ("to", "subject", "text", "html", "reply_to", "created_at",
-    "next_attempt_at", "give_up_at") ${sql.join(rows, sql` union all `)}`;
 }
 
 /**

@@ -13,7 +13,7 @@ export const mailTimings = {
   pollIntervalMs: 5_000,
   /**
    * An enqueue nudge wakes the worker this much later, so that the mail of many posts in a
-   * moment is taken in one look instead of one each (docs/performance.md).
+   * moment is taken in one look instead of one each (docs/decisions/0029).
    */
   nudgeCoalesceMs: 50,
   /** A second look after an enqueue nudge: the enqueueing transaction may not have committed yet. */

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
+import { QUOTE_PATH } from "~/company/fixed-facts";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { QUOTE_PATH } from "~/site/company";
 
 /** The external quote form, opened in a new tab (through /quote, which knows its address). */
 export function QuoteLink({ className, children }: { className?: string; children: string }) {

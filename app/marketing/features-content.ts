@@ -11,8 +11,8 @@ import {
   Receipt,
   Users,
 } from "lucide-react";
+import { company } from "~/company/fixed-facts";
 import type { Lang } from "~/i18n/languages";
-import { company } from "~/site/company";
 import { FEATURE_IDS, type FeatureId } from "./feature-ids";
 import { spanishFeatures, spanishFigures } from "./features-content.es";
 

@@ -1,4 +1,4 @@
-import { company } from "~/site/company";
+import { company } from "~/company/fixed-facts";
 import type { ServiceDetails } from "./services-content";
 
 const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;

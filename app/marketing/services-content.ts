@@ -1,6 +1,6 @@
+import { company } from "~/company/fixed-facts";
 import { listIn } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
-import { company } from "~/site/company";
 import { type Service, services } from "~/site/content";
 import { spanishDetails } from "./services-content.es";
 

@@ -1,4 +1,4 @@
-import { company } from "~/site/company";
+import { company } from "~/company/fixed-facts";
 import { LegalContactBlock, LegalList, type LegalSection } from "./LegalPage";
 
 const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Person } from "~/auth/accounts.server";
 import { exampleFacts } from "~/company/facts";
-import { company } from "~/site/company";
+import { company } from "~/company/fixed-facts";
 import type { FormProgress } from "./progress.server";
 import { reminderMail } from "./reminders.server";
 

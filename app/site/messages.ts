@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company/fixed-facts";
 
 /** The lead forms' texts, word for word, in one place (docs/product.md#lead-forms). */
 export const messages = {

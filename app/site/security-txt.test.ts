@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/company/fixed-facts";
 import { type CompanyProfile, exampleProfile } from "~/company/profile";
 import { loader } from "~/site/routes/security-txt";
-import { company } from "./company";
 
 const companyOf = (profile: CompanyProfile) => ({ current: () => ({ profile, version: 1 }) });
 const context = {

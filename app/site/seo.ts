@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { type CompanyFacts, exampleFacts, type HoursRow, type OfficeFacts } from "~/company/facts";
+import { company } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { DEFAULT_LANG, LANGUAGES, type Lang, LOCALES, pathIn } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
-import { company } from "./company";
 import { services } from "./content";
 import { pageTitle } from "./titles";
 

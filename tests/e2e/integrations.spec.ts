@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { company } from "../../app/site/company";
+import { company } from "../../app/company/fixed-facts";
 import { integrationMessages as text } from "../../app/site/messages";
 import { timings } from "../../app/site/timings";
 import { ADMIN_STATE, type CaughtMail, caughtMail } from "./support";

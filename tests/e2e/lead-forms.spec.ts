@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, type Route, test } from "@playwright/test";
-import { company } from "../../app/site/company";
+import { company } from "../../app/company/fixed-facts";
 import { messages } from "../../app/site/messages";
 import { timings } from "../../app/site/timings";
 import { waitForHydration, waitForMail } from "./support";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { company } from "../../app/site/company";
+import { company } from "../../app/company/fixed-facts";
 import { onboardingMessages as text } from "../../app/site/messages";
 import {
   ADMIN,

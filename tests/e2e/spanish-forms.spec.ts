@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { company } from "../../app/site/company";
+import { company } from "../../app/company/fixed-facts";
 import { englishLeft } from "./english-left";
 import { ADMIN_STATE, linkFromMail, rawKeysShown, waitForHydration, waitForMail } from "./support";
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { startingProfile } from "~/company/starting-profile";
 import { companyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { DEFAULT_QUOTE_FORM_URL } from "~/site/company";
 import { loadConfig } from "../../server/config";
 import type { Secrets } from "../../server/secrets";
 

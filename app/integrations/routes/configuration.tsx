@@ -1,10 +1,10 @@
 import { KeyRound, Mail, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/company/fixed-facts";
 import { useT } from "~/i18n/I18nContext";
 import { ConfigurationEditor } from "~/integrations/components/ConfigurationEditor";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
-import { company as site } from "~/site/company";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/configuration";

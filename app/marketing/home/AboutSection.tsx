@@ -1,6 +1,6 @@
 import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/company/fixed-facts";
 import { useTranslator } from "~/i18n/I18nContext";
-import { company as site } from "~/site/company";
 import { aboutHighlights, stats } from "~/site/content";
 import { timings } from "~/site/timings";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";

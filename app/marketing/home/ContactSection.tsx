@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { formatAddress } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
 import type { FormResult } from "~/forms/result";
 import { dayRange } from "~/i18n/format";
 import { useTranslator } from "~/i18n/I18nContext";
 import { Island } from "~/islands/Island";
-import { formatAddress } from "~/site/company";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {

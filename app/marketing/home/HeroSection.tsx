@@ -1,9 +1,9 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/company/fixed-facts";
 import { listIn } from "~/i18n/format";
 import { RichText, useLang, useLocalPath, useT } from "~/i18n/I18nContext";
 import { LOCALES } from "~/i18n/languages";
-import { company as site } from "~/site/company";
 import { timings } from "~/site/timings";
 
 export function HeroSection() {

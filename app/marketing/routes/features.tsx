@@ -11,12 +11,12 @@ import {
   Sparkles,
   Zap,
 } from "lucide-react";
+import { company } from "~/company/fixed-facts";
 import { useLang, useLocalPath, useT } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
-import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { company as site } from "~/company/fixed-facts";
 import { dayRange } from "~/i18n/format";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
@@ -7,7 +8,6 @@ import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { submitLead } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
-import { company as site } from "~/site/company";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";

@@ -1,12 +1,12 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { company } from "~/company/fixed-facts";
 import { useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { TrialForm } from "~/leads/TrialForm";
 import { type Feature, featureHref, featuresIn } from "~/marketing/features-content";
-import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";

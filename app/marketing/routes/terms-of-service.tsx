@@ -1,10 +1,10 @@
 import { useCompany } from "~/company/CompanyContext";
 import { type CompanyFacts, listText } from "~/company/facts";
+import { company as site } from "~/company/fixed-facts";
 import { useTranslator } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalContactBlock, LegalList, LegalPage, type LegalSection } from "~/marketing/LegalPage";
 import { SpanishTermsIntro, spanishTermsSections } from "~/marketing/terms-of-service.es";
-import { company as site } from "~/site/company";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/terms-of-service";
 

@@ -9,12 +9,12 @@ import { onboardingMessages } from "~/site/messages";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
+import { FreshnessNotice } from "../components/FreshnessNotice";
+import { ProgressBar } from "../components/ProgressBar";
 import { tidyName } from "../names";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
 import type { FormProgress } from "../progress.server";
 import { onboardingDependencies } from "../tracker.server";
-import { FreshnessNotice } from "../ui/FreshnessNotice";
-import { ProgressBar } from "../ui/ProgressBar";
 import type { Route } from "./+types/admin-progress-person";
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [

@@ -11,12 +11,12 @@ import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { loadAdminProgress, refreshNow } from "../admin.server";
+import { FreshnessNotice } from "../components/FreshnessNotice";
+import { ProgressBar } from "../components/ProgressBar";
+import { Notice } from "../components/TrackerPanel";
 import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
 import { onboardingDependencies } from "../tracker.server";
-import { FreshnessNotice } from "../ui/FreshnessNotice";
-import { ProgressBar } from "../ui/ProgressBar";
-import { Notice } from "../ui/TrackerPanel";
 import type { Route } from "./+types/admin-progress";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

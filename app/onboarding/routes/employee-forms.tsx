@@ -10,6 +10,8 @@ import { islandsPageWith } from "~/islands/page";
 import { localeFormat } from "~/site/locale-format";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
+import { EmployeePortal } from "../components/EmployeePortal";
+import type { MileageState } from "../components/MileageCalculator";
 import { MAX_ONE_WAY_MILES, mileageClaim } from "../mileage";
 import { mileageQuerySchema } from "../onboarding.validation";
 import {
@@ -19,8 +21,6 @@ import {
   type SubmitAllResult,
   submitAllFromForm,
 } from "../tracker.server";
-import { EmployeePortal } from "../ui/EmployeePortal";
-import type { MileageState } from "../ui/MileageCalculator";
 import type { Route } from "./+types/employee-forms";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

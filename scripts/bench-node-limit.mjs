@@ -1,8 +1,8 @@
-// The ceiling of npm run bench: the least a Node server can do to send a page, a minimal
+// Node's limit in npm run bench: the least a Node server can do to send a page, a minimal
 // node:http server answering every request with the same bytes, compressed once and kept in
-// memory. The bench measures it like the product, in the same run, and gives every throughput
+// memory. The bench measures it with the same client in the same run and gives every throughput
 // figure as a ratio of it, so that budgets hold on a slower machine and a regression still fails.
-// Usage: node scripts/bench-ceiling.mjs <html file> <port>
+// Usage: node scripts/bench-node-limit.mjs <html file> <port>
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";

@@ -1,5 +1,5 @@
 /**
- * What is not the company profile (app/company, edited at /admin/company; docs/decisions/0019):
+ * The company's fixed facts, beside its profile (edited at /admin/company; docs/decisions/0019):
  * pages, titles, legal texts, JSON-LD, e-mails and Better Auth read the current profile
  * (`useCompany()`, `companyNameFromMatches`, `context.company`), never the identity values here.
  * What still reads this object, and why:
