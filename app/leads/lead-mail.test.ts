@@ -45,7 +45,7 @@ describe("lead e-mail", () => {
       "Phone: (555) 010-0123",
       "Message:\nNeed 40 Cat6 drops\nin the east wing.",
       "Source: Contact Form",
-      "Received: Mon, 04 May 2026 16:30:00 GMT",
+      "Received: May 4, 2026 at 9:30 AM PDT",
       "Leads dashboard: http://localhost:3000/admin/leads",
     ]) {
       expect(notification!.text).toContain(line);
@@ -135,7 +135,7 @@ describe("lead e-mail plain text", () => {
         "Need 40 Cat6 drops",
         "in the east wing.",
         "Source: Contact Form",
-        "Received: Mon, 04 May 2026 16:30:00 GMT",
+        "Received: May 4, 2026 at 9:30 AM PDT",
         "Language: English",
         "",
         "Leads dashboard: http://localhost:3000/admin/leads",

@@ -16,6 +16,7 @@ import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
+import { TrialCallout, trialCalloutLinkClass } from "~/marketing/TrialCallout";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
@@ -76,12 +77,23 @@ export default function FeaturesPage() {
           >
             {t("software.features.getPricing", { software })}
           </a>
+          <a
+            href="#trial"
+            className="inline-flex items-center justify-center gap-2 rounded-md px-6 py-3.5 font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
+          >
+            {t("software.features.startTrial")}
+          </a>
         </div>
       </PageHero>
       <FiguresBand />
       <ToolsSection />
       <TradesSection />
       <IntegrationsSection />
+      <TrialCallout id="trial">
+        <a href={localPath("/pricing")} className={trialCalloutLinkClass}>
+          {t("software.features.getPricing", { software })}
+        </a>
+      </TrialCallout>
       <PricingCallout />
     </>
   );
