@@ -16,7 +16,7 @@ import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
-import { TrialCallout, trialCalloutLinkClass } from "~/marketing/TrialCallout";
+import { TrialCallout } from "~/marketing/TrialCallout";
 import { company } from "~/site/company";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
@@ -89,11 +89,8 @@ export default function FeaturesPage() {
       <ToolsSection />
       <TradesSection />
       <IntegrationsSection />
-      <TrialCallout id="trial">
-        <a href={localPath("/pricing")} className={trialCalloutLinkClass}>
-          {t("software.features.getPricing", { software })}
-        </a>
-      </TrialCallout>
+      {/* The pricing callout follows: the trial needs no second pricing link. */}
+      <TrialCallout id="trial" />
       <PricingCallout />
     </>
   );
