@@ -1,4 +1,5 @@
 import { type Lang, LOCALES } from "~/i18n/languages";
+import { instantOf } from "./wall-clock";
 
 /**
  * Dates, times, numbers and amounts as a reader of each language expects them, with Intl: one
@@ -87,37 +88,19 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 function wallTimeInstant(value: string, timeZone: string): Date | undefined {
   const match = WALL_TIME.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map(Number) as number[];
-  const asUtc = Date.UTC(year!, month! - 1, day, hour, minute, second || 0);
-  // The zone's offset at the guess, then at the corrected instant: right on both sides of a
-  // change between standard and daylight time.
-  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
-  return new Date(asUtc - zoneOffsetMs(first, timeZone));
-}
-
-const offsetFormats = memoizeByZone(
-  (timeZone) =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    }),
-);
-
-/** How far the zone's wall clock is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of offsetFormats(timeZone).formatToParts(instant)) {
-    parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
+  return instantOf(
+    {
+      year: year!,
+      month: month!,
+      day: day!,
+      hour: hour!,
+      minute: minute!,
+      second: second || 0,
+      millisecond: 0,
+    },
+    timeZone,
+  );
 }
 
 const AGO_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

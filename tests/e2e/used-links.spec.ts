@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, linkFromMail } from "./support";
+import { inviteHire, linkFromMail } from "./support";
 
 /**
  * Issue 23, item 10: a set-password link that was used already (or expired, or never existed)
@@ -44,18 +44,7 @@ test("an invitation link opened a second time says at once that it was used", as
   page,
 }) => {
   const email = `twice-${Date.now()}@example.com`;
-  const admin = await browser.newContext({ storageState: ADMIN_STATE });
-  const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/people");
-  await adminPage.getByRole("main").getByLabel("First name").fill("Twice");
-  await adminPage.getByRole("main").getByLabel("Last name").fill("Opened");
-  await adminPage.getByRole("main").getByLabel("Email").fill(email);
-  await adminPage
-    .getByRole("main")
-    .getByRole("button", { name: "Send invitation", exact: true })
-    .click();
-  await expect(adminPage.getByRole("main").getByRole("status")).toContainText("Invitation sent");
-  await admin.close();
+  await inviteHire(browser, { first: "Twice", last: "Opened", email });
 
   const link = await linkFromMail(email, /Set up your/);
   await page.goto(link);
