@@ -217,6 +217,8 @@ function headerFacts(company: CompanyFacts): HeaderFacts {
     name: company.name,
     shortName: company.shortName,
     phone: company.phone,
+    supportLine: company.supportLine,
+    supportExtension: company.supportExtension,
     licenses: company.licenses,
     logo: company.images.logo,
   };

@@ -4,6 +4,7 @@ import {
   formIdsSchema,
   serviceUrlSchema,
   spanishFormIdsProblem,
+  timeZoneSchema,
 } from "~/onboarding/settings.server";
 
 /**
@@ -162,6 +163,7 @@ const envSchema = z
     /** The Spanish version of each form, in the same order; optional. */
     JOTFORM_FORM_IDS_ES: optional(formIdsSchema("JOTFORM_FORM_IDS_ES")),
     JOTFORM_FORM_BASE: optional(serviceUrlSchema("JOTFORM_FORM_BASE")),
+    JOTFORM_TIME_ZONE: optional(timeZoneSchema("JOTFORM_TIME_ZONE")),
   })
   .superRefine((env, ctx) => {
     const problem = spanishFormIdsProblem(env.JOTFORM_FORM_IDS, env.JOTFORM_FORM_IDS_ES);

@@ -218,11 +218,22 @@ export async function sendPasswordReset(deps: MailDeps, email: string): Promise<
 }
 
 /** Sets the password behind a one-time token; false when the token is unknown, used or expired. */
-export async function setPasswordWithToken(deps: Deps, token: string, newPassword: string) {
+/** The live verification of a set-password link's token: undefined once used, expired or unknown. */
+async function liveLinkVerification(deps: Deps, token: string) {
   if (!linkTokenSchema.safeParse(token).success) return undefined;
   const ctx = await getAuth(deps).$context;
   const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification || verification.expiresAt < new Date()) return undefined;
+  return verification && verification.expiresAt >= new Date() ? verification : undefined;
+}
+
+/** Whether a set-password link still works: its page says at once when it does not. */
+export async function linkIsUsable(deps: Deps, token: string): Promise<boolean> {
+  return (await liveLinkVerification(deps, token)) !== undefined;
+}
+
+export async function setPasswordWithToken(deps: Deps, token: string, newPassword: string) {
+  const verification = await liveLinkVerification(deps, token);
+  if (!verification) return undefined;
   try {
     await getAuth(deps).api.resetPassword({ body: { token, newPassword } });
   } catch {

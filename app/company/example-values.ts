@@ -71,7 +71,7 @@ export function exampleValuesIn(profile: CompanyProfile): ExampleValue[] {
   check("fax", "Fax", profile.fax, isExamplePhone(profile.fax));
   check(
     "emergencyPhone",
-    "24/7 line",
+    "24/7 emergency line",
     profile.emergencyPhone,
     isExamplePhone(profile.emergencyPhone),
   );

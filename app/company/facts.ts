@@ -7,6 +7,7 @@ import {
   type Weekday,
   type WeekHours,
 } from "./profile";
+import { companyTimeZone } from "./time-zone";
 
 /**
  * The profile as pages show it: phone numbers with their `tel:` form, offices with their hours
@@ -49,7 +50,13 @@ export interface CompanyFacts {
   states: string[];
   phone: Phone;
   supportExtension: string;
+  /**
+   * "24/7 support" wherever it is shown (the banner, the About section's figure): the main phone
+   * with the support extension dialled after it (docs/decisions/0035).
+   */
+  supportLine: Phone;
   fax: Phone;
+  /** "24/7 emergency line" wherever it is shown (the terms, the acknowledgement e-mail). */
   emergencyPhone: Phone;
   email: string;
   hr: { email: string; phone: string; extension: string };
@@ -58,6 +65,8 @@ export interface CompanyFacts {
   licenses: string[];
   /** The headquarters' hours. */
   hours: HoursRow[];
+  /** The headquarters' IANA zone: every time a person reads is written in it, naming it. */
+  timeZone: string;
   socialLinks: { label: string; url: string }[];
   quoteFormUrl: string;
   /** The logo, social image and icons of this profile (app/company/image-urls.ts). */
@@ -79,6 +88,11 @@ export function telOf(display: string): string {
 }
 
 const phone = (display: string): Phone => ({ display, tel: telOf(display) });
+
+/** The main phone with an extension: a comma in `tel:` waits, then dials it. */
+function withExtension(main: Phone, extension: string): Phone {
+  return extension ? { display: main.display, tel: `${main.tel},${extension}` } : main;
+}
 
 const DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
   monday: { long: "Monday", short: "Mon" },
@@ -163,6 +177,7 @@ export function companyFacts(
     states: profile.statesServed,
     phone: phone(profile.mainPhone),
     supportExtension: profile.aboutExtension,
+    supportLine: withExtension(phone(profile.mainPhone), profile.aboutExtension),
     fax: phone(profile.fax),
     emergencyPhone: phone(profile.emergencyPhone),
     email: profile.email,
@@ -172,6 +187,7 @@ export function companyFacts(
       license.number ? `${license.name} #${license.number}` : license.name,
     ),
     hours: offices[0]?.hours ?? [],
+    timeZone: companyTimeZone(profile),
     socialLinks: profile.socialLinks,
     quoteFormUrl: profile.quoteFormUrl,
     images: companyImageUrls(images.key, images.hasLogo),

@@ -76,7 +76,7 @@ describe("the company profile schema", () => {
         p.aboutExtension = "ext";
       },
       "aboutExtension",
-      "Extension on the About section must be up to 6 digits",
+      "24/7 support extension must be up to 6 digits",
     ],
     [
       "a bad e-mail address",

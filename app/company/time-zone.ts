@@ -117,6 +117,16 @@ const NAMES: Record<string, string> = {
   wyoming: "WY",
 };
 
+/** Whether this runtime knows the IANA zone name ("America/New_York", "UTC"). */
+export function isTimeZoneName(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The IANA zone of a state written as "CA", "ca" or "California"; undefined if unknown. */
 export function stateTimeZone(state: string): string | undefined {
   const typed = state.trim().replace(/\.$/, "");

@@ -5,7 +5,8 @@ import { timings } from "~/site/timings";
 import { useHoverMenu } from "~/ui/hooks";
 
 /**
- * Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves.
+ * Team Portal links in the footer: a hover dropdown that closes 300 ms after the pointer leaves,
+ * opened from the keyboard by Enter, Space or an arrow key (`useHoverMenu`).
  * An island on the public pages (app/islands), so it links with plain anchors.
  */
 export function FooterTeamPortal() {
@@ -21,7 +22,7 @@ export function FooterTeamPortal() {
         }}
         aria-expanded={menu.open}
         aria-controls="footer-team-portal"
-        onClick={() => (menu.open ? menu.close() : menu.show())}
+        onClick={menu.toggle}
         className="inline-flex items-center gap-1 hover:text-white"
       >
         {t("common.teamPortal.title")}
@@ -29,6 +30,9 @@ export function FooterTeamPortal() {
       </button>
       <ul
         id="footer-team-portal"
+        ref={(node) => {
+          menu.menuRef.current = node;
+        }}
         hidden={!menu.open}
         className="absolute bottom-full left-0 z-10 mb-2 w-52 rounded-lg border border-navy-700 bg-navy-900 p-1.5 shadow-xl"
       >

@@ -16,7 +16,10 @@ import { LanguageOffer, LanguageSelect } from "./LanguageSelect";
  * The announcement bar and the fixed navigation bar above every page. An island on the public
  * pages (app/islands), so it links with plain anchors and gets the path as a prop.
  */
-export type HeaderFacts = Pick<CompanyFacts, "name" | "shortName" | "phone" | "licenses"> & {
+export type HeaderFacts = Pick<
+  CompanyFacts,
+  "name" | "shortName" | "phone" | "supportLine" | "supportExtension" | "licenses"
+> & {
   /** The uploaded logo's address; null: the drawn mark. */
   logo: string | null;
 };
@@ -127,10 +130,15 @@ function Banner({ company }: { company: HeaderFacts }) {
           <span>
             {t("common.header.support")}{" "}
             <a
-              href={`tel:${company.phone.tel}`}
+              href={`tel:${company.supportLine.tel}`}
               className="font-semibold text-white hover:underline"
             >
-              {company.phone.display}
+              {company.supportExtension
+                ? t("common.header.supportNumber", {
+                    phone: company.supportLine.display,
+                    extension: company.supportExtension,
+                  })
+                : company.supportLine.display}
             </a>
           </span>
         </p>
@@ -146,23 +154,32 @@ function SoftwareMegaMenu({ label, phone }: { label: string; phone: string }) {
   const t = useT();
   const localPath = useLocalPath();
   const menu = useHoverMenu(timings.megaMenuCloseDelayMs);
+  // The link goes to /features; the button beside it opens the menu from the keyboard (Enter,
+  // Space), so that Tab walks past a closed menu (WAI-ARIA's disclosure navigation with links).
   return (
-    <div className="relative" {...menu.containerProps}>
-      <a
-        href={localPath("/features")}
+    <div className="relative flex items-center" {...menu.containerProps}>
+      <a href={localPath("/features")} className={`${navLinkClass} pr-1`}>
+        {label}
+      </a>
+      <button
+        type="button"
         ref={(node) => {
           menu.triggerRef.current = node;
         }}
-        className={navLinkClass}
+        className="inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
         aria-expanded={menu.open}
         aria-controls="software-menu"
+        onClick={menu.toggle}
       >
-        {label}
         <ChevronDown className="size-4" aria-hidden="true" />
-      </a>
+        <span className="sr-only">{t("common.header.softwareMenu", { label })}</span>
+      </button>
       <div
         id="software-menu"
         data-testid="software-menu"
+        ref={(node) => {
+          menu.menuRef.current = node;
+        }}
         hidden={!menu.open}
         className="-translate-x-1/2 fixed left-1/2 top-[6.25rem] w-[min(72rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-navy-900 shadow-2xl"
       >
@@ -216,13 +233,16 @@ function TeamPortalHoverMenu() {
         className={navLinkClass}
         aria-expanded={menu.open}
         aria-controls="team-portal-menu"
-        onClick={() => (menu.open ? menu.close() : menu.show())}
+        onClick={menu.toggle}
       >
         {t("common.teamPortal.title")}
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       <ul
         id="team-portal-menu"
+        ref={(node) => {
+          menu.menuRef.current = node;
+        }}
         hidden={!menu.open}
         className="absolute right-0 top-full mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1.5 text-navy-900 shadow-xl"
       >

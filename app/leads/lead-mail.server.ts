@@ -14,6 +14,7 @@ import {
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import type { Lead } from "./leads.schema";
 
 /** What a notification needs of a stored lead. */
@@ -93,7 +94,7 @@ export function leadNotification(lead: LeadForMail, settings: CompanyMailSetting
             : `${title} from the website. Reply to this e-mail, in ${LANGUAGE_NAMES_IN_ENGLISH[lead.language]}, to answer ${lead.name} directly.`,
         ),
       ],
-      [fields(leadFields(lead))],
+      [fields(leadFields(lead, settings.company.timeZone))],
       [link(`${settings.leadsDashboardUrl}/${lead.id}`, "Open this lead", "This lead")],
     ],
   });
@@ -132,7 +133,8 @@ export function contactAcknowledgement(
   });
 }
 
-function leadFields(lead: LeadForMail): MailField[] {
+/** The lead's fields; `timeZone`: the company's, in which the team reads when it came in. */
+function leadFields(lead: LeadForMail, timeZone: string): MailField[] {
   const rows: MailField[] = [
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email },
@@ -147,7 +149,7 @@ function leadFields(lead: LeadForMail): MailField[] {
   if (lead.message) rows.push({ label: "Message", value: lead.message });
   rows.push(
     { label: "Source", value: lead.source },
-    { label: "Received", value: lead.createdAt.toUTCString() },
+    { label: "Received", value: localeFormat("en").dateTime(lead.createdAt, timeZone) },
     { label: "Language", value: answerLanguage(lead.language) },
   );
   return rows;

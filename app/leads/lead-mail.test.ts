@@ -45,7 +45,7 @@ describe("lead e-mail", () => {
       "Phone: (555) 010-0123",
       "Message:\nNeed 40 Cat6 drops\nin the east wing.",
       "Source: Contact Form",
-      "Received: Mon, 04 May 2026 16:30:00 GMT",
+      "Received: May 4, 2026 at 9:30 AM PDT",
       "This lead: http://localhost:3000/admin/leads/0b7d5c8e-1f0a-4c39-9a53-3f2b8f1c2d44",
     ]) {
       expect(notification!.text).toContain(line);
@@ -135,7 +135,7 @@ describe("lead e-mail plain text", () => {
         "Need 40 Cat6 drops",
         "in the east wing.",
         "Source: Contact Form",
-        "Received: Mon, 04 May 2026 16:30:00 GMT",
+        "Received: May 4, 2026 at 9:30 AM PDT",
         "Language: English",
         "",
         "This lead: http://localhost:3000/admin/leads/0b7d5c8e-1f0a-4c39-9a53-3f2b8f1c2d44",

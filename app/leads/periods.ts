@@ -6,6 +6,11 @@
  * Pure code: used by the server's queries and by the tests; Node 20 has no Temporal yet.
  */
 
+import { instantOf, type WallClock, wallClock } from "~/site/wall-clock";
+
+// Kept under their old address for the lead modules that use them.
+export { instantOf, type WallClock, wallClock };
+
 export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -43,93 +48,6 @@ export function resolveTimeZone(...candidates: Array<string | null | undefined>)
     }
   }
   return DEFAULT_TIME_ZONE;
-}
-
-/** A wall-clock reading: month 1-12. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** What a clock in `timeZone` shows at `instant`. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const fields: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year!,
-    month: fields.month!,
-    day: fields.day!,
-    hour: fields.hour!,
-    minute: fields.minute!,
-    second: fields.second!,
-    millisecond: instant.getUTCMilliseconds(),
-  };
-}
-
-function wallClockAsUtc(clock: WallClock): number {
-  return Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
-    clock.millisecond,
-  );
-}
-
-/** How far ahead of UTC a clock in `timeZone` is at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  return wallClockAsUtc(wallClock(new Date(instant), timeZone)) - instant;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The instant a clock in `timeZone` shows `clock`. A reading that happens twice (clocks turned
- * back) gives the earlier instant; one that never happens (clocks turned forward) is moved
- * forward by the gap, as Temporal's "compatible" disambiguation does.
- */
-export function instantOf(clock: WallClock, timeZone: string): Date {
-  const asUtc = wallClockAsUtc(clock);
-  const before = offsetAt(asUtc - DAY_MS, timeZone);
-  const after = offsetAt(asUtc + DAY_MS, timeZone);
-  const matches = [asUtc - before, asUtc - after].filter((candidate) =>
-    sameReading(wallClock(new Date(candidate), timeZone), clock),
-  );
-  if (matches.length > 0) return new Date(Math.min(...matches));
-  return new Date(asUtc - before);
-}
-
-function sameReading(a: WallClock, b: WallClock): boolean {
-  return wallClockAsUtc(a) === wallClockAsUtc(b);
 }
 
 /** The same wall-clock reading `days` calendar days later (negative: earlier). */

@@ -115,7 +115,7 @@ export async function loadPersonDetail(
   const person = await displayNameOf(deps.db, personKey);
   if (!person) return undefined;
   const [progress, freshness] = await Promise.all([
-    personProgress(deps.db, deps.settings.catalogue, personKey),
+    personProgress(deps.db, deps.settings.catalogue, personKey, deps.settings),
     readFreshness(deps, false),
   ]);
   return { person, progress, freshness };

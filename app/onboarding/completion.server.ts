@@ -4,6 +4,7 @@ import { singleLine } from "~/mail/escape";
 import { composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { type CatalogueForm, FORM_COUNT } from "./catalogue";
+import type { TimeReading } from "./format";
 import type { PersonName } from "./names";
 import { onboardingCompletions } from "./onboarding.schema";
 import { type PersonProgress, personProgress } from "./progress.server";
@@ -13,6 +14,8 @@ export interface CompletionMailSettings {
   hrInbox: string;
   /** The site's public address, for the link to the person's progress. */
   publicUrl: string;
+  /** How the e-mail writes each form's time; the default: English, the company's default zone. */
+  times?: TimeReading;
 }
 
 export type SubmitAllOutcome =
@@ -30,7 +33,7 @@ export async function submitAllForms(
   person: PersonName,
   mail: CompletionMailSettings,
 ): Promise<SubmitAllOutcome> {
-  const progress = await personProgress(db, catalogue, person.key);
+  const progress = await personProgress(db, catalogue, person.key, mail.times);
   if (progress.completed < FORM_COUNT) {
     return { status: "incomplete", completed: progress.completed };
   }

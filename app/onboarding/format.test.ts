@@ -4,11 +4,20 @@ import { progressCsv } from "./progress.server";
 import { tokenMatches, webhookUrl } from "./webhook.server";
 
 describe("times", () => {
-  it("shows the service's created_at as given, without shifting its zone", () => {
-    expect(formatProviderTime("2025-05-14 07:43:51")).toBe("May 14, 2025, 7:43 AM");
-    expect(formatProviderTime("2025-12-01 00:05:00")).toBe("Dec 1, 2025, 12:05 AM");
-    expect(formatProviderTime("2025-07-04 13:30:00")).toBe("Jul 4, 2025, 1:30 PM");
-    expect(formatProviderTime("unreadable")).toBe("unreadable");
+  const pacific = {
+    language: "en",
+    timeZone: "America/Los_Angeles",
+    providerTimeZone: "UTC",
+  } as const;
+
+  it("shows the service's created_at in the company's zone, and names the zone", () => {
+    expect(formatProviderTime("2025-05-14 07:43:51", pacific)).toBe("May 14, 2025 at 12:43 AM PDT");
+    expect(formatProviderTime("2025-12-01 00:05:00", pacific)).toBe(
+      "November 30, 2025 at 4:05 PM PST",
+    );
+    const eastern = { ...pacific, providerTimeZone: "America/New_York" };
+    expect(formatProviderTime("2025-07-04 13:30:00", eastern)).toBe("July 4, 2025 at 10:30 AM PDT");
+    expect(formatProviderTime("unreadable", pacific)).toBe("unreadable");
   });
 
   it("says how long ago", () => {
@@ -24,8 +33,15 @@ describe("times", () => {
     ]);
   });
 
-  it("shows stored instants in the headquarters' zone", () => {
-    expect(formatInstant(new Date("2025-05-14T19:30:00Z"))).toBe("May 14, 2025 at 12:30 PM");
+  it("shows stored instants in the company's zone, and names it", () => {
+    const instant = new Date("2025-05-14T19:30:00Z");
+    expect(formatInstant(instant, pacific)).toBe("May 14, 2025 at 12:30 PM PDT");
+    expect(formatInstant(instant, { ...pacific, timeZone: "America/New_York" })).toBe(
+      "May 14, 2025 at 3:30 PM EDT",
+    );
+    expect(formatInstant(instant, { ...pacific, language: "es" })).toBe(
+      "14 de mayo de 2025 a las 12:30 p.m. PDT",
+    );
   });
 });
 

@@ -1,23 +1,37 @@
+import { DEFAULT_COMPANY_TIME_ZONE } from "~/company/time-zone";
 import type { Lang } from "~/i18n/languages";
-import { COMPANY_TIME_ZONE, localeFormat } from "~/site/locale-format";
-
-export { COMPANY_TIME_ZONE };
+import { localeFormat } from "~/site/locale-format";
+import { DEFAULT_PROVIDER_TIME_ZONE } from "./settings.server";
 
 /**
- * The form service's 'YYYY-MM-DD HH:MM:SS' as people read it: 'May 14, 2025, 7:43 AM'. The
- * value is in the service account's time zone and is shown as such, never shifted.
+ * How a page or an e-mail writes times: in its reader's language, in the company's zone (named:
+ * "May 14, 2025 at 12:30 PM PDT"), with the form service's zoneless times read in that service's
+ * zone. The onboarding settings (`OnboardingSettings`) are one.
  */
-export function formatProviderTime(value: string, language: Lang = "en"): string {
-  return localeFormat(language).wallTime(value);
+export interface TimeReading {
+  language: Lang;
+  timeZone: string;
+  providerTimeZone: string;
 }
 
-/** The company's own times (stored instants), in the headquarters' zone. */
-export function formatInstant(
-  date: Date,
-  timeZone = COMPANY_TIME_ZONE,
-  language: Lang = "en",
+export const DEFAULT_TIME_READING: TimeReading = {
+  language: "en",
+  timeZone: DEFAULT_COMPANY_TIME_ZONE,
+  providerTimeZone: DEFAULT_PROVIDER_TIME_ZONE,
+};
+
+/** The form service's 'YYYY-MM-DD HH:MM:SS' in the company's zone; anything else as given. */
+export function formatProviderTime(
+  value: string,
+  reading: TimeReading = DEFAULT_TIME_READING,
 ): string {
-  return localeFormat(language).dateTime(date, timeZone);
+  const instant = localeFormat(reading.language).wallTimeInstant(value, reading.providerTimeZone);
+  return instant ? formatInstant(instant, reading) : value;
+}
+
+/** The company's own times (stored instants), in its zone, naming it. */
+export function formatInstant(date: Date, reading: TimeReading = DEFAULT_TIME_READING): string {
+  return localeFormat(reading.language).dateTime(date, reading.timeZone);
 }
 
 /** 'just now', '1 minute ago', '5 minutes ago', '2 hours ago', '3 days ago'. */

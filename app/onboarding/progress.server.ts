@@ -1,9 +1,13 @@
 import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import { csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
-import type { Lang } from "~/i18n/languages";
 import { type CatalogueForm, FORM_COUNT, progressPercent } from "./catalogue";
-import { formatInstant, formatProviderTime } from "./format";
+import {
+  DEFAULT_TIME_READING,
+  formatInstant,
+  formatProviderTime,
+  type TimeReading,
+} from "./format";
 import type { PersonName } from "./names";
 import { onboardingManualCompletions, onboardingSubmissions } from "./onboarding.schema";
 
@@ -39,7 +43,7 @@ export async function personProgress(
   db: Database,
   catalogue: CatalogueForm[],
   personKey: string,
-  language: Lang = "en",
+  reading: TimeReading = DEFAULT_TIME_READING,
 ): Promise<PersonProgress> {
   const { ids } = providerIdArray(catalogue);
   const [submitted, manual] = await Promise.all([
@@ -70,9 +74,9 @@ export async function personProgress(
     const latest = form.providerId ? submittedAt.get(form.providerId) : undefined;
     const hand = manualByNumber.get(form.number);
     const base = { number: form.number, label: form.label, kind: form.kind, url: form.url };
-    if (latest) return { ...base, done: true, completedAt: formatProviderTime(latest, language) };
+    if (latest) return { ...base, done: true, completedAt: formatProviderTime(latest, reading) };
     if (hand) {
-      const markedAt = formatInstant(hand.markedAt, undefined, language);
+      const markedAt = formatInstant(hand.markedAt, reading);
       return {
         ...base,
         done: true,

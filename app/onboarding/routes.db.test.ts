@@ -99,8 +99,8 @@ describe("the tracker (/new-hires)", () => {
     });
     expect(onboardingMessages.formsCompleted(3, 20)).toBe("3 of 20 forms completed");
     const [w4, de4, i9, directDeposit] = body.tracker.forms;
-    expect(w4).toMatchObject({ done: true, completedAt: "May 1, 2025, 9:30 AM" });
-    expect(de4).toMatchObject({ done: true, completedAt: "May 2, 2025, 9:30 AM" });
+    expect(w4).toMatchObject({ done: true, completedAt: "May 1, 2025 at 2:30 AM PDT" });
+    expect(de4).toMatchObject({ done: true, completedAt: "May 2, 2025 at 2:30 AM PDT" });
     expect(i9?.done).toBe(true);
     expect(directDeposit).toMatchObject({ done: false });
     expect(directDeposit?.completedAt).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZoneName } from "~/company/time-zone";
 import type { Lang } from "~/i18n/languages";
 import type { Env } from "../../server/config";
 import { buildCatalogue, type CatalogueForm, FORM_COUNT } from "./catalogue";
@@ -57,6 +58,19 @@ export function spanishFormIdsProblem(
     : undefined;
 }
 
+/**
+ * JOTFORM_TIME_ZONE: the zone of the form service's created_at times, which name none (the
+ * account's time zone in the service's settings).
+ */
+export const timeZoneSchema = (setting: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isTimeZoneName, `${setting} must be a time zone name such as America/New_York or UTC`);
+
+/** The form service's times, when JOTFORM_TIME_ZONE does not say otherwise. */
+export const DEFAULT_PROVIDER_TIME_ZONE = "UTC";
+
 /** An http(s) base of the form service, without a trailing slash. */
 export const serviceUrlSchema = (setting: string) =>
   z
@@ -74,6 +88,10 @@ export interface OnboardingSettings {
   problems: string[];
   /** The portal's language: its form links, and how its dates are written. */
   language: Lang;
+  /** The zone the pages write times in: the company's (`onboardingDependencies`). */
+  timeZone: string;
+  /** The zone of the form service's created_at (JOTFORM_TIME_ZONE). */
+  providerTimeZone: string;
 }
 
 /** The JOTFORM_* settings as the start-up validation left them (server/config.ts). */
@@ -84,6 +102,7 @@ type OnboardingEnv = Pick<
   | "JOTFORM_FORM_IDS"
   | "JOTFORM_FORM_IDS_ES"
   | "JOTFORM_FORM_BASE"
+  | "JOTFORM_TIME_ZONE"
 >;
 
 const FORM_IDS_NOT_SET = `JOTFORM_FORM_IDS is not set: list the ${FORM_COUNT} form ids, comma-separated, in catalogue order`;
@@ -118,6 +137,8 @@ function settingsFrom(env: OnboardingEnv, problems: string[]): OnboardingSetting
     formsConfigured: formIds !== undefined,
     problems,
     language: "en",
+    timeZone: DEFAULT_COMPANY_TIME_ZONE,
+    providerTimeZone: env.JOTFORM_TIME_ZONE ?? DEFAULT_PROVIDER_TIME_ZONE,
   };
 }
 
@@ -151,6 +172,7 @@ export function parseOnboardingSettings(
       formIdsSchema("JOTFORM_FORM_IDS_ES"),
       undefined,
     ),
+    JOTFORM_TIME_ZONE: read(raw.JOTFORM_TIME_ZONE, timeZoneSchema("JOTFORM_TIME_ZONE"), undefined),
   };
   if (!raw.JOTFORM_FORM_IDS) problems.push(FORM_IDS_NOT_SET);
   const spanishProblem = spanishFormIdsProblem(env.JOTFORM_FORM_IDS, env.JOTFORM_FORM_IDS_ES);

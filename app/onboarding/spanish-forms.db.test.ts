@@ -114,6 +114,9 @@ describe("forms in two languages", () => {
       new URLSearchParams({ firstName: "Ana", lastName: "Ruiz" }),
     );
     expect(tracker.check).toMatchObject({ status: "checked", completed: 1 });
-    expect(tracker.forms[0]).toMatchObject({ done: true, completedAt: "14 may 2025, 7:43 a.m." });
+    expect(tracker.forms[0]).toMatchObject({
+      done: true,
+      completedAt: "14 de mayo de 2025 a las 12:43 a.m. PDT",
+    });
   });
 });

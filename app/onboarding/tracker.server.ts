@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
+import { companyTimeZone } from "~/company/time-zone";
 import { fieldErrors } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
@@ -37,6 +38,8 @@ export type TrackerCheck =
       allDone: boolean;
       /** Set once "Submit All Forms" has been recorded for this person. */
       submittedAt?: string;
+      /** No submission (nor HR's mark) names this person: the name may be spelled otherwise. */
+      noFormsUnderName?: true;
       freshness: Freshness;
     };
 
@@ -64,7 +67,10 @@ export function onboardingDependencies(
 ): SyncDependencies {
   return {
     db: context.database.db,
-    settings: localizedSettings(onboardingSettings(context.config.env), language),
+    settings: {
+      ...localizedSettings(onboardingSettings(context.config.env), language),
+      timeZone: companyTimeZone(context.company.current().profile),
+    },
   };
 }
 
@@ -135,7 +141,7 @@ export async function loadTracker(
         ...base,
         confirmation: {
           name: `${completion.firstName} ${completion.lastName}`,
-          submittedAt: formatInstant(completion.submittedAt, undefined, deps.settings.language),
+          submittedAt: formatInstant(completion.submittedAt, deps.settings),
         },
       };
     }
@@ -163,7 +169,7 @@ async function checkPerson(
       })
     : { waitedOut: false };
   const [progress, completion, freshness, known] = await Promise.all([
-    personProgress(deps.db, deps.settings.catalogue, person.key, deps.settings.language),
+    personProgress(deps.db, deps.settings.catalogue, person.key, deps.settings),
     readCompletion(deps.db, person.key),
     readFreshness(deps, sync.waitedOut, now),
     displayNameOf(deps.db, person.key),
@@ -176,9 +182,8 @@ async function checkPerson(
     completed: progress.completed,
     percent: progress.percent,
     allDone: progress.completed === FORM_COUNT,
-    submittedAt: completion
-      ? formatInstant(completion.submittedAt, undefined, deps.settings.language)
-      : undefined,
+    submittedAt: completion ? formatInstant(completion.submittedAt, deps.settings) : undefined,
+    ...(known ? {} : { noFormsUnderName: true as const }),
     freshness,
   };
   return { forms: progress.forms.map(trackerForm), check };
@@ -250,6 +255,8 @@ export async function submitAllFromForm(
   const outcome = await submitAllForms(deps.db, deps.settings.catalogue, person, {
     hrInbox: context.company.current().profile.leadInbox,
     publicUrl: context.config.publicUrl,
+    // HR reads English.
+    times: { ...deps.settings, language: "en" },
   });
   if (outcome.status === "incomplete") {
     return {

@@ -1,4 +1,5 @@
 import { type Lang, LOCALES } from "~/i18n/languages";
+import { instantOf } from "./wall-clock";
 
 /**
  * Dates, times, numbers and amounts as a reader of each language expects them, with Intl: one
@@ -14,13 +15,16 @@ export interface LocaleFormat {
   locale: string;
   /** 'May 14, 2025' / '14 de mayo de 2025'. */
   date(instant: Date, timeZone?: string): string;
-  /** 'May 14, 2025 at 12:30 PM' / '14 de mayo de 2025, 12:30 p.m.'. */
+  /**
+   * 'May 14, 2025 at 12:30 PM PDT' / '14 de mayo de 2025 a las 12:30 p.m. PDT': a time a person
+   * reads always names its zone.
+   */
   dateTime(instant: Date, timeZone?: string): string;
   /**
-   * The form service's 'YYYY-MM-DD HH:MM:SS', in its account's zone and shown as such (never
-   * shifted): 'May 14, 2025, 7:43 AM' / '14 may 2025, 7:43 a.m.'. Anything else is shown as given.
+   * The instant a 'YYYY-MM-DD HH:MM[:SS]' wall-clock time of `timeZone` names (the form
+   * service's created_at carries no zone); undefined for anything else.
    */
-  wallTime(value: string): string;
+  wallTimeInstant(value: string, timeZone: string): Date | undefined;
   /** 'just now', '5 minutes ago' / 'hace un momento', 'hace 5 minutos'. */
   ago(then: Date, now: Date): string;
   /** '1,234.5' in both: the US groups digits alike in either language. */
@@ -47,13 +51,17 @@ function buildFormat(language: Lang): LocaleFormat {
   const locale = LOCALES[language];
   const zoned = memoizeByZone((timeZone) => ({
     date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }),
-    dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }),
+    // dateStyle and timeStyle cannot name the zone: the same fields, spelled out.
+    dateTime: new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone,
+    }),
   }));
-  const wall = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
   const dollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   return {
@@ -61,13 +69,7 @@ function buildFormat(language: Lang): LocaleFormat {
     locale,
     date: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).date.format(instant),
     dateTime: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).dateTime.format(instant),
-    wallTime: (value) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-      if (!match) return value;
-      const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
-      // The digits are read as UTC and written back in UTC: the wall-clock time is kept as is.
-      return wall.format(new Date(Date.UTC(year!, month! - 1, day, hour, minute)));
-    },
+    wallTimeInstant,
     ago: (then, now) => {
       const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
       for (const [unit, size] of AGO_UNITS) {
@@ -79,6 +81,26 @@ function buildFormat(language: Lang): LocaleFormat {
       new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value),
     dollars: (amount) => dollars.format(amount),
   };
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
+
+function wallTimeInstant(value: string, timeZone: string): Date | undefined {
+  const match = WALL_TIME.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
+  return instantOf(
+    {
+      year: year!,
+      month: month!,
+      day: day!,
+      hour: hour!,
+      minute: minute!,
+      second: second || 0,
+      millisecond: 0,
+    },
+    timeZone,
+  );
 }
 
 const AGO_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

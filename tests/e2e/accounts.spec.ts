@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
+import { ADMIN, ADMIN_STATE, inviteHire, linkFromMail, waitForHydration } from "./support";
 
 test("an invited hire sets a password from the e-mail, signs in and reaches the hub", async ({
   browser,
@@ -95,18 +95,7 @@ test("an invited hire sets a password from the e-mail, signs in and reaches the 
 
 test("a forgotten password is reset through the e-mailed link", async ({ browser, page }) => {
   const email = `forgetful-${Date.now()}@example.com`;
-  const admin = await browser.newContext({ storageState: ADMIN_STATE });
-  const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/people");
-  await adminPage.getByRole("main").getByLabel("First name").fill("Grace");
-  await adminPage.getByRole("main").getByLabel("Last name").fill("Hopper");
-  await adminPage.getByRole("main").getByLabel("Email").fill(email);
-  await adminPage
-    .getByRole("main")
-    .getByRole("button", { name: "Send invitation", exact: true })
-    .click();
-  await expect(adminPage.getByRole("main").getByRole("status")).toContainText("Invitation sent");
-  await admin.close();
+  await inviteHire(browser, { first: "Grace", last: "Hopper", email });
 
   await page.goto(await linkFromMail(email, /Set up your/));
   await page.getByRole("main").getByLabel("New password").fill("first password 1");
@@ -144,10 +133,11 @@ test("the sign-in pages are islands pages: their forms are islands, without Reac
     ["/admin/login", "loginForm"],
     ["/account/login", "loginForm"],
     ["/account/forgot-password", "forgotPasswordForm"],
-    ["/admin/setup?token=unknown", "setPasswordForm"],
+    // A link that does not work shows no form (tests/e2e/used-links.spec.ts), but the page is the same.
+    ["/admin/setup?token=unknown", null],
   ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`data-island="${island}"`);
+    if (island) expect(html, path).toContain(`data-island="${island}"`);
     expect(html, path).not.toContain("__reactRouterContext");
     expect(html, path).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
   }

@@ -45,19 +45,6 @@ test.describe("header", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the mega-menu opens on keyboard focus and closes on Escape", async ({ page }) => {
-    await page.goto("/features");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Software Solutions" });
-    await trigger.focus();
-    await expect(page.getByTestId("software-menu")).toBeVisible();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("software-menu")).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
   test("Get a Quote opens the external quote form in a new tab", async ({ page }) => {
     await page.goto("/features");
     const quote = page.getByRole("link", { name: /Get a Quote/ }).first();

@@ -127,8 +127,12 @@ test.describe("the New Hire Progress Tracker", () => {
       if (i < 3) await expect(boxes.nth(i)).toBeChecked();
       else await expect(boxes.nth(i)).not.toBeChecked();
     }
-    await expect(formRow(page, "Form 1: W-4")).toContainText("Submitted May 1, 2025, 9:30 AM");
-    await expect(formRow(page, "Form 3: I-9")).toContainText("Submitted May 3, 2025, 9:30 AM");
+    await expect(formRow(page, "Form 1: W-4")).toContainText(
+      "Submitted May 1, 2025 at 2:30 AM PDT",
+    );
+    await expect(formRow(page, "Form 3: I-9")).toContainText(
+      "Submitted May 3, 2025 at 2:30 AM PDT",
+    );
     await expect(formRow(page, "Form 4: Direct Deposit")).not.toContainText("Submitted");
     await expect(formRow(page, "Form 20: Sexual Harassment")).toBeVisible();
     await expect(main(page).getByRole("button", { name: text.submitAll })).toHaveCount(0);
@@ -191,6 +195,35 @@ test.describe("the New Hire Progress Tracker", () => {
     await expect(main(page).getByLabel("First name")).toHaveAccessibleDescription(text.missingName);
   });
 
+  test("a name no form was received under gets a hint to check the spelling, in both languages", async ({
+    page,
+    request,
+  }) => {
+    const known = uniquePerson("Known");
+    await submitForms(request, known, 1, 1);
+    const unknown = uniquePerson("Nobody");
+    await page.goto(trackerUrl(unknown));
+    await expect(main(page).getByText(text.formsCompleted(0, 20))).toBeVisible();
+    const hint = main(page).getByText(
+      `No form has reached us under the name ${unknown.first} ${unknown.last} yet.`,
+      { exact: false },
+    );
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText("spelled as on your forms");
+
+    await page.goto(trackerUrl(unknown, "/es/new-hires"));
+    await expect(
+      main(page).getByText(`Aún no nos llegó ningún formulario a nombre de ${unknown.first}`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+
+    // A name with forms gets no such hint.
+    await page.goto(trackerUrl(known));
+    await expect(main(page).getByText(text.formsCompleted(1, 20))).toBeVisible();
+    await expect(main(page).getByText(/No form has reached us/)).toHaveCount(0);
+  });
+
   test("at 20 of 20: Submit All Forms, the confirmation, Back to Dashboard and the portal", async ({
     page,
     request,
@@ -213,7 +246,9 @@ test.describe("the New Hire Progress Tracker", () => {
     await expect(confirmation).toContainText(text.thankYou(`${person.first} ${person.last}`));
     await expect(confirmation.getByRole("heading", { name: text.whatHappensNext })).toBeVisible();
     await expect(confirmation.getByRole("listitem")).not.toHaveCount(0);
-    await expect(confirmation).toContainText(/Submitted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
+    await expect(confirmation).toContainText(
+      /Submitted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M P[DS]T/,
+    );
     await expect(page).toHaveURL(/submitted=1/);
     const mail = await waitForMail(company.email, subject);
     expect(mail.text).toContain("Form 20: Sexual Harassment");
@@ -222,7 +257,7 @@ test.describe("the New Hire Progress Tracker", () => {
     await confirmation.getByRole("link", { name: text.backToDashboard }).click();
     await expect(page).toHaveURL(new RegExp(`/new-hires\\?firstName=${person.first}&lastName=`));
     await expect(main(page).getByText(text.formsCompleted(20, 20))).toBeVisible();
-    await expect(main(page).getByText(/^You submitted all forms on /)).toBeVisible();
+    await expect(main(page).getByText(/^You submitted all forms on .* P[DS]T\.$/)).toBeVisible();
 
     // Pressed again: the same confirmation, and HR is not e-mailed twice.
     await waitForHydration(page);
@@ -450,7 +485,7 @@ test.describe("fresh data from the form service", () => {
     await page.reload();
     await expect(main(page).getByText(text.formsCompleted(1, 20))).toBeVisible();
     await expect(formRow(page, "Form 7: Background")).toContainText(
-      "Submitted May 7, 2025, 9:30 AM",
+      "Submitted May 7, 2025 at 2:30 AM PDT",
     );
   });
 });
@@ -527,7 +562,7 @@ test.describe("the admin progress dashboard", () => {
     await expect(rows).toHaveCount(20);
     const row = (label: string) => rows.filter({ hasText: label });
     await expect(row("Form 2: Allowance Certificate")).toContainText(
-      "Submitted May 2, 2025, 9:30 AM",
+      "Submitted May 2, 2025 at 2:30 AM PDT",
     );
     const nda = row("Form 6: NDA");
     await expect(nda).toContainText("Not submitted");
@@ -543,7 +578,9 @@ test.describe("the admin progress dashboard", () => {
       main(page).getByText(`Form 6: NDA is marked completed for ${name}.`),
     ).toBeVisible();
     await expect(nda).toContainText(`by ${ADMIN.email}: "Paper NDA filed with HR"`);
-    await expect(nda).toContainText(/Marked completed \w+ \d{1,2}, \d{4}/);
+    await expect(nda).toContainText(
+      /Marked completed \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M P[DS]T/,
+    );
     await expect(main(page).getByText(text.formsCompleted(6, 20))).toBeVisible();
 
     await page.goto("/admin/audit");

@@ -58,6 +58,22 @@ export const ADMIN = { email: "admin@example.com", password: "correct horse batt
 /** The admin's signed-in browser state, saved by auth.setup.ts. */
 export const ADMIN_STATE = path.join(dataDir, "admin-state.json");
 
+/** The admin invites a hire at /admin/people, in a context of their own, and sees it sent. */
+export async function inviteHire(
+  browser: Browser,
+  hire: { first: string; last: string; email: string },
+): Promise<void> {
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const main = (await admin.newPage()).getByRole("main");
+  await main.page().goto("/admin/people");
+  await main.getByLabel("First name").fill(hire.first);
+  await main.getByLabel("Last name").fill(hire.last);
+  await main.getByLabel("Email").fill(hire.email);
+  await main.getByRole("button", { name: "Send invitation", exact: true }).click();
+  await expect(main.getByRole("status")).toContainText(`Invitation sent to ${hire.email}.`);
+  await admin.close();
+}
+
 /** Waits for a message to the address whose subject matches, and gives it back. */
 export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMail> {
   let found: CaughtMail | undefined;

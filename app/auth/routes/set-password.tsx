@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { AuthCard } from "~/auth/AuthCard";
-import { setPasswordWithToken } from "~/auth/accounts.server";
+import { linkIsUsable, setPasswordWithToken } from "~/auth/accounts.server";
 import { checkNewPassword } from "~/auth/new-password.server";
 import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";
@@ -45,10 +45,16 @@ export const handle = {
   messages: ["auth"],
 } satisfies IslandsPageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+/** A link already used (or expired, or unknown) says so at once, before any password is typed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
-  return { token, adminSetup: isAdminSetup(request), action: `${url.pathname}${url.search}` };
+  return {
+    token,
+    usable: token !== "" && (await linkIsUsable(context, token.slice(0, 200))),
+    adminSetup: isAdminSetup(request),
+    action: `${url.pathname}${url.search}`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,20 +85,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, adminSetup, action } = loaderData;
+  const { token, usable, adminSetup, action } = loaderData;
   const { errors } = typedBack(actionData);
   const t = useT();
   const localPath = useLocalPath();
-  if (!token) {
+  if (!usable) {
     return (
-      <AuthCard title={t("auth.set.title")}>
-        <FormNotice tone="error">{t("auth.linkInvalid")}</FormNotice>
-        <a
-          href={localPath("/account/forgot-password")}
-          className="font-semibold text-navy-700 underline"
-        >
-          {t("auth.set.askNewLink")}
-        </a>
+      <AuthCard title={adminSetup ? "Admin Setup" : t("auth.set.title")}>
+        <FormNotice tone="error">{t("auth.set.linkUsed")}</FormNotice>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <a
+            href={localPath("/account/forgot-password")}
+            className="font-semibold text-navy-700 underline"
+          >
+            {t("auth.set.askNewLink")}
+          </a>
+          <a
+            href={adminSetup ? "/admin/login" : localPath("/account/login")}
+            className="font-semibold text-navy-700 underline"
+          >
+            {t("auth.set.signIn")}
+          </a>
+        </p>
       </AuthCard>
     );
   }

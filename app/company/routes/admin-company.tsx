@@ -107,19 +107,49 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           />
         </Group>
         <Group title="Phones and e-mail">
-          <Text {...fields} name="mainPhone" label="Main phone" type="tel" maxLength={30} />
-          <Text {...fields} name="fax" label="Fax" type="tel" maxLength={30} />
-          <Text {...fields} name="emergencyPhone" label="24/7 line" type="tel" maxLength={30} />
+          {/* Each number has one meaning everywhere, said here (docs/decisions/0035). */}
+          <Text
+            {...fields}
+            name="mainPhone"
+            label="Main phone"
+            type="tel"
+            maxLength={30}
+            hint="The company's number: in the footer, the contact section, the service, pricing and legal pages, e-mail signatures and search results."
+          />
+          <Text
+            {...fields}
+            name="fax"
+            label="Fax"
+            type="tel"
+            maxLength={30}
+            hint="In the footer's contact details."
+          />
           <Text
             {...fields}
             name="aboutExtension"
-            label="Extension on the About section"
+            label="24/7 support extension"
             maxLength={6}
             optional
+            hint="Dialled after the main phone for “24/7 support” in the top banner and the About section. Blank: the main phone alone."
+          />
+          <Text
+            {...fields}
+            name="emergencyPhone"
+            label="24/7 emergency line"
+            type="tel"
+            maxLength={30}
+            hint="Named “24/7 emergency line” in the Terms of Service (emergency services, contact) and in the acknowledgement e-mail a visitor gets after writing in."
           />
           <Text {...fields} name="email" label="General e-mail" type="email" maxLength={254} />
           <Text {...fields} name="hrEmail" label="HR e-mail" type="email" maxLength={254} />
-          <Text {...fields} name="hrExtension" label="HR extension" maxLength={6} optional />
+          <Text
+            {...fields}
+            name="hrExtension"
+            label="HR extension"
+            maxLength={6}
+            optional
+            hint="After the main phone, on the Employee Information page."
+          />
           <Text
             {...fields}
             name="leadInbox"
@@ -453,8 +483,9 @@ function Preview({ company, logo }: { company: CompanyFacts; logo?: string }) {
       <p className="mt-2 font-semibold">{company.name}</p>
       <p className="text-sm text-slate-700">{company.tagline}</p>
       <p className="mt-2 text-sm">
-        Phone {company.phone.display} · 24/7 line {company.emergencyPhone.display} · Fax{" "}
-        {company.fax.display} · {company.email}
+        Phone {company.phone.display} · 24/7 support {company.phone.display}
+        {company.supportExtension ? ` ext. ${company.supportExtension}` : ""} · 24/7 emergency line{" "}
+        {company.emergencyPhone.display} · Fax {company.fax.display} · {company.email}
       </p>
       <p className="text-sm">Licensed {company.licenses.join(" · ")}</p>
       <ul className="mt-3 grid gap-3 md:grid-cols-2">

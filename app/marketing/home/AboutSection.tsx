@@ -54,7 +54,7 @@ export function AboutSection() {
                 {stat.id === 4 ? (
                   <dd className="order-3 mt-3 text-sm">
                     <a
-                      href={`tel:${company.phone.tel},${company.supportExtension}`}
+                      href={`tel:${company.supportLine.tel}`}
                       className="font-semibold text-accent-300 hover:underline"
                     >
                       {t("home.stats.extension", {

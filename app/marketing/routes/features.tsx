@@ -17,6 +17,7 @@ import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
+import { TrialCallout } from "~/marketing/TrialCallout";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
@@ -76,12 +77,20 @@ export default function FeaturesPage() {
           >
             {t("software.features.getPricing", { software })}
           </a>
+          <a
+            href="#trial"
+            className="inline-flex items-center justify-center gap-2 rounded-md px-6 py-3.5 font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
+          >
+            {t("software.features.startTrial")}
+          </a>
         </div>
       </PageHero>
       <FiguresBand />
       <ToolsSection />
       <TradesSection />
       <IntegrationsSection />
+      {/* The pricing callout follows: the trial needs no second pricing link. */}
+      <TrialCallout id="trial" />
       <PricingCallout />
     </>
   );

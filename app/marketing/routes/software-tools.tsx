@@ -1,12 +1,11 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
-import { useCompany } from "~/company/CompanyContext";
 import { company } from "~/company/fixed-facts";
 import { useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { TrialForm } from "~/leads/TrialForm";
 import { type Feature, featureHref, featuresIn } from "~/marketing/features-content";
+import { TrialCallout, trialCalloutLinkClass } from "~/marketing/TrialCallout";
 import { softwareMenu } from "~/site/content";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
@@ -53,6 +52,7 @@ export const handle = ISLANDS_PAGE;
 
 export default function SoftwareToolsPage() {
   const { t, lang } = useTranslator();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHero
@@ -69,7 +69,14 @@ export default function SoftwareToolsPage() {
           ))}
         </div>
       </div>
-      <TrialCallout />
+      <TrialCallout id="trial">
+        <a href={localPath("/features")} className={trialCalloutLinkClass}>
+          {t("software.tools.exploreFeatures")}
+        </a>
+        <a href={localPath("/pricing")} className={trialCalloutLinkClass}>
+          {t("software.features.getPricing", { software })}
+        </a>
+      </TrialCallout>
     </>
   );
 }
@@ -139,44 +146,6 @@ function ToolGroup({ titleKey, tools }: { titleKey: MessageKey; tools: Feature[]
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function TrialCallout() {
-  const t = useT();
-  const localPath = useLocalPath();
-  const { phone } = useCompany();
-  return (
-    <section aria-labelledby="trial-title" className="bg-white px-4 py-16 sm:px-6 lg:py-20">
-      <div className="blueprint-grid mx-auto grid max-w-7xl gap-10 rounded-2xl bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
-            {t("software.tools.trialEyebrow")}
-          </p>
-          <h2 id="trial-title" className="mt-2 text-3xl font-bold tracking-tight">
-            {t("software.tools.trialTitle")}
-          </h2>
-          <p className="mt-4 text-lg text-navy-100">{t("software.tools.trialIntro")}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={localPath("/features")}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {t("software.tools.exploreFeatures")}
-            </a>
-            <a
-              href={localPath("/pricing")}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {t("software.features.getPricing", { software })}
-            </a>
-          </div>
-        </div>
-        <div className="rounded-xl border border-navy-700 bg-navy-950/60 p-6 sm:p-8">
-          <TrialForm phone={phone.display} />
-        </div>
-      </div>
     </section>
   );
 }

@@ -97,6 +97,11 @@ export function TrackerPanel({
             <p className="text-sm font-medium text-slate-700">
               {t("onboarding.formsCompleted", { completed: checked.completed, total: data.total })}
             </p>
+            {checked.noFormsUnderName ? (
+              <Notice tone="info">
+                {t("onboarding.noFormsUnderName", { name: checked.name })}
+              </Notice>
+            ) : null}
             <FreshnessNotice
               lastUpdated={checked.freshness.lastUpdated}
               unreachable={checked.freshness.unreachable}

@@ -22,6 +22,9 @@ export default {
   "set.intro": "Choose a password of at least {min} characters.",
   "set.submit": "Set password and sign in",
   "set.askNewLink": "Ask for a new link",
+  "set.linkUsed":
+    "This link has already been used or has expired. Ask for a new link, or sign in if you have already set your password.",
+  "set.signIn": "Sign in",
   "set.tooManyAttempts": "Too many attempts. Please wait 15 minutes and try again.",
   linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",
   newPassword: "New password",

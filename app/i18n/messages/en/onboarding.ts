@@ -27,6 +27,8 @@ export default {
   notYou: "Not you? Check another name",
   formsCompletedLabel: "Forms completed",
   formsCompleted: "{completed} of {total} forms completed",
+  noFormsUnderName:
+    "No form has reached us under the name {name} yet. If you have sent forms, check that your name is spelled as on your forms.",
   submittedAllOn: "You submitted all forms on {date}.",
   formLabel: "Form {number}: {name}",
   opensInNewTab: "(opens in a new tab)",

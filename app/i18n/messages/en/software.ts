@@ -6,6 +6,7 @@ export default {
     "Estimating, jobs, purchasing, scheduling, billing and reporting for electrical, telecom, construction and utility contractors, built by a contractor that has run its own crews since {founded}.",
   "features.exploreTools": "Explore Tools",
   "features.getPricing": "Get {software} Pricing",
+  "features.startTrial": "Start Free Trial",
   "features.byTheNumbers": "{software} by the numbers",
   "features.toolsEyebrow": "The tools",
   "features.toolsTitle": "Ten tools, one record of every job",

@@ -23,6 +23,9 @@ export default {
   "set.intro": "Elija una contraseña de al menos {min} caracteres.",
   "set.submit": "Guardar contraseña e iniciar sesión",
   "set.askNewLink": "Pedir un enlace nuevo",
+  "set.linkUsed":
+    "Este enlace ya se usó o venció. Pida un enlace nuevo, o inicie sesión si ya creó su contraseña.",
+  "set.signIn": "Iniciar sesión",
   "set.tooManyAttempts": "Demasiados intentos. Espere 15 minutos y vuelva a intentarlo.",
   linkInvalid: "Este enlace no es válido, ya venció o ya se usó. Pida uno nuevo.",
   newPassword: "Contraseña nueva",

@@ -26,6 +26,8 @@ export default {
   notYou: "¿No es usted? Busque otro nombre",
   formsCompletedLabel: "Formularios completados",
   formsCompleted: "{completed} de {total} formularios completados",
+  noFormsUnderName:
+    "Aún no nos llegó ningún formulario a nombre de {name}. Si ya envió formularios, revise que su nombre esté escrito como en ellos.",
   submittedAllOn: "Usted entregó todos los formularios el {date}.",
   formLabel: "Formulario {number}: {name}",
   opensInNewTab: "(se abre en una pestaña nueva)",

@@ -6,6 +6,7 @@ export default {
   "features.intro":
     "Presupuestos, trabajos, compras, programación, facturación e informes para contratistas eléctricos, de telecomunicaciones, de construcción y de servicios públicos, hecho por un contratista que dirige sus propias cuadrillas desde {founded}.",
   "features.exploreTools": "Ver las herramientas",
+  "features.startTrial": "Comenzar prueba gratis",
   "features.getPricing": "Precios de {software}",
   "features.byTheNumbers": "{software} en cifras",
   "features.toolsEyebrow": "Las herramientas",

@@ -1,0 +1,92 @@
+/**
+ * Wall-clock readings of a time zone and the instants they name, with Intl alone (Node 20 has no
+ * Temporal): the lead periods (days and weeks in the viewer's zone) and the form service's
+ * zoneless times use them.
+ */
+
+/** A wall-clock reading: month 1-12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** What a clock in `timeZone` shows at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year!,
+    month: fields.month!,
+    day: fields.day!,
+    hour: fields.hour!,
+    minute: fields.minute!,
+    second: fields.second!,
+    millisecond: instant.getUTCMilliseconds(),
+  };
+}
+
+function wallClockAsUtc(clock: WallClock): number {
+  return Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+    clock.millisecond,
+  );
+}
+
+/** How far ahead of UTC a clock in `timeZone` is at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClockAsUtc(wallClock(new Date(instant), timeZone)) - instant;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a clock in `timeZone` shows `clock`. A reading that happens twice (clocks turned
+ * back) gives the earlier instant; one that never happens (clocks turned forward) is moved
+ * forward by the gap, as Temporal's "compatible" disambiguation does.
+ */
+export function instantOf(clock: WallClock, timeZone: string): Date {
+  const asUtc = wallClockAsUtc(clock);
+  const before = offsetAt(asUtc - DAY_MS, timeZone);
+  const after = offsetAt(asUtc + DAY_MS, timeZone);
+  const matches = [asUtc - before, asUtc - after].filter((candidate) =>
+    sameReading(wallClock(new Date(candidate), timeZone), clock),
+  );
+  if (matches.length > 0) return new Date(Math.min(...matches));
+  return new Date(asUtc - before);
+}
+
+function sameReading(a: WallClock, b: WallClock): boolean {
+  return wallClockAsUtc(a) === wallClockAsUtc(b);
+}
