@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
-
-/** Binary data (PostgreSQL `bytea`), read back as a Buffer on both drivers. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
+import { check, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "~/db/bytea";
 
 /**
  * The company profile: one row (id 1). `version` rises by one on every save, so that each
