@@ -41,6 +41,7 @@ export default [
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
+  route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   ...aliases(
     ["team/subcontractors", "employees/subcontractors"],
     "marketing/routes/subcontractors.tsx",

@@ -36,6 +36,7 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
   trial: "New trial sign-up",
   contact: "New contact message",
   pricing: "New pricing request",
+  coi: "New certificate of insurance request",
 };
 
 /**
@@ -55,9 +56,9 @@ export async function enqueueLeadMail(
   await enqueueMails(db, queued);
 }
 
-/** Whether a lead of this kind sends the visitor an acknowledgement (a contact message). */
+/** Whether a lead of this kind sends the visitor an acknowledgement (a contact message, a COI request). */
 export function acknowledgesVisitor(kind: LeadForMail["kind"]): boolean {
-  return kind === "contact";
+  return kind === "contact" || kind === "coi";
 }
 
 /** Every lead mail but the company's notification goes to the address the visitor typed. */
