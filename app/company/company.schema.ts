@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bytea } from "~/db/bytea";
 
 /**
@@ -18,3 +18,14 @@ export const companyProfile = pgTable(
   },
   (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * The 30-day expiry warnings sent: one row per credential and expiry date (its key,
+ * app/company/credentials.ts). The process that inserts the row sends the warning; every other
+ * one (another instance, the next check) finds it there and sends nothing.
+ */
+export const credentialWarnings = pgTable("credential_warnings", {
+  key: text("key").primaryKey(),
+  expires: text("expires").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
