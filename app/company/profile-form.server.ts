@@ -52,7 +52,7 @@ export const BLANK_ROWS = {
   licenses: 2,
   socialLinks: 2,
   certifications: 1,
-  insurance: 1,
+  insurance: 2,
 } as const;
 
 export type Group = "offices" | "licenses" | "socialLinks" | "certifications" | "insurance";

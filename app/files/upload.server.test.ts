@@ -67,7 +67,7 @@ describe("receiveUpload", () => {
     expect((await receiveUpload(post("max.pdf", "application/pdf", exact), W9)).ok).toBe(true);
   });
 
-  it("stops reading an oversized body once past the limit: the rest is never pulled", async () => {
+  it("keeps nothing past the limit and stops reading a body past the hard limit", async () => {
     const chunk = new Uint8Array(64 * 1024);
     const total = 64 * 1024 * 1024;
     let pulled = 0;
@@ -99,7 +99,8 @@ describe("receiveUpload", () => {
     } as RequestInit);
     const upload = await receiveUpload(request, W9);
     expect(upload).toMatchObject({ ok: false, status: 413 });
-    expect(pulled).toBeLessThan(LIMIT + 2 * 1024 * 1024);
+    // Past the kind's limit the body is drained (a browser then gets the answer), up to 32 MB.
+    expect(pulled).toBeLessThan(34 * 1024 * 1024);
   });
 
   it("answers an empty file input as no file, and a form that is not multipart with 415", async () => {

@@ -28,6 +28,14 @@ export type Upload =
       fields: Record<string, string>;
     };
 
+/**
+ * How much of a body is read at most: past a kind's limit the rest is read and dropped (a browser
+ * still sending its file shows a reset connection, not the answer, when the server stops reading),
+ * up to this, the hard limit of an upload's declared length (server/security.ts); past it reading
+ * stops.
+ */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
 /** The text fields posted beside a file are short: a form's few inputs. */
 const FIELD_MAX_BYTES = 4 * 1024;
 
@@ -88,6 +96,7 @@ export async function receiveUpload(request: Request, options: UploadOptions): P
     chunks: Buffer[];
     size: number;
     hash: ReturnType<typeof createHash>;
+    tooLarge?: boolean;
   };
 
   const outcome = await new Promise<
@@ -139,13 +148,14 @@ export async function receiveUpload(request: Request, options: UploadOptions): P
         file.hash.update(chunk);
       });
       stream.on("limit", () => {
+        // Nothing more of it is kept; busboy skips the rest of the file. The rest of the body is
+        // still read (and dropped) up to DRAIN_MAX_BYTES, so that the browser, still sending,
+        // gets the answer instead of a reset connection.
         file.chunks = [];
-        settle({ status: 413, problem: "too-large", message: tooLarge }, true);
+        file.tooLarge = true;
       });
-      stream.on("end", () => {
-        // A browser sends an empty part for a file input left empty.
-        if (file.size > 0 || file.name) received = file;
-      });
+      // Taken at once, so that "close" sees a file that went over the limit.
+      received = file;
     });
     parser.on("filesLimit", () =>
       settle({ status: 400, problem: "malformed", message: "Send one file at a time." }, true),
@@ -156,7 +166,19 @@ export async function receiveUpload(request: Request, options: UploadOptions): P
     parser.on("error", () =>
       settle({ status: 400, problem: "malformed", message: "The form could not be read." }, true),
     );
-    parser.on("close", () => settle({ received }));
+    parser.on("close", () => {
+      const file = received as Received | null;
+      settle(
+        file?.tooLarge ? { status: 413, problem: "too-large", message: tooLarge } : { received },
+      );
+    });
+    let read = 0;
+    source.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_MAX_BYTES) {
+        settle({ status: 413, problem: "too-large", message: tooLarge }, true);
+      }
+    });
     source.on("error", () =>
       settle({ status: 400, problem: "malformed", message: "The upload was interrupted." }, true),
     );
@@ -165,6 +187,7 @@ export async function receiveUpload(request: Request, options: UploadOptions): P
 
   if ("status" in outcome) return refuse(outcome.status, outcome.problem, outcome.message);
   const received = outcome.received;
+  // A browser sends an empty part for a file input left empty.
   if (!received || received.size === 0) return { ok: true, file: null, fields };
   const bytes = Buffer.concat(received.chunks, received.size);
   const recognised = await fileTypeFromBuffer(bytes);
