@@ -23,6 +23,15 @@ function longDate(day: string, locale: string): string {
   );
 }
 
+/** The insurance table's columns: heading and alignment (amounts to the right). */
+const INSURANCE_COLUMNS = [
+  ["portals.gcs.insurance.coverage", ""],
+  ["portals.gcs.insurance.carrier", ""],
+  ["portals.gcs.insurance.perOccurrence", "text-right"],
+  ["portals.gcs.insurance.aggregate", "text-right"],
+  ["portals.gcs.insurance.expires", ""],
+] as const satisfies readonly (readonly [MessageKey, string])[];
+
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950";
 
 /**
@@ -132,21 +141,11 @@ export function CredentialsPage({
                   <caption className="sr-only">{t("portals.gcs.insurance.caption")}</caption>
                   <thead className="text-xs uppercase text-slate-500">
                     <tr>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("portals.gcs.insurance.coverage")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("portals.gcs.insurance.carrier")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right">
-                        {t("portals.gcs.insurance.perOccurrence")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right">
-                        {t("portals.gcs.insurance.aggregate")}
-                      </th>
-                      <th scope="col" className="py-2">
-                        {t("portals.gcs.insurance.expires")}
-                      </th>
+                      {INSURANCE_COLUMNS.map(([key, align]) => (
+                        <th key={key} scope="col" className={`py-2 pr-4 ${align}`}>
+                          {t(key)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-200">
