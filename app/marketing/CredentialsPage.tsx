@@ -105,15 +105,13 @@ export function CredentialsPage({
             text="portals.gcs.dir.description"
           >
             {view.dir ? (
-              <dl className="space-y-1">
-                <div>
-                  <dt className="inline font-medium text-navy-900">
-                    {t("portals.gcs.dir.number")}:{" "}
-                  </dt>
-                  <dd className="inline font-mono">{view.dir.number}</dd>
-                </div>
-                {view.dir.expires ? <dd>{validThrough(view.dir.expires)}</dd> : null}
-                <dd>
+              <div className="space-y-1">
+                <p>
+                  <span className="font-medium text-navy-900">{t("portals.gcs.dir.number")}: </span>
+                  <span className="font-mono">{view.dir.number}</span>
+                </p>
+                {view.dir.expires ? <p>{validThrough(view.dir.expires)}</p> : null}
+                <p>
                   <a
                     href={view.dir.searchUrl}
                     rel="external noopener"
@@ -122,8 +120,8 @@ export function CredentialsPage({
                     {t("portals.gcs.dir.search")}
                     <ExternalLink className="size-4" aria-hidden="true" />
                   </a>
-                </dd>
-              </dl>
+                </p>
+              </div>
             ) : (
               callUs
             )}
