@@ -18,6 +18,8 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that change the company profile, which every page shows. */
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
+/** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
+const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
 const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where)\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
@@ -48,7 +50,7 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS],
+      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS, CREDENTIALS_SPECS],
       use: desktop,
     },
     { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
@@ -64,6 +66,12 @@ export default defineConfig({
       name: "site-wide",
       dependencies: ["desktop"],
       testMatch: SITE_WIDE_SPECS,
+      use: desktop,
+    },
+    {
+      name: "credentials",
+      dependencies: ["site-wide", "leads-cleared"],
+      testMatch: CREDENTIALS_SPECS,
       use: desktop,
     },
   ],

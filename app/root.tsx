@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CompanyProvider } from "~/company/CompanyContext";
-import { exampleValuesNotice } from "~/company/example-values.server";
+import { credentialsNotice, exampleValuesNotice } from "~/company/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { errorPageMessages } from "~/i18n/error-messages";
@@ -58,6 +58,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     company: context.company.facts(),
     /** Admin pages of a production site name the profile's example values (AdminShell). */
     exampleValues: exampleValuesNotice(request, context),
+    /** Admin pages name licenses without a number (live site) and expired credentials. */
+    credentialProblems: credentialsNotice(request, context),
   };
 }
 
@@ -219,7 +221,7 @@ function headerFacts(company: CompanyFacts): HeaderFacts {
     phone: company.phone,
     supportLine: company.supportLine,
     supportExtension: company.supportExtension,
-    licenses: company.licenses,
+    licenseDetails: company.licenseDetails,
     logo: company.images.logo,
   };
 }

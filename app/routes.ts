@@ -39,6 +39,9 @@ export default [
   route("sitemap.xml", "marketing/routes/sitemap.ts"),
   route("robots.txt", "marketing/routes/robots.ts"),
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
+  // Uploaded files: the one route that serves them, with the reader checked per kind.
+  route("files/:id/:name?", "files/routes/file.ts"),
+  route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   ...aliases(
     ["team/subcontractors", "employees/subcontractors"],
     "marketing/routes/subcontractors.tsx",

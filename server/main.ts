@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
 import { reportExampleValues } from "~/company/example-values.server";
+import { startExpiryWarnings } from "~/company/expiry-warnings.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
@@ -72,6 +73,10 @@ async function main() {
   workers.push(startOnboardingSync({ database, config, log }));
   // A test harness may give the daily jobs another clock (server/harness.ts); nothing else does.
   workers.push(startLeadDailyJobs({ database, config, company, log, ...serverHarness().leadJobs }));
+  // The credentials' 30-day expiry warning, on the same (movable) clock as the daily lead jobs.
+  workers.push(
+    startExpiryWarnings({ database, config, company, log, ...serverHarness().leadJobs }),
+  );
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);
   const app = createApp({

@@ -2,6 +2,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { redactUrl as redactSecrets, requestLogSerializers } from "./logger";
 import {
+  answersWithOwnPolicy,
   bodySizeLimit,
   formBodiesOnly,
   refuseNulInAddress,
@@ -36,6 +37,12 @@ describe("securityHeaders", () => {
     );
     expect(secure.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     expect(secure.nonce).not.toBe(plain.nonce);
+  });
+
+  it("leaves the policy and nosniff to the answers that set their own (uploaded files)", () => {
+    expect(answersWithOwnPolicy("/files/0b7c/w9.pdf")).toBe(true);
+    expect(answersWithOwnPolicy("/capability-statement.pdf")).toBe(true);
+    expect(answersWithOwnPolicy("/team/general-contractors")).toBe(false);
   });
 });
 

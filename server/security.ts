@@ -7,15 +7,27 @@ import type { RequestHandler } from "express";
  */
 export function securityHeaders(options: { hsts: boolean; csp?: boolean }): RequestHandler {
   const headers = securityHeaderValues(options.hsts);
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = contentSecurityPolicy([`'nonce-${nonce}'`], options.hsts);
+    const ownPolicy = answersWithOwnPolicy(req.path);
     // Development serves Vite's hot-reload client, which the policy would block.
-    if (options.csp !== false) res.setHeader("Content-Security-Policy", csp);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (options.csp !== false && !ownPolicy) res.setHeader("Content-Security-Policy", csp);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(ownPolicy && name === "X-Content-Type-Options")) res.setHeader(name, value);
+    }
     next();
   };
+}
+
+/**
+ * Uploaded files and the capability statement set their own policy (`default-src 'none'`, no
+ * sandbox for a PDF: app/files/serve.server.ts) and nosniff: added to the site's, a second
+ * policy would apply too, and the header would be doubled.
+ */
+export function answersWithOwnPolicy(path: string): boolean {
+  return path.startsWith("/files/") || path === "/capability-statement.pdf";
 }
 
 /** The security headers besides the Content-Security-Policy, the same on every response. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { ExampleValuesNotice } from "~/company/ExampleValuesNotice";
+import { CredentialsNotice, ExampleValuesNotice } from "~/company/ExampleValuesNotice";
 
 /**
  * The frame of an admin page's content: the way back (`back`), its heading, the page's actions
@@ -24,7 +24,9 @@ export function AdminShell({
   actionBar?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const root = useRouteLoaderData<{ exampleValues?: string[] }>("root");
+  const root = useRouteLoaderData<{ exampleValues?: string[]; credentialProblems?: string[] }>(
+    "root",
+  );
   return (
     <div className={`px-4 pt-6 sm:px-6 sm:pt-8 ${actionBar ? "pb-32 lg:pb-16" : "pb-16"}`}>
       <div className="mx-auto max-w-7xl">
@@ -38,6 +40,7 @@ export function AdminShell({
           </Link>
         ) : null}
         <ExampleValuesNotice fields={root?.exampleValues ?? []} />
+        <CredentialsNotice problems={root?.credentialProblems ?? []} />
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">

@@ -1,4 +1,8 @@
 import type { AuditActor } from "~/audit/audit.server";
+import type { Database } from "~/db/client.server";
+import { FILE_KINDS, fileUrl } from "~/files/kinds";
+import { removeFilesOf, saveFile } from "~/files/store.server";
+import type { Upload } from "~/files/upload.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { type CompanyFacts, companyFacts } from "./facts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
@@ -22,13 +26,113 @@ export interface ProfilePageData {
   logoNote?: string;
   /** The logo chosen for the preview, as a data: address (not stored yet). */
   previewLogo?: string;
+  /** The current W-9: its address, name and tax year; null when none is uploaded. */
+  w9: CurrentW9 | null;
+  /** The answer to the W-9's own form, when that was posted. */
+  w9Form?: W9FormAnswer;
+}
+
+export interface CurrentW9 {
+  url: string;
+  name: string;
+  taxYear: number;
+}
+
+export interface W9FormAnswer {
+  ok: boolean;
+  message: string;
+  errors: { w9?: string; taxYear?: string };
+  taxYear: string;
+}
+
+function currentW9(store: CompanyStore): CurrentW9 | null {
+  const w9 = store.current().profile.w9;
+  return w9 ? { url: fileUrl({ id: w9.fileId, name: w9.name }), ...w9 } : null;
 }
 
 export function profilePage(store: CompanyStore): ProfilePageData {
   const { profile, version } = store.current();
   const values = profileFormValues(profile);
   const logo = store.facts().images.logo;
-  return { ok: true, errors: {}, values, rows: formRows(values), version, logo };
+  return {
+    ok: true,
+    errors: {},
+    values,
+    rows: formRows(values),
+    version,
+    logo,
+    w9: currentW9(store),
+  };
+}
+
+/** The inputs of the W-9's form beside its file (`w9`). */
+export const W9_FORM = {
+  kind: "company-w9",
+  fileField: "w9",
+  fields: ["taxYear", "w9Intent"],
+} as const;
+export const W9_OWNER = "company";
+
+/** A W-9's tax year: this year, the next, or an earlier one back to 2000. */
+function taxYearProblem(text: string, now: Date): string | null {
+  if (!/^\d{4}$/.test(text.trim())) return "Tax year must be a year (2026)";
+  const year = Number(text);
+  if (year < 2000 || year > now.getUTCFullYear() + 1) {
+    return `Tax year must be from 2000 to ${now.getUTCFullYear() + 1}`;
+  }
+  return null;
+}
+
+/**
+ * Answers the W-9's form: a new PDF (bounded and recognised by app/files) stored with its tax
+ * year, replacing the previous one; or "remove". The profile keeps the file's id, so the save is
+ * audited like any other change of the profile. Any problem: nothing stored, the reason beside
+ * the field, the tax year typed given back.
+ */
+export async function answerW9Form(
+  store: CompanyStore,
+  db: Database,
+  actor: AuditActor,
+  upload: Upload,
+  now = new Date(),
+): Promise<{ status: number; page: ProfilePageData }> {
+  const taxYear = (upload.fields.taxYear ?? "").trim();
+  const answer = (status: number, w9Form: W9FormAnswer) => ({
+    status,
+    page: { ...profilePage(store), w9Form },
+  });
+  const refused = (status: number, errors: W9FormAnswer["errors"]) =>
+    answer(status, { ok: false, message: "The W-9 was not saved.", errors, taxYear });
+  if (!upload.ok) return refused(upload.status, { w9: upload.message });
+  const { profile } = store.current();
+  if (upload.fields.w9Intent === "remove") {
+    if (!profile.w9) return refused(400, { w9: "There is no W-9 to remove." });
+    await store.save({ ...profile, w9: null }, actor);
+    await removeFilesOf(db, W9_OWNER, "company-w9");
+    return answer(200, { ok: true, message: "The W-9 was removed.", errors: {}, taxYear: "" });
+  }
+  const errors: W9FormAnswer["errors"] = {};
+  if (!upload.file) errors.w9 = `Choose the W-9 to upload (${FILE_KINDS["company-w9"].accepts}).`;
+  const yearProblem = taxYearProblem(taxYear, now);
+  if (yearProblem) errors.taxYear = yearProblem;
+  if (!upload.file || yearProblem) return refused(400, errors);
+  const stored = await saveFile(db, upload.file, W9_OWNER, actor.id);
+  try {
+    await store.save(
+      { ...profile, w9: { fileId: stored.id, name: stored.name, taxYear: Number(taxYear) } },
+      actor,
+    );
+  } catch (error) {
+    await removeFilesOf(db, W9_OWNER, "company-w9", profile.w9?.fileId);
+    throw error;
+  }
+  await removeFilesOf(db, W9_OWNER, "company-w9", stored.id);
+  return answer(200, {
+    ok: true,
+    message: `Saved: the W-9 for ${taxYear} is on the credentials page now.`,
+    errors: {},
+    taxYear: "",
+  });
 }
 
 /**
@@ -69,7 +173,7 @@ export async function answerProfileForm(
   actor: AuditActor,
   form: FormData,
 ): Promise<{ status: number; page: ProfilePageData }> {
-  const { values, result } = readProfileForm(form);
+  const { values, result } = readProfileForm(form, { w9: store.current().profile.w9 });
   const upload = await readLogoUpload(form);
   const version = store.current().version;
   const logo = store.facts().images.logo;
@@ -86,6 +190,7 @@ export async function answerProfileForm(
         rows: formRows(values),
         version,
         logo,
+        w9: currentW9(store),
         // A browser cannot give a chosen file back: say so beside the field.
         logoNote: upload.ok && upload.png ? LOGO_MESSAGES.chooseAgain : undefined,
       },
@@ -102,6 +207,7 @@ export async function answerProfileForm(
         rows: formRows(values),
         version,
         logo,
+        w9: currentW9(store),
         preview: companyFacts(result.profile),
         previewLogo: upload.png
           ? `data:image/png;base64,${upload.png.toString("base64")}`
@@ -109,7 +215,7 @@ export async function answerProfileForm(
       },
     };
   }
-  const saved = await store.save(result.profile, actor, upload.change);
+  const saved = await store.save(result.profile, actor, upload.change, { keep: ["w9"] });
   const savedValues = profileFormValues(saved.profile);
   return {
     status: 200,
@@ -121,6 +227,7 @@ export async function answerProfileForm(
       rows: formRows(savedValues),
       version: saved.version,
       logo: store.facts().images.logo,
+      w9: currentW9(store),
     },
   };
 }

@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
-
-/** Binary data (PostgreSQL `bytea`), read back as a Buffer on both drivers. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
+import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "~/db/bytea";
 
 /**
  * The company profile: one row (id 1). `version` rises by one on every save, so that each
@@ -23,3 +18,14 @@ export const companyProfile = pgTable(
   },
   (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * The 30-day expiry warnings sent: one row per credential and expiry date (its key,
+ * app/company/credentials.ts). The process that inserts the row sends the warning; every other
+ * one (another instance, the next check) finds it there and sends nothing.
+ */
+export const credentialWarnings = pgTable("credential_warnings", {
+  key: text("key").primaryKey(),
+  expires: text("expires").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../tests/support/requests";
-import { ExampleValuesNotice } from "./ExampleValuesNotice";
-import { exampleValuesNotice, reportExampleValues } from "./example-values.server";
+import { CredentialsNotice, ExampleValuesNotice } from "./ExampleValuesNotice";
+import {
+  credentialsNotice,
+  exampleValuesNotice,
+  reportExampleValues,
+} from "./example-values.server";
 import { type CompanyProfile, exampleProfile } from "./profile";
 
 function deployment(publicUrl: string, profile: CompanyProfile = exampleProfile) {
@@ -64,8 +68,8 @@ describe("the start of a production site with example values", () => {
   }
 
   it("logs one error naming each field and its value", () => {
-    const [error, ...more] = errorsAt(live);
-    expect(more).toEqual([]);
+    const errors = errorsAt(live);
+    const error = errors.find((logged) => "exampleFields" in logged.details);
     expect(error!.details).toMatchObject({
       exampleFields: expect.arrayContaining(["mainPhone", "email", "leadInbox", "quoteFormUrl"]),
     });
@@ -73,7 +77,62 @@ describe("the start of a production site with example values", () => {
     expect(error!.message).toContain("/admin/company");
   });
 
+  it("logs one error naming the licenses without a number", () => {
+    const errors = errorsAt(live);
+    expect(errors).toHaveLength(2);
+    const error = errors.find((logged) => "licensesWithoutNumber" in logged.details);
+    expect(error!.details).toEqual({
+      licensesWithoutNumber: ["B-General Contractor", "C10-Electrical", "C7-Low Voltage Systems"],
+    });
+    const numbered = {
+      ...exampleProfile,
+      licenses: exampleProfile.licenses.map((license) => ({ ...license, number: "1234567" })),
+    };
+    const logged: object[] = [];
+    reportExampleValues(deployment(live, numbered), { error: (details) => logged.push(details) });
+    expect(logged.some((details) => "licensesWithoutNumber" in details)).toBe(false);
+  });
+
   it("logs nothing in development", () => {
     expect(errorsAt("http://localhost:3000")).toEqual([]);
+  });
+});
+
+describe("the credentials notice", () => {
+  const now = new Date("2026-11-26T18:00:00Z");
+  const profile: CompanyProfile = {
+    ...exampleProfile,
+    insurance: [
+      {
+        kind: "General liability",
+        carrier: "Example Mutual",
+        perOccurrence: 1_000_000,
+        aggregate: 2_000_000,
+        expires: "2026-11-25",
+      },
+    ],
+  };
+
+  it("names licenses without a number on a live site, and expired items everywhere, on admin pages", () => {
+    const problems = credentialsNotice(adminPage, deployment(live, profile), now);
+    expect(problems).toContain("License C10-Electrical has no number");
+    expect(problems).toContain(
+      "Insurance: General liability (Example Mutual) expired on 2026-11-25",
+    );
+    const local = credentialsNotice(
+      new Request("http://localhost:3000/admin/company"),
+      deployment("http://localhost:3000", profile),
+      now,
+    );
+    expect(local).toEqual(["Insurance: General liability (Example Mutual) expired on 2026-11-25"]);
+    expect(credentialsNotice(new Request(`${live}/`), deployment(live, profile), now)).toEqual([]);
+  });
+
+  it("is a red alert linking to the profile, and nothing without problems", () => {
+    const html = renderToStaticMarkup(<CredentialsNotice problems={["License B has no number"]} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("License B has no number");
+    expect(html).toContain('href="/admin/company"');
+    expect(renderToStaticMarkup(<CredentialsNotice problems={[]} />)).toBe("");
   });
 });

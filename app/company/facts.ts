@@ -1,4 +1,5 @@
 import { type CompanyImageUrls, companyImageUrls, EXAMPLE_IMAGES_KEY } from "./image-urls";
+import { licenseLookupUrl } from "./lookups";
 import {
   type CompanyProfile,
   exampleProfile,
@@ -43,6 +44,16 @@ export interface OfficeFacts {
   headquarters: boolean;
 }
 
+/** A license as the banner, footer and JSON-LD show it: its number linked to the state's look-up. */
+export interface LicenseFacts {
+  name: string;
+  /** Blank when the profile has none (a fresh install). */
+  number: string;
+  state: string;
+  /** The state's public look-up page for the number; null without a number or a known look-up. */
+  lookupUrl: string | null;
+}
+
 export interface CompanyFacts {
   name: string;
   shortName: string;
@@ -63,6 +74,10 @@ export interface CompanyFacts {
   /** The headquarters first. */
   offices: OfficeFacts[];
   licenses: string[];
+  /** The same licenses, each with its number and look-up (the law wants the number shown). */
+  licenseDetails: LicenseFacts[];
+  /** Identifiers buyers and agencies check: blank or empty when the profile has none. */
+  identifiers: { uei: string; cage: string; naics: string[]; dirNumber: string };
   /** The headquarters' hours. */
   hours: HoursRow[];
   /** The headquarters' IANA zone: every time a person reads is written in it, naming it. */
@@ -186,6 +201,18 @@ export function companyFacts(
     licenses: profile.licenses.map((license) =>
       license.number ? `${license.name} #${license.number}` : license.name,
     ),
+    licenseDetails: profile.licenses.map((license) => ({
+      name: license.name,
+      number: license.number,
+      state: license.state,
+      lookupUrl: licenseLookupUrl(license.state, license.number),
+    })),
+    identifiers: {
+      uei: profile.uei,
+      cage: profile.cage,
+      naics: profile.naicsCodes,
+      dirNumber: profile.dirNumber,
+    },
     hours: offices[0]?.hours ?? [],
     timeZone: companyTimeZone(profile),
     socialLinks: profile.socialLinks,

@@ -28,22 +28,40 @@ export const SCALAR_FIELDS = [
   "hrExtension",
   "quoteFormUrl",
   "leadInbox",
+  "dirNumber",
+  "dirExpires",
+  "uei",
+  "cage",
 ] as const;
 
+/** Text areas read as lists: one item a line (NAICS codes may also be separated by commas). */
+const LIST_FIELDS = ["statesServed", "naicsCodes", "remittanceAddress"] as const;
+
 const OFFICE_TEXT = ["name", "nameEs", "street", "city", "state", "zip", "phone"] as const;
-const LICENSE_TEXT = ["name", "number"] as const;
-const SOCIAL_TEXT = ["label", "url"] as const;
+/** The text inputs of each row of a repeatable group but offices (which have hours too). */
+const ROW_TEXT = {
+  licenses: ["name", "number", "classification", "state", "expires"],
+  socialLinks: ["label", "url"],
+  certifications: ["name", "number", "expires"],
+  insurance: ["kind", "carrier", "perOccurrence", "aggregate", "expires"],
+} as const;
 
 /** Blank rows the form offers after the filled ones, for adding. */
-export const BLANK_ROWS = { offices: 1, licenses: 2, socialLinks: 2 } as const;
+export const BLANK_ROWS = {
+  offices: 1,
+  licenses: 2,
+  socialLinks: 2,
+  certifications: 1,
+  insurance: 2,
+} as const;
 
-export type Group = "offices" | "licenses" | "socialLinks";
+export type Group = "offices" | "licenses" | "socialLinks" | "certifications" | "insurance";
+const GROUPS = ["offices", "licenses", "socialLinks", "certifications", "insurance"] as const;
 
 /** Every input name of a group's row `index`. */
 function rowFieldNames(group: Group, index: number): string[] {
   const prefix = `${group}.${index}`;
-  if (group === "licenses") return LICENSE_TEXT.map((f) => `${prefix}.${f}`);
-  if (group === "socialLinks") return SOCIAL_TEXT.map((f) => `${prefix}.${f}`);
+  if (group !== "offices") return ROW_TEXT[group].map((f) => `${prefix}.${f}`);
   return [
     ...OFFICE_TEXT.map((f) => `${prefix}.${f}`),
     ...WEEKDAYS.flatMap((day) => [`${prefix}.hours.${day}.opens`, `${prefix}.hours.${day}.closes`]),
@@ -55,8 +73,8 @@ const maxRows = (group: Group) => LIMITS[group] + BLANK_ROWS[group];
 
 /** All names the form is read with: nothing else in the body is looked at. */
 export function formFieldNames(): string[] {
-  const names: string[] = [...SCALAR_FIELDS, "statesServed", "headquarters", "removeLogo"];
-  for (const group of ["offices", "licenses", "socialLinks"] as const) {
+  const names: string[] = [...SCALAR_FIELDS, ...LIST_FIELDS, "headquarters", "removeLogo"];
+  for (const group of GROUPS) {
     for (let index = 0; index < maxRows(group); index++) {
       names.push(...rowFieldNames(group, index), `${group}.${index}.remove`);
     }
@@ -70,29 +88,38 @@ export interface ReadProfileForm {
   result: { ok: true; profile: CompanyProfile } | { ok: false; errors: FieldErrors };
 }
 
+/** What the profile holds that this form does not edit (the W-9 has its own upload form). */
+export type KeptFields = Pick<CompanyProfile, "w9">;
+
+const lines = (text: string | undefined, separator = /\r?\n/) =>
+  (text ?? "")
+    .split(separator)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** Reads and checks the admin form: the profile to save, or the errors by input name. */
-export function readProfileForm(form: FormData): ReadProfileForm {
+export function readProfileForm(form: FormData, kept: KeptFields): ReadProfileForm {
   const values = readTextFields(form, formFieldNames());
-  const rows = {
-    offices: keptRows(values, "offices"),
-    licenses: keptRows(values, "licenses"),
-    socialLinks: keptRows(values, "socialLinks"),
-  };
+  const rows = Object.fromEntries(
+    GROUPS.map((group) => [group, keptRows(values, group)]),
+  ) as Record<Group, number[]>;
+  const rowsOf = (group: Exclude<Group, "offices">) =>
+    rows[group].map((index) =>
+      Object.fromEntries(
+        ROW_TEXT[group].map((name) => [name, values[`${group}.${index}.${name}`]]),
+      ),
+    );
   const candidate = {
     ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, values[name]])),
-    statesServed: (values.statesServed ?? "")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
+    statesServed: lines(values.statesServed),
+    naicsCodes: lines(values.naicsCodes, /[\r\n,]+/),
+    remittanceAddress: lines(values.remittanceAddress),
     offices: rows.offices.map((index) => officeOf(values, index)),
-    licenses: rows.licenses.map((index) => ({
-      name: values[`licenses.${index}.name`],
-      number: values[`licenses.${index}.number`],
-    })),
-    socialLinks: rows.socialLinks.map((index) => ({
-      label: values[`socialLinks.${index}.label`],
-      url: values[`socialLinks.${index}.url`],
-    })),
+    licenses: rowsOf("licenses"),
+    socialLinks: rowsOf("socialLinks"),
+    certifications: rowsOf("certifications"),
+    insurance: rowsOf("insurance"),
+    w9: kept.w9,
   };
   const parsed = companyProfileSchema.safeParse(candidate);
   if (parsed.success) return { values, result: { ok: true, profile: parsed.data } };
@@ -136,7 +163,7 @@ function inputErrors(errors: FieldErrors, rows: Record<Group, number[]>): FieldE
   for (const [path, message] of Object.entries(errors)) {
     const [group, position, ...rest] = path.split(".");
     let name = path;
-    if (group === "statesServed") name = "statesServed";
+    if ((LIST_FIELDS as readonly string[]).includes(group ?? "")) name = group ?? path;
     else if (group && group in rows && position !== undefined && /^\d+$/.test(position)) {
       const row = rows[group as Group][Number(position)];
       name = [group, String(row), ...rest].join(".");
@@ -151,6 +178,8 @@ export function profileFormValues(profile: CompanyProfile): FormValues {
   const values: FormValues = {
     ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, profile[name]])),
     statesServed: profile.statesServed.join("\n"),
+    naicsCodes: profile.naicsCodes.join("\n"),
+    remittanceAddress: profile.remittanceAddress.join("\n"),
     headquarters: String(profile.offices.findIndex((office) => office.headquarters)),
   };
   profile.offices.forEach((office, index) => {
@@ -160,14 +189,18 @@ export function profileFormValues(profile: CompanyProfile): FormValues {
       values[`offices.${index}.hours.${day}.closes`] = office.hours[day]?.closes ?? "";
     }
   });
-  profile.licenses.forEach((license, index) => {
-    values[`licenses.${index}.name`] = license.name;
-    values[`licenses.${index}.number`] = license.number;
-  });
-  profile.socialLinks.forEach((link, index) => {
-    values[`socialLinks.${index}.label`] = link.label;
-    values[`socialLinks.${index}.url`] = link.url;
-  });
+  const rowValues = <G extends Exclude<Group, "offices">>(
+    group: G,
+    rows: readonly Record<string, string | number>[],
+  ) => {
+    rows.forEach((row, index) => {
+      for (const name of ROW_TEXT[group]) values[`${group}.${index}.${name}`] = String(row[name]);
+    });
+  };
+  rowValues("licenses", profile.licenses);
+  rowValues("socialLinks", profile.socialLinks);
+  rowValues("certifications", profile.certifications);
+  rowValues("insurance", profile.insurance);
   return values;
 }
 
@@ -184,9 +217,5 @@ export type FormRows = Record<Group, number>;
 
 /** Rows per group for the values shown. */
 export function formRows(values: FormValues): FormRows {
-  return {
-    offices: rowCount(values, "offices"),
-    licenses: rowCount(values, "licenses"),
-    socialLinks: rowCount(values, "socialLinks"),
-  };
+  return Object.fromEntries(GROUPS.map((group) => [group, rowCount(values, group)])) as FormRows;
 }

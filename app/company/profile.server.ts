@@ -59,12 +59,14 @@ export async function ensureProfile(db: Database, initial: CompanyProfile): Prom
  */
 export async function saveProfile(
   db: Database,
-  profile: CompanyProfile,
+  edited: CompanyProfile,
   actor: AuditActor,
   logo: LogoChange = undefined,
+  options: SaveOptions = {},
 ): Promise<StoredProfile> {
   return db.transaction(async (tx) => {
     const previous = await readStoredProfile(tx);
+    const profile = keptFrom(edited, previous?.profile, options.keep ?? []);
     const [row] = await tx
       .insert(companyProfile)
       .values({ id: ROW_ID, version: 1, profile, ...(logo === undefined ? {} : { logo }) })
@@ -87,6 +89,24 @@ export async function saveProfile(
     });
     return { profile, version, logo: row?.logo ?? null };
   });
+}
+
+export interface SaveOptions {
+  /**
+   * Fields the save does not change: taken from the stored row inside the transaction, so that a
+   * form that does not edit them (the W-9 has its own) never puts back an older value that this
+   * process still had in memory.
+   */
+  keep?: readonly (keyof CompanyProfile)[];
+}
+
+function keptFrom(
+  edited: CompanyProfile,
+  stored: CompanyProfile | undefined,
+  keep: readonly (keyof CompanyProfile)[],
+): CompanyProfile {
+  if (!stored || keep.length === 0) return edited;
+  return { ...edited, ...Object.fromEntries(keep.map((key) => [key, stored[key]])) };
 }
 
 function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {

@@ -220,7 +220,15 @@ describe("the profile as pages show it", () => {
     const profile = structuredClone(exampleProfile);
     profile.offices[0]!.headquarters = false;
     profile.offices[1]!.headquarters = true;
-    profile.licenses = [{ name: "C10-Electrical", number: "123456" }];
+    profile.licenses = [
+      {
+        name: "C10-Electrical",
+        number: "123456",
+        classification: "C-10",
+        state: "CA",
+        expires: "",
+      },
+    ];
     const facts = companyFacts(profile);
     expect(facts.offices.map((office) => office.label)).toEqual(["Florida Office", "Headquarters"]);
     expect(facts.licenses).toEqual(["C10-Electrical #123456"]);

@@ -22,6 +22,10 @@ export const LIMITS = {
   licenses: 8,
   states: 10,
   socialLinks: 8,
+  certifications: 8,
+  insurance: 8,
+  naicsCodes: 12,
+  remittanceLines: 5,
 } as const;
 
 /** A one-line plain text: trimmed, bounded, without angle brackets (no markup, no scripts). */
@@ -87,6 +91,50 @@ function webAddress(label: string) {
     );
 }
 
+/** A calendar day (YYYY-MM-DD) that exists, or blank: an expiry the office may not know. */
+function optionalDate(label: string) {
+  return z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (value) => value === "" || isCalendarDay(value),
+      `${label} must be a date (YYYY-MM-DD)`,
+    );
+}
+
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** An optional code of a fixed form (upper-cased): blank, or matching `pattern`. */
+function optionalCode(label: string, pattern: RegExp, form: string) {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("")
+    .refine((value) => value === "" || pattern.test(value), `${label} must be ${form}`);
+}
+
+/** Whole dollars, typed with or without "$" and thousands separators. */
+function dollars(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const digits = value.replace(/[$,\s]/g, "");
+      return digits === "" ? undefined : Number(digits);
+    },
+    z
+      .number({ error: `${label} is required, in whole dollars` })
+      .int(`${label} must be whole dollars`)
+      .min(1, `${label} must be more than 0`)
+      .max(1_000_000_000, `${label} must be at most $1,000,000,000`),
+  );
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** One day's opening hours: both times (24-hour HH:MM), or null when the office is closed. */
@@ -130,6 +178,37 @@ export const officeSchema = z.object({
 export const licenseSchema = z.object({
   name: plainText("License name", 80),
   number: optionalPlainText("License number", 40),
+  /** The classification as the state writes it ("B", "C-10", "EC"). */
+  classification: optionalPlainText("License class", 20),
+  /** The issuing state's two-letter code: it picks the public look-up (app/company/lookups.ts). */
+  state: optionalCode("License state", /^[A-Z]{2}$/, "a two-letter state code (CA, FL)"),
+  expires: optionalDate("License expiry"),
+});
+
+export const certificationSchema = z.object({
+  name: plainText("Certification", 80),
+  number: optionalPlainText("Certification number", 40),
+  expires: optionalDate("Certification expiry"),
+});
+
+export const insurancePolicySchema = z
+  .object({
+    kind: plainText("Coverage", 60),
+    carrier: plainText("Carrier", 80),
+    perOccurrence: dollars("Per-occurrence limit"),
+    aggregate: dollars("Aggregate limit"),
+    expires: optionalDate("Policy expiry"),
+  })
+  .refine((policy) => policy.aggregate >= policy.perOccurrence, {
+    message: "Aggregate limit must be at least the per-occurrence limit",
+    path: ["aggregate"],
+  });
+
+/** The current W-9 (a stored file, app/files) and the tax year it was signed for. */
+export const w9Schema = z.object({
+  fileId: z.uuid(),
+  name: plainText("W-9 file name", 120),
+  taxYear: z.number().int().min(2000).max(2100),
 });
 
 export const socialLinkSchema = z.object({
@@ -165,6 +244,41 @@ export const companyProfileSchema = z
       .max(LIMITS.socialLinks, `At most ${LIMITS.socialLinks} social links`),
     quoteFormUrl: webAddress("Quote form address"),
     leadInbox: emailAddress("Lead inbox"),
+    // Credentials (docs/product.md#credentials): none is needed by a fresh install.
+    /** California DIR public-works contractor registration: ten digits. */
+    dirNumber: optionalCode("DIR registration number", /^\d{10}$/, "10 digits"),
+    dirExpires: optionalDate("DIR registration expiry"),
+    /** SAM.gov's Unique Entity ID: 12 letters and digits. */
+    uei: optionalCode("UEI", /^[A-Z0-9]{12}$/, "12 letters and digits"),
+    cage: optionalCode("CAGE code", /^[A-Z0-9]{5}$/, "5 letters and digits"),
+    naicsCodes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, "Each NAICS code must be 6 digits"),
+        {
+          error: "NAICS codes must be a list",
+        },
+      )
+      .max(LIMITS.naicsCodes, `At most ${LIMITS.naicsCodes} NAICS codes`)
+      .default([]),
+    certifications: z
+      .array(certificationSchema, { error: "Certifications must be a list" })
+      .max(LIMITS.certifications, `At most ${LIMITS.certifications} certifications`)
+      .default([]),
+    insurance: z
+      .array(insurancePolicySchema, { error: "Insurance policies must be a list" })
+      .max(LIMITS.insurance, `At most ${LIMITS.insurance} insurance policies`)
+      .default([]),
+    /** Where checks are mailed: up to five lines ("Accounts Receivable", "PO Box 12"…). */
+    remittanceAddress: z
+      .array(plainText("Remittance address line", 80), {
+        error: "The remittance address must be a list of lines",
+      })
+      .max(LIMITS.remittanceLines, `At most ${LIMITS.remittanceLines} lines`)
+      .default([]),
+    w9: w9Schema.nullable().default(null),
   })
   .superRefine((profile, context) => {
     const seen = new Set<string>();
@@ -191,6 +305,9 @@ export const companyProfileSchema = z
 
 export type CompanyProfile = z.output<typeof companyProfileSchema>;
 export type Office = CompanyProfile["offices"][number];
+export type License = CompanyProfile["licenses"][number];
+export type Certification = CompanyProfile["certifications"][number];
+export type InsurancePolicy = CompanyProfile["insurance"][number];
 export type WeekHours = Office["hours"];
 
 /** Field path (as the admin form names its inputs, `offices.0.name`) → its first message. */
@@ -253,12 +370,27 @@ export const exampleProfile: CompanyProfile = {
     },
   ],
   licenses: [
-    { name: "B-General Contractor", number: "" },
-    { name: "C10-Electrical", number: "" },
-    { name: "C7-Low Voltage Systems", number: "" },
+    { name: "B-General Contractor", number: "", classification: "B", state: "CA", expires: "" },
+    { name: "C10-Electrical", number: "", classification: "C-10", state: "CA", expires: "" },
+    {
+      name: "C7-Low Voltage Systems",
+      number: "",
+      classification: "C-7",
+      state: "CA",
+      expires: "",
+    },
   ],
   statesServed: ["California", "Florida"],
   socialLinks: [],
   quoteFormUrl: "https://forms.example.com/quote",
   leadInbox: "info@example.com",
+  dirNumber: "",
+  dirExpires: "",
+  uei: "",
+  cage: "",
+  naicsCodes: [],
+  certifications: [],
+  insurance: [],
+  remittanceAddress: [],
+  w9: null,
 };

@@ -8,6 +8,7 @@ import {
   type LogoChange,
   readProfileVersion,
   readStoredProfile,
+  type SaveOptions,
   type StoredProfile,
   saveProfile,
 } from "./profile.server";
@@ -23,7 +24,12 @@ export interface CompanyStore {
   facts(): CompanyFacts;
   /** The key of the current pictures (logo, social image, icons): changes with what they show. */
   images(): ImageSet;
-  save(profile: CompanyProfile, actor: AuditActor, logo?: LogoChange): Promise<StoredProfile>;
+  save(
+    profile: CompanyProfile,
+    actor: AuditActor,
+    logo?: LogoChange,
+    options?: SaveOptions,
+  ): Promise<StoredProfile>;
   /** Reads the stored version; on a change, reloads the profile and calls `onChange`. */
   poll(): Promise<boolean>;
   /** Polls every `intervalMs`; returns the function that stops it. */
@@ -58,8 +64,8 @@ export function companyStore(db: Database, start: StoredProfile): CompanyStore {
     current: () => stored,
     facts: () => facts,
     images: () => images,
-    async save(profile, actor, logo) {
-      const saved = await saveProfile(db, profile, actor, logo);
+    async save(profile, actor, logo, options) {
+      const saved = await saveProfile(db, profile, actor, logo, options);
       // A poll may have brought a later save (another process's) meanwhile: not put back.
       if (saved.version > stored.version) replace(saved);
       return saved;

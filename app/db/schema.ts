@@ -6,6 +6,7 @@
 export * from "~/audit/audit.schema";
 export * from "~/auth/auth.schema";
 export * from "~/company/company.schema";
+export * from "~/files/files.schema";
 export * from "~/integrations/integrations.schema";
 export * from "~/leads/leads.schema";
 export * from "~/limits/limits.schema";

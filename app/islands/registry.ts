@@ -46,6 +46,10 @@ export const lazyIslands = {
     module: "app/auth/SetPasswordForm.tsx",
     load: () => import("~/auth/SetPasswordForm").then((module) => module.SetPasswordForm),
   },
+  coiForm: {
+    module: "app/leads/CoiForm.tsx",
+    load: () => import("~/leads/CoiForm").then((module) => module.CoiForm),
+  },
   employeePortal: {
     module: "app/onboarding/components/EmployeePortal.tsx",
     load: () =>

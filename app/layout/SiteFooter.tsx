@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import type { CompanyFacts } from "~/company/facts";
 import { formatAddress, company as site } from "~/company/fixed-facts";
+import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/I18nContext";
@@ -52,9 +54,7 @@ export function SiteFooter() {
                 states: listIn(company.states, LOCALES[lang]),
               })}
             </p>
-            <p className="mt-3 text-xs text-navy-300">
-              {t("common.footer.licenses", { licenses: company.licenses.join(", ") })}
-            </p>
+            <FooterLicenses licenses={company.licenseDetails} />
           </div>
 
           <nav aria-labelledby="footer-quick-links">
@@ -151,5 +151,21 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** "Licenses: B-General Contractor #…, …": each number links to the state's look-up. */
+function FooterLicenses({ licenses }: { licenses: CompanyFacts["licenseDetails"] }) {
+  const [before, after] = textAround(useT()("common.footer.licenses", { licenses: SLOT }));
+  return (
+    <p className="mt-3 text-xs text-navy-300">
+      {before}
+      <LicenseNumbers
+        licenses={licenses}
+        separator=", "
+        linkClassName="text-navy-100 underline underline-offset-2 hover:text-white"
+      />
+      {after}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CompanyFacts } from "~/company/facts";
 import { QUOTE_PATH } from "~/company/fixed-facts";
+import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { unprefixedPath } from "~/i18n/languages";
 import { TrialForm } from "~/leads/TrialForm";
@@ -18,7 +19,7 @@ import { LanguageOffer, LanguageSelect } from "./LanguageSelect";
  */
 export type HeaderFacts = Pick<
   CompanyFacts,
-  "name" | "shortName" | "phone" | "supportLine" | "supportExtension" | "licenses"
+  "name" | "shortName" | "phone" | "supportLine" | "supportExtension" | "licenseDetails"
 > & {
   /** The uploaded logo's address; null: the drawn mark. */
   logo: string | null;
@@ -142,11 +143,25 @@ function Banner({ company }: { company: HeaderFacts }) {
             </a>
           </span>
         </p>
-        <p className="hidden sm:block">
-          {t("common.header.licensed", { licenses: company.licenses.join(" · ") })}
-        </p>
+        <Licensed licenses={company.licenseDetails} />
       </div>
     </div>
+  );
+}
+
+/** "Licensed B-General Contractor #… · …": each number links to the state's look-up. */
+function Licensed({ licenses }: { licenses: HeaderFacts["licenseDetails"] }) {
+  const [before, after] = textAround(useT()("common.header.licensed", { licenses: SLOT }));
+  return (
+    <p className="hidden sm:block">
+      {before}
+      <LicenseNumbers
+        licenses={licenses}
+        separator=" · "
+        linkClassName="text-white underline-offset-2 hover:underline"
+      />
+      {after}
+    </p>
   );
 }
 

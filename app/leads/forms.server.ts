@@ -2,13 +2,18 @@ import type { AppLoadContext } from "react-router";
 import type { FormFields } from "~/forms/form.server";
 import type { LeadFormName } from "./lead-forms";
 import { leadValues } from "./leads.server";
-import { contactMessageSchema, pricingRequestSchema, trialSignupSchema } from "./leads.validation";
+import {
+  coiRequestSchema,
+  contactMessageSchema,
+  pricingRequestSchema,
+  trialSignupSchema,
+} from "./leads.validation";
 import { answerLeadForm, type LeadForm, submitLeadForm } from "./submission.server";
 
 /** A form's description, its value's type read from its schema. */
 const leadForm = <T>(form: LeadForm<T>) => form;
 
-/** The three lead forms: what each reads, checks and stores, and what it answers. */
+/** The lead forms: what each reads, checks and stores, and what it answers. */
 const LEAD_FORMS = {
   contact: leadForm({
     name: "contact",
@@ -34,6 +39,27 @@ const LEAD_FORMS = {
     success: "forms.trial.success",
     failure: "forms.trial.failure",
   }),
+  coi: leadForm({
+    name: "coi",
+    fields: [
+      "name",
+      "email",
+      "phone",
+      "company",
+      "project_name",
+      "project_address",
+      "holder_name",
+      "holder_address",
+      "additional_insured",
+      "waiver_of_subrogation",
+      "primary_noncontributory",
+      "needed_by",
+    ],
+    schema: coiRequestSchema,
+    lead: leadValues.coi,
+    success: "forms.coi.success",
+    failure: "forms.coi.failure",
+  }),
 };
 
 /**
@@ -47,6 +73,8 @@ export const submitLead = {
     submitLeadForm(request, context, LEAD_FORMS.pricing),
   trial: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, LEAD_FORMS.trial),
+  coi: (request: Request, context: AppLoadContext) =>
+    submitLeadForm(request, context, LEAD_FORMS.coi),
 } satisfies Record<LeadFormName, unknown>;
 
 /** The contact form's action on a body the server has read itself (server/contact-post.ts). */

@@ -38,6 +38,7 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
   trial: "New trial sign-up",
   contact: "New contact message",
   pricing: "New pricing request",
+  coi: "New certificate of insurance request",
 };
 
 /**
@@ -57,9 +58,9 @@ export async function enqueueLeadMail(
   await enqueueMails(db, queued);
 }
 
-/** Whether a lead of this kind sends the visitor an acknowledgement (a contact message). */
+/** Whether a lead of this kind sends the visitor an acknowledgement (a contact message, a COI request). */
 export function acknowledgesVisitor(kind: LeadForMail["kind"]): boolean {
-  return kind === "contact";
+  return kind === "contact" || kind === "coi";
 }
 
 /** Every lead mail but the company's notification goes to the address the visitor typed. */
@@ -174,6 +175,7 @@ const REPLY_SUBJECTS = {
   contact: "mail.reply.subject.contact",
   pricing: "mail.reply.subject.pricing",
   trial: "mail.reply.subject.trial",
+  coi: "mail.reply.subject.coi",
 } as const satisfies Record<Lead["kind"], MessageKey>;
 
 /**

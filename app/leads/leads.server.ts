@@ -5,7 +5,7 @@ import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { mayAcknowledge } from "./acknowledgement-limit.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
-import type { ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
+import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
 import { recordLeadReceived } from "./pipeline.server";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
@@ -37,6 +37,17 @@ export async function storeLead(
 
 export const CONTACT_SOURCE = "Contact Form";
 export const PRICING_SOURCE = "Pricing Form";
+export const COI_SOURCE = "Certificate of Insurance Request";
+
+/** The wording a certificate must carry, as the office reads it. */
+function coiWording(request: CoiRequest): string {
+  const wording = [
+    request.additional_insured ? "additional insured" : "",
+    request.waiver_of_subrogation ? "waiver of subrogation" : "",
+    request.primary_noncontributory ? "primary and non-contributory" : "",
+  ].filter(Boolean);
+  return wording.length > 0 ? wording.join(", ") : "none named";
+}
 
 /** The lead each form's checked value makes, in the language of the page it came from. */
 export const leadValues = {
@@ -66,6 +77,26 @@ export const leadValues = {
     message: request.message || null,
     source: PRICING_SOURCE,
     details: { company_size: request.company_size, industry: request.industry },
+    language,
+  }),
+  /** The request's fields travel in the details; the date needed is the lead's follow-up. */
+  coi: (request: CoiRequest, language: Lang): NewLeadValues => ({
+    kind: "coi",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: null,
+    source: COI_SOURCE,
+    details: {
+      company: request.company,
+      project_name: request.project_name,
+      project_address: request.project_address,
+      certificate_holder: request.holder_name,
+      certificate_holder_address: request.holder_address,
+      wording_needed: coiWording(request),
+      needed_by: request.needed_by,
+    },
+    followUpOn: request.needed_by,
     language,
   }),
 };

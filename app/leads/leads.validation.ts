@@ -50,6 +50,48 @@ export const pricingRequestSchema = z.object({
 });
 export type PricingRequest = z.infer<typeof pricingRequestSchema>;
 
+/** A one-line answer of the certificate request: required, bounded, plain (no markup). */
+const plainLine = z
+  .string()
+  .trim()
+  .min(1, "forms.error.required")
+  .max(LIMITS.text, "forms.error.textTooLong")
+  .regex(/^[^<>]*$/, "forms.error.noMarkup");
+
+/** A ticked box posts "on"; an unticked one posts nothing. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+/** A calendar day (YYYY-MM-DD), not before yesterday (UTC: today somewhere in the US). */
+const neededBy = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const day = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) return false;
+    return day.getTime() >= Date.now() - 2 * 24 * 60 * 60 * 1000;
+  }, "forms.error.neededBy");
+
+/** A request for a certificate of insurance (docs/product.md#credentials). */
+export const coiRequestSchema = z.object({
+  name,
+  email,
+  phone: phone.min(1, "forms.error.phoneRequired"),
+  company: plainLine,
+  project_name: plainLine,
+  project_address: plainLine,
+  holder_name: plainLine,
+  holder_address: plainLine,
+  additional_insured: ticked,
+  waiver_of_subrogation: ticked,
+  primary_noncontributory: ticked,
+  needed_by: neededBy,
+});
+export type CoiRequest = z.infer<typeof coiRequestSchema>;
+
 /** The values the lead forms' messages name: the bounds and the company sizes. */
 export function leadMessageValues(formatNumber: (value: number) => string) {
   return {
@@ -57,6 +99,7 @@ export function leadMessageValues(formatNumber: (value: number) => string) {
     emailMax: formatNumber(LIMITS.email),
     phoneMax: formatNumber(LIMITS.phone),
     messageMax: formatNumber(LIMITS.message),
+    textMax: formatNumber(LIMITS.text),
     sizes: COMPANY_SIZES.join(", "),
   };
 }

@@ -8,6 +8,7 @@ const FAILURES = {
   contact: "forms.contact.failure",
   pricing: "forms.pricing.failure",
   trial: "forms.trial.failure",
+  coi: "forms.coi.failure",
 } as const satisfies Record<LeadFormName, string>;
 
 /**

@@ -118,7 +118,15 @@ describe("JSON-LD follows the saved profile", () => {
     fax: "(555) 010-0188",
     email: "office@acme.test",
     statesServed: ["Nevada"],
-    licenses: [{ name: "C10-Electrical", number: "123456" }],
+    licenses: [
+      {
+        name: "C10-Electrical",
+        number: "123456",
+        classification: "C-10",
+        state: "CA",
+        expires: "",
+      },
+    ],
     socialLinks: [{ label: "LinkedIn", url: "https://social.acme.test/acme" }],
     offices: exampleProfile.offices.map((office, index) => ({
       ...office,
@@ -142,7 +150,13 @@ describe("JSON-LD follows the saved profile", () => {
       faxNumber: "+15550100188",
       email: "office@acme.test",
       areaServed: [{ "@type": "State", name: "Nevada" }],
-      hasCredential: [expect.objectContaining({ name: "C10-Electrical #123456" })],
+      hasCredential: [
+        expect.objectContaining({
+          name: "C10-Electrical #123456",
+          identifier: "123456",
+          url: "https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=123456",
+        }),
+      ],
       sameAs: ["https://social.acme.test/acme"],
     });
   });

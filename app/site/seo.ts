@@ -314,11 +314,14 @@ export function localBusinessJsonLd(
     description,
     foundingDate: String(company.founded),
     telephone: facts.phone.tel,
-    hasCredential: facts.licenses.map((license) => ({
+    hasCredential: facts.licenseDetails.map((license, index) => ({
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "license",
-      name: license,
+      name: facts.licenses[index] ?? license.name,
+      identifier: license.number || undefined,
+      url: license.lookupUrl ?? undefined,
     })),
+    ...organisationIdentifiers(facts),
     sameAs: sameAs.length > 0 ? sameAs : undefined,
     department: branches.map((office) =>
       officeJsonLd(
@@ -327,6 +330,25 @@ export function localBusinessJsonLd(
         `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
       ),
     ),
+  };
+}
+
+/**
+ * The identifiers a buyer or an agency checks: NAICS codes (schema.org's own property), and the
+ * UEI, CAGE code and DIR registration as `PropertyValue`s. Nothing for what the profile lacks.
+ */
+export function organisationIdentifiers(facts: CompanyFacts): JsonLd {
+  const { uei, cage, naics, dirNumber } = facts.identifiers;
+  const identifier = [
+    ["UEI", uei],
+    ["CAGE", cage],
+    ["DIR registration", dirNumber],
+  ]
+    .filter(([, value]) => value)
+    .map(([propertyID, value]) => ({ "@type": "PropertyValue", propertyID, value }));
+  return {
+    ...(naics.length > 0 ? { naics: naics.length === 1 ? naics[0] : naics } : {}),
+    ...(identifier.length > 0 ? { identifier } : {}),
   };
 }
 

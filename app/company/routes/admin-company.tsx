@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
-import { answerProfileForm, profilePage, unreadProfileForm } from "~/company/admin.server";
+import {
+  answerProfileForm,
+  answerW9Form,
+  type CurrentW9,
+  profilePage,
+  unreadProfileForm,
+  W9_FORM,
+  type W9FormAnswer,
+} from "~/company/admin.server";
 import type { CompanyFacts } from "~/company/facts";
 import {
   chosenLogoProblem,
@@ -11,6 +19,8 @@ import {
   PROFILE_FORM_MAX_BYTES,
 } from "~/company/logo";
 import { WEEKDAYS } from "~/company/profile";
+import { FILE_KINDS } from "~/files/kinds";
+import { receiveUpload } from "~/files/upload.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import type { FieldErrors, FormValues } from "~/forms/result";
@@ -32,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
+  // The W-9's own form: its body is streamed and bounded by the files module, not read here.
+  if (new URL(request.url).searchParams.get("upload") === "w9") {
+    const upload = await receiveUpload(request, W9_FORM);
+    const answer = await answerW9Form(context.company, context.database.db, actor, upload);
+    return data(answer.page, { status: answer.status });
+  }
   // A body over the limit is answered before a byte of it is read (its length is declared:
   // server/security.ts refuses a body without one).
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -168,7 +184,10 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           />
         </Group>
         <Offices {...fields} rows={page.rows.offices} />
-        <Group title="Licenses" hint="Leave a row blank to add nothing.">
+        <Group
+          title="Licenses"
+          hint="The number is shown on every page and linked to the state's look-up (CA, FL). Leave a row blank to add nothing."
+        >
           {Array.from({ length: page.rows.licenses }, (_, index) => (
             <Row key={`license-${index}`} group="licenses" index={index} {...fields}>
               <Text {...fields} name={`licenses.${index}.name`} label="License" maxLength={80} />
@@ -177,6 +196,145 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
                 name={`licenses.${index}.number`}
                 label="Number"
                 maxLength={40}
+                optional
+              />
+              <Text
+                {...fields}
+                name={`licenses.${index}.classification`}
+                label="Class"
+                maxLength={20}
+                optional
+              />
+              <Text
+                {...fields}
+                name={`licenses.${index}.state`}
+                label="State"
+                hint="Two letters: CA, FL."
+                maxLength={2}
+                optional
+              />
+              <Text
+                {...fields}
+                name={`licenses.${index}.expires`}
+                label="Expires"
+                type="date"
+                optional
+              />
+            </Row>
+          ))}
+        </Group>
+        <Group
+          title="Public works and federal identifiers"
+          hint="Shown on the credentials page, the capability statement and in search engines' data."
+        >
+          <Text
+            {...fields}
+            name="dirNumber"
+            label="DIR registration number"
+            hint="California public works: 10 digits."
+            maxLength={10}
+            inputMode="numeric"
+            optional
+          />
+          <Text
+            {...fields}
+            name="dirExpires"
+            label="DIR registration expires"
+            type="date"
+            optional
+          />
+          <Text {...fields} name="uei" label="UEI (SAM.gov)" maxLength={12} optional />
+          <Text {...fields} name="cage" label="CAGE code" maxLength={5} optional />
+          <TextAreaField
+            idPrefix="company"
+            name="naicsCodes"
+            label="NAICS codes"
+            hint="Six digits each, one per line."
+            rows={3}
+            maxLength={200}
+            optional
+            error={fields.errors.naicsCodes}
+            defaultValue={fields.values.naicsCodes}
+          />
+          <TextAreaField
+            idPrefix="company"
+            name="remittanceAddress"
+            label="Remittance address for checks"
+            hint="Up to five lines, as written on an envelope."
+            rows={4}
+            maxLength={420}
+            optional
+            error={fields.errors.remittanceAddress}
+            defaultValue={fields.values.remittanceAddress}
+          />
+        </Group>
+        <Group
+          title="Certifications"
+          hint="Small business, DVBE and the like. Leave a row blank to add nothing."
+        >
+          {Array.from({ length: page.rows.certifications }, (_, index) => (
+            <Row key={`certification-${index}`} group="certifications" index={index} {...fields}>
+              <Text
+                {...fields}
+                name={`certifications.${index}.name`}
+                label="Certification"
+                maxLength={80}
+              />
+              <Text
+                {...fields}
+                name={`certifications.${index}.number`}
+                label="Number"
+                maxLength={40}
+                optional
+              />
+              <Text
+                {...fields}
+                name={`certifications.${index}.expires`}
+                label="Expires"
+                type="date"
+                optional
+              />
+            </Row>
+          ))}
+        </Group>
+        <Group
+          title="Insurance"
+          hint="Limits in whole dollars. An expired policy is not shown on the public page. Leave a row blank to add nothing."
+        >
+          {Array.from({ length: page.rows.insurance }, (_, index) => (
+            <Row key={`insurance-${index}`} group="insurance" index={index} {...fields}>
+              <Text
+                {...fields}
+                name={`insurance.${index}.kind`}
+                label="Coverage"
+                hint="General liability, workers' compensation…"
+                maxLength={60}
+              />
+              <Text
+                {...fields}
+                name={`insurance.${index}.carrier`}
+                label="Carrier"
+                maxLength={80}
+              />
+              <Text
+                {...fields}
+                name={`insurance.${index}.perOccurrence`}
+                label="Per-occurrence limit ($)"
+                inputMode="numeric"
+                maxLength={16}
+              />
+              <Text
+                {...fields}
+                name={`insurance.${index}.aggregate`}
+                label="Aggregate limit ($)"
+                inputMode="numeric"
+                maxLength={16}
+              />
+              <Text
+                {...fields}
+                name={`insurance.${index}.expires`}
+                label="Expires"
+                type="date"
                 optional
               />
             </Row>
@@ -235,7 +393,113 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           </button>
         </div>
       </Form>
+      <W9Section current={page.w9} answer={page.w9Form} busy={busy} />
     </AdminShell>
+  );
+}
+
+/**
+ * The W-9: its own form (a file is streamed to the files module, apart from the profile's
+ * fields), offered for download on the credentials page with its tax year.
+ */
+function W9Section({
+  current,
+  answer,
+  busy,
+}: {
+  current: CurrentW9 | null;
+  answer?: W9FormAnswer;
+  busy: boolean;
+}) {
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!answer) return;
+    answerRef.current?.focus({ preventScroll: true });
+    answerRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
+  }, [answer]);
+  return (
+    <section
+      aria-labelledby="w9-title"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="w9-title" className="text-lg font-semibold text-navy-900">
+        W-9
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {current ? (
+          <>
+            Current:{" "}
+            <a href={current.url} className="font-semibold text-navy-800 underline">
+              {current.name}
+            </a>{" "}
+            (tax year {current.taxYear}).
+          </>
+        ) : (
+          "None uploaded: the credentials page says whom to call for it."
+        )}
+      </p>
+      <div ref={answerRef} tabIndex={-1} className="outline-none">
+        {answer ? (
+          <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
+        ) : null}
+      </div>
+      <Form
+        method="post"
+        action="?upload=w9"
+        encType="multipart/form-data"
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
+        <Field
+          idPrefix="company"
+          name="w9"
+          label="W-9 (PDF)"
+          hint={`${FILE_KINDS["company-w9"].accepts}. It replaces the current one.`}
+          error={answer?.errors.w9}
+          optional
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="application/pdf,.pdf"
+              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
+            />
+          )}
+        </Field>
+        <TextField
+          idPrefix="company"
+          name="taxYear"
+          label="Tax year"
+          inputMode="numeric"
+          maxLength={4}
+          error={answer?.errors.taxYear}
+          defaultValue={answer?.taxYear ?? String(new Date().getFullYear())}
+        />
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <button
+            type="submit"
+            name="w9Intent"
+            value="upload"
+            disabled={busy}
+            className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+          >
+            Upload W-9
+          </button>
+          {current ? (
+            <button
+              type="submit"
+              name="w9Intent"
+              value="remove"
+              disabled={busy}
+              className="rounded-md border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+            >
+              Remove W-9
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Download } from "lucide-react";
+import { CAPABILITY_STATEMENT_PATH } from "~/company/capability-statement";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { industries } from "~/site/content";
 import { timings } from "~/site/timings";
@@ -36,7 +37,14 @@ export function IndustriesSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-12 text-center">
+          <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
+            <a
+              href={CAPABILITY_STATEMENT_PATH}
+              className="inline-flex items-center gap-2 rounded-md border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              <Download className="size-5" aria-hidden="true" />
+              {t("home.industries.capability")}
+            </a>
             <a
               href={localPath("/#contact")}
               className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-300"

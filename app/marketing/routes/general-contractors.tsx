@@ -1,10 +1,17 @@
-import { BadgeCheck, Banknote, FileText, ShieldCheck } from "lucide-react";
-import { ISLANDS_PAGE } from "~/islands/page";
-import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { credentialsView } from "~/company/credentials-view";
+import { LazyIsland } from "~/islands/Island";
+import { islandsPageWith } from "~/islands/page";
+import { CoiForm } from "~/leads/CoiForm";
+import { submitLead } from "~/leads/forms.server";
+import { CredentialsPage } from "~/marketing/CredentialsPage";
+import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/general-contractors";
 
-/** Served at /team/general-contractors and its alias /employees/gcs. */
+/**
+ * The credentials page, served at /team/general-contractors and its alias /employees/gcs: the
+ * company's W-9, DIR registration, insurance and remittance address from the profile, with its
+ * identifiers in the JSON-LD for search engines and buyers.
+ */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const seo = seoFromMatches(matches);
   return pageMeta({
@@ -12,33 +19,33 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/team/general-contractors",
     title: seo.t("seo.generalContractors.title", { company: seo.companyName }),
     description: seo.t("seo.generalContractors.description", { company: seo.companyName }),
+    jsonLd: [localBusinessJsonLd(seo.origin, companyFromMatches(matches), seo.translator)],
   });
 };
 
-const items: PortalItem[] = [
-  { icon: FileText, title: "portals.gcs.w9.title", description: "portals.gcs.w9.description" },
-  { icon: BadgeCheck, title: "portals.gcs.dir.title", description: "portals.gcs.dir.description" },
-  {
-    icon: ShieldCheck,
-    title: "portals.gcs.insurance.title",
-    description: "portals.gcs.insurance.description",
-  },
-  {
-    icon: Banknote,
-    title: "portals.gcs.banking.title",
-    description: "portals.gcs.banking.description",
-  },
-];
+/** What the page shows of the profile today: expired items are left out. */
+export function loader({ context }: Route.LoaderArgs) {
+  return credentialsView(context.company.current().profile);
+}
 
-export const handle = ISLANDS_PAGE;
+/** The certificate-of-insurance request posts here without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return submitLead.coi(request, context);
+}
 
-export default function GeneralContractorsPage() {
+export const handle = islandsPageWith("coiForm");
+
+export default function GeneralContractorsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ContractorPortal
-      title="portals.gcs.title"
-      audience="portals.gcs.audience"
-      intro="portals.gcs.intro"
-      items={items}
+    <CredentialsPage
+      view={loaderData}
+      coiForm={
+        <LazyIsland
+          name="coiForm"
+          component={CoiForm}
+          props={{ fallback: actionData, phone: loaderData.phone.display }}
+        />
+      }
     />
   );
 }

@@ -58,6 +58,7 @@ export default {
   "industries.kiosks.name": "Self-Service Kiosks",
   "industries.kiosks.description":
     "Power, data and mounting for ordering and check-in kiosks, tested end to end before handover.",
+  "industries.capability": "Download our capability statement (PDF)",
   "industries.contactTeam": "Contact Our Team",
   "why.eyebrow": "Why Choose Us",
   "why.title": "The contractor that answers the phone",

@@ -13,6 +13,7 @@ export default {
   "reply.subject.contact": "Re: your contact request",
   "reply.subject.pricing": "Re: your pricing request",
   "reply.subject.trial": "Re: your trial request",
+  "reply.subject.coi": "Re: your certificate of insurance request",
   "reply.greeting": "Hello {name},",
   "reply.signOff": "Kind regards,",
   "invitation.subject": "Set up your {company} employee account",

@@ -26,9 +26,6 @@ export default {
   "subcontractors.billing.description":
     "How to submit invoices and pay applications, which lien releases to include, and when payments are made.",
   "gcs.title": "General Contractors",
-  "gcs.audience": "the general contractors we work for",
-  "gcs.intro":
-    "A portal for the general contractors who hire us is being built. No login is needed on this page: here is what it will hold and how to reach us meanwhile.",
   "gcs.w9.title": "W-9 Forms",
   "gcs.w9.description": "Our current signed W-9, ready for your vendor setup.",
   "gcs.dir.title": "DIR Information",
@@ -39,4 +36,32 @@ export default {
     "Our coverage and limits, and how to request a certificate naming you as additional insured.",
   "gcs.banking.title": "Banking/Check Remittance Info",
   "gcs.banking.description": "Where to mail checks and how to set up electronic payments to us.",
+  "gcs.credentialsIntro":
+    "What general contractors, vendor desks and public agencies ask before they hire or pay us: our W-9, DIR registration, insurance and where to send payment. No login is needed.",
+  "gcs.callUs":
+    "Not listed here yet: call our office at {phone} and we send it the same business day.",
+  "gcs.validThrough": "Valid through {date}",
+  "gcs.w9.download": "Download our W-9 (tax year {year})",
+  "gcs.dir.number": "Registration number",
+  "gcs.dir.search": "Check it on the DIR's registration search",
+  "gcs.licenses.title": "Licenses",
+  "gcs.licenses.check": "Check it on the state's look-up",
+  "gcs.certifications.title": "Certifications",
+  "gcs.identifiers.title": "Federal identifiers",
+  "gcs.identifiers.uei": "UEI",
+  "gcs.identifiers.cage": "CAGE code",
+  "gcs.identifiers.naics": "NAICS codes",
+  "gcs.insurance.caption": "Our current insurance policies and their limits",
+  "gcs.insurance.coverage": "Coverage",
+  "gcs.insurance.carrier": "Carrier",
+  "gcs.insurance.perOccurrence": "Per occurrence",
+  "gcs.insurance.aggregate": "Aggregate",
+  "gcs.insurance.expires": "Expires",
+  "gcs.banking.remitTo": "Mail checks to",
+  "gcs.banking.fraud":
+    "We never change our bank details by e-mail. If you receive a request to change where you pay us, call {phone} to verify it before you pay.",
+  "gcs.capability": "Download our capability statement (PDF)",
+  "gcs.coi.title": "Request a certificate of insurance",
+  "gcs.coi.intro":
+    "Tell us the project and the certificate holder; we send the certificate by the date you need it.",
 };

@@ -60,6 +60,7 @@ export default {
   "industries.kiosks.name": "Quioscos de autoservicio",
   "industries.kiosks.description":
     "Electricidad, datos y montaje para quioscos de pedidos y de registro, probados de punta a punta antes de la entrega.",
+  "industries.capability": "Descargar nuestra declaración de capacidades (PDF)",
   "industries.contactTeam": "Hable con nuestro equipo",
   "why.eyebrow": "Por qué elegirnos",
   "why.title": "El contratista que sí contesta el teléfono",

@@ -27,9 +27,6 @@ export default {
   "subcontractors.billing.description":
     "Cómo enviar facturas y solicitudes de pago, qué renuncias de gravamen incluir y cuándo se hacen los pagos.",
   "gcs.title": "Contratistas generales",
-  "gcs.audience": "los contratistas generales para quienes trabajamos",
-  "gcs.intro":
-    "Estamos construyendo un portal para los contratistas generales que nos contratan. En esta página no necesita iniciar sesión: aquí verá lo que tendrá y cómo comunicarse con nosotros mientras tanto.",
   "gcs.w9.title": "Formularios W-9",
   "gcs.w9.description": "Nuestro W-9 vigente y firmado, listo para darnos de alta como proveedor.",
   "gcs.dir.title": "Información del DIR",
@@ -41,4 +38,32 @@ export default {
   "gcs.banking.title": "Datos para pagos con cheque o transferencia",
   "gcs.banking.description":
     "A dónde enviar los cheques y cómo configurar pagos electrónicos a nuestro favor.",
+  "gcs.credentialsIntro":
+    "Lo que los contratistas generales, los departamentos de proveedores y las agencias públicas piden antes de contratarnos o pagarnos: nuestro W-9, el registro del DIR, los seguros y a dónde enviar el pago. No necesita iniciar sesión.",
+  "gcs.callUs":
+    "Todavía no está aquí: llame a nuestra oficina al {phone} y se lo enviamos el mismo día hábil.",
+  "gcs.validThrough": "Vigente hasta el {date}",
+  "gcs.w9.download": "Descargar nuestro W-9 (año fiscal {year})",
+  "gcs.dir.number": "Número de registro",
+  "gcs.dir.search": "Verifíquelo en la búsqueda de registros del DIR",
+  "gcs.licenses.title": "Licencias",
+  "gcs.licenses.check": "Verifíquela en la consulta del estado",
+  "gcs.certifications.title": "Certificaciones",
+  "gcs.identifiers.title": "Identificadores federales",
+  "gcs.identifiers.uei": "UEI",
+  "gcs.identifiers.cage": "Código CAGE",
+  "gcs.identifiers.naics": "Códigos NAICS",
+  "gcs.insurance.caption": "Nuestras pólizas de seguro vigentes y sus límites",
+  "gcs.insurance.coverage": "Cobertura",
+  "gcs.insurance.carrier": "Aseguradora",
+  "gcs.insurance.perOccurrence": "Por siniestro",
+  "gcs.insurance.aggregate": "Agregado",
+  "gcs.insurance.expires": "Vence",
+  "gcs.banking.remitTo": "Envíe los cheques a",
+  "gcs.banking.fraud":
+    "Nunca cambiamos nuestros datos bancarios por correo electrónico. Si recibe una solicitud para cambiar a dónde nos paga, llame al {phone} para verificarla antes de pagar.",
+  "gcs.capability": "Descargar nuestra declaración de capacidades (PDF)",
+  "gcs.coi.title": "Solicitar un certificado de seguro",
+  "gcs.coi.intro":
+    "Indíquenos el proyecto y el titular del certificado; le enviamos el certificado para la fecha que lo necesite.",
 } satisfies NamespaceMessages<"portals">;

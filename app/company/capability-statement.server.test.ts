@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { pageCount, pdfText } from "../../tests/support/pdf";
+import { drawCapabilityStatement } from "./capability-statement.server";
+import { credentialsView } from "./credentials-view";
+import { companyFacts } from "./facts";
+import { type CompanyProfile, exampleProfile } from "./profile";
+
+const profile: CompanyProfile = {
+  ...exampleProfile,
+  licenses: [
+    { name: "C10-Electrical", number: "1098765", classification: "C-10", state: "CA", expires: "" },
+  ],
+  dirNumber: "1000012345",
+  naicsCodes: ["238210"],
+  uei: "ABCD12345678",
+};
+
+describe("the capability statement", () => {
+  it("is one Letter page naming the company, license number, DIR number, NAICS and contact", async () => {
+    const pdf = await drawCapabilityStatement(
+      companyFacts(profile),
+      credentialsView(profile),
+      "https://example.com",
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Example Electric & Contracting",
+      "#1098765",
+      "1000012345",
+      "238210",
+      "ABCD12345678",
+      "(555) 010-0100",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("stays one page with every list at its longest", async () => {
+    const full: CompanyProfile = {
+      ...profile,
+      licenses: Array.from({ length: 8 }, (_, index) => ({
+        ...profile.licenses[0]!,
+        name: `License with a long name number ${index}`,
+      })),
+      certifications: Array.from({ length: 8 }, (_, index) => ({
+        name: `Certification ${index} with a long descriptive name`,
+        number: "12345",
+        expires: "2099-01-01",
+      })),
+      insurance: Array.from({ length: 8 }, (_, index) => ({
+        kind: `Coverage ${index}`,
+        carrier: "Carrier",
+        perOccurrence: 1_000_000,
+        aggregate: 2_000_000,
+        expires: "",
+      })),
+      naicsCodes: Array.from({ length: 12 }, () => "238210"),
+    };
+    const pdf = await drawCapabilityStatement(
+      companyFacts(full),
+      credentialsView(full),
+      "https://example.com",
+    );
+    expect(pageCount(pdf)).toBe(1);
+  });
+});

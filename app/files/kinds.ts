@@ -1,0 +1,41 @@
+/**
+ * The kinds of uploaded file (docs/decisions/0049): each bounds its size, lists the types it
+ * accepts (recognised from the bytes, never from the name or the declared type) and says who may
+ * read it. A new capability (subcontractors' documents, résumés, project photos) adds a kind here.
+ * Plain data: the forms show the limits, the server enforces them.
+ */
+
+/** Who may read a file of the kind: everyone (the company's W-9), or only the admin. */
+export type ReadAccess = "public" | "admin";
+
+export interface FileKindRule {
+  maxBytes: number;
+  /** Media types as `file-type` names them (`application/pdf`, `image/png`). */
+  types: readonly string[];
+  read: ReadAccess;
+  /** What a person is told the kind accepts, beside the file's field. */
+  accepts: string;
+}
+
+const MB = 1024 * 1024;
+
+export const FILE_KINDS = {
+  /** The company's current W-9, offered on the credentials page to every buyer. */
+  "company-w9": {
+    maxBytes: 4 * MB,
+    types: ["application/pdf"],
+    read: "public",
+    accepts: "PDF, at most 4 MB",
+  },
+} as const satisfies Record<string, FileKindRule>;
+
+export type FileKind = keyof typeof FILE_KINDS;
+
+export function isFileKind(value: string): value is FileKind {
+  return Object.hasOwn(FILE_KINDS, value);
+}
+
+/** A stored file's public address: its id, and its name for the browser's "save as". */
+export function fileUrl(file: { id: string; name: string }): string {
+  return `/files/${file.id}/${encodeURIComponent(file.name)}`;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { filePolicy, mayRead, readAccess } from "./serve.server";
+
+describe("who may read a file", () => {
+  it("public: everyone; admin: the admin alone; a kind no longer known: nobody", () => {
+    expect(mayRead("public", null)).toBe(true);
+    expect(mayRead("admin", null)).toBe(false);
+    expect(mayRead("admin", { isAdmin: false })).toBe(false);
+    expect(mayRead("admin", { isAdmin: true })).toBe(true);
+    expect(mayRead(readAccess("retired-kind"), { isAdmin: true })).toBe(false);
+    expect(readAccess("company-w9")).toBe("public");
+  });
+});
+
+describe("the policy of a served file", () => {
+  it("runs nothing; every type but PDF (whose viewer will not start sandboxed) is sandboxed", () => {
+    expect(filePolicy("application/pdf")).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    expect(filePolicy("application/pdf")).not.toMatch(/sandbox/);
+    expect(filePolicy("image/png")).toMatch(/^default-src 'none';.*; sandbox$/);
+  });
+});

@@ -1,0 +1,76 @@
+import { and, eq, getTableColumns, ne } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { type StoredFileRow, storedFiles } from "./files.schema";
+import type { FileKind } from "./kinds";
+import type { ReceivedFile } from "./upload.server";
+
+/** What is known of a stored file without its bytes. */
+export type FileRecord = Omit<StoredFileRow, "data">;
+
+const { data: _bytes, ...recordColumns } = getTableColumns(storedFiles);
+
+/** Stores a received file for its owner; returns its record (its id names it from now on). */
+export async function saveFile(
+  db: DbOrTx,
+  file: ReceivedFile,
+  owner: string,
+  uploadedBy: string | null,
+): Promise<FileRecord> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      kind: file.kind,
+      owner,
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      sha256: file.sha256,
+      data: file.bytes,
+      uploadedBy,
+    })
+    .returning(recordColumns);
+  if (!row) throw new Error("the file was not stored");
+  return row;
+}
+
+/** A file's record, or null (also for an id that is not a UUID: nobody's file). */
+export async function fileRecord(db: DbOrTx, id: string): Promise<FileRecord | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(recordColumns).from(storedFiles).where(eq(storedFiles.id, id));
+  return row ?? null;
+}
+
+/** A file with its bytes, or null. */
+export async function readStoredFile(db: DbOrTx, id: string): Promise<StoredFileRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row ?? null;
+}
+
+/** An owner's files of a kind, oldest first (records only). */
+export function filesOf(db: DbOrTx, owner: string, kind: FileKind): Promise<FileRecord[]> {
+  return db
+    .select(recordColumns)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.owner, owner), eq(storedFiles.kind, kind)))
+    .orderBy(storedFiles.createdAt);
+}
+
+/** Removes an owner's files of a kind, but the one to keep (a replaced W-9). */
+export async function removeFilesOf(
+  db: DbOrTx,
+  owner: string,
+  kind: FileKind,
+  keep?: string,
+): Promise<number> {
+  const conditions = [eq(storedFiles.owner, owner), eq(storedFiles.kind, kind)];
+  if (keep) conditions.push(ne(storedFiles.id, keep));
+  const removed = await db
+    .delete(storedFiles)
+    .where(and(...conditions))
+    .returning({ id: storedFiles.id });
+  return removed.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
