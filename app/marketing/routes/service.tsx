@@ -206,7 +206,7 @@ function ProjectSteps() {
             </span>
             <div>
               <h3 className="font-semibold text-navy-900">{t(step.title)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-1 text-sm text-slate-600">{t(step.text)}</p>
             </div>
           </li>
         ))}
