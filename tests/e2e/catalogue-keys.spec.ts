@@ -19,7 +19,7 @@ const UNLISTED_PAGES: ReadonlyArray<[path: string, spanish: boolean]> = [
 async function everyPublicPath(request: import("@playwright/test").APIRequestContext) {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
+    (match) => new URL(match[1] ?? "/", "http://site").pathname,
   );
   const unlisted = UNLISTED_PAGES.flatMap(([path, spanish]) =>
     spanish ? [path, `/es${path}`] : [path],

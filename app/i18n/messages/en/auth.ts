@@ -3,6 +3,7 @@
  * for word, and their own account page. Admin screens stay in English. ICU MessageFormat.
  */
 export default {
+  "login.title": "Employee Login",
   "login.welcome": "Welcome New Hire",
   "login.intro": "Sign in with the e-mail HR invited and the password you set.",
   email: "Email",

@@ -1,6 +1,7 @@
 import type { NamespaceMessages } from "../../translator";
 
 export default {
+  "login.title": "Acceso de empleados",
   "login.welcome": "Le damos la bienvenida",
   "login.intro":
     "Inicie sesión con el correo al que Recursos Humanos le envió la invitación y la contraseña que creó.",
