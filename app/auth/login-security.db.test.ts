@@ -7,7 +7,6 @@ import { hostileReturnAddresses } from "../../tests/support/hostile-addresses";
 import { formPost, testContext } from "../../tests/support/requests";
 import { adminSetupLink, inviteEmployee, sendPasswordReset } from "./accounts.server";
 import { signInTiming } from "./password-attempts.server";
-import { authMessages } from "./policy";
 import { action as accountLogin } from "./routes/account-login";
 import { action as adminLogin } from "./routes/admin-login";
 import { action as changePassword } from "./routes/employee-info";
@@ -163,7 +162,7 @@ describe("failed sign-ins", () => {
       expect(await failSignIn(STRANGER_ADDRESS)).toEqual({
         ok: false,
         status: 401,
-        message: authMessages.loginFailed,
+        message: "auth.loginFailed",
       });
     }
     expect(await signInHire(STRANGER_ADDRESS)).toMatchObject({ ok: false, status: 429 });

@@ -1,19 +1,19 @@
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { MessageKey } from "~/i18n/translator";
 import { getAuth } from "./auth.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
-import { authMessages } from "./policy";
 import type { Viewer } from "./session.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 
 export type PasswordChangeResult =
   | { ok: true; cookies: string[] }
-  | { ok: false; status: 400 | 429; message: string };
+  | { ok: false; status: 400 | 429; message: MessageKey };
 
 /**
  * A signed-in person's new password, given the current one. Wrong current passwords count as
@@ -27,7 +27,7 @@ export async function changeOwnPassword(
 ): Promise<PasswordChangeResult> {
   const email = viewer.email.toLowerCase();
   if (!(await admitPasswordAttempt(deps, email)))
-    return { ok: false, status: 429, message: authMessages.tooManyPasswordAttempts };
+    return { ok: false, status: 429, message: "auth.tooManyPasswordAttempts" };
   const response = await getAuth(deps).api.changePassword({
     body: {
       currentPassword: input.current,
@@ -40,7 +40,7 @@ export async function changeOwnPassword(
   if (!response.ok) {
     await recordWrongPassword(deps, email);
     await recordAudit(deps.database.db, { id: viewer.id, email }, "password-change.failed");
-    return { ok: false, status: 400, message: authMessages.wrongCurrentPassword };
+    return { ok: false, status: 400, message: "auth.wrongCurrentPassword" };
   }
   await recordRightPassword(deps, email);
   return { ok: true, cookies: response.headers.getSetCookie() };

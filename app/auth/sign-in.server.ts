@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { MessageKey } from "~/i18n/translator";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
 import { users } from "./auth.schema";
@@ -10,7 +11,7 @@ import {
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
-import { authMessages, looksLikeEmail } from "./policy";
+import { looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 
@@ -29,7 +30,13 @@ export type SignInResult =
       /** Signed in at the admin login with lead access only: the leads are where they work. */
       leadsOnly?: boolean;
     }
-  | { ok: false; status: 400 | 401 | 403 | 429; message: string; field?: "email" };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 429;
+      /** A message key: the route says it in the page's language. */
+      message: MessageKey;
+      field?: "email";
+    };
 
 /**
  * Checks the credentials and, on success, gives back the session cookies to set. Unknown e-mail
@@ -43,12 +50,12 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   if (!looksLikeEmail(email))
-    return { ok: false, status: 400, message: authMessages.invalidEmail, field: "email" };
-  if (!input.password) return { ok: false, status: 400, message: authMessages.loginFailed };
+    return { ok: false, status: 400, message: "auth.invalidEmail", field: "email" };
+  if (!input.password) return { ok: false, status: 400, message: "auth.loginFailed" };
 
   const client = await hitLimit(deps.database.db, signInClientLimit, deps.clientAddress);
   if (!client.allowed || !(await admitPasswordAttempt(deps, email)))
-    return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+    return { ok: false, status: 429, message: "auth.tooManyAttempts" };
   const result = await startSession(deps, { ...input, email });
   // A non-admin refused at the admin login still typed the right password.
   if (result.ok || result.status === 403) await recordRightPassword(deps, email);
@@ -80,7 +87,7 @@ async function startSession(
   });
   if (!response.ok) {
     await recordAudit(db, { id: null, email }, "sign-in.failed", input.area);
-    return { ok: false, status: 401, message: authMessages.loginFailed };
+    return { ok: false, status: 401, message: "auth.loginFailed" };
   }
   const body = (await response.json()) as {
     token: string;
@@ -93,7 +100,7 @@ async function startSession(
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(body.token);
     await recordAudit(db, { id: body.user.id, email }, "sign-in.refused", "admin area");
-    return { ok: false, status: 403, message: authMessages.notAdmin };
+    return { ok: false, status: 403, message: "auth.notAdmin" };
   }
   await recordAudit(db, { id: body.user.id, email }, "sign-in", input.area);
   return {

@@ -6,7 +6,7 @@ import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { newPasswordSchema } from "~/auth/password.validation";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { ownLanguageSchema } from "~/auth/people.validation";
-import { authMessages, authPolicy } from "~/auth/policy";
+import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { cookieHeaders } from "~/auth/sign-in.server";
@@ -48,12 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The password change's refusals, by their English text, as message keys. */
-const PASSWORD_CHANGE_KEYS: Record<string, MessageKey> = {
-  [authMessages.tooManyPasswordAttempts]: "auth.tooManyPasswordAttempts",
-  [authMessages.wrongCurrentPassword]: "auth.wrongCurrentPassword",
-};
-
 /** The page's two forms: the language of the portal and e-mails, or a new password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireEmployee(request, context);
@@ -80,8 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     newPassword: parsed.data.password,
   });
   if (!result.ok) {
-    const message = PASSWORD_CHANGE_KEYS[result.message];
-    const errors = { current: message ? t(message) : result.message };
+    const errors = { current: t(result.message) };
     return formRejected(result.status, { errors });
   }
   return formAccepted(t("auth.account.passwordChanged"), {

@@ -15,6 +15,7 @@ export default {
   "login.adminLink": "Admin Login",
   invalidEmail: "Please enter a valid email address.",
   loginFailed: "Login failed. Please check your email and password.",
+  notAdmin: "Access denied: You are not the admin.",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
   wrongCurrentPassword: "The current password is not correct.",
