@@ -33,11 +33,15 @@ function everyError(): { card: IntegrationConfiguration; field: string; message:
 }
 
 describe("the card editor's errors in the page's language", () => {
-  it("are the rules' own texts in English", () => {
+  it("are message keys, said in English with the field and the provider", () => {
     const { t } = serverTranslator("en");
-    for (const { card, field, message } of everyError()) {
-      expect(localizedError(t, card, field as keyof ConfigurationErrors, message)).toBe(message);
-    }
+    const english = everyError().map(({ card, field, message }) =>
+      localizedError(t, card, field as keyof ConfigurationErrors, message),
+    );
+    expect(english).toContain("Client Secret is required for Microsoft Graph integration");
+    expect(english).toContain("Authority must be a valid URL");
+    expect(english).toContain("Provider name is required");
+    for (const { message } of everyError()) expect(message).toMatch(/^integrations\.error\./);
   });
 
   it("are translated in Spanish, every rule of them", () => {

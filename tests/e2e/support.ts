@@ -114,7 +114,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** The catalogue's namespaces (app/i18n/messages/en/index.ts): a raw key starts with one. */
 const NAMESPACES =
-  "common|seo|home|services|portals|pricing|software|integrations|legal|forms|onboarding|mail|auth";
+  "common|seo|home|services|portals|pricing|software|integrations|legal|forms|onboarding|mail|auth|admin";
 
 /**
  * The message keys a page shows instead of their text (a namespace its page did not receive,
