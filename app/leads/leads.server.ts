@@ -6,7 +6,6 @@ import type { Lang } from "~/i18n/languages";
 import { type LimitGate, type LimitRule, limitGate } from "~/limits/rate-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { enqueueMailsSql, nudgeOutbox, type QueuedMail } from "~/mail/outbox.server";
-import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { ACKNOWLEDGEMENTS_PER_DAY, countAcknowledgementSql } from "./acknowledgement-limit.server";
 import {
   acknowledgesVisitor,
@@ -16,6 +15,7 @@ import {
 } from "./lead-mail.server";
 import { type Lead, leadEvents, leads, type NewLead } from "./leads.schema";
 import type { ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
+import { TRIAL_INTEREST, TRIAL_SOURCE } from "./trial-lead";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
 

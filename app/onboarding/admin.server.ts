@@ -1,6 +1,6 @@
 import { checkFields, fieldErrors } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
-import { onboardingMessages } from "~/site/messages";
+import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { FORM_COUNT } from "./catalogue";
 import type { PersonName } from "./names";
 import {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/site/messages";
+import { messages } from "../support/spec-texts";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**

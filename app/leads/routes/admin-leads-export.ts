@@ -1,6 +1,6 @@
 import { requireLeadAccess } from "~/auth/session.server";
 import { translateMessages } from "~/i18n/catalogue.server";
-import { leadsMessages } from "~/site/messages";
+import { leadsMessages } from "~/leads/dashboard-texts";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
 import { parseDashboardQuery } from "../dashboard.validation";
