@@ -5,6 +5,7 @@ import {
   type IntegrationConfiguration,
   validateConfiguration,
 } from "~/integrations/configuration-fields";
+import { FAILING_CARDS } from "../tests/support/integrations";
 
 /**
  * Every validator gives message keys, never English (docs/architecture.md#languages): each page
@@ -91,22 +92,6 @@ const WHOLE_FORM_CASES: Array<[module: string, schema: string, input: unknown]> 
   ],
 ];
 
-/** Cards that break every rule of the card editor between them. */
-const CARDS: IntegrationConfiguration[] = [
-  { provider_type: "", provider_name: "", is_enabled: true },
-  { provider_type: "file_storage", provider_name: "dropbox", is_enabled: true },
-  {
-    provider_type: "file_storage",
-    provider_name: "msgraph",
-    is_enabled: true,
-    client_id: "not-a-guid!",
-    authority: "not a url",
-    redirect_uri: "ftp://example.com",
-  },
-  { provider_type: "accounting", provider_name: "quickbooks", is_enabled: true, base_url: "nope" },
-  { provider_type: "file_storage", provider_name: "google_drive", is_enabled: true },
-];
-
 function schemasOf(exports: Record<string, unknown>): Array<[string, z.ZodType]> {
   return Object.entries(exports).flatMap(([name, value]): Array<[string, z.ZodType]> => {
     if (value instanceof z.ZodType) return [[name, value]];
@@ -145,7 +130,7 @@ function everyMessage(): Map<string, string> {
     expect(messages, `${name} ${JSON.stringify(input)}`).not.toEqual([]);
     for (const message of messages) found.set(message, `${file} ${name}`);
   }
-  for (const card of CARDS) {
+  for (const card of FAILING_CARDS) {
     for (const error of Object.values(validateConfiguration(card))) {
       if (error) found.set(error, "validateConfiguration");
     }

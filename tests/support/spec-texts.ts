@@ -1,3 +1,5 @@
+import { adminProgressTexts } from "../../app/onboarding/admin-texts";
+
 /**
  * The product's words that the tests hold (docs/product.md): the English catalogue and the admin
  * screens must say exactly these. The app reads its texts from the catalogues
@@ -59,7 +61,6 @@ export const onboardingMessages = {
   checkButton: "Check My Progress",
   checkingButton: "Checking...",
   missingName: "Please enter your first and last name.",
-  formsCompleted: (completed: number, total: number) => `${completed} of ${total} forms completed`,
   markAsComplete: "Mark as complete",
   submitAll: "Submit All Forms",
   allSubmittedHeading: "All Forms Submitted Successfully!",
@@ -67,8 +68,6 @@ export const onboardingMessages = {
   whatHappensNext: "What happens next",
   backToDashboard: "Back to Dashboard",
   goToPortal: "Go to New Hires Portal",
-  apiKeyNotConfigured:
-    "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
   formIdsNotConfigured:
     "The onboarding form links are not configured yet. Add JOTFORM_FORM_IDS to the environment file (.env).",
   serviceUnreachable: "The form service could not be reached. Showing the last synced data.",
@@ -83,12 +82,8 @@ export const onboardingMessages = {
     `All ${total} forms must be complete before you submit them. Check your progress to see which are still open.`,
   openMenu: "Open Menu",
   closeMenu: "Close Menu",
-  adminTitle: "Employee Form Progress",
-  viewLeads: "View Leads",
-  newHiresPortal: "New Hires Portal",
-  refreshData: "Refresh Data",
-  loadingProgress: "Loading progress...",
-  noEmployees: "No employees found.",
+  // The admin progress pages' words, which live with them (an admin screen stays English).
+  ...adminProgressTexts,
 } as const;
 
 export { leadsMessages } from "../../app/leads/dashboard-texts";
