@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogueKeys } from "~/i18n/catalogue.server";
 import {
-  type IntegrationConfiguration,
   validateConfiguration,
 } from "~/integrations/configuration-fields";
 import { FAILING_CARDS } from "../tests/support/integrations";

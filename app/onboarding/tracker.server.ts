@@ -3,7 +3,6 @@ import type { Viewer } from "~/auth/session.server";
 import { fieldErrors } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
-import type { Translator } from "~/i18n/translator";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";

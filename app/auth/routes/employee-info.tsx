@@ -21,7 +21,6 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLang, useT } from "~/i18n/I18nContext";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
-import type { MessageKey } from "~/i18n/translator";
 import { formatAddress } from "~/site/company";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
