@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogueKeys } from "~/i18n/catalogue.server";
-import {
-  validateConfiguration,
-} from "~/integrations/configuration-fields";
+import { validateConfiguration } from "~/integrations/configuration-fields";
 import { FAILING_CARDS } from "../tests/support/integrations";
 
 /**
