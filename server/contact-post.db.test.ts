@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "~/leads/leads.schema";
-import { messages } from "~/site/messages";
 import { useTestDatabase } from "../tests/support/database";
 import { testContext } from "../tests/support/requests";
+import { messages } from "../tests/support/spec-texts";
 import { contactPosts } from "./contact-post";
 
 const database = useTestDatabase();

@@ -15,7 +15,6 @@ import {
 } from "./accounts.server";
 import { accounts, sessions, users, verifications } from "./auth.schema";
 import { createAuth, getAuth } from "./auth.server";
-import { authMessages } from "./policy";
 import { getViewer } from "./session.server";
 import { carriesSessionCookie } from "./session-cookie";
 import { signIn } from "./sign-in.server";
@@ -101,7 +100,7 @@ describe("accounts", () => {
       password: "analytical engine",
       area: "admin",
     });
-    expect(refused).toEqual({ ok: false, status: 403, message: authMessages.notAdmin });
+    expect(refused).toEqual({ ok: false, status: 403, message: "auth.notAdmin" });
     const employee = await signIn(deps(), {
       email: "ada@example.com",
       password: "analytical engine",
@@ -119,13 +118,13 @@ describe("accounts", () => {
       password: "nope nope",
       area: "employee",
     });
-    expect(wrong).toEqual({ ok: false, status: 401, message: authMessages.loginFailed });
+    expect(wrong).toEqual({ ok: false, status: 401, message: "auth.loginFailed" });
     expect(unknown).toEqual(wrong);
     expect(
       await signIn(deps(), { email: "no-at-sign", password: "x", area: "employee" }),
     ).toMatchObject({
       status: 400,
-      message: "Please enter a valid email address.",
+      message: "auth.invalidEmail",
     });
   });
 

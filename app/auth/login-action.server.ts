@@ -3,27 +3,10 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath } from "~/i18n/languages";
-import type { MessageKey } from "~/i18n/translator";
 import { deviceCookieOf } from "./device-cookie.server";
 import type { LoginResult } from "./LoginForm";
-import { authMessages } from "./policy";
 import { safeRedirect } from "./session.server";
 import { cookieHeaders, signIn } from "./sign-in.server";
-
-/** The sign-in messages a hire may read, by their English text. */
-const HIRE_MESSAGES: Record<string, MessageKey> = {
-  [authMessages.invalidEmail]: "auth.invalidEmail",
-  [authMessages.loginFailed]: "auth.loginFailed",
-  [authMessages.tooManyAttempts]: "auth.tooManyAttempts",
-  [authMessages.serverBusy]: "auth.serverBusy",
-};
-
-/** A sign-in message in the language of the page that posted (admin pages stay English). */
-function inPageLanguage(request: Request, message: string): string {
-  const key = HIRE_MESSAGES[message];
-  const lang = langOfPath(new URL(request.url).pathname);
-  return key && lang !== "en" ? serverTranslator(lang).t(key) : message;
-}
 
 /** The action behind both login forms: sign in and go on, or answer the form with the message. */
 export async function loginAction(
@@ -48,7 +31,12 @@ export async function loginAction(
     });
   }
   return data<LoginResult>(
-    { message: inPageLanguage(request, result.message), email, field: result.field },
+    {
+      // In the language of the page that posted (the admin login is English).
+      message: serverTranslator(langOfPath(new URL(request.url).pathname)).t(result.message),
+      email,
+      field: result.field,
+    },
     // Busy: every hashing slot was taken; a second later one is likely free.
     { status: result.status, headers: result.status === 503 ? { "Retry-After": "1" } : undefined },
   );

@@ -7,7 +7,7 @@ import { hostileReturnAddresses } from "../../tests/support/hostile-addresses";
 import { formPost, testContext } from "../../tests/support/requests";
 import { adminSetupLink, inviteEmployee, sendPasswordReset } from "./accounts.server";
 import { passwordHashing } from "./password-hashing.server";
-import { authMessages, authPolicy } from "./policy";
+import { authPolicy } from "./policy";
 import { action as accountLogin } from "./routes/account-login";
 import { action as adminLogin } from "./routes/admin-login";
 import { action as changePassword } from "./routes/employee-info";
@@ -203,7 +203,7 @@ describe("failed sign-ins", () => {
       expect(await failSignIn(STRANGER_ADDRESS)).toEqual({
         ok: false,
         status: 401,
-        message: authMessages.loginFailed,
+        message: "auth.loginFailed",
       });
     }
     expect(await signInHire(STRANGER_ADDRESS)).toMatchObject({ ok: false, status: 429 });
@@ -276,7 +276,7 @@ describe("guessing one account from many addresses", () => {
     expect(await failSignIn("192.0.2.7")).toEqual({
       ok: false,
       status: 429,
-      message: authMessages.tooManyAttempts,
+      message: "auth.tooManyAttempts",
     });
     // The right password from a browser the account does not know waits its turn too.
     expect(await signInHire("192.0.2.8")).toMatchObject({ ok: false, status: 429 });
@@ -372,7 +372,7 @@ describe("password hashes running at once", () => {
     );
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(verify).toHaveBeenCalledTimes(2);
-    expect(answers[0]).toEqual({ ok: false, status: 503, message: authMessages.serverBusy });
+    expect(answers[0]).toEqual({ ok: false, status: 503, message: "auth.serverBusy" });
     release();
     const settled = await Promise.all(attempts);
     expect(settled.map(statusOf).sort()).toEqual([401, 401, 503]);

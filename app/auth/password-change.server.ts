@@ -1,5 +1,6 @@
 import { recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { MessageKey } from "~/i18n/translator";
 import { getAuth } from "./auth.server";
 import { deviceCookieOf, knownDevice } from "./device-cookie.server";
 import {
@@ -8,14 +9,13 @@ import {
   recordWrongPassword,
 } from "./password-attempts.server";
 import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
-import { authMessages } from "./policy";
 import type { Viewer } from "./session.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 
 export type PasswordChangeResult =
   | { ok: true; cookies: string[] }
-  | { ok: false; status: 400 | 429 | 503; message: string };
+  | { ok: false; status: 400 | 429 | 503; message: MessageKey };
 
 /**
  * A signed-in person's new password, given the current one. Wrong current passwords count as
@@ -30,7 +30,7 @@ export async function changeOwnPassword(
   const email = viewer.email.toLowerCase();
   const device = knownDevice(deps, deviceCookieOf(deps, request.headers.get("Cookie")), email);
   if (!(await admitPasswordAttempt(deps, email, device)))
-    return { ok: false, status: 429, message: authMessages.tooManyPasswordAttempts };
+    return { ok: false, status: 429, message: "auth.tooManyPasswordAttempts" };
   const response = await withPasswordHashing(() =>
     getAuth(deps).api.changePassword({
       body: {
@@ -42,12 +42,11 @@ export async function changeOwnPassword(
       asResponse: true,
     }),
   );
-  if (response === HASHING_BUSY)
-    return { ok: false, status: 503, message: authMessages.serverBusy };
+  if (response === HASHING_BUSY) return { ok: false, status: 503, message: "auth.serverBusy" };
   if (!response.ok) {
     await recordWrongPassword(deps, email, device);
     await recordAudit(deps.database.db, { id: viewer.id, email }, "password-change.failed");
-    return { ok: false, status: 400, message: authMessages.wrongCurrentPassword };
+    return { ok: false, status: 400, message: "auth.wrongCurrentPassword" };
   }
   await recordRightPassword(deps, email, device);
   return { ok: true, cookies: response.headers.getSetCookie() };

@@ -4,10 +4,12 @@ import { authPolicy } from "./policy";
 export const newPasswordSchema = z
   .object({
     password: z
-      .string()
+      .string("auth.error.passwordTooShort")
       .min(authPolicy.minPasswordLength, "auth.error.passwordTooShort")
       .max(authPolicy.maxPasswordLength, "auth.error.passwordTooLong"),
-    confirm: z.string().max(authPolicy.maxPasswordLength),
+    confirm: z
+      .string("auth.error.passwordsDiffer")
+      .max(authPolicy.maxPasswordLength, "auth.error.passwordTooLong"),
   })
   .refine((value) => value.password === value.confirm, {
     path: ["confirm"],

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import {
   AccountExistsError,
@@ -10,7 +11,7 @@ import {
   sendPasswordReset,
   setAccountDisabled,
 } from "./accounts.server";
-import { invitationSchema, personActionSchema } from "./people.validation";
+import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
 import { PERMISSIONS, type Permission } from "./permissions";
 import { setPermission } from "./permissions.server";
 
@@ -41,7 +42,11 @@ async function invite(deps: Deps, actor: PeopleActor, form: FormData): Promise<F
     readTextFields(form, ["firstName", "lastName", "email", "language"]),
   );
   const { values } = checked;
-  if (!checked.ok) return failed(400, { errors: checked.errors, values });
+  if (!checked.ok) {
+    // The admin area is in English.
+    const errors = translateMessages("en", checked.errors, peopleMessageValues);
+    return failed(400, { errors, values });
+  }
   if (!(await hitLimit(deps.database.db, invitationLimit, actor.id)).allowed) {
     return failed(429, {
       message: "Too many invitations in an hour. Please try again later.",

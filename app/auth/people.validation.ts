@@ -2,18 +2,20 @@ import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
 import { PERMISSION_NAMES } from "./permissions";
 
-const namePart = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(60, `Please keep the ${label} under 60 characters.`);
+/** Bounds of the invitation's fields; `peopleMessageValues` gives them to the messages. */
+export const PEOPLE_LIMITS = { name: 60, email: 254 } as const;
+
+/** The values the messages below name (docs/architecture.md#languages). */
+export const peopleMessageValues = { nameMax: PEOPLE_LIMITS.name, emailMax: PEOPLE_LIMITS.email };
+
+const namePart = (required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(PEOPLE_LIMITS.name, tooLong);
 
 /** The language a person reads the portal and their e-mails in; blank means English. */
 export function languageSchema() {
   return z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.enum(LANGUAGES, "Please choose English or Spanish.").default("en"),
+    z.enum(LANGUAGES, "auth.account.languageInvalid").default("en"),
   );
 }
 
@@ -21,14 +23,14 @@ export function languageSchema() {
 export const ownLanguageSchema = z.object({ language: languageSchema() });
 
 export const invitationSchema = z.object({
-  firstName: namePart("first name"),
-  lastName: namePart("last name"),
+  firstName: namePart("admin.people.firstNameRequired", "admin.people.firstNameTooLong"),
+  lastName: namePart("admin.people.lastNameRequired", "admin.people.lastNameTooLong"),
   email: z
-    .string()
+    .string("auth.invalidEmail")
     .trim()
     .toLowerCase()
-    .max(254, "Please keep the e-mail address under 254 characters.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .max(PEOPLE_LIMITS.email, "admin.people.emailTooLong")
+    .pipe(z.email("auth.invalidEmail")),
   language: languageSchema(),
 });
 
@@ -40,6 +42,12 @@ export const permissionIntentSchema = z.templateLiteral([
 ]);
 
 export const personActionSchema = z.object({
-  intent: z.union([z.enum(["resend", "disable", "enable", "reset"]), permissionIntentSchema]),
-  userId: z.string().min(1).max(100),
+  intent: z.union(
+    [z.enum(["resend", "disable", "enable", "reset"]), permissionIntentSchema],
+    "admin.people.chooseAction",
+  ),
+  userId: z
+    .string("admin.people.choosePerson")
+    .min(1, "admin.people.choosePerson")
+    .max(100, "admin.people.choosePerson"),
 });

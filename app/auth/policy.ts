@@ -23,20 +23,6 @@ export const authPolicy = {
   resetLinkSeconds: 60 * 60,
 } as const;
 
-/** Sign-in texts, word for word (docs/product.md#sign-in-and-accounts). */
-export const authMessages = {
-  invalidEmail: "Please enter a valid email address.",
-  loginFailed: "Login failed. Please check your email and password.",
-  notAdmin: "Access denied: You are not the admin.",
-  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
-  tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
-  serverBusy: "The server is busy. Please try again in a moment.",
-  wrongCurrentPassword: "The current password is not correct.",
-  resetRequested:
-    "If an account exists for that address, we have sent a link to reset its password. The link works once, within 1 hour.",
-  linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",
-} as const;
-
 /** An e-mail must contain both '@' and '.' (docs/product.md#sign-in-and-accounts). */
 export function looksLikeEmail(value: string): boolean {
   return value.includes("@") && value.includes(".");

@@ -1,5 +1,6 @@
 import { recordAudit, recordSignInFailure } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { MessageKey } from "~/i18n/translator";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
 import { getAuth } from "./auth.server";
@@ -12,7 +13,7 @@ import {
 import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
 import { hasPermission } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
-import { authMessages, looksLikeEmail } from "./policy";
+import { looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 
@@ -31,7 +32,13 @@ export type SignInResult =
       /** Signed in at the admin login with lead access only: the leads are where they work. */
       leadsOnly?: boolean;
     }
-  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string; field?: "email" };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 429 | 503;
+      /** A message key: the route says it in the page's language. */
+      message: MessageKey;
+      field?: "email";
+    };
 
 interface SignInInput {
   email: string;
@@ -52,13 +59,13 @@ interface SignInInput {
 export async function signIn(deps: Deps, input: SignInInput): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   if (!looksLikeEmail(email))
-    return { ok: false, status: 400, message: authMessages.invalidEmail, field: "email" };
-  if (!input.password) return { ok: false, status: 400, message: authMessages.loginFailed };
+    return { ok: false, status: 400, message: "auth.invalidEmail", field: "email" };
+  if (!input.password) return { ok: false, status: 400, message: "auth.loginFailed" };
 
   const client = await hitLimit(deps.database.db, signInClientLimit, deps.clientAddress);
   const device = knownDevice(deps, input.deviceCookie, email);
   if (!client.allowed || !(await admitPasswordAttempt(deps, email, device)))
-    return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+    return { ok: false, status: 429, message: "auth.tooManyAttempts" };
   const result = await startSessionWithinCap(deps, { ...input, email });
   // A non-admin refused at the admin login still typed the right password.
   if (result.ok || result.status === 403) await recordRightPassword(deps, email, device);
@@ -77,9 +84,7 @@ export function signInWithNewPassword(deps: Deps, input: SignInInput): Promise<S
 /** Checks the password and starts the session, unless too many hashes run already (503). */
 async function startSessionWithinCap(deps: Deps, input: SignInInput): Promise<SignInResult> {
   const result = await withPasswordHashing(() => startSession(deps, input));
-  return result === HASHING_BUSY
-    ? { ok: false, status: 503, message: authMessages.serverBusy }
-    : result;
+  return result === HASHING_BUSY ? { ok: false, status: 503, message: "auth.serverBusy" } : result;
 }
 
 async function startSession(deps: Deps, input: SignInInput): Promise<SignInResult> {
@@ -92,7 +97,7 @@ async function startSession(deps: Deps, input: SignInInput): Promise<SignInResul
   });
   if (!response.ok) {
     await recordSignInFailure(db, email, input.area);
-    return { ok: false, status: 401, message: authMessages.loginFailed };
+    return { ok: false, status: 401, message: "auth.loginFailed" };
   }
   const body = (await response.json()) as {
     token: string;
@@ -105,7 +110,7 @@ async function startSession(deps: Deps, input: SignInInput): Promise<SignInResul
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(body.token);
     await recordAudit(db, { id: body.user.id, email }, "sign-in.refused", "admin area");
-    return { ok: false, status: 403, message: authMessages.notAdmin };
+    return { ok: false, status: 403, message: "auth.notAdmin" };
   }
   await recordAudit(db, { id: body.user.id, email }, "sign-in", input.area);
   return {

@@ -5,8 +5,10 @@ import es from "./messages/es";
 import {
   type CompiledMessages,
   createTranslator,
+  type MessageValues,
   type Namespace,
   type Translator,
+  translateMessage,
 } from "./translator";
 
 /**
@@ -47,6 +49,24 @@ export function serverTranslator(lang: Lang): Translator {
     translators.set(lang, translator);
   }
   return translator;
+}
+
+/**
+ * A form's messages (its validators' keys, field by field) in a language, with the values they
+ * name (the bounds); a text that is not a key passes through.
+ */
+export function translateMessages<T extends Partial<Record<string, string>>>(
+  lang: Lang,
+  messages: T,
+  values?: MessageValues,
+): T {
+  const translator = serverTranslator(lang);
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [
+      field,
+      message === undefined ? message : translateMessage(translator, message, values),
+    ]),
+  ) as T;
 }
 
 /** Every key of a language's catalogue ("namespace.key"), for the catalogue's tests. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import {
   type CardAction,
   type CardState,
@@ -8,8 +9,15 @@ import {
   showsModifiedBadge,
   validateCards,
 } from "./cards";
+import type { ConfigurationErrors, IntegrationConfiguration } from "./configuration-fields";
+import { localizedErrors } from "./configuration-texts";
 import { DRAFTS_KEY, loadDrafts, SECRETS_KEY, saveDrafts } from "./drafts";
 import { MAX_CONFIGURATIONS } from "./integrations.validation";
+
+/** A card's errors (message keys) as the spec's English words. */
+function inEnglish(card: { values: IntegrationConfiguration; errors: ConfigurationErrors }) {
+  return localizedErrors(serverTranslator("en").t, card.values, card.errors);
+}
 
 function run(actions: CardAction[], start: CardState[] = initialCards()): CardState[] {
   return actions.reduce(cardsReducer, start);
@@ -50,7 +58,9 @@ describe("configuration cards", () => {
     ]);
     const graph = byId(invalid, "msgraph");
     expect(graph.editing).toBe(true);
-    expect(graph.errors.client_id).toBe("Client ID is required for Microsoft Graph integration");
+    expect(inEnglish(graph).client_id).toBe(
+      "Client ID is required for Microsoft Graph integration",
+    );
     expect(graph.baseline.is_enabled).toBe(false);
 
     const saved = byId(run([...validGraph, { type: "save", id: "msgraph" }]), "msgraph");
@@ -66,7 +76,7 @@ describe("configuration cards", () => {
       { type: "save", id: "google_drive" },
       change("google_drive", "client_id", "id"),
     ]);
-    expect(byId(cards, "google_drive").errors).toEqual({
+    expect(inEnglish(byId(cards, "google_drive"))).toEqual({
       client_secret: "Client Secret is required for Google Drive integration",
     });
   });
@@ -152,7 +162,7 @@ describe("configuration cards", () => {
     expect([...problems.keys()]).toEqual(["msgraph", "c"]);
     const shown = run([{ type: "showErrors", errors: problems }], cards);
     expect(byId(shown, "msgraph").editing).toBe(true);
-    expect(byId(shown, "c").errors).toEqual({
+    expect(inEnglish(byId(shown, "c"))).toEqual({
       provider_name: "Provider name is required",
       provider_type: "Provider type is required",
     });

@@ -1,5 +1,3 @@
-import { integrationMessages as text } from "~/site/messages";
-
 /**
  * The integration configuration's fields, providers, defaults and card rules, shared by the page
  * and the server. Free of Zod, so that the page's card editor does not carry it: the schemas of
@@ -217,6 +215,11 @@ export function withProviderFields(
   return next;
 }
 
+/**
+ * A card's errors, field → message key (docs/architecture.md#languages). The values a message
+ * names (the field's label, the provider) follow from the field and the card:
+ * `localizedError` in configuration-texts.ts says them in a language.
+ */
 export type ConfigurationErrors = Partial<
   Record<"provider_name" | "provider_type" | FieldKey, string>
 >;
@@ -244,31 +247,31 @@ function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
 }
 
-/** The card rules of docs/product.md#integration-configuration for one card: field → message, empty when the card is valid. */
+/** The card rules of docs/product.md#integration-configuration for one card: field → message key, empty when the card is valid. */
 export function validateConfiguration(card: IntegrationConfiguration): ConfigurationErrors {
   const errors: ConfigurationErrors = {};
-  if (isBlank(card.provider_name)) errors.provider_name = text.providerNameRequired;
-  if (isBlank(card.provider_type)) errors.provider_type = text.providerTypeRequired;
+  if (isBlank(card.provider_name)) errors.provider_name = "integrations.error.providerNameRequired";
+  if (isBlank(card.provider_type)) errors.provider_type = "integrations.error.providerTypeRequired";
   if (!card.is_enabled || errors.provider_name) return errors;
 
   const name = card.provider_name.trim();
   if (!isKnownProvider(name)) {
-    errors.provider_name = text.unknownProvider;
+    errors.provider_name = "integrations.error.unknownProvider";
     return errors;
   }
   const provider = providers[name];
   for (const key of provider.required) {
     if (isBlank(card[key])) {
-      errors[key] = text.requiredFor(fieldDefinitions[key].label, provider.label);
+      errors[key] = "integrations.error.requiredFor";
     }
   }
   if (name === "msgraph" && !errors.client_id && !isValidClientId(card.client_id ?? "")) {
-    errors.client_id = text.clientIdFormat;
+    errors.client_id = "integrations.error.clientIdFormat";
   }
   for (const key of provider.urls) {
     const value = card[key];
     if (!isBlank(value) && !isValidUrl(value as string)) {
-      errors[key] = text.invalidUrl(fieldDefinitions[key].label);
+      errors[key] = "integrations.error.invalidUrl";
     }
   }
   return errors;

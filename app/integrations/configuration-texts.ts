@@ -1,19 +1,15 @@
 import type { MessageKey, Translator } from "~/i18n/translator";
-import { integrationMessages as text } from "~/site/messages";
 import {
   type ConfigurationErrors,
   type FieldKey,
-  fieldDefinitions,
   type IntegrationConfiguration,
-  isKnownProvider,
   type ProviderType,
-  providers,
+  providerLabel,
 } from "./configuration-fields";
 
 /**
- * The card editor's words in the page's language (docs/architecture.md#languages). The rules of
- * `configuration-fields.ts` stay in the spec's English, which the server answers with and its
- * tests hold; the editor translates a field's label, a type and an error where it shows them.
+ * The card editor's words in the page's language (docs/architecture.md#languages): a field's
+ * label, a type, and the card rules' errors, which `configuration-fields.ts` gives as keys.
  */
 const FIELD_LABELS: Record<FieldKey, MessageKey> = {
   tenant_id: "integrations.field.tenant_id",
@@ -46,8 +42,8 @@ export function typeLabel(t: Translator["t"], type: ProviderType): string {
 }
 
 /**
- * An error of `validateConfiguration` for one of the card's fields, in the page's language: each
- * rule's English text is matched exactly, so an unknown text (none today) shows as it is.
+ * An error of `validateConfiguration` (a message key) for one of the card's fields, in the
+ * translator's language, naming the field's label and the card's provider.
  */
 export function localizedError(
   t: Translator["t"],
@@ -55,25 +51,24 @@ export function localizedError(
   field: keyof ConfigurationErrors,
   message: string,
 ): string {
-  const fixed: Record<string, MessageKey> = {
-    [text.providerNameRequired]: "integrations.error.providerNameRequired",
-    [text.providerTypeRequired]: "integrations.error.providerTypeRequired",
-    [text.unknownProvider]: "integrations.error.unknownProvider",
-    [text.clientIdFormat]: "integrations.error.clientIdFormat",
-  };
-  const key = fixed[message];
-  if (key) return t(key);
-  if (field === "provider_name" || field === "provider_type") return message;
-  const english = fieldDefinitions[field].label;
-  const name = card.provider_name.trim();
-  if (isKnownProvider(name) && message === text.requiredFor(english, providers[name].label)) {
-    return t("integrations.error.requiredFor", {
-      field: fieldLabel(t, field),
-      provider: providers[name].label,
-    });
-  }
-  if (message === text.invalidUrl(english)) {
-    return t("integrations.error.invalidUrl", { field: fieldLabel(t, field) });
-  }
-  return message;
+  const label =
+    field === "provider_name" || field === "provider_type" ? undefined : fieldLabel(t, field);
+  return t(message as MessageKey, {
+    field: label ?? "",
+    provider: providerLabel(card.provider_name),
+  });
+}
+
+/** Every card's errors in a language: what the server answers with. */
+export function localizedErrors(
+  t: Translator["t"],
+  card: IntegrationConfiguration,
+  errors: ConfigurationErrors,
+): ConfigurationErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message && localizedError(t, card, field as keyof ConfigurationErrors, message),
+    ]),
+  );
 }

@@ -12,11 +12,11 @@ import {
 import { outbox } from "~/mail/mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/worker.server";
-import { integrationMessages } from "~/site/messages";
 import { adminCookie, withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
+import { integrationMessages } from "../../tests/support/spec-texts";
 import { integrationSubmissions } from "./integrations.schema";
 import { defaultConfiguration, type IntegrationConfiguration } from "./integrations.validation";
 import { SECRET_MASK } from "./summary";

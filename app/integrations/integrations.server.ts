@@ -3,8 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { enqueueMail } from "~/mail/outbox.server";
-import { integrationMessages } from "~/site/messages";
+import { localizedErrors } from "./configuration-texts";
 import { openSecret, type SecretKeyring, sealSecret } from "./crypto.server";
 import {
   type IntegrationSubmission,
@@ -37,6 +38,9 @@ export interface SubmissionProblem {
   errors?: Record<number, ConfigurationErrors>;
 }
 
+/** The submit endpoint answers in the spec's English, for any client. */
+const english = serverTranslator("en");
+
 /**
  * Checks a submitted body: the strict body schema, then each card's rules, exactly as the page
  * checks them (docs/product.md#integration-configuration).
@@ -46,15 +50,20 @@ export function checkSubmission(
 ): { ok: true; cards: IntegrationConfiguration[] } | { ok: false; problem: SubmissionProblem } {
   const parsed = submitBodySchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, problem: { message: `${describeBodyIssues(parsed.error)}.` } };
+    return { ok: false, problem: { message: `${describeBodyIssues(parsed.error, english)}.` } };
   }
   const problems = validateAll(parsed.data.configurations);
   if (problems.size > 0) {
     return {
       ok: false,
       problem: {
-        message: integrationMessages.fixBeforeSubmitting,
-        errors: Object.fromEntries(problems),
+        message: english.t("integrations.notice.fixBeforeSubmitting"),
+        errors: Object.fromEntries(
+          [...problems].map(([index, errors]) => [
+            index,
+            localizedErrors(english.t, parsed.data.configurations[index]!, errors),
+          ]),
+        ),
       },
     };
   }

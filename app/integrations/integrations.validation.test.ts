@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { localizedErrors } from "./configuration-texts";
 import {
+  type ConfigurationErrors,
   defaultConfiguration,
-  describeBodyIssues,
+  describeBodyIssues as describeIssues,
   type IntegrationConfiguration,
   isValidClientId,
   isValidUrl,
@@ -9,10 +12,31 @@ import {
   newCustomConfiguration,
   SECRET_FIELDS,
   submitBodySchema,
-  validateAll,
-  validateConfiguration,
+  validateAll as validateAllKeys,
+  validateConfiguration as validateKeys,
   withProviderFields,
 } from "./integrations.validation";
+
+/** The rules give message keys; these tests read them as the spec's English words. */
+const english = serverTranslator("en");
+
+function validateConfiguration(card: IntegrationConfiguration): ConfigurationErrors {
+  return localizedErrors(english.t, card, validateKeys(card));
+}
+
+function validateAll(cards: IntegrationConfiguration[]): Map<number, ConfigurationErrors> {
+  const problems = validateAllKeys(cards);
+  return new Map(
+    [...problems].map(([index, errors]) => [
+      index,
+      localizedErrors(english.t, cards[index]!, errors),
+    ]),
+  );
+}
+
+function describeBodyIssues(error: Parameters<typeof describeIssues>[0]): string {
+  return describeIssues(error, english);
+}
 
 const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 

@@ -4,6 +4,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
@@ -24,7 +25,9 @@ export async function leadsDashboardPage(
 ) {
   const db = deps.database.db;
   const url = new URL(request.url);
-  const { query, error } = parseDashboardQuery(url.searchParams);
+  const { query, error: errorKey } = parseDashboardQuery(url.searchParams);
+  // The admin area is in English.
+  const error = errorKey && translateMessages("en", { query: errorKey }).query;
   const display = dateDisplayFor(request);
   const clock = { now, timeZone: display.timeZone, viewerId: viewer.id };
   const dashboard = await loadLeadsDashboard(db, query, clock);

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
-import { leadsMessages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import {
   insertLeads,
@@ -10,6 +9,7 @@ import {
   settle,
   signInPeople,
 } from "../../tests/support/leads";
+import { leadsMessages } from "../../tests/support/spec-texts";
 import { leadStats, loadLeadsDashboard } from "./dashboard.server";
 import { leadEmails, leads, leadTallies } from "./leads.schema";
 import { loader as detailLoader } from "./routes/admin-lead";

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/translator";
 import { dashboardSearch, parseDashboardQuery } from "./dashboard.validation";
 
-const parse = (search: string) => parseDashboardQuery(new URLSearchParams(search));
+/** The parsed query, its error (a message key) read as the admin's English. */
+function parse(search: string) {
+  const parsed = parseDashboardQuery(new URLSearchParams(search));
+  if (!parsed.error) return parsed;
+  return { ...parsed, error: serverTranslator("en").t(parsed.error as MessageKey) };
+}
 
 describe("the dashboard's GET parameters", () => {
   it("default to All Time, all kinds, page 1", () => {

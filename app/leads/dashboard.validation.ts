@@ -53,30 +53,21 @@ const MAX_PAGE = 1_000_000;
 
 /** The dashboard's GET parameters: filters live in the address so they work without JavaScript. */
 export const dashboardQuerySchema = z.object({
-  period: z
-    .enum(PERIODS, "Unknown time filter: choose All Time, Today, This Week or This Month.")
-    .default("all"),
-  kind: z.enum(KIND_FILTERS, "Unknown kind: choose trial, contact or pricing.").default("all"),
-  view: z
-    .enum(LEAD_VIEWS, "Unknown view: choose Mine, Unassigned or Follow-up due.")
-    .default("all"),
-  language: z.enum(LANGUAGE_FILTERS, "Unknown language: choose English or Spanish.").default("all"),
-  status: z
-    .enum(
-      STATUS_FILTERS,
-      "Unknown status: choose New, Contacted, Qualified, Quote sent, Won or Lost.",
-    )
-    .default("all"),
+  period: z.enum(PERIODS, "admin.leads.unknownPeriod").default("all"),
+  kind: z.enum(KIND_FILTERS, "admin.leads.unknownKind").default("all"),
+  view: z.enum(LEAD_VIEWS, "admin.leads.unknownView").default("all"),
+  language: z.enum(LANGUAGE_FILTERS, "admin.leads.unknownLanguage").default("all"),
+  status: z.enum(STATUS_FILTERS, "admin.leads.unknownStatus").default("all"),
   assignee: z
-    .string()
-    .max(64, "Unknown assignee: choose a person from the list.")
-    .regex(/^[A-Za-z0-9_-]+$/, "Unknown assignee: choose a person from the list.")
+    .string("admin.leads.unknownAssignee")
+    .max(64, "admin.leads.unknownAssignee")
+    .regex(/^[A-Za-z0-9_-]+$/, "admin.leads.unknownAssignee")
     .default("all"),
   page: z.coerce
-    .number("The page must be a whole number.")
-    .int("The page must be a whole number.")
-    .min(1, "The page must be 1 or more.")
-    .max(MAX_PAGE, "That page does not exist.")
+    .number("admin.leads.pageNotWhole")
+    .int("admin.leads.pageNotWhole")
+    .min(1, "admin.leads.pageTooSmall")
+    .max(MAX_PAGE, "admin.leads.pageMissing")
     .default(1),
 });
 
@@ -128,6 +119,7 @@ export function parseDashboardQuery(params: URLSearchParams): {
     const field = dashboardQuerySchema.shape[key].safeParse(raw[key]);
     if (field.success) Object.assign(query, { [key]: field.data });
   }
+  // A message key (docs/architecture.md#languages): the page says it.
   return { query, error: parsed.error.issues[0]?.message };
 }
 

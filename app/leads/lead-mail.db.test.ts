@@ -9,10 +9,10 @@ import { companyMailSettings, createMailTransport, DEFAULT_MAIL_FROM } from "~/m
 import { enqueueMail } from "~/mail/outbox.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { action as contactAction } from "~/marketing/routes/home";
-import { messages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
+import { messages } from "../../tests/support/spec-texts";
 import { leadNotification } from "./lead-mail.server";
 import { leads } from "./leads.schema";
 import { leadValues, storeLead } from "./leads.server";

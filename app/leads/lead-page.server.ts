@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
@@ -32,6 +33,7 @@ import {
   LEAD_FORM_INTENTS,
   type LeadFormIntent,
   noteFormSchema,
+  pipelineMessageValues,
   replyFormSchema,
   statusFormSchema,
 } from "./pipeline.validation";
@@ -133,6 +135,15 @@ function failed(
   return { status, intent, result: formFailure(failure) };
 }
 
+/** A form's errors, said in English (the admin area's language), with what was typed. */
+function rejected(
+  intent: LeadFormIntent,
+  checked: { errors: Record<string, string>; values: Record<string, string> },
+): LeadFormAnswer {
+  const errors = translateMessages("en", checked.errors, pipelineMessageValues("en-US"));
+  return failed(intent, 400, { errors, values: checked.values });
+}
+
 function done(intent: LeadFormIntent, message: string): LeadFormAnswer {
   return { status: 200, intent, result: { ok: true, message } };
 }
@@ -168,7 +179,7 @@ export async function answerLeadForm(
   switch (intent) {
     case "status": {
       const checked = checkFields(statusFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       const { status, lostReason, lostNote } = checked.data;
       const change =
         status === "lost"
@@ -179,7 +190,7 @@ export async function answerLeadForm(
     }
     case "assign": {
       const checked = checkFields(assignFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       try {
         const lead = await assignLead(deps, actor, leadId, checked.data.assigneeId || null);
         if (!lead) return gone(intent);
@@ -192,7 +203,7 @@ export async function answerLeadForm(
     }
     case "follow-up": {
       const checked = checkFields(followUpFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       const day = checked.data.followUpOn || null;
       const lead = await setLeadFollowUp(db, actor, leadId, day);
       if (!lead) return gone(intent);
@@ -200,19 +211,19 @@ export async function answerLeadForm(
     }
     case "note": {
       const checked = checkFields(noteFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       const lead = await addLeadNote(db, actor, leadId, checked.data.note);
       return lead ? done(intent, "Note added.") : gone(intent);
     }
     case "call": {
       const checked = checkFields(callFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       const lead = await logLeadCall(db, actor, leadId, checked.data.summary);
       return lead ? done(intent, "Call logged.") : gone(intent);
     }
     case "reply": {
       const checked = checkFields(replyFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, checked);
+      if (!checked.ok) return rejected(intent, checked);
       if (!(await hitLimit(db, replyLimit, viewer.id)).allowed) {
         return failed(intent, 429, { message: TOO_MANY_REPLIES, values });
       }

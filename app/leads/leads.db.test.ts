@@ -5,9 +5,9 @@ import { action as trialAction } from "~/leads/routes/trial";
 import { rateLimits } from "~/limits/limits.schema";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
-import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs, testContext } from "../../tests/support/requests";
+import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "../../tests/support/spec-texts";
 import { leadEvents, leads } from "./leads.schema";
 import { rateLimitedMessage } from "./submission.server";
 

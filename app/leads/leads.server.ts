@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
-import { TRIAL_INTEREST, TRIAL_SOURCE } from "~/site/messages";
 import { mayAcknowledge } from "./acknowledgement-limit.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
 import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
 import { recordLeadReceived } from "./pipeline.server";
+import { TRIAL_INTEREST, TRIAL_SOURCE } from "./trial-lead";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
 

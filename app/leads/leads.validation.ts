@@ -9,13 +9,13 @@ import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 export { COMPANY_SIZES, INDUSTRIES, LIMITS };
 
 const name = z
-  .string()
+  .string("forms.error.nameRequired")
   .trim()
   .min(1, "forms.error.nameRequired")
   .max(LIMITS.name, "forms.error.nameTooLong");
 
 const email = z
-  .string()
+  .string("forms.error.emailRequired")
   .trim()
   .min(1, "forms.error.emailRequired")
   .max(LIMITS.email, "forms.error.emailTooLong")
@@ -25,12 +25,15 @@ export const trialSignupSchema = z.object({ name, email });
 export type TrialSignup = z.infer<typeof trialSignupSchema>;
 
 const phone = z
-  .string()
+  .string("forms.error.phoneCharacters")
   .trim()
   .max(LIMITS.phone, "forms.error.phoneTooLong")
   .regex(/^[0-9+()\-.\s xX#]*$/, "forms.error.phoneCharacters");
 
-const message = z.string().trim().max(LIMITS.message, "forms.error.messageTooLong");
+const message = z
+  .string("forms.error.messageRequired")
+  .trim()
+  .max(LIMITS.message, "forms.error.messageTooLong");
 
 export const contactMessageSchema = z.object({
   name,

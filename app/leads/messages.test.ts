@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/company/fixed-facts";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { messages } from "~/site/messages";
+import { messages } from "../../tests/support/spec-texts";
 import { rateLimitedMessage } from "./submission.server";
 
 /** The English catalogue says the product's own words (docs/product.md#lead-forms). */

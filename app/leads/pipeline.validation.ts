@@ -3,53 +3,65 @@ import { LEAD_STATUSES, LOST_REASONS, PIPELINE_LIMITS } from "./pipeline";
 
 /** The lead page's forms (docs/product.md#the-lead-pipeline), each named by its `intent`. */
 
-const bounded = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep the ${label} to ${max.toLocaleString("en-US")} characters or fewer.`);
+/** The values the messages below name, written in a locale ("5,000"). */
+export function pipelineMessageValues(locale: string) {
+  const bound = (max: number) => max.toLocaleString(locale);
+  return {
+    noteMax: bound(PIPELINE_LIMITS.note),
+    lostNoteMax: bound(PIPELINE_LIMITS.lostNote),
+    replySubjectMax: bound(PIPELINE_LIMITS.replySubject),
+    replyBodyMax: bound(PIPELINE_LIMITS.replyBody),
+    callSummaryMax: bound(PIPELINE_LIMITS.callSummary),
+  };
+}
+
+const bounded = (tooLong: string, max: number) => z.string(tooLong).trim().max(max, tooLong);
 
 export const statusFormSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, "Choose a stage from the list."),
-    lostReason: z.union([z.literal(""), z.enum(LOST_REASONS, "Choose a reason from the list.")]),
-    lostNote: bounded("reason", PIPELINE_LIMITS.lostNote),
+    status: z.enum(LEAD_STATUSES, "admin.lead.chooseStage"),
+    lostReason: z.union([z.literal(""), z.enum(LOST_REASONS, "admin.lead.chooseReason")], {
+      error: "admin.lead.chooseReason",
+    }),
+    lostNote: bounded("admin.lead.reasonTooLong", PIPELINE_LIMITS.lostNote),
   })
   .superRefine((form, context) => {
     if (form.status === "lost" && form.lostReason === "") {
       context.addIssue({
         code: "custom",
         path: ["lostReason"],
-        message: "Please choose why the lead was lost.",
+        message: "admin.lead.reasonRequired",
       });
     }
   });
 
 export const assignFormSchema = z.object({
   // "" gives the lead to nobody; an account id is checked against the people with lead access.
-  assigneeId: z.string().trim().max(100, "Choose a person from the list."),
+  assigneeId: z.string("admin.lead.choosePerson").trim().max(100, "admin.lead.choosePerson"),
 });
 
 export const followUpFormSchema = z.object({
-  followUpOn: z.union([
-    z.literal(""),
-    z.iso.date("Please enter the follow-up date as a date (YYYY-MM-DD)."),
-  ]),
+  followUpOn: z.union([z.literal(""), z.iso.date("admin.lead.followUpDate")], {
+    error: "admin.lead.followUpDate",
+  }),
 });
 
 export const noteFormSchema = z.object({
-  note: bounded("note", PIPELINE_LIMITS.note).min(1, "Please write the note."),
+  note: bounded("admin.lead.noteTooLong", PIPELINE_LIMITS.note).min(1, "admin.lead.noteRequired"),
 });
 
 export const callFormSchema = z.object({
-  summary: bounded("call summary", PIPELINE_LIMITS.callSummary),
+  summary: bounded("admin.lead.callTooLong", PIPELINE_LIMITS.callSummary),
 });
 
 export const replyFormSchema = z.object({
-  subject: bounded("subject", PIPELINE_LIMITS.replySubject)
-    .min(1, "Please enter a subject.")
-    .refine((subject) => !/[\r\n]/.test(subject), "The subject must be one line."),
-  body: bounded("message", PIPELINE_LIMITS.replyBody).min(1, "Please write the reply."),
+  subject: bounded("admin.lead.subjectTooLong", PIPELINE_LIMITS.replySubject)
+    .min(1, "admin.lead.subjectRequired")
+    .refine((subject) => !/[\r\n]/.test(subject), "admin.lead.subjectOneLine"),
+  body: bounded("admin.lead.replyTooLong", PIPELINE_LIMITS.replyBody).min(
+    1,
+    "admin.lead.replyRequired",
+  ),
 });
 
 export const LEAD_FORM_INTENTS = [

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { exampleFacts } from "~/company/facts";
 import type { DatabaseHandle } from "~/db/client.server";
 import { action as pricingAction } from "~/marketing/routes/pricing";
-import { messages } from "~/site/messages";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs } from "../../tests/support/requests";
+import { messages } from "../../tests/support/spec-texts";
 import { leads } from "./leads.schema";
 import { PRICING_SOURCE } from "./leads.server";
 

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import type { CompanyFacts } from "~/company/facts";
 import { useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { PageHero } from "~/ui/PageHero";
@@ -14,6 +15,16 @@ export interface LegalSection {
   title: string;
   body: React.ReactNode;
 }
+
+/**
+ * A legal document in one language, written against the current profile: each language's module
+ * (`privacy-policy.en.tsx`, `privacy-policy.es.tsx`, …) exports one, and the route picks the
+ * page's. The facts in it (name, states, licenses) are the profile's, never the example's.
+ */
+export type LegalText = (
+  company: CompanyFacts,
+  locale: string,
+) => { intro: React.ReactNode; sections: LegalSection[] };
 
 /** A long legal document: title band, a table of contents, numbered sections. */
 export function LegalPage({

@@ -1,21 +1,11 @@
-import { company } from "~/company/fixed-facts";
-import { LegalContactBlock, LegalList, type LegalSection } from "./LegalPage";
+import type { CompanyFacts } from "~/company/facts";
+import { company as site } from "~/company/fixed-facts";
+import { listIn } from "~/i18n/format";
+import { LegalContactBlock, LegalList, type LegalSection, type LegalText } from "./LegalPage";
 
-const software = company.software.name;
+const software = site.software.name;
 
-/** The privacy policy in Spanish: the same sections as the English, for the reader's convenience. */
-export function SpanishPrivacyIntro({ companyName }: { companyName: string }) {
-  return (
-    <p>
-      {companyName} («nosotros») es un contratista con licencia en electricidad, telecomunicaciones
-      y construcción general, con oficinas en California y Florida. Esta política explica qué
-      información personal recopila este sitio web, cómo la usamos, conservamos, protegemos y
-      compartimos, y los derechos que usted tiene sobre ella.
-    </p>
-  );
-}
-
-export const spanishPrivacySections: LegalSection[] = [
+const sections: LegalSection[] = [
   {
     id: "information-we-collect",
     title: "Información que recopilamos",
@@ -216,3 +206,16 @@ export const spanishPrivacySections: LegalSection[] = [
     ),
   },
 ];
+
+/** The privacy policy in Spanish: the same sections as the English, for the reader's convenience. */
+export const spanishPrivacy: LegalText = (company: CompanyFacts, locale: string) => ({
+  intro: (
+    <p>
+      {company.name} («nosotros») es un contratista con licencia en electricidad, telecomunicaciones
+      y construcción general, con servicio en {listIn(company.states, locale)}. Esta política
+      explica qué información personal recopila este sitio web, cómo la usamos, conservamos,
+      protegemos y compartimos, y los derechos que usted tiene sobre ella.
+    </p>
+  ),
+  sections,
+});

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RETENTION_YEARS } from "~/leads/daily-schedule";
 
-const policy = readFileSync(path.join(import.meta.dirname, "routes/privacy-policy.tsx"), "utf8");
+const policy = readFileSync(path.join(import.meta.dirname, "privacy-policy.en.tsx"), "utf8");
 
 describe("the privacy policy says what the code does", () => {
   it("keeps leads two years after their last activity, unless won", () => {

@@ -1,7 +1,4 @@
-import { company } from "~/company/fixed-facts";
 import type { ServiceDetails } from "./services-content";
-
-const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;
 
 /** The six service pages' detail in Spanish: the same shape as the English (services-content.ts). */
 export const spanishDetails: ServiceDetails = {
@@ -30,11 +27,11 @@ export const spanishDetails: ServiceDetails = {
       "En oficinas, bancos y escuelas en operación trabajamos fuera de horario o entre periodos escolares, para que nadie pierda la conexión durante el día.",
     licenses: [
       {
-        name: `${lowVoltageLicense} (California)`,
+        classes: ["C7"],
         why: "Cubre el cableado de voz, datos y fibra óptica y los sistemas de bajo voltaje que conecta.",
       },
       {
-        name: `${electricalLicense} (California)`,
+        classes: ["C10"],
         why: "Permite que la misma cuadrilla agregue los circuitos dedicados para racks, cuartos de red y equipos inalámbricos.",
       },
     ],
@@ -77,11 +74,11 @@ export const spanishDetails: ServiceDetails = {
       "En las ampliaciones de acometida, el calendario depende de la entrega de tableros y transformadores y de la fecha de conexión de la compañía eléctrica; pedimos el equipo de entrega larga en cuanto se aprueban los planos.",
     licenses: [
       {
-        name: `${electricalLicense} (California)`,
+        classes: ["C10"],
         why: "La licencia de contratista eléctrico que exigen las acometidas, la distribución y el cableado de equipos.",
       },
       {
-        name: `${generalLicense} (California)`,
+        classes: ["B"],
         why: "Nos permite hacernos cargo de toda la mejora cuando el trabajo eléctrico es parte de una remodelación mayor.",
       },
     ],
@@ -123,11 +120,11 @@ export const spanishDetails: ServiceDetails = {
       "Los tiempos son de trabajo en sitio. La entrega de tableros y transformadores y el calendario de cortes de la compañía eléctrica suelen marcar el calendario general, y planeamos en torno a ambos desde el primer día.",
     licenses: [
       {
-        name: `${electricalLicense} (California)`,
+        classes: ["C10"],
         why: "Cubre el trabajo eléctrico en cualquier tensión, incluida la distribución de media tensión.",
       },
       {
-        name: `${generalLicense} (California)`,
+        classes: ["B"],
         why: "Cubre las zanjas, los bancos de ductos, las bases y las bóvedas que acompañan a una nueva acometida.",
       },
     ],
@@ -169,11 +166,11 @@ export const spanishDetails: ServiceDetails = {
       "Los programas grandes se entregan por etapas: primero una sede piloto y luego las demás, una vez confirmados los resultados.",
     licenses: [
       {
-        name: `${electricalLicense} (California)`,
+        classes: ["C10"],
         why: "Requerida para los controles de tensión de línea, los contactores y los circuitos que conmutan.",
       },
       {
-        name: `${lowVoltageLicense} (California)`,
+        classes: ["C7"],
         why: "Cubre el cableado de sensores, controles y red de los sistemas de monitoreo y automatización.",
       },
     ],
@@ -216,11 +213,11 @@ export const spanishDetails: ServiceDetails = {
       "Trabajamos fuera de horario y entre un servicio de comidas y otro, para que las tiendas abran a tiempo con el sistema nuevo listo.",
     licenses: [
       {
-        name: `${lowVoltageLicense} (California)`,
+        classes: ["C7"],
         why: "Cubre el cableado de datos y las conexiones de red detrás de cada terminal.",
       },
       {
-        name: `${electricalLicense} (California)`,
+        classes: ["C10"],
         why: "Cubre los circuitos dedicados que necesitan las terminales, los quioscos y las pantallas de cocina.",
       },
     ],
@@ -266,11 +263,11 @@ export const spanishDetails: ServiceDetails = {
       "Podemos hacer el trabajo por etapas para que tiendas, sucursales y oficinas sigan abiertas mientras construimos.",
     licenses: [
       {
-        name: `${generalLicense} (California)`,
+        classes: ["B"],
         why: "La licencia de contratista general de construcción para proyectos que combinan dos o más oficios distintos.",
       },
       {
-        name: `${electricalLicense} y ${lowVoltageLicense} (California)`,
+        classes: ["C10", "C7"],
         why: "El trabajo eléctrico y de bajo voltaje lo hacen nuestras propias cuadrillas con licencia, no subcontratistas.",
       },
     ],

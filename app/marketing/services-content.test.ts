@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { services } from "~/site/content";
 import { loader } from "./routes/service";
-import { findServicePage, serviceMetaDescription, slugFromPathname } from "./services-content";
+import {
+  findServicePage,
+  licensesOfClasses,
+  serviceMetaDescription,
+  slugFromPathname,
+} from "./services-content";
 
 describe("service pages", () => {
   it("have the product's six titles (docs/product.md#service-pages), each with complete detail", () => {
@@ -91,5 +96,17 @@ describe("the service pages' search descriptions", () => {
     expect(serviceMetaDescription(cobre, ["California", "Nevada"], "es-US")).toContain(
       "con licencia en California y Nevada.",
     );
+  });
+});
+
+describe("the service pages' licenses", () => {
+  it("are the profile's licenses of each class, whatever their number or wording", () => {
+    const held = ["B-General Contractor", "C10 Electrical #1045678", "C70-Other", "c7-Low Voltage"];
+    expect(licensesOfClasses(held, ["C10", "C7"])).toEqual([
+      "C10 Electrical #1045678",
+      "c7-Low Voltage",
+    ]);
+    expect(licensesOfClasses(held, ["B"])).toEqual(["B-General Contractor"]);
+    expect(licensesOfClasses(["C10-Electrical"], ["C7"])).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { company } from "~/company/fixed-facts";
 import { listIn } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { type Service, services } from "~/site/content";
@@ -16,13 +15,29 @@ export interface ServiceDetail {
   /** Typical durations by size of job. */
   installTimes: { scope: string; time: string }[];
   installNote: string;
-  licenses: { name: string; why: string }[];
+  /** Why each license applies; its name is the profile's license of those classes. */
+  licenses: { classes: LicenseClass[]; why: string }[];
   industries: string[];
   /** `{states}` stands for the states the profile serves (`serviceMetaDescription`). */
   metaDescription: string;
 }
 
-const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;
+/**
+ * A California contractor's license class, as the profile's license names begin ("C10-Electrical",
+ * "B-General Contractor #123456"): the service pages name whatever the admin saved for it.
+ */
+export type LicenseClass = "B" | "C10" | "C7";
+
+/** The profile's licenses of these classes, in the classes' order; those it lacks are left out. */
+export function licensesOfClasses(
+  licenses: readonly string[],
+  classes: readonly LicenseClass[],
+): string[] {
+  return classes.flatMap((licenseClass) => {
+    const pattern = new RegExp(`^${licenseClass}(?![0-9A-Za-z])`, "i");
+    return licenses.filter((license) => pattern.test(license.trim()));
+  });
+}
 
 export type ServiceDetails = Record<string, ServiceDetail>;
 
@@ -52,11 +67,11 @@ const details: ServiceDetails = {
       "Work in occupied offices, banks and schools is scheduled after hours or between terms so that nobody loses their connection during the day.",
     licenses: [
       {
-        name: `California ${lowVoltageLicense}`,
+        classes: ["C7"],
         why: "Covers voice, data and fiber-optic cabling and the low-voltage systems it connects.",
       },
       {
-        name: `California ${electricalLicense}`,
+        classes: ["C10"],
         why: "Lets the same crew add the dedicated circuits for racks, network closets and wireless equipment.",
       },
     ],
@@ -95,11 +110,11 @@ const details: ServiceDetails = {
       "Switchboard and transformer lead times and the utility's schedule for the cut-over set the calendar on service upgrades; we order long-lead equipment as soon as drawings are approved.",
     licenses: [
       {
-        name: `California ${electricalLicense}`,
+        classes: ["C10"],
         why: "The electrical contractor's license required for services, distribution and equipment wiring.",
       },
       {
-        name: `California ${generalLicense}`,
+        classes: ["B"],
         why: "Lets us run the whole tenant improvement when the electrical work is part of a larger remodel.",
       },
     ],
@@ -138,11 +153,11 @@ const details: ServiceDetails = {
       "Times are for work on site. Switchgear and transformer deliveries and the utility's outage calendar often set the overall schedule, and we plan around both from day one.",
     licenses: [
       {
-        name: `California ${electricalLicense}`,
+        classes: ["C10"],
         why: "Covers electrical work at every voltage, including medium-voltage distribution.",
       },
       {
-        name: `California ${generalLicense}`,
+        classes: ["B"],
         why: "Covers the trenching, duct banks, pads and vaults that come with a new service.",
       },
     ],
@@ -181,11 +196,11 @@ const details: ServiceDetails = {
       "Larger programs are delivered in phases: one pilot site first, then the rest once the results are confirmed.",
     licenses: [
       {
-        name: `California ${electricalLicense}`,
+        classes: ["C10"],
         why: "Required for line-voltage controls, contactors and the circuits they switch.",
       },
       {
-        name: `California ${lowVoltageLicense}`,
+        classes: ["C7"],
         why: "Covers sensor, control and network wiring for monitoring and automation systems.",
       },
     ],
@@ -224,11 +239,11 @@ const details: ServiceDetails = {
       "We work after hours and between meal services, so stores open on time with the new system ready.",
     licenses: [
       {
-        name: `California ${lowVoltageLicense}`,
+        classes: ["C7"],
         why: "Covers the data cabling and network connections behind every terminal.",
       },
       {
-        name: `California ${electricalLicense}`,
+        classes: ["C10"],
         why: "Covers the dedicated circuits that POS terminals, kiosks and kitchen displays need.",
       },
     ],
@@ -266,11 +281,11 @@ const details: ServiceDetails = {
     installNote: "We can phase work so that stores, branches and offices stay open while we build.",
     licenses: [
       {
-        name: `California ${generalLicense}`,
+        classes: ["B"],
         why: "The general building contractor's license for projects that combine two or more unrelated trades.",
       },
       {
-        name: `California ${electricalLicense} and ${lowVoltageLicense}`,
+        classes: ["C10", "C7"],
         why: "Electrical and low-voltage scopes are done by our own licensed crews, not subcontracted.",
       },
     ],

@@ -1,20 +1,9 @@
-import { company } from "~/company/fixed-facts";
-import { LegalContactBlock, LegalList, type LegalSection } from "./LegalPage";
+import type { CompanyFacts } from "~/company/facts";
+import { company as site } from "~/company/fixed-facts";
+import { listIn } from "~/i18n/format";
+import { LegalContactBlock, LegalList, type LegalSection, type LegalText } from "./LegalPage";
 
-const [generalLicense, electricalLicense, lowVoltageLicense] = company.licenses;
-
-/** The terms of service in Spanish: the same sections as the English, for the reader's convenience. */
-export function SpanishTermsIntro({ companyName }: { companyName: string }) {
-  return (
-    <p>
-      Lea estos términos antes de usar este sitio web o de contratar a {companyName} para trabajos
-      de electricidad, cableado, media tensión, automatización, punto de venta o construcción
-      general.
-    </p>
-  );
-}
-
-export function spanishTermsSections(companyName: string): LegalSection[] {
+function sections(company: CompanyFacts, locale: string): LegalSection[] {
   return [
     {
       id: "agreement",
@@ -22,8 +11,8 @@ export function spanishTermsSections(companyName: string): LegalSection[] {
       body: (
         <p>
           Estos términos se aplican al uso de este sitio web y a los servicios que presta{" "}
-          {companyName} («nosotros»). Al usar el sitio web o contratarnos para un trabajo, usted los
-          acepta. Una propuesta o un contrato firmado para un proyecto específico forma parte de
+          {company.name} («nosotros»). Al usar el sitio web o contratarnos para un trabajo, usted
+          los acepta. Una propuesta o un contrato firmado para un proyecto específico forma parte de
           nuestro acuerdo; donde difiera de estos términos, prevalece el documento firmado.
         </p>
       ),
@@ -33,7 +22,7 @@ export function spanishTermsSections(companyName: string): LegalSection[] {
       title: "Descripción de los servicios",
       body: (
         <>
-          <p>Prestamos, en California y Florida:</p>
+          <p>Prestamos, en {listIn(company.states, locale)}:</p>
           <LegalList
             items={[
               "Instalaciones y mantenimiento eléctrico, incluidos sistemas trifásicos de 277/480 V.",
@@ -58,9 +47,8 @@ export function spanishTermsSections(companyName: string): LegalSection[] {
       body: (
         <>
           <p>
-            Tenemos las licencias de California {generalLicense}, {electricalLicense} y{" "}
-            {lowVoltageLicense}, y hacemos cada tipo de trabajo bajo la licencia que lo cubre. Todo
-            el trabajo cumple con:
+            Tenemos las licencias {listIn(company.licenses, locale)}, y hacemos cada tipo de trabajo
+            bajo la licencia que lo cubre. Todo el trabajo cumple con:
           </p>
           <LegalList
             items={[
@@ -164,7 +152,7 @@ export function spanishTermsSections(companyName: string): LegalSection[] {
       body: (
         <p>
           El contenido de este sitio web, nuestros planos, propuestas, documentación y el software{" "}
-          {company.software.name} siguen siendo de nuestra propiedad. Una vez pagado por completo un
+          {site.software.name} siguen siendo de nuestra propiedad. Una vez pagado por completo un
           proyecto, usted puede usar los planos y documentos que entregamos para operar y mantener
           ese proyecto. No puede copiar ni volver a publicar el contenido del sitio web, ni usar
           nuestros documentos en otros proyectos, sin nuestro permiso por escrito.
@@ -226,3 +214,15 @@ export function spanishTermsSections(companyName: string): LegalSection[] {
     },
   ];
 }
+
+/** The terms of service in Spanish: the same sections as the English, for the reader's convenience. */
+export const spanishTerms: LegalText = (company: CompanyFacts, locale: string) => ({
+  intro: (
+    <p>
+      Lea estos términos antes de usar este sitio web o de contratar a {company.name} para trabajos
+      de electricidad, cableado, media tensión, automatización, punto de venta o construcción
+      general.
+    </p>
+  ),
+  sections: sections(company, locale),
+});

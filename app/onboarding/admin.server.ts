@@ -1,8 +1,13 @@
-import { checkFields } from "~/forms/form.server";
-import { onboardingMessages } from "~/site/messages";
+import { checkFields, fieldErrors } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
+import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { FORM_COUNT } from "./catalogue";
 import type { PersonName } from "./names";
-import { manualCompletionSchema, searchSchema } from "./onboarding.validation";
+import {
+  manualCompletionSchema,
+  onboardingMessageValues,
+  searchSchema,
+} from "./onboarding.validation";
 import {
   displayNameOf,
   listProgress,
@@ -47,7 +52,9 @@ export async function loadAdminProgress(
   ]);
   return {
     search,
-    searchError: parsed.success ? undefined : parsed.error.issues[0]?.message,
+    searchError: parsed.success
+      ? undefined
+      : translateMessages("en", fieldErrors(parsed.error), onboardingMessageValues).form,
     rows,
     total: FORM_COUNT,
     freshness,
@@ -143,7 +150,8 @@ export async function markCompletedFromForm(
     return {
       ok: false,
       formNumber: Number.isInteger(formNumber) ? formNumber : undefined,
-      errors: parsed.errors,
+      // The admin area is in English.
+      errors: translateMessages("en", parsed.errors, onboardingMessageValues),
       values,
     };
   }

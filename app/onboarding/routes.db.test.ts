@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { outbox } from "~/mail/mail.schema";
-import { onboardingMessages } from "~/site/messages";
 import { adminCookie, employeeCookie, withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { fakeSubmission } from "../../tests/support/fake-jotform";
@@ -14,6 +13,7 @@ import {
   useFakeFormService,
 } from "../../tests/support/onboarding";
 import { formPost, testContext } from "../../tests/support/requests";
+import { onboardingMessages } from "../../tests/support/spec-texts";
 import { onboardingCompletions, onboardingManualCompletions } from "./onboarding.schema";
 import { listProgress } from "./progress.server";
 import { action as adminAction, loader as adminLoader } from "./routes/admin-progress";

@@ -2,17 +2,19 @@ import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { companyTimeZone } from "~/company/time-zone";
 import { fieldErrors } from "~/forms/form.server";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
-import type { Translator } from "~/i18n/translator";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { FORM_COUNT } from "./catalogue";
 import { readCompletion, submitAllForms } from "./completion.server";
 import { formatAgo, formatInstant } from "./format";
 import { type PersonName, toPersonName } from "./names";
-import { type NameFields, personNameSchema } from "./onboarding.validation";
+import {
+  type NameFields,
+  onboardingMessageValues,
+  personNameSchema,
+} from "./onboarding.validation";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
 import { localizedSettings, onboardingSettings } from "./settings.server";
 import { readSyncStatus, type SyncDependencies, syncIfStale } from "./sync.server";
@@ -127,7 +129,10 @@ export async function loadTracker(
   if (!parsed.success) {
     return {
       ...base,
-      check: { status: "invalid", errors: translatedNameErrors(t, parsed.error) },
+      check: {
+        status: "invalid",
+        errors: translatedNameErrors(deps.settings.language, parsed.error),
+      },
     };
   }
   const person = parsed.data;
@@ -190,14 +195,9 @@ async function checkPerson(
 }
 
 /** The name check's messages (English texts in the schema) in the portal's language. */
-function translatedNameErrors(t: Translator["t"], error: Parameters<typeof fieldErrors>[0]) {
-  const errors = fieldErrors<keyof NameFields>(error);
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field,
-      message === onboardingMessages.missingName ? t("onboarding.missingName") : message,
-    ]),
-  ) as Partial<Record<keyof NameFields, string>>;
+/** The name check's errors (message keys) in the portal's language. */
+function translatedNameErrors(lang: Lang, error: Parameters<typeof fieldErrors>[0]) {
+  return translateMessages(lang, fieldErrors<keyof NameFields>(error), onboardingMessageValues);
 }
 
 function trackerForm({ manual, ...form }: FormProgress): TrackerForm {

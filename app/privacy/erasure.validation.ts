@@ -1,14 +1,20 @@
 import { z } from "zod";
 
+/** The bound of the address; `erasureMessageValues` gives it to the messages. */
+const EMAIL_MAX = 254;
+
+/** The values the messages below name (docs/architecture.md#languages). */
+export const erasureMessageValues = { emailMax: EMAIL_MAX };
+
 /** The address whose traces are looked up and erased: one e-mail address, as typed, bounded. */
 export const erasureFormSchema = z.object({
-  intent: z.enum(["preview", "erase"], "Choose what to do: look the address up, or erase it."),
+  intent: z.enum(["preview", "erase"], "admin.privacy.chooseIntent"),
   email: z
-    .string()
+    .string("admin.privacy.emailRequired")
     .trim()
-    .min(1, "Enter the e-mail address to erase")
-    .max(254, "An e-mail address has at most 254 characters")
-    .pipe(z.email("Enter one e-mail address, like name@example.com"))
+    .min(1, "admin.privacy.emailRequired")
+    .max(EMAIL_MAX, "admin.privacy.emailTooLong")
+    .pipe(z.email("admin.privacy.emailInvalid"))
     .transform((address) => address.toLowerCase()),
 });
 

@@ -1,9 +1,10 @@
 import type { AuditActor } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { ACCOUNT_REFUSAL, type ErasureAnswer, erasureCountLines } from "./erasure";
 import { eraseAddress, previewErasure } from "./erasure.server";
-import { ERASURE_FIELDS, erasureFormSchema } from "./erasure.validation";
+import { ERASURE_FIELDS, erasureFormSchema, erasureMessageValues } from "./erasure.validation";
 
 /** Looks an address up (intent preview) or erases it (intent erase, after the preview). */
 export async function answerErasureForm(
@@ -15,7 +16,11 @@ export async function answerErasureForm(
   if (!checked.ok) {
     return {
       status: 400,
-      result: formFailure({ errors: checked.errors, values: { email: checked.values.email } }),
+      result: formFailure({
+        // The admin area is in English.
+        errors: translateMessages("en", checked.errors, erasureMessageValues),
+        values: { email: checked.values.email },
+      }),
     };
   }
   const { intent, email } = checked.data;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/site/messages";
+import { messages } from "../support/spec-texts";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
@@ -380,6 +380,38 @@ test("the legal pages and the employee information follow the profile", async ({
     await expect(hr).toContainText("Human Resources: people@example.net");
     await expect(hr).toContainText("ext. 318");
     await expect(hr).not.toContainText("hr@example.com");
+  } finally {
+    await admin.close();
+  }
+});
+
+test("a license changed at /admin/company shows on the service pages and the terms, in both languages", async ({
+  browser,
+  request,
+}) => {
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await admin.newPage();
+  await saveProfile(page, {
+    "licenses.1.name": "C10-Electrical Contractor",
+    "licenses.1.number": "1045678",
+    "licenses.2.name": "C7-Low Voltage Systems",
+    "licenses.2.number": "2098765",
+  });
+  try {
+    await expect
+      .poll(async () => textOf(await html(request, "/services/3phase")), {
+        timeout: 5_000,
+        intervals: [250],
+      })
+      .toContain("California C10-Electrical Contractor #1045678");
+    const copper = textOf(await html(request, "/services/copper-fiber"));
+    expect(copper).toContain("California C7-Low Voltage Systems #2098765");
+    expect(textOf(await html(request, "/es/services/general-contracting"))).toContain(
+      "C10-Electrical Contractor #1045678 y C7-Low Voltage Systems #2098765 (California)",
+    );
+    expect(textOf(await html(request, "/es/terms-of-service"))).toContain(
+      "C10-Electrical Contractor #1045678",
+    );
   } finally {
     await admin.close();
   }

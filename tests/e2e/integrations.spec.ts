@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
-import { integrationMessages as text } from "../../app/site/messages";
 import { timings } from "../../app/site/timings";
+import { integrationMessages as text } from "../support/spec-texts";
 import { ADMIN_STATE, type CaughtMail, caughtMail } from "./support";
 
 /**

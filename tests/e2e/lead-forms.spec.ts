@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
-import { messages } from "../../app/site/messages";
 import { timings } from "../../app/site/timings";
+import { messages } from "../support/spec-texts";
 import { waitForHydration, waitForMail } from "./support";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { leadsMessages, messages } from "../../app/site/messages";
 import { parseCsv } from "../support/csv-reader";
+import { leadsMessages, messages } from "../support/spec-texts";
 import { ADMIN_STATE, waitForHydration } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "../../app/site/messages";
+import { messages } from "../support/spec-texts";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**

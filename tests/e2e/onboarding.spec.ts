@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
-import { onboardingMessages as text } from "../../app/site/messages";
+import { onboardingMessages as text } from "../support/spec-texts";
 import {
   ADMIN,
   ADMIN_STATE,

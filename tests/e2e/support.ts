@@ -136,7 +136,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** The catalogue's namespaces (app/i18n/messages/en/index.ts): a raw key starts with one. */
 const NAMESPACES =
-  "common|seo|home|services|portals|pricing|software|integrations|legal|forms|onboarding|mail|auth";
+  "common|seo|home|services|portals|pricing|software|integrations|legal|forms|onboarding|mail|auth|admin";
 
 /**
  * The message keys a page shows instead of their text (a namespace its page did not receive,
@@ -152,7 +152,11 @@ export async function rawKeysShown(page: Page): Promise<string[]> {
         ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name)),
       )
       .filter(Boolean);
-    return [document.title, copy.textContent ?? "", ...attributes].join("\n");
+    // Each text node on its own line: textContent would run "Walk-through" into the next key.
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+    return [document.title, ...texts, ...attributes].join("\n");
   });
   const pattern = new RegExp(`\\b(?:${NAMESPACES})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*`, "g");
   return [...new Set(text.match(pattern) ?? [])];

@@ -24,3 +24,19 @@ export const SAMPLE_CARDS: IntegrationConfiguration[] = [
   { provider_type: "", provider_name: "dropbox <b>", is_enabled: false },
 ];
 export const SAMPLE_SECRETS = ["graph-secret-1", "qb-secret-2", "qb-token-3"];
+
+/** Cards that break every rule of the card editor between them. */
+export const FAILING_CARDS: IntegrationConfiguration[] = [
+  { provider_type: "", provider_name: "", is_enabled: true },
+  { provider_type: "file_storage", provider_name: "dropbox", is_enabled: true },
+  {
+    provider_type: "file_storage",
+    provider_name: "msgraph",
+    is_enabled: true,
+    client_id: "not-a-guid!",
+    authority: "not a url",
+    redirect_uri: "ftp://example.com",
+  },
+  { provider_type: "accounting", provider_name: "quickbooks", is_enabled: true, base_url: "nope" },
+  { provider_type: "file_storage", provider_name: "google_drive", is_enabled: true },
+];

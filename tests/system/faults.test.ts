@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { exampleFacts } from "~/company/facts";
-import { messages, onboardingMessages } from "~/site/messages";
 import { timings } from "~/site/timings";
 import { TestSmtpServer } from "../support/smtp";
+import { messages, onboardingMessages } from "../support/spec-texts";
 import {
   type FormServiceFront,
   type FormServiceMode,

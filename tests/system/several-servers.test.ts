@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/site/messages";
 import { TestSmtpServer } from "../support/smtp";
+import { messages } from "../support/spec-texts";
 import {
   type FormServiceFront,
   formServiceEnv,

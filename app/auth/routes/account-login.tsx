@@ -3,14 +3,20 @@ import { EmployeeLogin } from "~/auth/EmployeeLogin";
 import { LoginForm } from "~/auth/LoginForm";
 import { loginAction } from "~/auth/login-action.server";
 import { getViewer } from "~/auth/session.server";
+import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
-import { companyNameFromMatches } from "~/site/seo";
+import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/account-login";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Employee Login", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      seoFromMatches(matches).t("auth.login.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,17 +37,18 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** Where the employee login lands when JavaScript is off or the sign-in needs another try. */
 export default function EmployeeLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="blueprint-grid flex min-h-[80vh] items-start justify-center bg-navy-900 px-4 pb-20 pt-32 sm:pt-40">
       <div className="w-full max-w-md">
-        <h1 className="sr-only">Employee Login</h1>
+        <h1 className="sr-only">{t("auth.login.title")}</h1>
         <EmployeeLogin>
           <LazyIsland
             name="loginForm"
             component={LoginForm}
             props={{
               action: "/account/login",
-              submitLabel: "Login",
+              submitLabel: t("auth.login.submit"),
               redirectTo: loaderData.redirectTo,
               result: actionData,
             }}

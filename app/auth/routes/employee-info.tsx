@@ -6,7 +6,7 @@ import { NewPasswordFields } from "~/auth/NewPasswordFields";
 import { checkNewPassword } from "~/auth/new-password.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { ownLanguageSchema } from "~/auth/people.validation";
-import { authMessages, authPolicy } from "~/auth/policy";
+import { authPolicy } from "~/auth/policy";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { cookieHeaders } from "~/auth/sign-in.server";
@@ -22,7 +22,6 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLang, useT } from "~/i18n/I18nContext";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
-import type { MessageKey } from "~/i18n/translator";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
@@ -47,13 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: viewer.language,
   };
 }
-
-/** The password change's refusals, by their English text, as message keys. */
-const PASSWORD_CHANGE_KEYS: Record<string, MessageKey> = {
-  [authMessages.tooManyPasswordAttempts]: "auth.tooManyPasswordAttempts",
-  [authMessages.wrongCurrentPassword]: "auth.wrongCurrentPassword",
-  [authMessages.serverBusy]: "auth.serverBusy",
-};
 
 /** The page's two forms: the language of the portal and e-mails, or a new password. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     newPassword: parsed.data.password,
   });
   if (!result.ok) {
-    const message = PASSWORD_CHANGE_KEYS[result.message];
-    const errors = { current: message ? t(message) : result.message };
+    const errors = { current: t(result.message) };
     return formRejected(result.status, { errors });
   }
   return formAccepted(t("auth.account.passwordChanged"), {

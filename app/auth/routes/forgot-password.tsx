@@ -9,7 +9,7 @@ import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { companyNameFromMatches } from "~/site/seo";
+import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,7 +17,12 @@ const resetClientLimit = { name: "reset:client", max: 10, windowMs: 15 * 60 * 10
 const resetAccountLimit = { name: "reset:account", max: 3, windowMs: 60 * 60 * 1000 };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Forgot Password", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      seoFromMatches(matches).t("auth.forgot.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -16,7 +16,7 @@ import { pathIn } from "~/i18n/languages";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { companyNameFromMatches } from "~/site/seo";
+import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/set-password";
 
@@ -29,7 +29,9 @@ function isAdminSetup(request: Request) {
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   {
     title: pageTitle(
-      location.pathname.startsWith("/admin/setup") ? "Admin Setup" : "Set Your Password",
+      location.pathname.startsWith("/admin/setup")
+        ? "Admin Setup"
+        : seoFromMatches(matches).t("auth.set.title"),
       companyNameFromMatches(matches),
     ),
   },

@@ -1,4 +1,5 @@
 import { JSON_BODY_STATUS, type JsonBodyRefusal, readJsonBody } from "~/http/json-body.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import {
   checkSubmission,
   type SubmitResponse,
@@ -6,7 +7,6 @@ import {
 } from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { integrationMessages } from "~/site/messages";
 import { MAX_BODY_BYTES } from "../integrations.validation";
 import type { Route } from "./+types/submit-configurations";
 
@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     inbox: context.company.current().profile.leadInbox,
     publicUrl: context.config.publicUrl,
   });
-  return answer(201, { ok: true, id, message: integrationMessages.submitSuccess });
+  return answer(201, {
+    ok: true,
+    id,
+    message: serverTranslator("en").t("integrations.notice.submitSuccess"),
+  });
 }
 
 const REFUSALS: Record<JsonBodyRefusal, string> = {

@@ -2,7 +2,7 @@ import { Download, RefreshCw, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { leadsMessages as text } from "~/site/messages";
+import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { useHydrated } from "~/ui/hooks";
 
 export const secondaryButton =

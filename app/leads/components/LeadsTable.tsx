@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { leadsMessages as text } from "~/site/messages";
+import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, MailCheck, Users } from "lucide-react";
-import { leadsMessages as text } from "~/site/messages";
+import { leadsMessages as text } from "~/leads/dashboard-texts";
 import type { LeadStats } from "../dashboard.server";
 
 /** The four figures at the top of the dashboard: one compact row on a phone. */

@@ -1,5 +1,6 @@
 import { requirePermission } from "~/auth/session.server";
-import { leadsMessages } from "~/site/messages";
+import { translateMessages } from "~/i18n/catalogue.server";
+import { leadsMessages } from "~/leads/dashboard-texts";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
 import { parseDashboardQuery } from "../dashboard.validation";
@@ -21,7 +22,8 @@ function plainText(body: string, status: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "leads");
   const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
-  if (error) return plainText(error, 400);
+  // The admin area is in English.
+  if (error) return plainText(translateMessages("en", { error }).error, 400);
   const { timeZone, format } = dateDisplayFor(request);
   const clock = { now: new Date(), timeZone, viewerId: viewer.id };
   const filter = {

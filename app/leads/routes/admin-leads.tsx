@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin, requirePermission } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
-import { leadsMessages as text } from "~/site/messages";
+import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import {

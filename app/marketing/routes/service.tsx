@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { listIn } from "~/i18n/format";
 import { RichText, useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import { pathIn, unprefixedPath } from "~/i18n/languages";
 import type { MessageKey, Translator } from "~/i18n/translator";
@@ -8,6 +9,7 @@ import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { QuoteLink } from "~/marketing/QuoteLink";
 import {
   findServicePage,
+  licensesOfClasses,
   type ServicePage,
   serviceMetaDescription,
   slugFromPathname,
@@ -206,7 +208,7 @@ function ProjectSteps() {
             </span>
             <div>
               <h3 className="font-semibold text-navy-900">{t(step.title)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-1 text-sm text-slate-600">{t(step.text)}</p>
             </div>
           </li>
         ))}
@@ -257,12 +259,21 @@ function InstallTimes({ service }: { service: ServicePage }) {
   );
 }
 
+/** The licenses that apply, named as the current profile names them (an admin's edit shows here). */
 function Licenses({ service }: { service: ServicePage }) {
-  const t = useT();
+  const { locale, t } = useTranslator();
+  const company = useCompany();
+  const held = service.licenses.flatMap(({ classes, why }) => {
+    const names = licensesOfClasses(company.licenses, classes);
+    return names.length
+      ? [{ name: t("services.page.licenseName", { licenses: listIn(names, locale) }), why }]
+      : [];
+  });
+  if (!held.length) return null;
   return (
     <FactCard titleId="licenses-title" title={t("services.page.licenses")} icon={BadgeCheck}>
       <ul className="space-y-4">
-        {service.licenses.map((license) => (
+        {held.map((license) => (
           <li key={license.name}>
             <p className="font-semibold text-navy-900">{license.name}</p>
             <p className="mt-0.5 text-sm text-slate-600">{license.why}</p>

@@ -5,7 +5,7 @@ import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
-import { onboardingMessages } from "~/site/messages";
+import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/translator";
 import { webhookSchema } from "../onboarding.validation";
 import { recordSubmissionById } from "../sync.server";
 import { onboardingDependencies } from "../tracker.server";
@@ -43,7 +45,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = webhookSchema.safeParse(fields);
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message }, { status: 400 });
+    // A machine reads it: the English text.
+    const [issue] = parsed.error.issues;
+    return data(
+      { error: issue && serverTranslator("en").t(issue.message as MessageKey) },
+      { status: 400 },
+    );
   }
   const outcome = await recordSubmissionById(
     { ...onboardingDependencies(context), signal: request.signal },

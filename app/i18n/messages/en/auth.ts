@@ -3,6 +3,7 @@
  * for word, and their own account page. Admin screens stay in English. ICU MessageFormat.
  */
 export default {
+  "login.title": "Employee Login",
   "login.welcome": "Welcome New Hire",
   "login.intro": "Sign in with the e-mail HR invited and the password you set.",
   email: "Email",
@@ -14,6 +15,7 @@ export default {
   "login.adminLink": "Admin Login",
   invalidEmail: "Please enter a valid email address.",
   loginFailed: "Login failed. Please check your email and password.",
+  notAdmin: "Access denied: You are not the admin.",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   tooManyPasswordAttempts: "Too many wrong passwords. Please wait 15 minutes and try again.",
   serverBusy: "The server is busy. Please try again in a moment.",

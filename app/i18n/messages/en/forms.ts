@@ -4,6 +4,7 @@
  * for word. ICU MessageFormat: `{name}` is a value.
  */
 export default {
+  honeypot: "Leave this field empty",
   optional: "(optional)",
   name: "Name",
   email: "Email",

@@ -1,3 +1,4 @@
+import admin from "./admin";
 import auth from "./auth";
 import common from "./common";
 import forms from "./forms";
@@ -27,4 +28,5 @@ export default {
   onboarding,
   mail,
   auth,
+  admin,
 };

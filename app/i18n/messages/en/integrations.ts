@@ -1,6 +1,6 @@
 /**
  * The integration configuration page and its card editor (docs/product.md#integration-configuration).
- * The errors and notices are the spec's words (`integrationMessages` in app/site/messages.ts, which
+ * The errors and notices are the spec's words (`integrationMessages` in tests/support/spec-texts.ts, which
  * the server answers with); the editor shows them in the page's language.
  */
 export default {
@@ -84,6 +84,19 @@ export default {
     "Client ID should be a valid GUID or application ID format (hexadecimal characters)",
   "error.invalidUrl": "{field} must be a valid URL",
   "error.unknownProvider": "Unknown provider name",
+  "error.typeInvalid": "Provider type must be file_storage or accounting",
+  "error.enabledInvalid": "Enabled must be true or false",
+  "error.sandboxInvalid": "Sandbox must be true or false",
+  "error.notText": "{field} must be text",
+  "error.tooLong": "{field} must be at most {max} characters",
+  "error.notAllowed": "{field} contains characters that are not allowed",
+  "error.notAField": "{field} is not a field of {provider}",
+  "error.notAnObject": "A configuration must be a JSON object",
+  "error.unknownFields": "{count, plural, one {unknown field} other {unknown fields}} {keys}",
+  "error.notAList": "configurations must be a list",
+  "error.noConfigurations": "Add at least one configuration before submitting",
+  "error.tooManyConfigurations": "At most {max} configurations can be submitted at once",
+  "error.configuration": "Configuration {number}: ",
   "notice.fixBeforeSubmitting": "Please fix validation errors before submitting.",
   "notice.submitSuccess":
     "Configuration submitted successfully! It is stored securely and our team has been notified.",

@@ -23,6 +23,8 @@ export default {
   checkButton: "Check My Progress",
   checkingButton: "Checking...",
   missingName: "Please enter your first and last name.",
+  "error.firstNameTooLong": "Please keep your first name under {nameMax} characters.",
+  "error.lastNameTooLong": "Please keep your last name under {nameMax} characters.",
   progressFor: "Progress for {name}",
   notYou: "Not you? Check another name",
   formsCompletedLabel: "Forms completed",

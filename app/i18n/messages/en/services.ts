@@ -35,6 +35,7 @@ export default {
   "page.step4.text": "Test results, as-built documents and a final walk-through with your team.",
   "page.installTime": "Typical installation time",
   "page.licenses": "Licenses that apply",
+  "page.licenseName": "California {licenses}",
   "page.industries": "Industries served",
   "page.ready": "Ready to plan your project?",
   "page.readyText":

@@ -1,6 +1,7 @@
 import type { NamespaceMessages } from "../../translator";
 
 export default {
+  "login.title": "Acceso de empleados",
   "login.welcome": "Le damos la bienvenida",
   "login.intro":
     "Inicie sesión con el correo al que Recursos Humanos le envió la invitación y la contraseña que creó.",
@@ -13,6 +14,7 @@ export default {
   "login.adminLink": "Acceso de administrador",
   invalidEmail: "Escriba un correo electrónico válido.",
   loginFailed: "No pudimos iniciar su sesión. Revise su correo electrónico y su contraseña.",
+  notAdmin: "Acceso denegado: usted no es el administrador.",
   tooManyAttempts:
     "Demasiados intentos de inicio de sesión. Espere 15 minutos y vuelva a intentarlo.",
   tooManyPasswordAttempts:

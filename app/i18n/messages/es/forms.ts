@@ -1,6 +1,7 @@
 import type { NamespaceMessages } from "../../translator";
 
 export default {
+  honeypot: "Deje este campo vacío",
   optional: "(opcional)",
   name: "Nombre",
   email: "Correo electrónico",

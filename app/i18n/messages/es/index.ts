@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../translator";
+import admin from "./admin";
 import auth from "./auth";
 import common from "./common";
 import forms from "./forms";
@@ -28,4 +29,5 @@ export default {
   onboarding,
   mail,
   auth,
+  admin,
 } satisfies Record<keyof Catalogue, object>;

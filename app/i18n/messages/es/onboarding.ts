@@ -22,6 +22,8 @@ export default {
   checkButton: "Ver mi avance",
   checkingButton: "Revisando...",
   missingName: "Escriba su nombre y su apellido.",
+  "error.firstNameTooLong": "Su nombre debe tener menos de {nameMax} caracteres.",
+  "error.lastNameTooLong": "Su apellido debe tener menos de {nameMax} caracteres.",
   progressFor: "Avance de {name}",
   notYou: "¿No es usted? Busque otro nombre",
   formsCompletedLabel: "Formularios completados",

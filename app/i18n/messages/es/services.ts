@@ -39,6 +39,7 @@ export default {
     "Resultados de las pruebas, planos finales de obra y un recorrido final con su equipo.",
   "page.installTime": "Tiempo típico de instalación",
   "page.licenses": "Licencias que aplican",
+  "page.licenseName": "{licenses} (California)",
   "page.industries": "Industrias que atendemos",
   "page.ready": "¿Listo para planear su proyecto?",
   "page.readyText":

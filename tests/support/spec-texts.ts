@@ -1,5 +1,10 @@
-import { company } from "~/company/fixed-facts";
+import { adminProgressTexts } from "../../app/onboarding/admin-texts";
 
+/**
+ * The product's words that the tests hold (docs/product.md): the English catalogue and the admin
+ * screens must say exactly these. The app reads its texts from the catalogues
+ * (app/i18n/messages/<lang>/) and the admin screens' own modules; only tests read this file.
+ */
 /** The lead forms' texts, word for word, in one place (docs/product.md#lead-forms). */
 export const messages = {
   trialSuccess: "Thank you for your interest! We'll be in touch soon via email.",
@@ -18,11 +23,6 @@ export const messages = {
   pricingFailure: (phone: string) =>
     `Failed to send your request. Please try again or contact us directly at ${phone}.`,
 } as const;
-
-/** The lead source of trial sign-ups: the dropdown they come from (docs/product.md#lead-forms). */
-export const TRIAL_SOURCE = "Software Solutions Dropdown";
-/** The interest text a trial sign-up carries as its message (docs/product.md#lead-forms). */
-export const TRIAL_INTEREST = `Interested in a free 7-day trial of ${company.software.name}.`;
 
 /**
  * Texts of the Software Solutions configuration page: validation and toasts, word for word
@@ -61,7 +61,6 @@ export const onboardingMessages = {
   checkButton: "Check My Progress",
   checkingButton: "Checking...",
   missingName: "Please enter your first and last name.",
-  formsCompleted: (completed: number, total: number) => `${completed} of ${total} forms completed`,
   markAsComplete: "Mark as complete",
   submitAll: "Submit All Forms",
   allSubmittedHeading: "All Forms Submitted Successfully!",
@@ -69,8 +68,6 @@ export const onboardingMessages = {
   whatHappensNext: "What happens next",
   backToDashboard: "Back to Dashboard",
   goToPortal: "Go to New Hires Portal",
-  apiKeyNotConfigured:
-    "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
   formIdsNotConfigured:
     "The onboarding form links are not configured yet. Add JOTFORM_FORM_IDS to the environment file (.env).",
   serviceUnreachable: "The form service could not be reached. Showing the last synced data.",
@@ -85,35 +82,9 @@ export const onboardingMessages = {
     `All ${total} forms must be complete before you submit them. Check your progress to see which are still open.`,
   openMenu: "Open Menu",
   closeMenu: "Close Menu",
-  adminTitle: "Employee Form Progress",
-  viewLeads: "View Leads",
-  newHiresPortal: "New Hires Portal",
-  refreshData: "Refresh Data",
-  loadingProgress: "Loading progress...",
-  noEmployees: "No employees found.",
+  // The admin progress pages' words, which live with them (an admin screen stays English).
+  ...adminProgressTexts,
 } as const;
 
-/**
- * Texts of the leads dashboard (docs/product.md#leads-dashboard), word for word.
- * The empty state explains itself differently for all time and for a filter, so that an admin
- * can tell "nothing yet" from "nothing here".
- */
-export const leadsMessages = {
-  title: "Leads Dashboard",
-  refresh: "Refresh",
-  exportCsv: "Export CSV",
-  clearAll: "Clear All",
-  clearConfirm: "Are you sure you want to delete all leads? This cannot be undone.",
-  noLeadsToExport: "No leads to export",
-  statTotal: "Total Leads",
-  statToday: "Today",
-  statWeek: "This Week",
-  statUniqueEmails: "Unique Emails",
-  noLeadsFound: "No leads found",
-  noLeadsYet:
-    "Leads appear here as soon as a visitor sends the contact form, asks for pricing or signs up for a trial.",
-  showing: (shown: number, total: number) =>
-    `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} total leads`,
-  cleared: (count: number) =>
-    `${count.toLocaleString("en-US")} ${count === 1 ? "lead was" : "leads were"} deleted.`,
-} as const;
+export { leadsMessages } from "../../app/leads/dashboard-texts";
+export { TRIAL_INTEREST, TRIAL_SOURCE } from "../../app/leads/trial-lead";

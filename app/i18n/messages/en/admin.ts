@@ -1,0 +1,47 @@
+/**
+ * The admin screens' validation messages (docs/decisions/0047-validators-give-message-keys.md):
+ * the admin area stays in English, but its validators give keys like every other, so that no
+ * validator writes English. The Spanish is kept beside them so each key exists in both.
+ */
+export default {
+  "people.firstNameRequired": "Please enter the first name.",
+  "people.lastNameRequired": "Please enter the last name.",
+  "people.firstNameTooLong": "Please keep the first name under {nameMax} characters.",
+  "people.lastNameTooLong": "Please keep the last name under {nameMax} characters.",
+  "people.emailTooLong": "Please keep the e-mail address under {emailMax} characters.",
+  "people.chooseAction": "Choose an action from the list.",
+  "people.choosePerson": "Choose a person from the list.",
+  "progress.searchTooLong": "Please keep the search under {searchMax} characters.",
+  "progress.chooseForm": "Choose a form.",
+  "progress.noteRequired": "Please add a note, for example where the paper form is filed.",
+  "progress.noteTooLong": "Please keep the note under {noteMax} characters.",
+  "progress.submissionId": "submissionID must be a submission id",
+  "leads.unknownPeriod": "Unknown time filter: choose All Time, Today, This Week or This Month.",
+  "leads.unknownKind": "Unknown kind: choose trial, contact or pricing.",
+  "leads.unknownView": "Unknown view: choose Mine, Unassigned or Follow-up due.",
+  "leads.unknownLanguage": "Unknown language: choose English or Spanish.",
+  "leads.unknownStatus":
+    "Unknown status: choose New, Contacted, Qualified, Quote sent, Won or Lost.",
+  "leads.unknownAssignee": "Unknown assignee: choose a person from the list.",
+  "leads.pageNotWhole": "The page must be a whole number.",
+  "leads.pageTooSmall": "The page must be 1 or more.",
+  "leads.pageMissing": "That page does not exist.",
+  "lead.chooseStage": "Choose a stage from the list.",
+  "lead.chooseReason": "Choose a reason from the list.",
+  "lead.reasonRequired": "Please choose why the lead was lost.",
+  "lead.reasonTooLong": "Please keep the reason to {lostNoteMax} characters or fewer.",
+  "lead.choosePerson": "Choose a person from the list.",
+  "lead.followUpDate": "Please enter the follow-up date as a date (YYYY-MM-DD).",
+  "lead.noteRequired": "Please write the note.",
+  "lead.noteTooLong": "Please keep the note to {noteMax} characters or fewer.",
+  "lead.callTooLong": "Please keep the call summary to {callSummaryMax} characters or fewer.",
+  "lead.subjectRequired": "Please enter a subject.",
+  "lead.subjectTooLong": "Please keep the subject to {replySubjectMax} characters or fewer.",
+  "lead.subjectOneLine": "The subject must be one line.",
+  "lead.replyRequired": "Please write the reply.",
+  "lead.replyTooLong": "Please keep the message to {replyBodyMax} characters or fewer.",
+  "privacy.chooseIntent": "Choose what to do: look the address up, or erase it.",
+  "privacy.emailRequired": "Enter the e-mail address to erase",
+  "privacy.emailTooLong": "An e-mail address has at most {emailMax} characters",
+  "privacy.emailInvalid": "Enter one e-mail address, like name@example.com",
+};

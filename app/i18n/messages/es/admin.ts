@@ -1,0 +1,47 @@
+import type { NamespaceMessages } from "../../translator";
+
+/** The admin screens' validation messages in Spanish (the admin area itself stays in English). */
+export default {
+  "people.firstNameRequired": "Escriba el nombre.",
+  "people.lastNameRequired": "Escriba el apellido.",
+  "people.firstNameTooLong": "El nombre debe tener menos de {nameMax} caracteres.",
+  "people.lastNameTooLong": "El apellido debe tener menos de {nameMax} caracteres.",
+  "people.emailTooLong": "El correo electrónico debe tener menos de {emailMax} caracteres.",
+  "people.chooseAction": "Elija una acción de la lista.",
+  "people.choosePerson": "Elija una persona de la lista.",
+  "progress.searchTooLong": "La búsqueda debe tener menos de {searchMax} caracteres.",
+  "progress.chooseForm": "Elija un formulario.",
+  "progress.noteRequired":
+    "Agregue una nota, por ejemplo dónde está archivado el formulario en papel.",
+  "progress.noteTooLong": "La nota debe tener menos de {noteMax} caracteres.",
+  "progress.submissionId": "submissionID debe ser un identificador de envío",
+  "leads.unknownPeriod": "Filtro de tiempo desconocido: elija Todo, Hoy, Esta semana o Este mes.",
+  "leads.unknownKind": "Tipo desconocido: elija prueba, contacto o precios.",
+  "leads.unknownView": "Vista desconocida: elija Míos, Sin asignar o Seguimiento pendiente.",
+  "leads.unknownLanguage": "Idioma desconocido: elija inglés o español.",
+  "leads.unknownStatus":
+    "Etapa desconocida: elija Nuevo, Contactado, Calificado, Cotización enviada, Ganado o Perdido.",
+  "leads.unknownAssignee": "Responsable desconocido: elija una persona de la lista.",
+  "leads.pageNotWhole": "La página debe ser un número entero.",
+  "leads.pageTooSmall": "La página debe ser 1 o más.",
+  "leads.pageMissing": "Esa página no existe.",
+  "lead.chooseStage": "Elija una etapa de la lista.",
+  "lead.chooseReason": "Elija un motivo de la lista.",
+  "lead.reasonRequired": "Indique por qué se perdió el cliente potencial.",
+  "lead.reasonTooLong": "El motivo debe tener {lostNoteMax} caracteres o menos.",
+  "lead.choosePerson": "Elija una persona de la lista.",
+  "lead.followUpDate": "Escriba la fecha de seguimiento como fecha (AAAA-MM-DD).",
+  "lead.noteRequired": "Escriba la nota.",
+  "lead.noteTooLong": "La nota debe tener {noteMax} caracteres o menos.",
+  "lead.callTooLong": "El resumen de la llamada debe tener {callSummaryMax} caracteres o menos.",
+  "lead.subjectRequired": "Escriba un asunto.",
+  "lead.subjectTooLong": "El asunto debe tener {replySubjectMax} caracteres o menos.",
+  "lead.subjectOneLine": "El asunto debe ser de una sola línea.",
+  "lead.replyRequired": "Escriba la respuesta.",
+  "lead.replyTooLong": "El mensaje debe tener {replyBodyMax} caracteres o menos.",
+  "privacy.chooseIntent": "Elija qué hacer: buscar la dirección o borrarla.",
+  "privacy.emailRequired": "Escriba la dirección de correo electrónico que desea borrar",
+  "privacy.emailTooLong":
+    "Una dirección de correo electrónico tiene como máximo {emailMax} caracteres",
+  "privacy.emailInvalid": "Escriba una dirección de correo electrónico, como nombre@ejemplo.com",
+} satisfies NamespaceMessages<"admin">;
