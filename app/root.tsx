@@ -25,7 +25,6 @@ import {
   rootI18nFromMatches,
   translatorOf,
 } from "~/i18n/page";
-import { SPANISH_PATHS } from "~/i18n/spanish-pages";
 import { createTranslator } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { IslandScripts } from "~/islands/IslandScripts";
@@ -34,6 +33,7 @@ import { useAdminArea } from "~/layout/AdminLayout";
 import { rootMessagesKey, rootNamespaces } from "~/layout/root-messages";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
+import { hasSpanish } from "~/site/pages";
 import { FALLBACK_ORIGIN, socialImageTags } from "~/site/seo";
 import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
@@ -146,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   props={{
                     pathname,
                     company: headerFacts(company),
-                    bilingual: SPANISH_PATHS.has(pagePath(unprefixedPath(pathname))),
+                    bilingual: hasSpanish(unprefixedPath(pathname)),
                   }}
                 />
                 <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -204,11 +204,6 @@ function ProfileHeadTags({
       ))}
     </>
   );
-}
-
-/** A path as the route table writes it: no trailing slash but for "/". */
-function pagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 /** What the header island shows of the profile: its props travel in every page's HTML. */

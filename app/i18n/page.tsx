@@ -25,7 +25,7 @@ export const ISLAND_NAMESPACES: readonly Namespace[] = ["common", "forms"];
  * Namespaces the public frame of a page React Router renders uses: the header (its menus and
  * its trial form), the footer, the skip link and the error texts: `common`, `software` (the
  * footer's tagline, the Software menu), `services` (the services menu), `forms` (the trial form,
- * the form fields).
+ * the form fields). The page table (app/site/pages.ts) adds each page's own to these.
  */
 export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "services", "forms"];
 
@@ -36,20 +36,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "se
  * carry these only.
  */
 export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "auth"];
-
-/**
- * The other pages React Router renders (not islands pages, outside the admin area), by their
- * English path: the frame's namespaces and their own. The hire's hub (`onboarding`, and `auth`
- * for its sign-out button) and account page (`auth`); the sign-in redirect and the sign-out
- * only redirect, but an error on them shows the frame. app/i18n/page.test.ts checks these
- * against the files' code, tests/e2e/spanish-forms.spec.ts the rendered pages.
- */
-export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
-  "/team/employees/hub": [...SHELL_NAMESPACES, "auth", "onboarding"],
-  "/employees/info": [...SHELL_NAMESPACES, "auth"],
-  "/dashboard": SHELL_NAMESPACES,
-  "/logout": SHELL_NAMESPACES,
-};
 
 const PAGE_MESSAGES_ID = "page-messages";
 
