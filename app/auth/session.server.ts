@@ -8,7 +8,7 @@ import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { authPolicy } from "./policy";
 
-type Deps = Pick<AppContext, "database" | "config" | "secrets" | "keepPrivate">;
+type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 
 export interface Viewer {
   id: string;
@@ -35,8 +35,6 @@ export async function getViewer(
 ): Promise<Viewer | null> {
   const found = await getAuth(deps).api.getSession({ headers: request.headers });
   if (!found) return null;
-  // Whatever is answered now depends on who is signed in: no cache may keep it.
-  deps.keepPrivate();
   const { session, user } = found;
   if (user.banned) {
     await endSession(deps, session.id);

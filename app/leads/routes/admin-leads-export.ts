@@ -1,4 +1,5 @@
 import { requireLeadAccess } from "~/auth/session.server";
+import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { leadsMessages } from "~/site/messages";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/admin-leads-export";
 function plainText(body: string, status: number) {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_ANSWER },
   });
 }
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": PRIVATE_ANSWER,
     },
   });
 }
