@@ -125,6 +125,8 @@ export function createApp(deps: AppDependencies): App {
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
+  // Answers kept by the shared cache go before anything else is looked for.
+  app.use(cache.serveKept);
   if (!deps.devMiddleware) {
     // Answers the shared cache sends are compressed already; this compresses the others.
     app.use(compression());

@@ -14,8 +14,13 @@ import { sendFetchResponse } from "./fetch-bridge";
  */
 export interface SharedCache {
   /**
-   * Express handler: a GET or HEAD answered from the cache when a kept answer satisfies it;
-   * otherwise `render` answers, and what may be shared is kept.
+   * Express middleware, mounted early (before static files are looked for): a GET or HEAD
+   * answered from the cache when a kept answer satisfies it; anything else passes on.
+   */
+  serveKept: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * Express handler, last: what was not served from the cache is answered by `render`, and
+   * what may be shared is kept.
    */
   handle: (
     render: (req: Request, res: Response) => Promise<globalThis.Response>,
@@ -110,16 +115,16 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
   }
 
   return {
+    serveKept(req, res, next) {
+      const hit = req.method === "GET" || req.method === "HEAD" ? find(req) : undefined;
+      if (!hit) return next();
+      sendEncoded(req, res, hit.body, headersOf(hit.policy));
+    },
     handle: (render) => (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") {
         render(req, res)
           .then((response) => sendFetchResponse(res, response))
           .catch(next);
-        return;
-      }
-      const hit = find(req);
-      if (hit) {
-        sendEncoded(req, res, hit.body, headersOf(hit.policy));
         return;
       }
       renderAndKeep(render, req, res).catch(next);

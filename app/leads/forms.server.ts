@@ -54,10 +54,11 @@ export const submitLead = {
 
 /**
  * Where each form's success is shown after a post without JavaScript, in the page's language:
- * the page with the form, at the form (the home page's `#contact`).
+ * the page with the form, whose answer the browser then focuses and scrolls to (`autofocus`,
+ * which a fragment in the address would turn off: the home page's form is in `#contact`).
  */
 const SUCCESS_PAGES: Record<LeadFormName, string> = {
-  contact: "/#contact",
+  contact: "/",
   pricing: "/pricing",
   trial: "/leads/trial",
 };

@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ contactSent: sent.result }, { headers: sent.headers });
 }
 
-/** The Contact Us form posts here without JavaScript (Post/Redirect/Get to `/#contact`). */
+/** The Contact Us form posts here without JavaScript (Post/Redirect/Get). */
 export function action({ request, context }: Route.ActionArgs) {
   return postLeadForm("contact", request, context);
 }
