@@ -71,16 +71,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Whether the answer may be shared, from the page table (app/site/pages.ts): the admin area is
- * private, a shared page is shared between requests without the cookies the site reads (a
- * session, a form's answer). A route may say more with `headers = answerHeaders`.
+ * Whether the answer may be shared, from the page table (app/site/page-table.ts): the admin
+ * area is private, a shared page is shared at its bare address between requests without the
+ * cookies the site reads (a session, a form's answer). A route may say more with
+ * `headers = answerHeaders`.
  */
 function cacheHeadersOf(request: Request, pathname: string): HeadersInit {
   const cookie = request.headers.get("cookie");
-  return pageCacheHeaders(
-    isAdminAreaPath(pathname) ? "private" : pageAt(pathname)?.cache,
-    carriesSessionCookie(cookie ?? undefined) || carriesFormSent(cookie),
-  );
+  return pageCacheHeaders(isAdminAreaPath(pathname) ? "private" : pageAt(pathname)?.cache, {
+    readsCookies: carriesSessionCookie(cookie ?? undefined) || carriesFormSent(cookie),
+    hasQuery: new URL(request.url).search !== "",
+  });
 }
 
 export const headers = answerHeaders;

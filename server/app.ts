@@ -74,9 +74,7 @@ export function createApp(deps: AppDependencies): App {
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
   });
-  const cache = sharedCache({ maxBytes: SHARED_CACHE_BYTES });
-  // A saved profile (here, or seen by the version poll) shows on the next request of every page.
-  deps.company.onChange(() => cache.clear());
+  const cache = sharedCacheOf(deps.company);
   const images = imagesOf(deps.company);
   const app = express();
   app.disable("x-powered-by");
@@ -145,6 +143,17 @@ export function createApp(deps: AppDependencies): App {
 
   app.use(finalErrorHandler(log));
   return Object.assign(app, { sharedCache: cache });
+}
+
+/**
+ * The shared cache of this process, emptied whenever the company profile changes: a save here,
+ * or another instance's seen by the version poll (`CompanyStore.watch`), shows on the next
+ * request of every page.
+ */
+export function sharedCacheOf(company: Pick<CompanyStore, "onChange">): SharedCache {
+  const cache = sharedCache({ maxBytes: SHARED_CACHE_BYTES });
+  company.onChange(() => cache.clear());
+  return cache;
 }
 
 /** The company's pictures, drawn anew after a save that changes them (first the ones pages link). */

@@ -68,8 +68,11 @@ export function sendEncoded(
 ): void {
   const accepted = body.compressible ? req.acceptsEncodings("br", "gzip", "identity") : false;
   const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body.compressible) res.vary("Accept-Encoding");
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === "vary") res.vary(String(value));
+    else res.setHeader(name, value);
+  }
   res.setHeader("ETag", encoding === "identity" ? `"${body.tag}"` : `"${body.tag}-${encoding}"`);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.status(200).send(body[encoding]);

@@ -26,16 +26,28 @@ export const privateAnswer = { "Cache-Control": PRIVATE_ANSWER } as const;
 /** The kinds of answers a page gives (the page table's `cache`, app/site/pages.ts). */
 export type PageCache = "shared" | "private" | undefined;
 
+/** What of a request may change a shared page. */
+export interface PageRequest {
+  /** It carries a cookie the site reads: a session, a form's answer. */
+  readsCookies: boolean;
+  /** Its address has a query: a return address, a name to look up, a campaign's tag. */
+  hasQuery: boolean;
+}
+
 /**
- * The Cache-Control (and Vary) of a page's answer to a request: a shared page is shared only
- * between requests that carry none of the cookies the site reads (`readsCookies`): any of them
- * may change the page (a signed-in visitor is sent elsewhere, a form's answer is shown).
+ * The Cache-Control (and Vary) of a page's answer to a request. A shared page is shared at its
+ * bare address between requests that carry none of the cookies the site reads; with one of
+ * those it is private (a signed-in visitor is sent elsewhere, a form's answer is shown), with a
+ * query it is rendered for the request and said nothing about (the set of shared answers stays
+ * the page table's).
  */
-export function pageCacheHeaders(kind: PageCache, readsCookies: boolean): HeadersInit {
-  if (kind === "private" || (kind === "shared" && readsCookies)) {
+export function pageCacheHeaders(kind: PageCache, request: PageRequest): HeadersInit {
+  if (kind === "private" || (kind === "shared" && request.readsCookies)) {
     return { "Cache-Control": PRIVATE_ANSWER };
   }
-  if (kind === "shared") return { "Cache-Control": SHARED_ANSWER, Vary: "Cookie" };
+  if (kind === "shared" && !request.hasQuery) {
+    return { "Cache-Control": SHARED_ANSWER, Vary: "Cookie" };
+  }
   return {};
 }
 

@@ -80,31 +80,21 @@ export function pickNamespaces(
   );
 }
 
-/** JSON safe inside a script element: no "</script>" or comment opener can close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026");
-}
-
-/** The islands' messages in the page: data, not code (the policy lets no inline code run). */
+/**
+ * The islands' messages in the page: inert data in a template, which the browser neither shows
+ * nor runs. Not a script element: a page shared by caches lists in its policy the hashes of the
+ * application's own scripts (app/ui/inline-scripts.ts), and this text differs by page.
+ */
 export function PageMessages({ lang, messages }: RootI18n) {
-  return (
-    <script
-      type="application/json"
-      id={PAGE_MESSAGES_ID}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not markup
-      dangerouslySetInnerHTML={{ __html: scriptJson({ lang, messages }) }}
-    />
-  );
+  return <template id={PAGE_MESSAGES_ID}>{JSON.stringify({ lang, messages })}</template>;
 }
 
 /** In the browser: the translator of the page's islands, from the JSON the server wrote. */
 export function translatorFromPage(document: Document): Translator {
-  const element = document.getElementById(PAGE_MESSAGES_ID);
+  const element = document.getElementById(PAGE_MESSAGES_ID) as HTMLTemplateElement | null;
   try {
-    const { lang, messages } = JSON.parse(element?.textContent ?? "{}") as Partial<RootI18n>;
+    const text = element?.content.textContent ?? "{}";
+    const { lang, messages } = JSON.parse(text) as Partial<RootI18n>;
     if (isLang(lang) && messages) return createTranslator(lang, messages);
   } catch {
     // A page without its messages shows keys, which its tests would catch.
