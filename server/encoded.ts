@@ -56,7 +56,7 @@ export async function encodeOnce(body: Buffer, compress = true): Promise<Encoded
 }
 
 /**
- * Sends the encoding the client accepts (Express's negotiation) with that encoding's ETag and
+ * Sends the smallest encoding the client accepts, with that encoding's ETag and
  * the given headers. Express answers a matching If-None-Match with 304 and leaves the body out
  * of a HEAD.
  */
@@ -66,8 +66,14 @@ export function sendEncoded(
   body: Encoded,
   headers: Readonly<Record<string, string | string[]>>,
 ): void {
-  const accepted = body.compressible ? req.acceptsEncodings("br", "gzip", "identity") : false;
-  const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+  // The smallest the client takes (Express's negotiation, q=0 refused): Brotli, gzip, none.
+  const encoding = !body.compressible
+    ? "identity"
+    : req.acceptsEncodings("br")
+      ? "br"
+      : req.acceptsEncodings("gzip")
+        ? "gzip"
+        : "identity";
   if (body.compressible) res.vary("Accept-Encoding");
   for (const [name, value] of Object.entries(headers)) {
     if (name.toLowerCase() === "vary") res.vary(String(value));
