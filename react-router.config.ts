@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // Nothing is prerendered: the running server renders the public pages once and keeps them ready
-  // to send (server/public-pages.ts), so one build serves any PUBLIC_URL. `npm start` builds into
+  // Nothing is prerendered: the running server renders every page, and its shared cache keeps
+  // those that say they may be shared (docs/decisions/0037), so one build serves any PUBLIC_URL. `npm start` builds into
   // a temporary folder named here, then renames it into place (scripts/ensure-build.mjs).
   buildDirectory: process.env.REACT_ROUTER_BUILD_DIRECTORY || "build",
 } satisfies Config;

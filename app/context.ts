@@ -1,6 +1,5 @@
 import type { CompanyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { FormAnswer } from "~/forms/kept-answer.server";
 import type { ServerConfig } from "../server/config";
 import type { Secrets } from "../server/secrets";
 
@@ -28,22 +27,6 @@ export interface AppContext {
    * client by its /64 network, see app/limits/client-address.ts).
    */
   clientAddress: string;
-  /**
-   * Called by code that reads the visitor's session: the answer is then sent with
-   * `Cache-Control: private, no-store`, whatever the route sets, so no cache keeps it.
-   */
-  keepPrivate: () => void;
-  /**
-   * Sends the page the server keeps for this address (server/public-pages.ts) as the answer to
-   * this request, 200, and says whether it did; absent when the server keeps no pages
-   * (development). After `true`, the answer is sent: return a redirect to end without rendering.
-   */
-  sendKeptPage?: (address: string) => Promise<boolean>;
-  /**
-   * The answer to this post, worked out by the server before React Router, which has read the
-   * body (server/contact-post.ts): the action renders it instead of reading the form again.
-   */
-  formAnswer?: FormAnswer;
 }
 
 declare module "react-router" {

@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceContext, PRERENDER_NONCE } from "~/ui/nonce";
+import { isSharedAnswer } from "~/http/cache-control";
+import { sharedPagePolicy } from "~/http/content-security-policy.server";
+import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -19,16 +21,22 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Public pages, rendered once for everyone, carry a placeholder that server/public-pages.ts
-  // removes in favour of their scripts' hashes.
-  const nonce = loadContext?.nonce ?? PRERENDER_NONCE;
+  // A page shared by caches is the same for everyone: no per-request nonce, and a policy that
+  // lists the hashes of the application's own inline scripts (app/ui/inline-scripts.ts).
+  const shared = isSharedAnswer(responseHeaders.get("Cache-Control"));
+  const nonce = shared ? undefined : loadContext?.nonce;
+  if (shared && loadContext && !loadContext.config.isDevelopment) {
+    responseHeaders.set(
+      "Content-Security-Policy",
+      sharedPagePolicy(loadContext.config.isProduction),
+    );
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // A page kept for everyone is sent whole, its data inline rather than streamed after it.
-    const whole =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || nonce === PRERENDER_NONCE;
+    // A shared page is kept whole, its data inline rather than streamed after it.
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shared;
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

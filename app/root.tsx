@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,9 +11,12 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { carriesSessionCookie } from "~/auth/session-cookie";
 import { CompanyProvider } from "~/company/CompanyContext";
 import { credentialsNotice, exampleValuesNotice } from "~/company/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
+import { carriesFormSent } from "~/forms/answer.server";
+import { answerHeaders, pageCacheHeaders } from "~/http/cache-control";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { errorPageMessages } from "~/i18n/error-messages";
 import { listIn } from "~/i18n/format";
@@ -25,18 +29,20 @@ import {
   rootI18nFromMatches,
   translatorOf,
 } from "~/i18n/page";
-import { SPANISH_PATHS } from "~/i18n/spanish-pages";
 import { createTranslator } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { IslandScripts } from "~/islands/IslandScripts";
 import { islandsPageOf } from "~/islands/page";
 import { useAdminArea } from "~/layout/AdminLayout";
+import { isAdminAreaPath } from "~/layout/admin-area";
 import { rootMessagesKey, rootNamespaces } from "~/layout/root-messages";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
+import { hasSpanish, pageAt } from "~/site/pages";
 import { FALLBACK_ORIGIN, socialImageTags } from "~/site/seo";
 import { siteOrigin } from "~/site/seo.server";
 import { ErrorPage } from "~/ui/ErrorPage";
+import { BOOT_SCRIPT } from "~/ui/inline-scripts";
 import { useNonce } from "~/ui/nonce";
 import { useHashTargetScroll } from "~/ui/scroll";
 import type { Route } from "./+types/root";
@@ -45,23 +51,42 @@ import stylesheet from "./app.css?url";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = langOfPath(pathname);
-  return {
-    /**
-     * The page's language (its URL) and its compiled messages (docs/architecture.md#languages):
-     * the namespaces the page may use (`rootNamespaces`: the admin area's few).
-     */
-    lang,
-    messages: messagesFor(lang, rootNamespaces(pathname)),
-    /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
-    origin: siteOrigin(context),
-    /** The company profile as saved now: every page shows it (app/company). */
-    company: context.company.facts(),
-    /** Admin pages of a production site name the profile's example values (AdminShell). */
-    exampleValues: exampleValuesNotice(request, context),
-    /** Admin pages name licenses without a number (live site) and expired credentials. */
-    credentialProblems: credentialsNotice(request, context),
-  };
+  return data(
+    {
+      /**
+       * The page's language (its URL) and its compiled messages (docs/architecture.md#languages):
+       * the namespaces the page may use (`rootNamespaces`: the admin area's few).
+       */
+      lang,
+      messages: messagesFor(lang, rootNamespaces(pathname)),
+      /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
+      origin: siteOrigin(context),
+      /** The company profile as saved now: every page shows it (app/company). */
+      company: context.company.facts(),
+      /** Admin pages of a production site name the profile's example values (AdminShell). */
+      exampleValues: exampleValuesNotice(request, context),
+      /** Admin pages name licenses without a number (live site) and expired credentials. */
+      credentialProblems: credentialsNotice(request, context),
+    },
+    { headers: cacheHeadersOf(request, pathname) },
+  );
 }
+
+/**
+ * Whether the answer may be shared, from the page table (app/site/page-table.ts): the admin
+ * area is private, a shared page is shared at its bare address between requests without the
+ * cookies the site reads (a session, a form's answer). A route may say more with
+ * `headers = answerHeaders`.
+ */
+function cacheHeadersOf(request: Request, pathname: string): HeadersInit {
+  const cookie = request.headers.get("cookie");
+  return pageCacheHeaders(isAdminAreaPath(pathname) ? "private" : pageAt(pathname)?.cache, {
+    readsCookies: carriesSessionCookie(cookie ?? undefined) || carriesFormSent(cookie),
+    hasQuery: new URL(request.url).search !== "",
+  });
+}
+
+export const headers = answerHeaders;
 
 /**
  * Every admin page reads the example values anew: a fix made elsewhere clears the notice. A
@@ -123,12 +148,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   : undefined
               }
             />
-            {/* Marks the document as scripted before first paint, so reveal animations never hide
-            content from visitors without JavaScript. Also puts Zod in jitless mode before any
-            schema exists: otherwise it probes for eval, which the CSP refuses and reports. */}
-            {/* The browser hides a nonce from scripts, so the client never sees the server's value. */}
+            {/* app/ui/inline-scripts.ts. The browser hides a nonce from scripts, so the client
+            never sees the server's value; a shared page has none (its policy lists the hash). */}
             <script nonce={nonce} suppressHydrationWarning>
-              {"document.documentElement.dataset.js='';window.__zod_globalConfig={jitless:true}"}
+              {BOOT_SCRIPT}
             </script>
           </head>
           <body className="flex min-h-dvh flex-col">
@@ -148,7 +171,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   props={{
                     pathname,
                     company: headerFacts(company),
-                    bilingual: SPANISH_PATHS.has(pagePath(unprefixedPath(pathname))),
+                    bilingual: hasSpanish(unprefixedPath(pathname)),
                   }}
                 />
                 <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -206,11 +229,6 @@ function ProfileHeadTags({
       ))}
     </>
   );
-}
-
-/** A path as the route table writes it: no trailing slash but for "/". */
-function pagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 /** What the header island shows of the profile: its props travel in every page's HTML. */

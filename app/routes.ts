@@ -1,79 +1,44 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { SPANISH_PAGES } from "./i18n/spanish-pages";
 import { ADMIN_AREA } from "./layout/admin-area";
+import { PAGES, type Page, pathsOf } from "./site/pages";
 
-/** One module can serve several paths (the aliases of docs/product.md#routes); each needs its own route id. */
+/** One module can serve several paths; each route needs its own id. */
 function aliases(paths: string[], file: string, idPrefix: string) {
   return paths.map((path) => route(path, file, { id: `${idPrefix}:${path}` }));
 }
 
-const servicePaths = [
-  "copper-fiber",
-  "3phase",
-  "industrial-utility",
-  "automation",
-  "pos-systems",
-  "general-contracting",
-].map((slug) => `services/${slug}`);
-
 /**
- * The Spanish copies of the public pages, under /es/ (docs/architecture.md#languages): the same
- * modules, which read the language from the URL. English keeps today's paths.
+ * A row of the page table (app/site/pages.ts) as routes: its path, its aliases, and the Spanish
+ * copy of each under /es/ (docs/architecture.md#languages: the same module, which reads the
+ * language from the URL).
  */
-function spanish(paths: readonly string[], file: string, idPrefix: string) {
-  return paths.map((path) =>
-    route(path === "/" ? "es" : `es${path}`, file, { id: `es:${idPrefix}:${path}` }),
+function pageRoutes(page: Page) {
+  const english = pathsOf(page).map((path, n) =>
+    path === "/"
+      ? index(page.module, { id: page.id })
+      : route(path.slice(1), page.module, { id: n === 0 ? page.id : `${page.id}:${path}` }),
   );
+  const spanish = page.spanish
+    ? pathsOf(page).map((path) =>
+        route(path === "/" ? "es" : `es${path}`, page.module, { id: `es:${page.id}:${path}` }),
+      )
+    : [];
+  return [...english, ...spanish];
 }
 
-/** The route table of docs/product.md#routes. */
+/** The route table of docs/product.md#routes: the pages of the page table, then the rest. */
 export default [
-  index("marketing/routes/home.tsx"),
-  route("features", "marketing/routes/features.tsx"),
-  route("software-tools", "marketing/routes/software-tools.tsx"),
-  route("pricing", "marketing/routes/pricing.tsx"),
-  route("quote", "marketing/routes/quote.ts"),
-  ...aliases(servicePaths, "marketing/routes/service.tsx", "service"),
-  route("privacy-policy", "marketing/routes/privacy-policy.tsx"),
-  route("terms-of-service", "marketing/routes/terms-of-service.tsx"),
+  ...PAGES.flatMap(pageRoutes),
   route("sitemap.xml", "marketing/routes/sitemap.ts"),
   route("robots.txt", "marketing/routes/robots.ts"),
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
-  ...aliases(
-    ["team/subcontractors", "employees/subcontractors"],
-    "marketing/routes/subcontractors.tsx",
-    "subcontractors",
-  ),
-  ...aliases(
-    ["team/general-contractors", "employees/gcs"],
-    "marketing/routes/general-contractors.tsx",
-    "general-contractors",
-  ),
-
-  ...aliases(
-    ["team/employees", "employees/forms", "new-hires"],
-    "onboarding/routes/employee-forms.tsx",
-    "employee-forms",
-  ),
-  route("team/employees/hub", "onboarding/routes/employee-hub.tsx"),
-  route("employees/info", "auth/routes/employee-info.tsx"),
-  route("dashboard", "auth/routes/dashboard.tsx"),
-  route("admin/login", "auth/routes/admin-login.tsx"),
-  ...aliases(
-    ["admin/setup", "account/set-password"],
-    "auth/routes/set-password.tsx",
-    "set-password",
-  ),
-  route("account/login", "auth/routes/account-login.tsx"),
-  route("account/forgot-password", "auth/routes/forgot-password.tsx"),
-  route("logout", "auth/routes/logout.tsx"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
-  // header or footer (app/layout/AdminLayout.tsx). The sign-in pages above stay public pages.
+  // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
   layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
     route("admin/people", "auth/routes/admin-people.tsx"),
     route("admin/company", "company/routes/admin-company.tsx"),
@@ -88,7 +53,6 @@ export default [
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),
 
-  route("leads/trial", "leads/routes/trial.tsx"),
   route("api/leads/:form", "leads/routes/api-submit.ts"),
 
   // The form service's webhook: the secret token in the path, or in ?token= for tools that
@@ -99,10 +63,7 @@ export default [
     "jotform-webhook",
   ),
 
-  route("software-solutions/configuration", "integrations/routes/configuration.tsx"),
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
-
-  ...SPANISH_PAGES.flatMap((page) => spanish(page.paths, page.file, page.id)),
 
   // Links of the new-hires resources menu that have no screens of their own: each redirects to the
   // matching page or home section, so no link of the menu is dead (docs/product.md#routes).

@@ -20,7 +20,12 @@ import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** How long a restart waits for the old process, which stops within this. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** In-flight requests may finish within this; then every connection is closed. */
+const REQUEST_GRACE_MS = 5_000;
+/** Connections that finish their request are closed this often while stopping (keep-alive). */
+const IDLE_SWEEP_MS = 100;
 /** A save on another process shows here within this (plus a page render): under 5 seconds. */
 const PROFILE_POLL_MS = 2_000;
 
@@ -91,15 +96,13 @@ async function main() {
     clientDir: path.join(ROOT, "build/client"),
   });
 
-  const server = createServer(app.listener);
+  const server = createServer(app);
   server.on("error", (error) => {
     log.fatal({ err: error }, "server could not listen");
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
     log.info(`listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
-    // Public pages are rendered once, in the background: the first visitors find them ready.
-    void app.publicPages?.warm();
   });
 
   let stopping = false;
@@ -107,12 +110,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
+    // A kept-alive connection holds the server open after its request: each is closed as soon
+    // as it is idle, and whatever is still open after the grace period is closed too.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const force = setTimeout(() => {
       log.warn("in-flight requests did not finish in time; closing connections");
       server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    }, REQUEST_GRACE_MS);
+    // Whatever hangs after that (a worker, the database) does not keep the process.
+    const deadline = setTimeout(() => {
+      log.error("shutdown did not finish in time; exiting");
+      log.flush(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS - 1_000);
+    deadline.unref();
     server.close(async () => {
+      clearInterval(sweep);
+      clearTimeout(force);
       stopWatchingProfile();
       await Promise.allSettled(workers.map((stop) => stop()));
       await database.close();

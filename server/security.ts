@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { contentSecurityPolicy } from "~/http/content-security-policy.server";
+
+export { contentSecurityPolicy };
 
 /**
  * Security headers for every response. Scripts run only from our origin or with the
@@ -41,26 +44,6 @@ export function securityHeaderValues(hsts: boolean): Readonly<Record<string, str
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     ...(hsts ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
-}
-
-/**
- * The policy with its script sources besides our own origin: the response's nonce, or for pages
- * that are the same for everyone the hashes of their inline scripts (server/public-pages.ts).
- */
-export function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

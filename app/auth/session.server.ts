@@ -10,7 +10,7 @@ import { hasPermission, type Permission } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
 import { authPolicy } from "./policy";
 
-type Deps = Pick<AppContext, "database" | "config" | "secrets" | "keepPrivate">;
+type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 
 export interface Viewer {
   id: string;
@@ -50,8 +50,6 @@ const viewersByRequest = new WeakMap<Request, Promise<Viewer | null>>();
 async function readViewer(request: Request, deps: Deps, now: Date): Promise<Viewer | null> {
   const found = await getAuth(deps).api.getSession({ headers: request.headers });
   if (!found) return null;
-  // Whatever is answered now depends on who is signed in: no cache may keep it.
-  deps.keepPrivate();
   const { session, user } = found;
   if (user.banned) {
     await endSession(deps, session.id);

@@ -86,10 +86,29 @@ export function formFailure(failure: {
   };
 }
 
-/** A form's answer with the status it is sent with, for services that leave HTTP to the route. */
+/**
+ * A form's answer with the status it is sent with, for services that leave HTTP to the route
+ * (a page's action sends it with `answerFormPost`, a script's endpoint with `answerFormJson`).
+ */
 export interface FormAnswer {
   status: number;
   result: FormResult;
+  /** Headers the answer needs (Retry-After for a client over its limit). */
+  headers?: Record<string, string>;
+}
+
+/** A success: the message shown in the form's banner. */
+export function answerAccepted(message: string): FormAnswer {
+  return { status: 200, result: { ok: true, message } };
+}
+
+/** A refusal: its status, a message, the errors beside the fields, the values typed. */
+export function answerRefused(
+  status: number,
+  failure: Parameters<typeof formFailure>[0],
+  headers?: Record<string, string>,
+): FormAnswer {
+  return { status, result: formFailure(failure), ...(headers ? { headers } : {}) };
 }
 
 /** A failed answer with its status; the values typed come back (never a password). */

@@ -24,6 +24,14 @@ export function langOfPath(pathname: string): Lang {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
 
+/**
+ * A path as the route table writes it: no trailing slash but for "/" ("/features/" →
+ * "/features", "/es/" → "/es"). The one place trailing slashes are cleaned up.
+ */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
 /** The path without its language prefix: "/es/features" → "/features", "/es" → "/". */
 export function unprefixedPath(pathname: string): string {
   if (langOfPath(pathname) === "en") return pathname;

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PAGE_NAMESPACES } from "../site/pages";
 import en from "./messages/en";
-import { ADMIN_NAMESPACES, PAGE_NAMESPACES, SHELL_NAMESPACES } from "./page";
+import { ADMIN_NAMESPACES, SHELL_NAMESPACES } from "./page";
 import type { Namespace } from "./translator";
 
 const NAMESPACES = Object.keys(en) as Namespace[];

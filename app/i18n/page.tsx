@@ -25,7 +25,7 @@ export const ISLAND_NAMESPACES: readonly Namespace[] = ["common", "forms"];
  * Namespaces the public frame of a page React Router renders uses: the header (its menus and
  * its trial form), the footer, the skip link and the error texts: `common`, `software` (the
  * footer's tagline, the Software menu), `services` (the services menu), `forms` (the trial form,
- * the form fields).
+ * the form fields). The page table (app/site/pages.ts) adds each page's own to these.
  */
 export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "services", "forms"];
 
@@ -36,20 +36,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "se
  * carry these only.
  */
 export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "auth"];
-
-/**
- * The other pages React Router renders (not islands pages, outside the admin area), by their
- * English path: the frame's namespaces and their own. The hire's hub (`onboarding`, and `auth`
- * for its sign-out button) and account page (`auth`); the sign-in redirect and the sign-out
- * only redirect, but an error on them shows the frame. app/i18n/page.test.ts checks these
- * against the files' code, tests/e2e/spanish-forms.spec.ts the rendered pages.
- */
-export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
-  "/team/employees/hub": [...SHELL_NAMESPACES, "auth", "onboarding"],
-  "/employees/info": [...SHELL_NAMESPACES, "auth"],
-  "/dashboard": SHELL_NAMESPACES,
-  "/logout": SHELL_NAMESPACES,
-};
 
 const PAGE_MESSAGES_ID = "page-messages";
 
@@ -94,31 +80,21 @@ export function pickNamespaces(
   );
 }
 
-/** JSON safe inside a script element: no "</script>" or comment opener can close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026");
-}
-
-/** The islands' messages in the page: data, not code (the policy lets no inline code run). */
+/**
+ * The islands' messages in the page: inert data in a template, which the browser neither shows
+ * nor runs. Not a script element: a page shared by caches lists in its policy the hashes of the
+ * application's own scripts (app/ui/inline-scripts.ts), and this text differs by page.
+ */
 export function PageMessages({ lang, messages }: RootI18n) {
-  return (
-    <script
-      type="application/json"
-      id={PAGE_MESSAGES_ID}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not markup
-      dangerouslySetInnerHTML={{ __html: scriptJson({ lang, messages }) }}
-    />
-  );
+  return <template id={PAGE_MESSAGES_ID}>{JSON.stringify({ lang, messages })}</template>;
 }
 
 /** In the browser: the translator of the page's islands, from the JSON the server wrote. */
 export function translatorFromPage(document: Document): Translator {
-  const element = document.getElementById(PAGE_MESSAGES_ID);
+  const element = document.getElementById(PAGE_MESSAGES_ID) as HTMLTemplateElement | null;
   try {
-    const { lang, messages } = JSON.parse(element?.textContent ?? "{}") as Partial<RootI18n>;
+    const text = element?.content.textContent ?? "{}";
+    const { lang, messages } = JSON.parse(text) as Partial<RootI18n>;
     if (isLang(lang) && messages) return createTranslator(lang, messages);
   } catch {
     // A page without its messages shows keys, which its tests would catch.

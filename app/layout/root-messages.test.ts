@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAMESPACES, PAGE_NAMESPACES, SHELL_NAMESPACES } from "~/i18n/page";
+import { ADMIN_NAMESPACES, SHELL_NAMESPACES } from "~/i18n/page";
+import { PAGE_NAMESPACES } from "~/site/pages";
 import { rootMessagesKey, rootNamespaces } from "./root-messages";
 
 describe("the root loader's messages", () => {

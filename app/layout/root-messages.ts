@@ -1,13 +1,14 @@
-import { langOfPath, unprefixedPath } from "~/i18n/languages";
-import { ADMIN_NAMESPACES, PAGE_NAMESPACES } from "~/i18n/page";
+import { langOfPath } from "~/i18n/languages";
+import { ADMIN_NAMESPACES } from "~/i18n/page";
 import type { Namespace } from "~/i18n/translator";
+import { pageAt } from "~/site/pages";
 import { isAdminAreaPath } from "./admin-area";
 
 const ADMIN_PROGRESS = /^\/admin\/progress(\/|$)/;
 
 /**
  * The namespaces the root loader sends for a page: the admin area's few, a React Router page's
- * own (`PAGE_NAMESPACES`), every one elsewhere. Islands pages never send the root's data to the
+ * own (the page table's `namespaces`, app/site/pages.ts), every one elsewhere. Islands pages never send the root's data to the
  * browser, only `PageMessages`, and their meta functions use any namespace; an unknown address
  * (the 404 page) gets them all too.
  */
@@ -16,8 +17,7 @@ export function rootNamespaces(pathname: string): readonly Namespace[] | undefin
     // The progress pages show the portal's notice when the form service cannot be reached.
     return ADMIN_PROGRESS.test(pathname) ? [...ADMIN_NAMESPACES, "onboarding"] : ADMIN_NAMESPACES;
   }
-  const path = unprefixedPath(pathname);
-  return PAGE_NAMESPACES[path.length > 1 ? path.replace(/\/+$/, "") : path];
+  return pageAt(pathname)?.namespaces;
 }
 
 /** What the root's messages depend on: when it changes, the root loader runs again. */

@@ -1,4 +1,5 @@
 import { company } from "~/company/fixed-facts";
+import { answerFocus } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -76,7 +77,11 @@ export function TrialForm({
         aria-live="polite"
         className={`text-sm ${result?.ok ? "text-emerald-300" : "text-red-300"}`}
       >
-        {message}
+        {message ? (
+          <span key={message} {...answerFocus} className="block scroll-my-24 outline-offset-2">
+            {message}
+          </span>
+        ) : null}
       </p>
     </form>
   );

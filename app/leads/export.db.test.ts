@@ -115,7 +115,7 @@ describe("Export CSV", () => {
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="gatsy-leads-${today}.csv"`,
     );
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.body).toBeInstanceOf(ReadableStream);
     const rows = lines(text);
     expect(rows[0]).toBe(

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { FormFields } from "~/forms/form.server";
+import { answerFormJson, answerFormPost, sentFormMessage } from "~/forms/answer.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { langOfPath, pathIn } from "~/i18n/languages";
 import type { LeadFormName } from "./lead-forms";
 import { leadValues } from "./leads.server";
 import {
@@ -8,7 +10,7 @@ import {
   pricingRequestSchema,
   trialSignupSchema,
 } from "./leads.validation";
-import { answerLeadForm, type LeadForm, submitLeadForm } from "./submission.server";
+import { type LeadForm, submitLeadForm } from "./submission.server";
 
 /** A form's description, its value's type read from its schema. */
 const leadForm = <T>(form: LeadForm<T>) => form;
@@ -63,8 +65,9 @@ const LEAD_FORMS = {
 };
 
 /**
- * Each lead form's action on a request. Without JavaScript each is posted to its page; the
- * page's script posts it to /api/leads/<name>.
+ * The one way into each lead form: its body read, checked and stored (`submitLeadForm`). Its
+ * page's action (without JavaScript) and its script's endpoint, /api/leads/<name>, both call
+ * this and differ only in how they send the answer (docs/decisions/0038).
  */
 export const submitLead = {
   contact: (request: Request, context: AppLoadContext) =>
@@ -77,7 +80,39 @@ export const submitLead = {
     submitLeadForm(request, context, LEAD_FORMS.coi),
 } satisfies Record<LeadFormName, unknown>;
 
-/** The contact form's action on a body the server has read itself (server/contact-post.ts). */
-export function answerContactForm(body: FormFields, pagePath: string, context: AppLoadContext) {
-  return answerLeadForm(body, pagePath, context, LEAD_FORMS.contact);
+/**
+ * Where each form's success is shown after a post without JavaScript, in the page's language:
+ * the page with the form, whose answer the browser then focuses and scrolls to (`autofocus`,
+ * which a fragment in the address would turn off: the home page's form is in `#contact`).
+ */
+const SUCCESS_PAGES: Record<LeadFormName, string> = {
+  contact: "/",
+  pricing: "/pricing",
+  trial: "/leads/trial",
+  coi: "/team/general-contractors",
+};
+
+/** A lead form's page action: Post/Redirect/Get to its success page, or its errors. */
+export async function postLeadForm(name: LeadFormName, request: Request, context: AppLoadContext) {
+  const answer = await submitLead[name](request, context);
+  const lang = langOfPath(new URL(request.url).pathname);
+  return answerFormPost(request, answer, { form: name, page: pathIn(lang, SUCCESS_PAGES[name]) });
+}
+
+/** A lead form's script endpoint: the same answer as JSON. */
+export async function postLeadFormJson(
+  name: LeadFormName,
+  request: Request,
+  context: AppLoadContext,
+) {
+  return answerFormJson(await submitLead[name](request, context));
+}
+
+/**
+ * On a form's success page: the form's success message when the visitor was just sent here by
+ * it, and the header that forgets it.
+ */
+export function sentLeadForm(request: Request, name: LeadFormName) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return sentFormMessage(request, name, () => serverTranslator(lang).t(LEAD_FORMS[name].success));
 }

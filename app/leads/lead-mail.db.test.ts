@@ -8,15 +8,15 @@ import { outbox } from "~/mail/mail.schema";
 import { companyMailSettings, createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { deliverDueMail } from "~/mail/worker.server";
-import { action as contactAction } from "~/marketing/routes/home";
+import { action as contactAction, loader as homeLoader } from "~/marketing/routes/home";
 import { useTestDatabase } from "../../tests/support/database";
-import { formPost, testContext } from "../../tests/support/requests";
+import { formPost, shownFormAnswer, testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { messages } from "../../tests/support/spec-texts";
 import { leadNotification } from "./lead-mail.server";
 import { leads } from "./leads.schema";
 import { leadValues, storeLead } from "./leads.server";
-import { action as trialAction } from "./routes/trial";
+import { action as trialAction, loader as trialLoader } from "./routes/trial";
 
 const database = useTestDatabase();
 const smtp = new TestSmtpServer();
@@ -37,11 +37,10 @@ afterEach(() => {
 
 async function post<A extends (args: never) => unknown>(handler: A, request: Request) {
   const args = { request, params: {}, context: testContext(database(), env), unstable_pattern: "" };
-  const result = (await handler(args as never)) as {
-    data: Record<string, unknown>;
-    init: { status?: number } | null;
-  };
-  return { status: result.init?.status ?? 200, body: result.data };
+  const result = await handler(args as never);
+  // A success is shown on the form's page after Post/Redirect/Get.
+  const page = (handler as unknown) === trialAction ? trialLoader : homeLoader;
+  return shownFormAnswer(result, page, database());
 }
 
 const contact = {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { exampleFacts } from "~/company/facts";
 import type { DatabaseHandle } from "~/db/client.server";
-import { action as pricingAction } from "~/marketing/routes/pricing";
+import { action as pricingAction, loader as pricingLoader } from "~/marketing/routes/pricing";
 import { useTestDatabase } from "../../tests/support/database";
-import { formPost, routeArgs } from "../../tests/support/requests";
+import { formPost, routeArgs, shownFormAnswer } from "../../tests/support/requests";
 import { messages } from "../../tests/support/spec-texts";
 import { leads } from "./leads.schema";
 import { PRICING_SOURCE } from "./leads.server";
@@ -11,11 +11,8 @@ import { PRICING_SOURCE } from "./leads.server";
 const database = useTestDatabase();
 
 async function post(fields: Record<string, string>, handle: DatabaseHandle = database()) {
-  const result = (await pricingAction(routeArgs(formPost("/pricing", fields), handle))) as {
-    data: Record<string, unknown>;
-    init: { status?: number } | null;
-  };
-  return { status: result.init?.status ?? 200, body: result.data };
+  const result = await pricingAction(routeArgs(formPost("/pricing", fields), handle));
+  return shownFormAnswer(result, pricingLoader, handle);
 }
 
 const request = {

@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import {
+  answerAccepted,
+  answerRefused,
   checkFields,
+  type FormAnswer,
   type FormFields,
-  formAccepted,
-  formRejected,
   readTextFields,
 } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -46,13 +47,13 @@ export function leadLanguage(pagePath: string, body: FormFields): Lang {
   return langOr(readTextFields(body, [LANGUAGE_FIELD])[LANGUAGE_FIELD], langOfPath(pagePath));
 }
 
-/** A lead form posted in a request: its body read, then answered as `answerLeadForm` does. */
+/** A lead form posted in a request: its body read, then answered as `receiveLeadForm` does. */
 export async function submitLeadForm<T>(
   request: Request,
   context: AppLoadContext,
   form: LeadForm<T>,
-) {
-  return answerLeadForm(await request.formData(), new URL(request.url).pathname, context, form);
+): Promise<FormAnswer> {
+  return receiveLeadForm(await request.formData(), new URL(request.url).pathname, context, form);
 }
 
 /**
@@ -61,19 +62,19 @@ export async function submitLeadForm<T>(
  * per 15 minutes, the fields are checked, and a valid lead is stored (with its e-mail queued)
  * before the visitor hears it was sent.
  */
-export async function answerLeadForm<T>(
+export async function receiveLeadForm<T>(
   body: FormFields,
   pagePath: string,
   context: AppLoadContext,
   form: LeadForm<T>,
-) {
+): Promise<FormAnswer> {
   const values = readTextFields(body, form.fields);
   const language = leadLanguage(pagePath, body);
   const { t } = serverTranslator(language);
   // The lead forms' messages name the company's phone number as the profile has it now.
   const phone = { phone: context.company.facts().phone.display };
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
-    return formAccepted(t(form.success));
+    return answerAccepted(t(form.success));
   }
   const limit = {
     rule: {
@@ -87,13 +88,13 @@ export async function answerLeadForm<T>(
   // what they typed, as when storing fails, not the site's error page.
   const failed = (error: unknown) => {
     console.error(`${form.name} lead could not be stored`, error);
-    return formRejected(503, { message: t(form.failure, phone), values });
+    return answerRefused(503, { message: t(form.failure, phone), values });
   };
   const tooMany = (retryAfterSeconds: number) =>
-    formRejected(
+    answerRefused(
       429,
       { message: t("forms.rateLimited", phone), values },
-      { headers: { "Retry-After": String(retryAfterSeconds) } },
+      { "Retry-After": String(retryAfterSeconds) },
     );
   // Every post counts against the client's limit, valid or not, and one over it hears so before
   // its errors.
@@ -105,7 +106,7 @@ export async function answerLeadForm<T>(
   }
   const checked = checkFields(form.schema, values);
   if (!checked.ok) {
-    return formRejected(400, { values, errors: translatedErrors(language, checked.errors) });
+    return answerRefused(400, { values, errors: translatedErrors(language, checked.errors) });
   }
   try {
     await storeLead(
@@ -116,7 +117,7 @@ export async function answerLeadForm<T>(
   } catch (error) {
     return failed(error);
   }
-  return formAccepted(t(form.success));
+  return answerAccepted(t(form.success));
 }
 
 /** The schema's message keys, said in the page's language with the forms' bounds. */

@@ -1,5 +1,12 @@
-import { LANGUAGES, pathIn } from "~/i18n/languages";
+import { DEFAULT_LANG, LANGUAGES, type Lang, pathIn } from "~/i18n/languages";
+import { languagesOf, pageAt } from "~/site/pages";
 import { absoluteUrl, PUBLIC_PATHS } from "~/site/seo";
+
+/** The languages of a sitemap page (the page table's). */
+function languagesAt(path: string): readonly Lang[] {
+  const page = pageAt(path);
+  return page ? languagesOf(page) : [DEFAULT_LANG];
+}
 
 /** Paths search engines are asked to leave alone: accounts, admin tools, form endpoints. */
 export const DISALLOWED_PATHS = [
@@ -27,19 +34,21 @@ function escapeXml(text: string): string {
 export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PATHS): string {
   const url = (path: string) => escapeXml(absoluteUrl(origin, path));
   const urls = LANGUAGES.flatMap((lang) =>
-    paths.map((path) => {
-      const alternates = LANGUAGES.map(
-        (other) =>
-          `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(pathIn(other, path))}"/>`,
-      );
-      return [
-        "  <url>",
-        `    <loc>${url(pathIn(lang, path))}</loc>`,
-        ...alternates,
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
-        "  </url>",
-      ].join("\n");
-    }),
+    paths
+      .filter((path) => languagesAt(path).includes(lang))
+      .map((path) => {
+        const alternates = languagesAt(path).map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(pathIn(other, path))}"/>`,
+        );
+        return [
+          "  <url>",
+          `    <loc>${url(pathIn(lang, path))}</loc>`,
+          ...alternates,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+          "  </url>",
+        ].join("\n");
+      }),
   ).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

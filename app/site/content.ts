@@ -24,6 +24,7 @@ import {
   Zap,
 } from "lucide-react";
 import type { MessageKey } from "~/i18n/translator";
+import type { ServiceSlug } from "./pages";
 
 /**
  * A navigation target: paths starting with / are routes, "#id" are sections of the home page.
@@ -62,7 +63,8 @@ export const homeSections = [
 
 export interface Service {
   id: number;
-  slug: string;
+  /** Its page's address (`/services/<slug>`), one of the page table's. */
+  slug: ServiceSlug;
   icon: LucideIcon;
   title: MessageKey;
   description: MessageKey;

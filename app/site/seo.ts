@@ -3,11 +3,14 @@ import { type CompanyFacts, exampleFacts, type HoursRow, type OfficeFacts } from
 import { company } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
-import { DEFAULT_LANG, LANGUAGES, type Lang, LOCALES, pathIn } from "~/i18n/languages";
+import { DEFAULT_LANG, type Lang, LOCALES, pathIn } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { services } from "./content";
+import { languagesOf, pageAt, SITEMAP_ADDRESSES, SITEMAP_PATHS, servicePath } from "./pages";
 import { pageTitle } from "./titles";
+
+export { servicePath };
 
 /**
  * Search-engine and social-sharing essentials: one builder for each page's meta tags and the
@@ -26,23 +29,8 @@ export function socialImageAlt(facts: Pick<CompanyFacts, "name" | "states">): st
   return `${facts.name}: licensed electrical, telecom and general contractor in ${listIn(facts.states, LOCALES.en)}`;
 }
 
-/** Every public page under its English canonical path; each is also at /es/… (`pathIn`). */
-export const PUBLIC_PATHS: readonly string[] = [
-  "/",
-  "/features",
-  "/software-tools",
-  "/pricing",
-  ...services.map((service) => servicePath(service.slug)),
-  "/privacy-policy",
-  "/terms-of-service",
-  "/team/subcontractors",
-  "/team/general-contractors",
-  "/team/employees",
-];
-
-export function servicePath(slug: string): string {
-  return `/services/${slug}`;
-}
+/** Every public page under its English canonical path: the page table's sitemap rows. */
+export const PUBLIC_PATHS: readonly string[] = SITEMAP_PATHS;
 
 /**
  * The social image's tags of every page: its address changes with the profile's pictures, so
@@ -65,10 +53,8 @@ export function socialImageTags(
   ];
 }
 
-/** Every public page in every language: the sitemap lists exactly these. */
-export const PUBLIC_PATHS_ALL_LANGUAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
-  PUBLIC_PATHS.map((path) => pathIn(lang, path)),
-);
+/** Every public page in every language it has: the sitemap lists exactly these. */
+export const PUBLIC_PATHS_ALL_LANGUAGES: readonly string[] = SITEMAP_ADDRESSES;
 
 /** Joins the origin and a path ("/x" or "/#section") into one absolute URL. */
 export function absoluteUrl(origin: string, path: string): string {
@@ -167,10 +153,12 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: companyName },
     { property: "og:locale", content: ogLocale(lang) },
-    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({
-      property: "og:locale:alternate",
-      content: ogLocale(other),
-    })),
+    ...languagesOfPath(path)
+      .filter((other) => other !== lang)
+      .map((other) => ({
+        property: "og:locale:alternate",
+        content: ogLocale(other),
+      })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -187,10 +175,16 @@ function ogLocale(lang: Lang): string {
   return LOCALES[lang].replace("-", "_");
 }
 
-/** The page in each language, and English as the default for any other (hreflang). */
+/** The languages of the page at an English path (the page table's); English alone for others. */
+function languagesOfPath(path: string): readonly Lang[] {
+  const page = pageAt(path);
+  return page ? languagesOf(page) : [DEFAULT_LANG];
+}
+
+/** The page in each language it has, and English as the default for any other (hreflang). */
 export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
   return [
-    ...LANGUAGES.map((lang) => ({
+    ...languagesOfPath(path).map((lang) => ({
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: lang,

@@ -191,8 +191,9 @@ function leadPageTarget(form: "contact" | "pricing" | "trial", marker: string): 
   const name = `Fuzz ${marker}`;
   const email = `${marker}@example.com`;
   const message = `Malformed body ${marker}`;
-  // Valid leads with hostile text in the name and message: stored.
-  const hostile = (freeText: Record<string, number>) => ({ accepted: [200], freeText });
+  // Valid leads with hostile text in the name and message: stored, and answered by
+  // Post/Redirect/Get (docs/decisions/0038).
+  const hostile = (freeText: Record<string, number>) => ({ accepted: [303], freeText });
   switch (form) {
     case "contact":
       return {

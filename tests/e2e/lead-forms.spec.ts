@@ -181,7 +181,7 @@ test.describe("contact form (home, #contact)", () => {
     await contact.getByLabel("Message").fill("Sent from a browser without scripts.");
     await contact.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page).toHaveURL(/\/\?index$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("main").locator("section#about")).toHaveCount(1);
     await expect(form(page).getByRole("status")).toHaveText(messages.contactSuccess);
     await waitForMail(INBOX, new RegExp(`^New contact message from ${escapeRegExp(who.name)}$`));

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -143,8 +144,35 @@ test.describe("a second server process", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.write(body.slice(10));
     await new Promise((resolve) => socket.once("close", resolve));
-    expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1\.1 200/);
+    // A valid contact post is answered by Post/Redirect/Get (docs/decisions/0038).
+    expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1\.1 303/);
     expect(await exited).toBe(0);
+  });
+
+  test("after load on kept-alive connections, exits within 10 s of SIGTERM", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const get = (address: string) =>
+      new Promise<void>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: address, agent }, (response) => {
+            response.resume();
+            response.on("end", resolve);
+          })
+          .on("error", reject);
+      });
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, n) => get(n % 2 ? "/features" : "/admin/login?x=1")),
+      );
+    }
+    // Twenty connections are open and idle, kept alive by the agent.
+    const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
+    const stopping = Date.now();
+    server!.kill("SIGTERM");
+    const code = await exited;
+    agent.destroy();
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    expect(code).toBe(0);
   });
 });
 

@@ -31,7 +31,6 @@ export function testContext(
     company: companyStore(database.db, { profile: startingProfile(config.env), version: 0 }),
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
-    keepPrivate: () => {},
   };
 }
 
@@ -52,6 +51,31 @@ export function routeArgs<T>(
   env: Record<string, string> = {},
 ): T {
   return { request, params, context: testContext(database, env), unstable_pattern: "" } as T;
+}
+
+/**
+ * A page form's answer as the browser shows it: a Post/Redirect/Get success (303) is followed
+ * to its page, with the cookie the redirect set, and the answer is the form result that page's
+ * `loader` shows; anything else is the action's own answer, with its status.
+ */
+export async function shownFormAnswer(
+  result: unknown,
+  loader: (args: never) => unknown,
+  database: DatabaseHandle,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (result instanceof Response && result.status === 303) {
+    const cookie = result.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const page = new Request(new URL(result.headers.get("location") ?? "/", "http://localhost"), {
+      headers: { cookie },
+    });
+    const shown = (await loader(routeArgs(page, database) as never)) as {
+      data: Record<string, unknown>;
+    };
+    const sent = Object.values(shown.data).find((value) => value && typeof value === "object");
+    return { status: 200, body: (sent ?? {}) as Record<string, unknown> };
+  }
+  const answer = result as { data: unknown; init: { status?: number } | null };
+  return { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> };
 }
 
 /** A GET (or form POST) as the browser of whoever holds `cookie` sends it. */

@@ -10,6 +10,7 @@ import {
 import {
   createDatabase,
   deploymentSecrets,
+  followFormAnswer,
   pageText,
   postContact,
   postForm,
@@ -99,8 +100,11 @@ describe("two server processes on one PostgreSQL", () => {
     expect(sixth.body).toContain("Too many sign-in attempts");
 
     // FORM_RATE_LIMIT=3 trial sign-ups per client address, spread over both processes.
-    const signUp = (server: ServerProcess) =>
-      postForm(`${server.url}/leads/trial`, uniqueVisitor("several-limit"));
+    const signUp = async (server: ServerProcess) =>
+      followFormAnswer(
+        await postForm(`${server.url}/leads/trial`, uniqueVisitor("several-limit")),
+        server.url,
+      );
     const statuses: number[] = [];
     for (const server of [a, b, a, b]) statuses.push((await signUp(server)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

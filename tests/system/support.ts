@@ -384,13 +384,17 @@ export function postForm(
   });
 }
 
-/** The contact form on the home page (an index route's action). */
-export function postContact(
+/**
+ * The contact form on the home page (an index route's action), as a browser without JavaScript
+ * sends it: a success is answered by Post/Redirect/Get (docs/decisions/0038), followed here with
+ * the cookie the redirect sets, so the answer is the page that shows the form's message.
+ */
+export async function postContact(
   serverUrl: string,
   visitor: { name: string; email: string; message?: string },
   options: { timeoutMs?: number } = {},
-) {
-  return postForm(
+): Promise<Answer> {
+  const posted = await postForm(
     `${serverUrl}/?index`,
     {
       name: visitor.name,
@@ -400,6 +404,23 @@ export function postContact(
     },
     options,
   );
+  return followFormAnswer(posted, serverUrl, options);
+}
+
+/**
+ * A page form's answer as a browser shows it: a Post/Redirect/Get success (303) followed, with
+ * the cookie it sets, to the page that shows the form's message; anything else as it is.
+ */
+export async function followFormAnswer(
+  posted: Answer,
+  serverUrl: string,
+  options: { timeoutMs?: number } = {},
+): Promise<Answer> {
+  const location = posted.headers.get("location");
+  if (posted.status !== 303 || !location) return posted;
+  const cookie = posted.headers.get("set-cookie")?.split(";")[0];
+  const page = await request(new URL(location, serverUrl).toString(), { ...options, cookie });
+  return { ...page, ms: posted.ms + page.ms };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { redirect, redirectDocument } from "react-router";
 import { getViewer } from "~/auth/session.server";
+import { privateAnswer } from "~/http/cache-control";
 import type { Route } from "./+types/dashboard";
 
 /** Sends each person to their own place. */
@@ -7,5 +8,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   // An islands page (docs/decisions/0009): loaded as a document, not rendered by the router.
   if (!viewer) throw redirectDocument("/team/employees");
-  throw redirect(viewer.isAdmin ? "/admin/progress" : "/team/employees/hub");
+  // Where the visitor goes depends on who they are: no cache may keep it.
+  throw redirect(viewer.isAdmin ? "/admin/progress" : "/team/employees/hub", {
+    headers: privateAnswer,
+  });
 }

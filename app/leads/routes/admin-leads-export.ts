@@ -1,4 +1,5 @@
 import { requirePermission } from "~/auth/session.server";
+import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { leadsMessages } from "~/leads/dashboard-texts";
 import { leadsCsvFileName } from "../csv";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/admin-leads-export";
 function plainText(body: string, status: number) {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_ANSWER },
   });
 }
 
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": PRIVATE_ANSWER,
     },
   });
 }

@@ -1,8 +1,9 @@
+import { data } from "react-router";
 import { credentialsView } from "~/company/credentials-view";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
 import { CoiForm } from "~/leads/CoiForm";
-import { submitLead } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
 import { CredentialsPage } from "~/marketing/CredentialsPage";
 import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/general-contractors";
@@ -23,14 +24,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** What the page shows of the profile today: expired items are left out. */
-export function loader({ context }: Route.LoaderArgs) {
-  return credentialsView(context.company.current().profile);
+/**
+ * What the page shows of the profile today (expired items are left out), and the certificate
+ * request's success, shown once after a post without JavaScript.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const sent = sentLeadForm(request, "coi");
+  return data(
+    { ...credentialsView(context.company.current().profile), sent: sent.result },
+    { headers: sent.headers },
+  );
 }
 
-/** The certificate-of-insurance request posts here without JavaScript. */
+/** The certificate-of-insurance request posts here without JavaScript (Post/Redirect/Get). */
 export function action({ request, context }: Route.ActionArgs) {
-  return submitLead.coi(request, context);
+  return postLeadForm("coi", request, context);
 }
 
 export const handle = islandsPageWith("coiForm");
@@ -43,7 +51,7 @@ export default function GeneralContractorsPage({ loaderData, actionData }: Route
         <LazyIsland
           name="coiForm"
           component={CoiForm}
-          props={{ fallback: actionData, phone: loaderData.phone.display }}
+          props={{ fallback: actionData ?? loaderData.sent ?? undefined, phone: loaderData.phone.display }}
         />
       }
     />

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react";
+import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { company as site } from "~/company/fixed-facts";
 import { dayRange } from "~/i18n/format";
@@ -6,7 +7,7 @@ import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { submitLead } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
@@ -25,9 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The pricing request form posts here. */
+/** The pricing request's success, shown once after a post without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const sent = sentLeadForm(request, "pricing");
+  return data({ sent: sent.result }, { headers: sent.headers });
+}
+
+/** The pricing request form posts here without JavaScript (Post/Redirect/Get). */
 export function action({ request, context }: Route.ActionArgs) {
-  return submitLead.pricing(request, context);
+  return postLeadForm("pricing", request, context);
 }
 
 /** The four things that happen after a request (docs/product.md#pricing-page). */
@@ -40,7 +47,7 @@ const nextSteps: { title: MessageKey; text: MessageKey }[] = [
 
 export const handle = ISLANDS_PAGE;
 
-export default function PricingPage({ actionData }: Route.ComponentProps) {
+export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
   const { t, locale } = useTranslator();
   const localPath = useLocalPath();
@@ -67,7 +74,10 @@ export default function PricingPage({ actionData }: Route.ComponentProps) {
             <div className="mt-6">
               <Island
                 name="pricingForm"
-                props={{ fallback: actionData, phone: company.phone.display }}
+                props={{
+                  fallback: actionData ?? loaderData.sent ?? undefined,
+                  phone: company.phone.display,
+                }}
               />
             </div>
           </RevealPanel>

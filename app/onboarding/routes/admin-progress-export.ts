@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/auth/session.server";
+import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { exportProgressCsv } from "../admin.server";
 import { expectedHires } from "../hires.server";
 import { onboardingDependencies } from "../tracker.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="employee-form-progress-${date}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": PRIVATE_ANSWER,
     },
   });
 }

@@ -1,6 +1,7 @@
 import { data, redirect, useLocation } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { readForm } from "~/forms/form.server";
+import { answerHeaders, privateAnswer } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { type Lang, langOfPath } from "~/i18n/languages";
@@ -75,8 +76,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : tracker.check?.status === "invalid" || body.mileage.error
         ? 400
         : 200;
-  return data(body, { status });
+  // A name looked up shows that person's progress: the answer stays with the visitor.
+  const named = url.searchParams.has("firstName") || url.searchParams.has("lastName");
+  return data(body, { status, headers: named ? privateAnswer : {} });
 }
+
+export const headers = answerHeaders;
 
 function readMileage(params: URLSearchParams, lang: Lang): MileageState {
   const miles = (params.get("miles") ?? "").slice(0, 20);

@@ -1,0 +1,168 @@
+import { SHELL_NAMESPACES } from "../i18n/page";
+import type { Namespace } from "../i18n/translator";
+
+/**
+ * The page table: every page of the site but the admin area's, declared once
+ * (docs/architecture.md#the-page-table). `app/routes.ts` makes its routes from it (the aliases
+ * and the Spanish copies too), the sitemap lists its `sitemap` rows, `pageMeta` writes hreflang
+ * for them, the header offers the other language on its `spanish` rows, the root loader sends
+ * each page's `namespaces` and says with `Cache-Control` whether its answer may be shared
+ * (`cache`, below). To add a page, add a row. Relative imports only: `app/routes.ts` reads this
+ * before the app's `~/` aliases exist.
+ */
+export interface Page {
+  /** Names the page's routes: `id`, `id:<alias>`, `es:id:<path>`. Unique. */
+  id: string;
+  /** The route module, relative to `app/`. */
+  module: string;
+  /** The English canonical path ("/features"): no trailing slash, "/" for the home page. */
+  path: string;
+  /** Other English paths that show the same page (docs/product.md#routes); never in the sitemap. */
+  aliases?: readonly string[];
+  /** Also in Spanish, at `/es` + each of its paths (docs/decisions/0024). */
+  spanish?: boolean;
+  /** Listed in the sitemap (its canonical path, in each language it has). */
+  sitemap?: boolean;
+  /**
+   * Whether its answer may be kept by a shared cache (`cachePolicyOf`, docs/decisions/0037):
+   * - "shared": the same for every visitor who carries none of the site's cookies (a session, a
+   *   form's answer): `public, s-maxage`, `Vary: Cookie`; an islands page, whose CSP lists the
+   *   hashes of the scripts the build writes, never a nonce.
+   * - "private": built from the visitor's session: `private, no-store` always.
+   * - absent: rendered per request, and said nothing about (no cache stores it).
+   */
+  cache?: "shared" | "private";
+  /** Rendered as an islands page (`handle = ISLANDS_PAGE`, docs/decisions/0008). */
+  islands?: boolean;
+  /**
+   * The namespaces the root loader sends a page React Router renders (not an islands page,
+   * which gets every namespace on the server and writes its islands' into the page).
+   */
+  namespaces?: readonly Namespace[];
+}
+
+/** The six services' addresses: `/services/<slug>`, each a page of its own. */
+export const SERVICE_SLUGS = [
+  "copper-fiber",
+  "3phase",
+  "industrial-utility",
+  "automation",
+  "pos-systems",
+  "general-contracting",
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+/** A public marketing page: in both languages, in the sitemap, shared, an islands page. */
+const publicPage = (id: string, module: string, path: string, aliases?: readonly string[]) =>
+  ({
+    id,
+    module,
+    path,
+    aliases,
+    spanish: true,
+    sitemap: true,
+    cache: "shared",
+    islands: true,
+  }) as const;
+
+export const PAGES: readonly Page[] = [
+  publicPage("home", "marketing/routes/home.tsx", "/"),
+  publicPage("features", "marketing/routes/features.tsx", "/features"),
+  publicPage("software-tools", "marketing/routes/software-tools.tsx", "/software-tools"),
+  publicPage("pricing", "marketing/routes/pricing.tsx", "/pricing"),
+  ...SERVICE_SLUGS.map((slug) =>
+    publicPage(`service:${slug}`, "marketing/routes/service.tsx", servicePath(slug)),
+  ),
+  publicPage("privacy-policy", "marketing/routes/privacy-policy.tsx", "/privacy-policy"),
+  publicPage("terms-of-service", "marketing/routes/terms-of-service.tsx", "/terms-of-service"),
+  publicPage("subcontractors", "marketing/routes/subcontractors.tsx", "/team/subcontractors", [
+    "/employees/subcontractors",
+  ]),
+  publicPage(
+    "general-contractors",
+    "marketing/routes/general-contractors.tsx",
+    "/team/general-contractors",
+    ["/employees/gcs"],
+  ),
+  // The portal before a name is typed is the same for everyone; with a name, its loader says
+  // the answer is private (it shows that person's progress).
+  publicPage("employee-forms", "onboarding/routes/employee-forms.tsx", "/team/employees", [
+    "/employees/forms",
+    "/new-hires",
+  ]),
+  { id: "quote", module: "marketing/routes/quote.ts", path: "/quote", spanish: true },
+  {
+    id: "trial",
+    module: "leads/routes/trial.tsx",
+    path: "/leads/trial",
+    spanish: true,
+    islands: true,
+  },
+  {
+    id: "configuration",
+    module: "integrations/routes/configuration.tsx",
+    path: "/software-solutions/configuration",
+    spanish: true,
+    islands: true,
+  },
+  // The sign-in pages: the same for every signed-out visitor.
+  {
+    id: "admin-login",
+    module: "auth/routes/admin-login.tsx",
+    path: "/admin/login",
+    cache: "shared",
+    islands: true,
+  },
+  {
+    id: "account-login",
+    module: "auth/routes/account-login.tsx",
+    path: "/account/login",
+    spanish: true,
+    cache: "shared",
+    islands: true,
+  },
+  {
+    id: "forgot-password",
+    module: "auth/routes/forgot-password.tsx",
+    path: "/account/forgot-password",
+    spanish: true,
+    islands: true,
+  },
+  {
+    id: "set-password",
+    module: "auth/routes/set-password.tsx",
+    path: "/account/set-password",
+    aliases: ["/admin/setup"],
+    spanish: true,
+    islands: true,
+  },
+  // The hire's own pages: what the invitation, the portal and the hub link to.
+  {
+    id: "employee-hub",
+    module: "onboarding/routes/employee-hub.tsx",
+    path: "/team/employees/hub",
+    spanish: true,
+    cache: "private",
+    namespaces: [...SHELL_NAMESPACES, "auth", "onboarding"],
+  },
+  {
+    id: "employee-info",
+    module: "auth/routes/employee-info.tsx",
+    path: "/employees/info",
+    spanish: true,
+    cache: "private",
+    namespaces: [...SHELL_NAMESPACES, "auth"],
+  },
+  {
+    id: "dashboard",
+    module: "auth/routes/dashboard.tsx",
+    path: "/dashboard",
+    cache: "private",
+    namespaces: SHELL_NAMESPACES,
+  },
+  { id: "logout", module: "auth/routes/logout.tsx", path: "/logout", namespaces: SHELL_NAMESPACES },
+];

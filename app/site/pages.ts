@@ -1,0 +1,64 @@
+import {
+  LANGUAGES,
+  type Lang,
+  langOfPath,
+  normalizePath,
+  pathIn,
+  unprefixedPath,
+} from "../i18n/languages";
+import type { Namespace } from "../i18n/translator";
+import { PAGES, type Page } from "./page-table";
+
+export { PAGES, type Page, SERVICE_SLUGS, type ServiceSlug, servicePath } from "./page-table";
+
+/**
+ * What the rest of the site derives from the page table (app/site/page-table.ts): the page at
+ * an address, the sitemap, the languages of a page, the namespaces of each page.
+ */
+
+/** Each English path (canonical or alias) → its page. */
+const BY_PATH: ReadonlyMap<string, Page> = new Map(
+  PAGES.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page])),
+);
+
+/** The page an address shows, in either language; undefined for any other address. */
+export function pageAt(pathname: string): Page | undefined {
+  const lang = langOfPath(pathname);
+  const page = BY_PATH.get(normalizePath(unprefixedPath(pathname)));
+  return page && (lang === "en" || page.spanish) ? page : undefined;
+}
+
+/** Every path of a page in English: the canonical one first, then its aliases. */
+export function pathsOf(page: Page): readonly string[] {
+  return [page.path, ...(page.aliases ?? [])];
+}
+
+/** The languages a page is in. */
+export function languagesOf(page: Page): readonly Lang[] {
+  return page.spanish ? LANGUAGES : ["en"];
+}
+
+/** English canonical paths of the sitemap's pages; each is also at /es/… when it is Spanish. */
+export const SITEMAP_PATHS: readonly string[] = PAGES.filter((page) => page.sitemap).map(
+  (page) => page.path,
+);
+
+/** Every sitemap page in every language it has. */
+export const SITEMAP_ADDRESSES: readonly string[] = LANGUAGES.flatMap((lang) =>
+  PAGES.filter((page) => page.sitemap && languagesOf(page).includes(lang)).map((page) =>
+    pathIn(lang, page.path),
+  ),
+);
+
+/** Whether a page (by any of its English paths) is also in Spanish. */
+export function hasSpanish(path: string): boolean {
+  return pageAt(normalizePath(path))?.spanish === true;
+}
+
+/**
+ * The namespaces of each page React Router renders, by English path (its `namespaces`): what
+ * app/i18n/page.test.ts checks against the pages' code.
+ */
+export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = Object.fromEntries(
+  PAGES.flatMap((page) => (page.namespaces ? [[page.path, page.namespaces]] : [])),
+);

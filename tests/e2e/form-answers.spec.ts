@@ -1,0 +1,110 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { messages } from "../../app/site/messages";
+import { waitForHydration } from "./support";
+
+/**
+ * A sent form's answer is where the visitor is: brought into view and focused, on a phone
+ * (390 px) and a desktop (1280 px), with and without JavaScript (issue 23, items 4 and 5).
+ * Without JavaScript the post is answered by Post/Redirect/Get: the page with the form, its
+ * answer in view.
+ */
+
+const WIDTHS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+let sent = 0;
+function visitor(form: string) {
+  sent += 1;
+  const tag = `${form}-${Date.now()}-${sent}-${Math.random().toString(36).slice(2, 7)}`;
+  return { name: `Answer ${tag}`, email: `${tag}@example.com` };
+}
+
+/** The answer is inside the window (not under the fixed header's lower edge) and focused. */
+async function expectInViewAndFocused(page: Page, answer: Locator) {
+  await expect(answer).toBeVisible();
+  await expect(answer).toBeInViewport();
+  await expect(answer).toBeFocused();
+}
+
+/** Each form on its own address (the visitor's own client address, so no form runs out). */
+async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  javaScriptEnabled: boolean,
+  n: number,
+) {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${(n % 200) + 20}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const [n, width] of WIDTHS.entries()) {
+  test.describe(`at ${width.viewport.width} px`, () => {
+    for (const javaScript of [true, false]) {
+      const how = javaScript ? "with JavaScript" : "without JavaScript";
+
+      test(`${how}: the contact form's answer is in view and focused`, async ({ browser }) => {
+        const { context, page } = await newPage(browser, width.viewport, javaScript, n);
+        const who = visitor("contact");
+        await page.goto("/");
+        if (javaScript) await waitForHydration(page);
+        const form = page.getByRole("main").locator("#contact form");
+        await form.getByLabel("Name").fill(who.name);
+        await form.getByLabel("Email").fill(who.email);
+        await form.getByLabel("Message").fill("Where does the answer show?");
+        await form.getByRole("button", { name: "Send Message" }).click();
+        const answer = page
+          .getByRole("main")
+          .locator("#contact form")
+          .getByText(messages.contactSuccess);
+        await expectInViewAndFocused(page, answer);
+        if (!javaScript) {
+          // Post/Redirect/Get: the home page, which a reload does not post again.
+          await expect(page).toHaveURL(/\/$/);
+          await page.reload();
+          await expect(page.getByText(messages.contactSuccess)).toHaveCount(0);
+        }
+        await context.close();
+      });
+
+      test(`${how}: the pricing form's answer is in view and focused`, async ({ browser }) => {
+        const { context, page } = await newPage(browser, width.viewport, javaScript, n + 2);
+        const who = visitor("pricing");
+        await page.goto("/pricing");
+        if (javaScript) await waitForHydration(page);
+        const form = page.getByRole("main").locator('form[action="/pricing"]');
+        await form.getByLabel("Name").fill(who.name);
+        await form.getByLabel("Email").fill(who.email);
+        await form.getByLabel("Phone").fill("555-010-3344");
+        await form.getByLabel("Message").fill("Where does the answer show?");
+        await form.getByRole("button", { name: "Request Pricing" }).click();
+        const answer = page
+          .getByRole("main")
+          .locator('form[action="/pricing"]')
+          .getByText(messages.pricingSuccess);
+        await expectInViewAndFocused(page, answer);
+        await context.close();
+      });
+
+      test(`${how}: the trial form's answer is in view and focused`, async ({ browser }) => {
+        const { context, page } = await newPage(browser, width.viewport, javaScript, n + 4);
+        const who = visitor("trial");
+        // The trial form of the page's main column (the header's menu has the same form).
+        await page.goto("/software-tools");
+        if (javaScript) await waitForHydration(page);
+        const form = page.getByRole("main").locator('form[action="/leads/trial"]');
+        await form.getByLabel("Name").fill(who.name);
+        await form.getByLabel("Email").fill(who.email);
+        await form.getByRole("button", { name: "Start Free Trial" }).click();
+        const answer = page.getByRole("main").getByText(messages.trialSuccess);
+        await expectInViewAndFocused(page, answer);
+        await context.close();
+      });
+    }
+  });
+}
