@@ -35,11 +35,10 @@ export const invitationSchema = z.object({
 });
 
 /** Giving or taking away one permission: "grant:leads", "remove:leads". */
-export const permissionIntentSchema = z.templateLiteral([
-  z.enum(["grant", "remove"]),
-  ":",
-  z.enum(PERMISSION_NAMES),
-]);
+export const permissionIntentSchema = z.templateLiteral(
+  [z.enum(["grant", "remove"]), ":", z.enum(PERMISSION_NAMES)],
+  "admin.people.chooseAction",
+);
 
 export const personActionSchema = z.object({
   intent: z.union(

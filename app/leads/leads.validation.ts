@@ -55,7 +55,7 @@ export type PricingRequest = z.infer<typeof pricingRequestSchema>;
 
 /** A one-line answer of the certificate request: required, bounded, plain (no markup). */
 const plainLine = z
-  .string()
+  .string("forms.error.required")
   .trim()
   .min(1, "forms.error.required")
   .max(LIMITS.text, "forms.error.textTooLong")
@@ -63,13 +63,13 @@ const plainLine = z
 
 /** A ticked box posts "on"; an unticked one posts nothing. */
 const ticked = z
-  .string()
+  .string("forms.error.required")
   .optional()
   .transform((value) => value === "on");
 
 /** A calendar day (YYYY-MM-DD), not before yesterday (UTC: today somewhere in the US). */
 const neededBy = z
-  .string()
+  .string("forms.error.neededBy")
   .trim()
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -6,7 +6,6 @@ import { listIn } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang, LOCALES, pathIn } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
-import { services } from "./content";
 import { languagesOf, pageAt, SITEMAP_ADDRESSES, SITEMAP_PATHS, servicePath } from "./pages";
 import { pageTitle } from "./titles";
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { messages } from "../../app/site/messages";
+import { messages } from "../support/spec-texts";
 import { waitForHydration } from "./support";
 
 /**

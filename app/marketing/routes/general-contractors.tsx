@@ -51,7 +51,10 @@ export default function GeneralContractorsPage({ loaderData, actionData }: Route
         <LazyIsland
           name="coiForm"
           component={CoiForm}
-          props={{ fallback: actionData ?? loaderData.sent ?? undefined, phone: loaderData.phone.display }}
+          props={{
+            fallback: actionData ?? loaderData.sent ?? undefined,
+            phone: loaderData.phone.display,
+          }}
         />
       }
     />
