@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGE_NAMESPACES } from "../site/pages";
-import en from "./messages/en";
-import { ADMIN_NAMESPACES, SHELL_NAMESPACES } from "./page";
-import type { Namespace } from "./translator";
+import en from "~/i18n/messages/en";
+import { ADMIN_NAMESPACES, SHELL_NAMESPACES } from "~/i18n/page";
+import type { Namespace } from "~/i18n/translator";
+import { PAGE_NAMESPACES } from "./pages";
 
 const NAMESPACES = Object.keys(en) as Namespace[];
 
