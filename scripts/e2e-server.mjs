@@ -60,6 +60,8 @@ process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 process.env.ADMIN_EMAIL ??= "admin@example.com";
 // Many specs send forms from this one address; the limit itself is tested on the database.
 process.env.FORM_RATE_LIMIT ??= "1000";
+// Every spec's visitor writes from example.com: more than a day's cap for one domain.
+process.env.ACKNOWLEDGEMENTS_PER_DOMAIN ??= "100000";
 process.env.TRACKER_RATE_LIMIT ??= "1000";
 // The bad-input spec sends many wrong webhook tokens from this same address.
 process.env.WEBHOOK_TOKEN_FAILURE_LIMIT ??= "100000";

@@ -123,6 +123,10 @@ const envSchema = z
     ONBOARDING_REMINDER_DAYS: wholeNumber("ONBOARDING_REMINDER_DAYS", 1, 365).default(3),
     /** Submissions of each lead form allowed per client address in 15 minutes. */
     FORM_RATE_LIMIT: wholeNumber("FORM_RATE_LIMIT", 1, 100_000).default(10),
+    /** Acknowledgement e-mails a day to all the addresses of one recipient domain. */
+    ACKNOWLEDGEMENTS_PER_DOMAIN: wholeNumber("ACKNOWLEDGEMENTS_PER_DOMAIN", 1, 1_000_000).default(
+      50,
+    ),
     /** Look-ups of a new hire by name (check, Submit All, confirmation) per client address in 15 minutes. */
     TRACKER_RATE_LIMIT: wholeNumber("TRACKER_RATE_LIMIT", 1, 100_000).default(60),
     /** Wrong passwords for one account from one client address in 15 minutes; then answers slow down. */

@@ -45,19 +45,27 @@ export function canonicalRecipient(address: string): string {
 }
 
 /** The counters an acknowledgement to this address counts against: its mailbox, its domain. */
-function countersOf(address: string) {
+function countersOf(address: string, perDomain: number) {
   const mailbox = canonicalRecipient(address);
   const domain = mailbox.slice(mailbox.lastIndexOf("@") + 1);
   return [
     { rule: PER_MAILBOX, subject: mailbox },
-    { rule: PER_DOMAIN, subject: domain },
+    { rule: { ...PER_DOMAIN, max: perDomain }, subject: domain },
   ];
 }
 
-/** Counts one acknowledgement to this address; false once its mailbox's or domain's are used up. */
-export async function mayAcknowledge(db: DbOrTx, address: string, now = new Date()) {
+/**
+ * Counts one acknowledgement to this address; false once its mailbox's or domain's are used up.
+ * `perDomain` is the deployment's cap (ACKNOWLEDGEMENTS_PER_DOMAIN), by default 50 a day.
+ */
+export async function mayAcknowledge(
+  db: DbOrTx,
+  address: string,
+  now = new Date(),
+  perDomain: number = PER_DOMAIN.max,
+) {
   let allowed = true;
-  for (const { rule, subject } of countersOf(address)) {
+  for (const { rule, subject } of countersOf(address, perDomain)) {
     allowed = (await hitLimit(db, rule, subject, now)).allowed && allowed;
   }
   return allowed;

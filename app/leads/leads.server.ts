@@ -29,7 +29,8 @@ export async function storeLead(
       .returning();
     await recordLeadReceived(tx, stored!);
     const acknowledge =
-      acknowledgesVisitor(stored!.kind) && (await mayAcknowledge(tx, stored!.email, now));
+      acknowledgesVisitor(stored!.kind) &&
+      (await mayAcknowledge(tx, stored!.email, now, mail.acknowledgementsPerDomain));
     await enqueueLeadMail(tx, stored!, mail, acknowledge);
     return stored!;
   });

@@ -16,6 +16,8 @@ export interface MailSettings {
   companyInbox: string;
   /** Linked from lead notifications. */
   leadsDashboardUrl: string;
+  /** Acknowledgements a day to all the addresses of one domain (ACKNOWLEDGEMENTS_PER_DOMAIN). */
+  acknowledgementsPerDomain?: number;
 }
 
 const companyDomain = company.email.slice(company.email.indexOf("@") + 1);
@@ -28,6 +30,7 @@ export function mailSettings(config: ServerConfig): MailSettings {
     from: config.env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     companyInbox: config.env.COMPANY_INBOX ?? company.email,
     leadsDashboardUrl: `${config.publicUrl}/admin/leads`,
+    acknowledgementsPerDomain: config.env.ACKNOWLEDGEMENTS_PER_DOMAIN,
   };
 }
 

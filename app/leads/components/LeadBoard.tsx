@@ -333,7 +333,6 @@ function BoardCard({
       <Form
         method="post"
         className="mt-2 flex flex-wrap items-end gap-2"
-        aria-label={`Move ${card.name}`}
         onSubmit={(event) => {
           // With JavaScript the board moves the card itself (and asks Lost's reason in a dialog).
           event.preventDefault();
