@@ -12,6 +12,7 @@ describe("mail settings", () => {
       from: DEFAULT_MAIL_FROM,
       companyInbox: company.email,
       leadsDashboardUrl: "http://localhost:3000/admin/leads",
+      acknowledgementsPerDomain: 50,
     });
     expect(DEFAULT_MAIL_FROM).toBe('"Example Electric" <no-reply@example.com>');
   });
