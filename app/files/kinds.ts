@@ -5,8 +5,13 @@
  * Plain data: the forms show the limits, the server enforces them.
  */
 
-/** Who may read a file of the kind: everyone (the company's W-9), or only the admin. */
-export type ReadAccess = "public" | "admin";
+import type { Permission } from "~/auth/permissions";
+
+/**
+ * Who may read a file of the kind: everyone (the company's W-9), only the admin, or whoever holds
+ * a named permission (and the admin, who holds them all).
+ */
+export type ReadAccess = "public" | "admin" | Permission;
 
 export interface FileKindRule {
   maxBytes: number;

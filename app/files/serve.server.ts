@@ -1,3 +1,4 @@
+import { hasPermission, type PermissionHolder } from "~/auth/permissions";
 import type { StoredFileRow } from "./files.schema";
 import { FILE_KINDS, isFileKind, type ReadAccess } from "./kinds";
 
@@ -31,11 +32,15 @@ export function readAccess(kind: string): ReadAccess | null {
   return isFileKind(kind) ? FILE_KINDS[kind].read : null;
 }
 
-/** May this reader have a file of this access? Public: everyone; admin: the admin; unknown: nobody. */
-export function mayRead(access: ReadAccess | null, reader: { isAdmin: boolean } | null): boolean {
+/**
+ * May this reader have a file of this access? Public: everyone; admin: the admin; a permission:
+ * whoever holds it; unknown: nobody.
+ */
+export function mayRead(access: ReadAccess | null, reader: PermissionHolder | null): boolean {
   if (access === "public") return true;
-  if (access === "admin") return reader?.isAdmin === true;
-  return false;
+  if (access === null || reader === null) return false;
+  if (access === "admin") return reader.isAdmin;
+  return hasPermission(reader, access);
 }
 
 /** The answer carrying a stored file: its bytes, recognised type and the headers that keep it inert. */
