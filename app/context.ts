@@ -27,6 +27,13 @@ export interface AppContext {
    * client by its /64 network, see app/limits/client-address.ts).
    */
   clientAddress: string;
+  /**
+   * One object per HTTP request, made by the server. React Router gives each loader its own copy
+   * of the Request (without `?index` and `_routes`), so what a request works out once, such as
+   * who is signed in (app/auth/session.server.ts), is kept against this instead. Tests that call
+   * a loader directly may leave it out: the Request is the key then.
+   */
+  requestScope?: object;
 }
 
 declare module "react-router" {

@@ -8,6 +8,7 @@ import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
+import { startDatabaseMaintenance } from "~/db/maintenance.server";
 import { startLeadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
@@ -74,6 +75,8 @@ async function main() {
   // a stop function that shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
   workers.push(startOutboxWorker({ database, config, company, log }));
+  // What autovacuum does on PostgreSQL, on the embedded database (docs/decisions/0064).
+  workers.push(startDatabaseMaintenance({ database, log }));
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
   // A test harness may give the daily jobs another clock (server/harness.ts); nothing else does.

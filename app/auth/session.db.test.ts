@@ -120,4 +120,28 @@ describe("who is signed in", () => {
       lookUp.mockRestore();
     }
   });
+
+  it("is read once per request scope, though React Router gives each loader its own copy", async () => {
+    const shared = testContext(database());
+    const lookUp = vi.spyOn(getAuth(shared).api, "getSession");
+    try {
+      const cookie = await adminCookie(shared);
+      // What the server hands the loaders of one HTTP request: one scope, copies of the request.
+      const scope = { ...shared, requestScope: {} };
+      const copy = () =>
+        new Request("http://localhost/admin/leads", { headers: { Cookie: cookie } });
+      const [layout, page] = await Promise.all([
+        getViewer(copy(), scope),
+        getViewer(copy(), scope),
+      ]);
+      expect(layout?.isAdmin).toBe(true);
+      expect(page).toBe(layout);
+      expect(lookUp).toHaveBeenCalledTimes(1);
+      // The next HTTP request has a scope of its own.
+      await getViewer(copy(), { ...shared, requestScope: {} });
+      expect(lookUp).toHaveBeenCalledTimes(2);
+    } finally {
+      lookUp.mockRestore();
+    }
+  });
 });

@@ -10,7 +10,8 @@ import { hasPermission, type Permission } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
 import { authPolicy } from "./policy";
 
-type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+type Deps = Pick<AppContext, "database" | "config" | "secrets"> &
+  Partial<Pick<AppContext, "requestScope">>;
 
 export interface Viewer {
   id: string;
@@ -36,16 +37,18 @@ export interface Viewer {
  */
 export function getViewer(request: Request, deps: Deps, now = new Date()): Promise<Viewer | null> {
   // Once per request: the admin area's layout and the page's guard both ask, and each look-up
-  // reads the session and may write its last-seen time.
-  let viewer = viewersByRequest.get(request);
+  // reads the session and may write its last-seen time. React Router hands each loader its own
+  // copy of the Request, so the server's per-request scope is the key when there is one.
+  const key = deps.requestScope ?? request;
+  let viewer = viewersByRequest.get(key);
   if (!viewer) {
     viewer = readViewer(request, deps, now);
-    viewersByRequest.set(request, viewer);
+    viewersByRequest.set(key, viewer);
   }
   return viewer;
 }
 
-const viewersByRequest = new WeakMap<Request, Promise<Viewer | null>>();
+const viewersByRequest = new WeakMap<object, Promise<Viewer | null>>();
 
 async function readViewer(request: Request, deps: Deps, now: Date): Promise<Viewer | null> {
   const found = await getAuth(deps).api.getSession({ headers: request.headers });

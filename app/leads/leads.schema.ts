@@ -67,6 +67,11 @@ export const leads = pgTable(
       .on(table.phoneKey, table.createdAt, table.id)
       .where(sql`phone_key is not null`),
     index("leads_language_created_at_id_idx").on(table.language, table.createdAt, table.id),
+    // The month's median first response reads both times from the index alone (an index-only
+    // scan, once vacuumed: docs/decisions/0064); a lead enters it when first answered.
+    index("leads_answered_created_at_idx")
+      .on(table.createdAt, table.firstResponseAt)
+      .where(sql`first_response_at is not null`),
     check("leads_language_known", sql`${table.language} in ('en', 'es')`),
   ],
 );

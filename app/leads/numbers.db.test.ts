@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads, signInAdmin } from "../../tests/support/leads";
 import { pageRequest, routeArgs, settle } from "../../tests/support/requests";
 import { durationInWords } from "./components/LeadNumbers";
 import { leads } from "./leads.schema";
-import { leadNumbers } from "./numbers.server";
+import { firstResponseQuery, leadNumbers } from "./numbers.server";
 import { loader as listLoader } from "./routes/admin-leads";
 
 const database = useTestDatabase();
@@ -21,6 +22,19 @@ describe("the dashboard's numbers", () => {
     await insertLeads(database(), [{ status: "won" }, { status: "won" }, { status: "qualified" }]);
     const { byStage } = await leadNumbers(database().db, clock);
     expect(byStage).toEqual({ new: 0, contacted: 0, qualified: 1, quote_sent: 0, won: 2, lost: 0 });
+  });
+
+  it("reads the month's first responses from an index alone, not from each lead's row", async () => {
+    const plan = await database().db.transaction(async (tx) => {
+      // A handful of test rows would be read whole: the plan is asked as for 100,000 leads.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return tx.execute(sql`explain ${firstResponseQuery(database().db, clock).getSQL()}`);
+    });
+    const lines = (plan as unknown as { rows: { "QUERY PLAN": string }[] }).rows;
+    expect(lines.map((line) => line["QUERY PLAN"]).join("\n")).toContain(
+      "Index Only Scan using leads_answered_created_at_idx",
+    );
   });
 
   it("takes the median time to first response of this calendar month's answered leads", async () => {

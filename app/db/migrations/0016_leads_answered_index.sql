@@ -1,0 +1,1 @@
+CREATE INDEX "leads_answered_created_at_idx" ON "leads" USING btree ("created_at","first_response_at") WHERE first_response_at is not null;
