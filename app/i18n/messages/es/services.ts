@@ -83,7 +83,7 @@ export default {
   "threePhase.industry4": "Edificios de gobierno",
   "threePhase.industry5": "Campus educativos",
   "threePhase.metaDescription":
-    "Acometidas trifásicas de 277/480 V y 120/208 V, tableros, transformadores y alimentación de equipos, instalados y probados por un contratista eléctrico C10 con licencia.",
+    "Acometidas trifásicas de 277/480 V y 120/208 V, tableros, transformadores y alimentación de equipos, instalados y probados por un contratista eléctrico C10 con licencia en {states}.",
   "industrialUtility.title": "Servicios industriales de media tensión",
   "industrialUtility.summary":
     "Trabajos de media tensión de 600 V a 15 kV: tableros de distribución, transformadores, alimentadores y coordinación con la compañía eléctrica.",
@@ -250,7 +250,7 @@ export default {
   "generalContracting.industry4": "Oficinas de gobierno",
   "generalContracting.industry5": "Instalaciones educativas",
   "generalContracting.metaDescription":
-    "Contratista general con licencia para mejoras de inquilino, remodelaciones y renovaciones de tiendas: permisos, obra, electricidad y bajo voltaje con nuestras cuadrillas.",
+    "Contratista general con licencia para mejoras de inquilino, remodelaciones y renovaciones de tiendas en {states}: permisos, obra, electricidad y bajo voltaje con nuestras cuadrillas.",
   "page.eyebrow": "Servicio",
   "page.getQuote": "Pida su cotización hoy",
   "page.back": "Volver a servicios",
