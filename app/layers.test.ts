@@ -10,7 +10,7 @@ const FEATURE_DOMAINS = ["leads", "onboarding", "integrations", "marketing"];
  * imports count too: a module that names another's types knows it.
  */
 const RULES: { folder: string; mayNotImport: string[]; why: string }[] = [
-  ...["ui", "mail", "db", "limits", "auth"].map((layer) => ({
+  ...["ui", "mail", "db", "limits", "auth", "jobs"].map((layer) => ({
     folder: `app/${layer}`,
     mayNotImport: FEATURE_DOMAINS,
     why: "a shared layer serves every feature and knows none; each domain writes its own pages and e-mails",

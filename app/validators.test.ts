@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { exampleProfile } from "~/company/profile";
 import { catalogueKeys } from "~/i18n/catalogue.server";
 import { validateConfiguration } from "~/integrations/configuration-fields";
 import { FAILING_CARDS } from "../tests/support/integrations";
@@ -11,7 +12,12 @@ import { FAILING_CARDS } from "../tests/support/integrations";
  * only a whole valid form reaches (refinements), and checks each message it gives is a key of
  * both catalogues.
  */
-const modules = import.meta.glob<Record<string, unknown>>("./**/*.validation.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./**/*.validation.ts", "./company/profile.ts"],
+  { eager: true },
+);
+
+const headquarters = exampleProfile.offices[0]!;
 
 const WRONG_VALUES: unknown[] = [
   undefined,
@@ -86,6 +92,24 @@ const WHOLE_FORM_CASES: Array<[module: string, schema: string, input: unknown]> 
     "./integrations/integrations.validation.ts",
     "submitBodySchema",
     { configurations: [], extra: 1 },
+  ],
+  [
+    "./company/profile.ts",
+    "insurancePolicySchema",
+    { kind: "General liability", carrier: "Carrier", perOccurrence: 2, aggregate: 1 },
+  ],
+  [
+    "./company/profile.ts",
+    "officeSchema",
+    {
+      ...headquarters,
+      hours: { ...headquarters.hours, monday: { opens: "17:00", closes: "09:00" } },
+    },
+  ],
+  [
+    "./company/profile.ts",
+    "companyProfileSchema",
+    { ...exampleProfile, offices: [headquarters, headquarters] },
   ],
 ];
 

@@ -75,7 +75,7 @@ process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
 let leadJobsOffsetMs = 0;
 const leadJobsNow = () => new Date(Date.now() + leadJobsOffsetMs);
 globalThis[Symbol.for("contractor-site.server-harness")] = {
-  leadJobs: { clock: leadJobsNow, checkEveryMs: 1_000 },
+  dailyJobs: { clock: leadJobsNow, checkEveryMs: 1_000 },
 };
 const clockPort = Number(process.env.E2E_CLOCK_PORT ?? Number(process.env.PORT ?? 3100) + 4000);
 const clockControl = createServer((request, response) => {

@@ -1,15 +1,15 @@
-import type { DailyJobsTiming } from "~/leads/daily-jobs.server";
+import type { DailyJobsTiming } from "~/jobs/daily-jobs.server";
 
 /**
  * What a test harness that runs this server in its own process (scripts/e2e-server.mjs) may hand
- * it before importing it: the daily lead jobs' clock and how often they are checked, so that an
+ * it before importing it: the daily jobs' clock and how often they are checked, so that an
  * end-to-end test can reach the next company day's 7:00 run while it waits, instead of waiting a
  * day. Only code in the same process can set it: no request, setting or file reaches it, and in
  * production nothing sets it, so the jobs read the real time every five minutes. The jobs keep
  * their once-per-day claim whatever the clock says.
  */
 export interface ServerHarness {
-  leadJobs?: DailyJobsTiming;
+  dailyJobs?: DailyJobsTiming;
 }
 
 export const SERVER_HARNESS_KEY = Symbol.for("contractor-site.server-harness");

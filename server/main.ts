@@ -3,13 +3,14 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
 import { reportExampleValues } from "~/company/example-values.server";
-import { startExpiryWarnings } from "~/company/expiry-warnings.server";
+import { expiryWarningJob } from "~/company/expiry-warnings.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
 import { startDatabaseMaintenance } from "~/db/maintenance.server";
-import { startLeadDailyJobs } from "~/leads/daily-jobs.server";
+import { startDailyJobs } from "~/jobs/daily-jobs.server";
+import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
@@ -71,7 +72,7 @@ async function main() {
     );
   }
 
-  // Background workers (mail outbox, reminders, form sync, the daily lead jobs): each gives back
+  // Background workers (mail outbox, reminders, form sync, the daily jobs): each gives back
   // a stop function that shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
   workers.push(startOutboxWorker({ database, config, company, log }));
@@ -79,11 +80,14 @@ async function main() {
   workers.push(startDatabaseMaintenance({ database, log }));
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
-  // A test harness may give the daily jobs another clock (server/harness.ts); nothing else does.
-  workers.push(startLeadDailyJobs({ database, config, company, log, ...serverHarness().leadJobs }));
-  // The credentials' 30-day expiry warning, on the same (movable) clock as the daily lead jobs.
+  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning. A
+  // test harness may give them another clock (server/harness.ts); nothing else does.
+  const jobDeps = { database, config, company };
   workers.push(
-    startExpiryWarnings({ database, config, company, log, ...serverHarness().leadJobs }),
+    startDailyJobs([...leadDailyJobs(jobDeps), expiryWarningJob(jobDeps)], {
+      log,
+      ...serverHarness().dailyJobs,
+    }),
   );
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);

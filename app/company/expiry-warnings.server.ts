@@ -1,5 +1,6 @@
 import { adminEmail } from "~/auth/accounts.server";
 import type { AppContext } from "~/context";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { credentialWarnings } from "./company.schema";
@@ -54,47 +55,13 @@ export async function sendExpiryWarnings(deps: Deps, now = new Date()): Promise<
   });
 }
 
-interface Log {
-  error: (obj: object, msg: string) => void;
-  info: (obj: object, msg: string) => void;
-}
-
-/** The clock and interval of the check, as the daily lead jobs take them (server/harness.ts). */
-export interface WarningTiming {
-  clock?: () => Date;
-  checkEveryMs?: number;
-}
-
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-
-/** Checks at start and every hour; gives back the stop function. */
-export function startExpiryWarnings(deps: Deps & { log: Log } & WarningTiming) {
-  const clock = deps.clock ?? (() => new Date());
-  const every = deps.checkEveryMs ?? CHECK_EVERY_MS;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sendExpiryWarnings(deps, clock())
-      .then((warned) => {
-        if (warned.length > 0) deps.log.info({ warned }, "credential expiry warning queued");
-      })
-      .catch((error) =>
-        deps.log.error(
-          { err: error },
-          "credential expiry warning failed; trying again at the next check",
-        ),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, Math.min(10_000, every));
-  const timer = setInterval(run, every);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+/** The warning as one of the daily jobs (app/jobs/daily-jobs.server.ts), checked with them. */
+export function expiryWarningJob(deps: Deps): DailyJob {
+  return {
+    name: "credential expiry warning",
+    run: async (now) => {
+      const warned = await sendExpiryWarnings(deps, now);
+      return warned.length > 0 ? { warned } : undefined;
+    },
   };
 }

@@ -1,12 +1,7 @@
 import { readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
-import {
-  type CompanyProfile,
-  companyProfileSchema,
-  LIMITS,
-  profileErrors,
-  WEEKDAYS,
-} from "./profile";
+import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "./profile";
+import { profileErrors } from "./profile-errors.server";
 
 /**
  * The admin form of the profile, without JavaScript: inputs are named by their path in the

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { companyProfile } from "./company.schema";
-import { type CompanyProfile, companyProfileSchema, profileErrors } from "./profile";
+import { type CompanyProfile, companyProfileSchema } from "./profile";
+import { profileErrors } from "./profile-errors.server";
 
 /** The stored profile and its version (rises by one on every save). */
 export interface StoredProfile {

@@ -28,79 +28,77 @@ export const LIMITS = {
   remittanceLines: 5,
 } as const;
 
+/**
+ * The schema's messages are keys of the `admin` catalogue (docs/decisions/0047): a rule's
+ * `{label}` is its field's, found from the issue's path (`profileErrors`, profile-messages.server.ts).
+ */
+const NOT_VALID = { error: "admin.profile.invalid" };
+
 /** A one-line plain text: trimmed, bounded, without angle brackets (no markup, no scripts). */
-function plainText(label: string, max: number) {
+function plainText(max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: "admin.profile.required" })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^<>]*$/, `${label} must be plain text, without < or >`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} must be on one line`);
+    .min(1, "admin.profile.required")
+    .max(max, "admin.profile.tooLong")
+    .regex(/^[^<>]*$/, "admin.profile.plainText")
+    .regex(/^[^\p{Cc}]*$/u, "admin.profile.oneLine");
 }
 
-function optionalPlainText(label: string, max: number) {
+function optionalPlainText(max: number) {
   return z
-    .string()
+    .string(NOT_VALID)
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^<>]*$/, `${label} must be plain text, without < or >`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} must be on one line`)
+    .max(max, "admin.profile.tooLong")
+    .regex(/^[^<>]*$/, "admin.profile.plainText")
+    .regex(/^[^\p{Cc}]*$/u, "admin.profile.oneLine")
     .default("");
 }
 
-function phoneNumber(label: string) {
+function phoneNumber() {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: "admin.profile.required" })
     .trim()
-    .min(1, `${label} is required`)
-    .max(30, `${label} must be at most 30 characters`)
-    .regex(
-      /^\+?[0-9 ().-]+$/,
-      `${label} must be a phone number: digits, spaces, ( ) - . and a leading +`,
-    )
+    .min(1, "admin.profile.required")
+    .max(30, "admin.profile.tooLong")
+    .regex(/^\+?[0-9 ().-]+$/, "admin.profile.phoneCharacters")
     .refine((value) => {
       const digits = value.replace(/\D/g, "").length;
       return digits >= 7 && digits <= 15;
-    }, `${label} must have 7 to 15 digits`);
+    }, "admin.profile.phoneDigits");
 }
 
-function extension(label: string) {
+function extension() {
   return z
-    .string()
+    .string(NOT_VALID)
     .trim()
-    .regex(/^\d{0,6}$/, `${label} must be up to 6 digits`)
+    .regex(/^\d{0,6}$/, "admin.profile.extension")
     .default("");
 }
 
-function emailAddress(label: string) {
+function emailAddress() {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: "admin.profile.required" })
     .trim()
-    .max(254, `${label} must be at most 254 characters`)
-    .pipe(z.email(`${label} must be one e-mail address`));
+    .max(254, "admin.profile.tooLong")
+    .pipe(z.email("admin.profile.email"));
 }
 
-function webAddress(label: string) {
+function webAddress() {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: "admin.profile.required" })
     .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
-    .pipe(
-      z.url({ protocol: /^https?$/, error: `${label} must be an http:// or https:// address` }),
-    );
+    .max(2000, "admin.profile.tooLong")
+    .pipe(z.url({ protocol: /^https?$/, error: "admin.profile.webAddress" }));
 }
 
 /** A calendar day (YYYY-MM-DD) that exists, or blank: an expiry the office may not know. */
-function optionalDate(label: string) {
+function optionalDate() {
   return z
-    .string()
+    .string(NOT_VALID)
     .trim()
     .default("")
-    .refine(
-      (value) => value === "" || isCalendarDay(value),
-      `${label} must be a date (YYYY-MM-DD)`,
-    );
+    .refine((value) => value === "" || isCalendarDay(value), "admin.profile.date");
 }
 
 export function isCalendarDay(value: string): boolean {
@@ -110,17 +108,17 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** An optional code of a fixed form (upper-cased): blank, or matching `pattern`. */
-function optionalCode(label: string, pattern: RegExp, form: string) {
+function optionalCode(pattern: RegExp, message: string) {
   return z
-    .string()
+    .string(NOT_VALID)
     .trim()
     .toUpperCase()
     .default("")
-    .refine((value) => value === "" || pattern.test(value), `${label} must be ${form}`);
+    .refine((value) => value === "" || pattern.test(value), message);
 }
 
 /** Whole dollars, typed with or without "$" and thousands separators. */
-function dollars(label: string) {
+function dollars() {
   return z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
@@ -128,158 +126,173 @@ function dollars(label: string) {
       return digits === "" ? undefined : Number(digits);
     },
     z
-      .number({ error: `${label} is required, in whole dollars` })
-      .int(`${label} must be whole dollars`)
-      .min(1, `${label} must be more than 0`)
-      .max(1_000_000_000, `${label} must be at most $1,000,000,000`),
+      .number({ error: "admin.profile.dollarsRequired" })
+      .int("admin.profile.wholeDollars")
+      .min(1, "admin.profile.dollarsTooSmall")
+      .max(1_000_000_000, "admin.profile.dollarsTooLarge"),
   );
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** One day's opening hours: both times (24-hour HH:MM), or null when the office is closed. */
-const dayHours = (day: string) =>
-  z
-    .object({
-      opens: z.string().trim().regex(TIME, `${day}: opening time must be HH:MM (24-hour)`),
-      closes: z.string().trim().regex(TIME, `${day}: closing time must be HH:MM (24-hour)`),
-    })
-    .refine((hours) => hours.closes > hours.opens, {
-      message: `${day}: closing time must be after opening time`,
-      path: ["closes"],
-    })
-    .nullable();
-
-const capitalized = (day: Weekday) => day[0]?.toUpperCase() + day.slice(1);
+const dayHours = z
+  .object(
+    {
+      opens: z.string(NOT_VALID).trim().regex(TIME, "admin.profile.opens"),
+      closes: z.string(NOT_VALID).trim().regex(TIME, "admin.profile.closes"),
+    },
+    NOT_VALID,
+  )
+  .refine((hours) => hours.closes > hours.opens, {
+    message: "admin.profile.closesAfterOpens",
+    path: ["closes"],
+  })
+  .nullable();
 
 const weekHours = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(capitalized(day))])) as Record<
-    Weekday,
-    ReturnType<typeof dayHours>
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+  NOT_VALID,
 );
 
-export const officeSchema = z.object({
-  name: plainText("Office name", 60),
-  /** The name Spanish pages show ("Oficina central"); blank: the name above, in every language. */
-  nameEs: optionalPlainText("Office name in Spanish", 60),
-  street: plainText("Street", 120),
-  city: plainText("City", 60),
-  state: plainText("State", 40),
-  zip: z
-    .string({ error: "ZIP is required" })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "ZIP must be 5 digits, or 5+4 (12345-6789)"),
-  phone: phoneNumber("Office phone"),
-  hours: weekHours,
-  headquarters: z.boolean().default(false),
-});
+export const officeSchema = z.object(
+  {
+    name: plainText(60),
+    /** The name Spanish pages show ("Oficina central"); blank: the name above, in every language. */
+    nameEs: optionalPlainText(60),
+    street: plainText(120),
+    city: plainText(60),
+    state: plainText(40),
+    zip: z
+      .string({ error: "admin.profile.required" })
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "admin.profile.zip"),
+    phone: phoneNumber(),
+    hours: weekHours,
+    headquarters: z.boolean({ error: "admin.profile.yesOrNo" }).default(false),
+  },
+  NOT_VALID,
+);
 
-export const licenseSchema = z.object({
-  name: plainText("License name", 80),
-  number: optionalPlainText("License number", 40),
-  /** The classification as the state writes it ("B", "C-10", "EC"). */
-  classification: optionalPlainText("License class", 20),
-  /** The issuing state's two-letter code: it picks the public look-up (app/company/lookups.ts). */
-  state: optionalCode("License state", /^[A-Z]{2}$/, "a two-letter state code (CA, FL)"),
-  expires: optionalDate("License expiry"),
-});
+export const licenseSchema = z.object(
+  {
+    name: plainText(80),
+    number: optionalPlainText(40),
+    /** The classification as the state writes it ("B", "C-10", "EC"). */
+    classification: optionalPlainText(20),
+    /** The issuing state's two-letter code: it picks the public look-up (app/company/lookups.ts). */
+    state: optionalCode(/^[A-Z]{2}$/, "admin.profile.stateCode"),
+    expires: optionalDate(),
+  },
+  NOT_VALID,
+);
 
-export const certificationSchema = z.object({
-  name: plainText("Certification", 80),
-  number: optionalPlainText("Certification number", 40),
-  expires: optionalDate("Certification expiry"),
-});
+export const certificationSchema = z.object(
+  {
+    name: plainText(80),
+    number: optionalPlainText(40),
+    expires: optionalDate(),
+  },
+  NOT_VALID,
+);
 
 export const insurancePolicySchema = z
-  .object({
-    kind: plainText("Coverage", 60),
-    carrier: plainText("Carrier", 80),
-    perOccurrence: dollars("Per-occurrence limit"),
-    aggregate: dollars("Aggregate limit"),
-    expires: optionalDate("Policy expiry"),
-  })
+  .object(
+    {
+      kind: plainText(60),
+      carrier: plainText(80),
+      perOccurrence: dollars(),
+      aggregate: dollars(),
+      expires: optionalDate(),
+    },
+    NOT_VALID,
+  )
   .refine((policy) => policy.aggregate >= policy.perOccurrence, {
-    message: "Aggregate limit must be at least the per-occurrence limit",
+    message: "admin.profile.aggregateBelowOccurrence",
     path: ["aggregate"],
   });
 
 /** The current W-9 (a stored file, app/files) and the tax year it was signed for. */
-export const w9Schema = z.object({
-  fileId: z.uuid(),
-  name: plainText("W-9 file name", 120),
-  taxYear: z.number().int().min(2000).max(2100),
-});
+export const w9Schema = z.object(
+  {
+    fileId: z.uuid(NOT_VALID),
+    name: plainText(120),
+    taxYear: z.number(NOT_VALID).int(NOT_VALID).min(2000, NOT_VALID).max(2100, NOT_VALID),
+  },
+  NOT_VALID,
+);
 
-export const socialLinkSchema = z.object({
-  label: plainText("Link name", 40),
-  url: webAddress("Profile address"),
-});
+export const socialLinkSchema = z.object(
+  {
+    label: plainText(40),
+    url: webAddress(),
+  },
+  NOT_VALID,
+);
 
 export const companyProfileSchema = z
-  .object({
-    legalName: plainText("Legal name", 120),
-    shortName: plainText("Short name", 60),
-    tagline: plainText("Tagline", 160),
-    mainPhone: phoneNumber("Main phone"),
-    fax: phoneNumber("Fax"),
-    emergencyPhone: phoneNumber("24/7 emergency line"),
-    aboutExtension: extension("24/7 support extension"),
-    email: emailAddress("General e-mail"),
-    hrEmail: emailAddress("HR e-mail"),
-    hrExtension: extension("HR extension"),
-    offices: z
-      .array(officeSchema, { error: "Offices must be a list" })
-      .min(1, "Give at least one office")
-      .max(LIMITS.offices, `At most ${LIMITS.offices} offices`),
-    licenses: z
-      .array(licenseSchema, { error: "Licenses must be a list" })
-      .max(LIMITS.licenses, `At most ${LIMITS.licenses} licenses`),
-    statesServed: z
-      .array(plainText("State served", 40), { error: "States served must be a list" })
-      .min(1, "Give at least one state served")
-      .max(LIMITS.states, `At most ${LIMITS.states} states`),
-    socialLinks: z
-      .array(socialLinkSchema, { error: "Social links must be a list" })
-      .max(LIMITS.socialLinks, `At most ${LIMITS.socialLinks} social links`),
-    quoteFormUrl: webAddress("Quote form address"),
-    leadInbox: emailAddress("Lead inbox"),
-    // Credentials (docs/product.md#credentials): none is needed by a fresh install.
-    /** California DIR public-works contractor registration: ten digits. */
-    dirNumber: optionalCode("DIR registration number", /^\d{10}$/, "10 digits"),
-    dirExpires: optionalDate("DIR registration expiry"),
-    /** SAM.gov's Unique Entity ID: 12 letters and digits. */
-    uei: optionalCode("UEI", /^[A-Z0-9]{12}$/, "12 letters and digits"),
-    cage: optionalCode("CAGE code", /^[A-Z0-9]{5}$/, "5 letters and digits"),
-    naicsCodes: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^\d{6}$/, "Each NAICS code must be 6 digits"),
-        {
-          error: "NAICS codes must be a list",
-        },
-      )
-      .max(LIMITS.naicsCodes, `At most ${LIMITS.naicsCodes} NAICS codes`)
-      .default([]),
-    certifications: z
-      .array(certificationSchema, { error: "Certifications must be a list" })
-      .max(LIMITS.certifications, `At most ${LIMITS.certifications} certifications`)
-      .default([]),
-    insurance: z
-      .array(insurancePolicySchema, { error: "Insurance policies must be a list" })
-      .max(LIMITS.insurance, `At most ${LIMITS.insurance} insurance policies`)
-      .default([]),
-    /** Where checks are mailed: up to five lines ("Accounts Receivable", "PO Box 12"…). */
-    remittanceAddress: z
-      .array(plainText("Remittance address line", 80), {
-        error: "The remittance address must be a list of lines",
-      })
-      .max(LIMITS.remittanceLines, `At most ${LIMITS.remittanceLines} lines`)
-      .default([]),
-    w9: w9Schema.nullable().default(null),
-  })
+  .object(
+    {
+      legalName: plainText(120),
+      shortName: plainText(60),
+      tagline: plainText(160),
+      mainPhone: phoneNumber(),
+      fax: phoneNumber(),
+      emergencyPhone: phoneNumber(),
+      aboutExtension: extension(),
+      email: emailAddress(),
+      hrEmail: emailAddress(),
+      hrExtension: extension(),
+      offices: z
+        .array(officeSchema, { error: "admin.profile.officesNotList" })
+        .min(1, "admin.profile.officesNone")
+        .max(LIMITS.offices, "admin.profile.officesTooMany"),
+      licenses: z
+        .array(licenseSchema, { error: "admin.profile.licensesNotList" })
+        .max(LIMITS.licenses, "admin.profile.licensesTooMany"),
+      statesServed: z
+        .array(plainText(40), { error: "admin.profile.statesNotList" })
+        .min(1, "admin.profile.statesNone")
+        .max(LIMITS.states, "admin.profile.statesTooMany"),
+      socialLinks: z
+        .array(socialLinkSchema, { error: "admin.profile.socialLinksNotList" })
+        .max(LIMITS.socialLinks, "admin.profile.socialLinksTooMany"),
+      quoteFormUrl: webAddress(),
+      leadInbox: emailAddress(),
+      // Credentials (docs/product.md#credentials): none is needed by a fresh install.
+      /** California DIR public-works contractor registration: ten digits. */
+      dirNumber: optionalCode(/^\d{10}$/, "admin.profile.dirNumber"),
+      dirExpires: optionalDate(),
+      /** SAM.gov's Unique Entity ID: 12 letters and digits. */
+      uei: optionalCode(/^[A-Z0-9]{12}$/, "admin.profile.uei"),
+      cage: optionalCode(/^[A-Z0-9]{5}$/, "admin.profile.cage"),
+      naicsCodes: z
+        .array(
+          z
+            .string(NOT_VALID)
+            .trim()
+            .regex(/^\d{6}$/, "admin.profile.naicsCode"),
+          { error: "admin.profile.naicsNotList" },
+        )
+        .max(LIMITS.naicsCodes, "admin.profile.naicsTooMany")
+        .default([]),
+      certifications: z
+        .array(certificationSchema, { error: "admin.profile.certificationsNotList" })
+        .max(LIMITS.certifications, "admin.profile.certificationsTooMany")
+        .default([]),
+      insurance: z
+        .array(insurancePolicySchema, { error: "admin.profile.insuranceNotList" })
+        .max(LIMITS.insurance, "admin.profile.insuranceTooMany")
+        .default([]),
+      /** Where checks are mailed: up to five lines ("Accounts Receivable", "PO Box 12"…). */
+      remittanceAddress: z
+        .array(plainText(80), { error: "admin.profile.remittanceNotList" })
+        .max(LIMITS.remittanceLines, "admin.profile.remittanceTooMany")
+        .default([]),
+      w9: w9Schema.nullable().default(null),
+    },
+    { error: "admin.profile.notAnObject" },
+  )
   .superRefine((profile, context) => {
     const seen = new Set<string>();
     profile.offices.forEach((office, index) => {
@@ -287,7 +300,8 @@ export const companyProfileSchema = z
       if (seen.has(key)) {
         context.addIssue({
           code: "custom",
-          message: `Another office is already named "${office.name}"`,
+          message: "admin.profile.officeNameTaken",
+          params: { name: office.name },
           path: ["offices", index, "name"],
         });
       }
@@ -297,7 +311,7 @@ export const companyProfileSchema = z
     if (headquarters !== 1) {
       context.addIssue({
         code: "custom",
-        message: "Exactly one office must be the headquarters",
+        message: "admin.profile.oneHeadquarters",
         path: ["offices"],
       });
     }
@@ -309,16 +323,6 @@ export type License = CompanyProfile["licenses"][number];
 export type Certification = CompanyProfile["certifications"][number];
 export type InsurancePolicy = CompanyProfile["insurance"][number];
 export type WeekHours = Office["hours"];
-
-/** Field path (as the admin form names its inputs, `offices.0.name`) → its first message. */
-export function profileErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const officeHours: WeekHours = {
   monday: { opens: "09:00", closes: "17:00" },

@@ -4,6 +4,7 @@ import { type LeadWorkerContact, listLeadWorkerContacts } from "~/auth/lead-acce
 import { companyTimeZone } from "~/company/time-zone";
 import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { outbox } from "~/mail/mail.schema";
 import { enqueueMail, maskSentLinkTokens, type OutgoingMail } from "~/mail/outbox.server";
@@ -21,7 +22,8 @@ import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus } from "./pipeline";
  */
 
 type Deps = Pick<AppContext, "database" | "config" | "company">;
-export type DailyJob = (typeof leadDailyRuns.$inferInsert)["job"];
+/** A lead job's name in its claims. */
+type LeadJobName = (typeof leadDailyRuns.$inferInsert)["job"];
 
 /** The outcome of one check: the company day it ran for, or null when nothing was due/claimed. */
 export interface DailyRun {
@@ -33,7 +35,7 @@ export interface DailyRun {
 const NOT_RUN: DailyRun = { day: null, count: 0 };
 
 /** Takes the day's run of a job; false when another process (or an earlier check) has it. */
-async function claimRun(tx: Transaction, job: DailyJob, day: string, now: Date) {
+async function claimRun(tx: Transaction, job: LeadJobName, day: string, now: Date) {
   const rows = await tx
     .insert(leadDailyRuns)
     .values({ job, day, claimedAt: now })
@@ -45,7 +47,7 @@ async function claimRun(tx: Transaction, job: DailyJob, day: string, now: Date) 
 /** Runs `work` once for the company's day, if 7:00 has come and nobody has run it yet. */
 async function runOncePerDay(
   deps: Deps,
-  job: DailyJob,
+  job: LeadJobName,
   now: Date,
   work: (tx: Transaction, day: string) => Promise<number>,
 ): Promise<DailyRun> {
@@ -209,54 +211,13 @@ export async function removeIdleLeads(deps: Deps, now = new Date()): Promise<Dai
   });
 }
 
-const CHECK_EVERY_MS = 5 * 60 * 1000;
-
-interface Log {
-  error: (obj: object, msg: string) => void;
-  info: (obj: object, msg: string) => void;
-}
-
-/** How the daily jobs are checked: the clock they read and how often. */
-export interface DailyJobsTiming {
-  /** The time the jobs see; the real one unless a test harness sets another (server/harness.ts). */
-  clock?: () => Date;
-  /** How often the jobs are checked (the first check comes 10 s after start, or sooner). */
-  checkEveryMs?: number;
-}
-
-/** Both daily jobs, checked at start-up and every five minutes; gives back the stop function. */
-export function startLeadDailyJobs(deps: Deps & { log: Log } & DailyJobsTiming) {
-  const clock = deps.clock ?? (() => new Date());
-  const every = deps.checkEveryMs ?? CHECK_EVERY_MS;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // A check still running (a slow database) is not started twice.
-    if (running) return;
-    running = (async () => {
-      for (const [name, job] of [
-        ["lead follow-up e-mail", sendFollowUpMail],
-        ["lead retention", removeIdleLeads],
-      ] as const) {
-        try {
-          const outcome = await job(deps, clock());
-          if (outcome.day) deps.log.info({ ...outcome }, `${name} ran`);
-        } catch (error) {
-          deps.log.error({ err: error }, `${name} failed; trying again at the next check`);
-        }
-      }
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-  const first = setTimeout(run, Math.min(10_000, every));
-  const timer = setInterval(run, every);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+/** The two lead jobs, for the daily jobs' loop (app/jobs/daily-jobs.server.ts). */
+export function leadDailyJobs(deps: Deps): DailyJob[] {
+  const ranOn = (run: DailyRun) => (run.day ? run : undefined);
+  return [
+    { name: "lead follow-up e-mail", run: async (now) => ranOn(await sendFollowUpMail(deps, now)) },
+    { name: "lead retention", run: async (now) => ranOn(await removeIdleLeads(deps, now)) },
+  ];
 }
 
 /** The runs recorded, newest first: for the operator's checks and the tests. */

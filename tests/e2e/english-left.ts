@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 import english from "../../app/i18n/messages/en";
 import spanish from "../../app/i18n/messages/es";
 import { featuresIn } from "../../app/marketing/features-content";
-import { findServicePage } from "../../app/marketing/services-content";
-import { services } from "../../app/site/content";
 
 /**
  * English sentences of the catalogue that the Spanish pages must not show: each English text
@@ -21,35 +19,21 @@ function englishSentences(): string[] {
       }
     }
   }
-  // The long pages' English modules: the service details and the feature cards.
-  const spanishTexts = new Set(longPageTexts("es"));
-  for (const text of longPageTexts("en")) {
+  // The feature cards' English module.
+  const spanishTexts = new Set(featureCardTexts("es"));
+  for (const text of featureCardTexts("en")) {
     if (text.length >= 12 && !spanishTexts.has(text)) pieces.add(text);
   }
   return [...pieces];
 }
 
-function longPageTexts(lang: "en" | "es"): string[] {
-  const details = services.flatMap((service) => {
-    const page = findServicePage(service.slug, lang);
-    if (!page) return [];
-    return [
-      ...page.highlights,
-      ...page.overview,
-      ...page.included,
-      ...page.installTimes.flatMap((row) => [row.scope, row.time]),
-      page.installNote,
-      ...page.licenses.map((license) => license.why),
-      ...page.industries,
-    ];
-  });
-  const cards = featuresIn(lang).flatMap((feature) => [
+function featureCardTexts(lang: "en" | "es"): string[] {
+  return featuresIn(lang).flatMap((feature) => [
     feature.subtitle,
     feature.description,
     ...feature.features,
     ...feature.benefits,
   ]);
-  return [...details, ...cards];
 }
 
 /** The catalogue's English sentences a page shows. */

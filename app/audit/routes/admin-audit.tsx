@@ -1,5 +1,5 @@
-import { data, Form, Link } from "react-router";
-import { AUDIT_PAGE_SIZE, type AuditFilter, auditSearch } from "~/audit/audit-kinds";
+import { data, Form } from "react-router";
+import { AUDIT_PAGE_SIZE, auditSearch } from "~/audit/audit-kinds";
 import { auditPage } from "~/audit/audit-page.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
@@ -7,6 +7,7 @@ import { inputClass } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { Pagination } from "~/ui/Pagination";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -83,7 +84,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 rowKey={(entry) => entry.id}
                 columns={auditColumns}
               />
-              <AuditPages filter={filter} pageCount={pageCount} total={total} />
+              <Pagination
+                label="Pages of the audit log"
+                noun="Entries"
+                page={filter.page}
+                pageCount={pageCount}
+                pageSize={AUDIT_PAGE_SIZE}
+                total={total}
+                hrefOf={(page) => `/admin/audit${auditSearch(filter, page)}`}
+                previous="Newer"
+                next="Older"
+              />
             </>
           )
         ) : null}
@@ -137,39 +148,6 @@ function AuditFilters({ values, actions }: Pick<LoaderData, "values" | "actions"
         Filter
       </button>
     </Form>
-  );
-}
-
-function AuditPages({
-  filter,
-  pageCount,
-  total,
-}: {
-  filter: AuditFilter;
-  pageCount: number;
-  total: number;
-}) {
-  if (total <= AUDIT_PAGE_SIZE) return null;
-  const { page } = filter;
-  const first = (page - 1) * AUDIT_PAGE_SIZE + 1;
-  const last = Math.min(page * AUDIT_PAGE_SIZE, total);
-  return (
-    <nav aria-label="Pages of the audit log" className="flex flex-wrap items-center gap-3">
-      <span className="tabular-nums text-slate-700">
-        Entries {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")}, page{" "}
-        {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
-      </span>
-      {page > 1 ? (
-        <Link to={`/admin/audit${auditSearch(filter, page - 1)}`} className={button} rel="prev">
-          Newer
-        </Link>
-      ) : null}
-      {page < pageCount ? (
-        <Link to={`/admin/audit${auditSearch(filter, page + 1)}`} className={button} rel="next">
-          Older
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

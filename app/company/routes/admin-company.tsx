@@ -188,40 +188,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           title="Licenses"
           hint="The number is shown on every page and linked to the state's look-up (CA, FL). Leave a row blank to add nothing."
         >
-          {Array.from({ length: page.rows.licenses }, (_, index) => (
-            <Row key={`license-${index}`} group="licenses" index={index} {...fields}>
-              <Text {...fields} name={`licenses.${index}.name`} label="License" maxLength={80} />
-              <Text
-                {...fields}
-                name={`licenses.${index}.number`}
-                label="Number"
-                maxLength={40}
-                optional
-              />
-              <Text
-                {...fields}
-                name={`licenses.${index}.classification`}
-                label="Class"
-                maxLength={20}
-                optional
-              />
-              <Text
-                {...fields}
-                name={`licenses.${index}.state`}
-                label="State"
-                hint="Two letters: CA, FL."
-                maxLength={2}
-                optional
-              />
-              <Text
-                {...fields}
-                name={`licenses.${index}.expires`}
-                label="Expires"
-                type="date"
-                optional
-              />
-            </Row>
-          ))}
+          <Rows {...fields} group="licenses" rows={page.rows.licenses} columns={LICENSE_COLUMNS} />
         </Group>
         <Group
           title="Public works and federal identifiers"
@@ -272,73 +239,23 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           title="Certifications"
           hint="Small business, DVBE and the like. Leave a row blank to add nothing."
         >
-          {Array.from({ length: page.rows.certifications }, (_, index) => (
-            <Row key={`certification-${index}`} group="certifications" index={index} {...fields}>
-              <Text
-                {...fields}
-                name={`certifications.${index}.name`}
-                label="Certification"
-                maxLength={80}
-              />
-              <Text
-                {...fields}
-                name={`certifications.${index}.number`}
-                label="Number"
-                maxLength={40}
-                optional
-              />
-              <Text
-                {...fields}
-                name={`certifications.${index}.expires`}
-                label="Expires"
-                type="date"
-                optional
-              />
-            </Row>
-          ))}
+          <Rows
+            {...fields}
+            group="certifications"
+            rows={page.rows.certifications}
+            columns={CERTIFICATION_COLUMNS}
+          />
         </Group>
         <Group
           title="Insurance"
           hint="Limits in whole dollars. An expired policy is not shown on the public page. Leave a row blank to add nothing."
         >
-          {Array.from({ length: page.rows.insurance }, (_, index) => (
-            <Row key={`insurance-${index}`} group="insurance" index={index} {...fields}>
-              <Text
-                {...fields}
-                name={`insurance.${index}.kind`}
-                label="Coverage"
-                hint="General liability, workers' compensation…"
-                maxLength={60}
-              />
-              <Text
-                {...fields}
-                name={`insurance.${index}.carrier`}
-                label="Carrier"
-                maxLength={80}
-              />
-              <Text
-                {...fields}
-                name={`insurance.${index}.perOccurrence`}
-                label="Per-occurrence limit ($)"
-                inputMode="numeric"
-                maxLength={16}
-              />
-              <Text
-                {...fields}
-                name={`insurance.${index}.aggregate`}
-                label="Aggregate limit ($)"
-                inputMode="numeric"
-                maxLength={16}
-              />
-              <Text
-                {...fields}
-                name={`insurance.${index}.expires`}
-                label="Expires"
-                type="date"
-                optional
-              />
-            </Row>
-          ))}
+          <Rows
+            {...fields}
+            group="insurance"
+            rows={page.rows.insurance}
+            columns={INSURANCE_COLUMNS}
+          />
         </Group>
         <Group title="Service area and social profiles">
           <TextAreaField
@@ -352,25 +269,12 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             defaultValue={fields.values.statesServed}
             className="md:col-span-2"
           />
-          {Array.from({ length: page.rows.socialLinks }, (_, index) => (
-            <Row key={`social-${index}`} group="socialLinks" index={index} {...fields}>
-              <Text
-                {...fields}
-                name={`socialLinks.${index}.label`}
-                label="Profile name"
-                maxLength={40}
-                optional
-              />
-              <Text
-                {...fields}
-                name={`socialLinks.${index}.url`}
-                label="Profile address"
-                type="url"
-                maxLength={2000}
-                optional
-              />
-            </Row>
-          ))}
+          <Rows
+            {...fields}
+            group="socialLinks"
+            rows={page.rows.socialLinks}
+            columns={SOCIAL_LINK_COLUMNS}
+          />
         </Group>
         <div className="flex flex-wrap gap-3">
           <button
@@ -630,6 +534,60 @@ function Row({
       />
     </div>
   );
+}
+
+/** An input of each row of a repeatable group: its name in the row, its label and bounds. */
+type RowColumn = { name: string } & Omit<
+  React.ComponentProps<typeof TextField>,
+  "idPrefix" | "values" | "name"
+>;
+
+const LICENSE_COLUMNS: RowColumn[] = [
+  { name: "name", label: "License", maxLength: 80 },
+  { name: "number", label: "Number", maxLength: 40, optional: true },
+  { name: "classification", label: "Class", maxLength: 20, optional: true },
+  { name: "state", label: "State", hint: "Two letters: CA, FL.", maxLength: 2, optional: true },
+  { name: "expires", label: "Expires", type: "date", optional: true },
+];
+
+const CERTIFICATION_COLUMNS: RowColumn[] = [
+  { name: "name", label: "Certification", maxLength: 80 },
+  { name: "number", label: "Number", maxLength: 40, optional: true },
+  { name: "expires", label: "Expires", type: "date", optional: true },
+];
+
+const INSURANCE_COLUMNS: RowColumn[] = [
+  {
+    name: "kind",
+    label: "Coverage",
+    hint: "General liability, workers' compensation…",
+    maxLength: 60,
+  },
+  { name: "carrier", label: "Carrier", maxLength: 80 },
+  { name: "perOccurrence", label: "Per-occurrence limit ($)", inputMode: "numeric", maxLength: 16 },
+  { name: "aggregate", label: "Aggregate limit ($)", inputMode: "numeric", maxLength: 16 },
+  { name: "expires", label: "Expires", type: "date", optional: true },
+];
+
+const SOCIAL_LINK_COLUMNS: RowColumn[] = [
+  { name: "label", label: "Profile name", maxLength: 40, optional: true },
+  { name: "url", label: "Profile address", type: "url", maxLength: 2000, optional: true },
+];
+
+/** The rows of a repeatable group (the filled ones, then blank ones), each with these inputs. */
+function Rows({
+  group,
+  rows,
+  columns,
+  ...fields
+}: Fields & { group: string; rows: number; columns: RowColumn[] }) {
+  return Array.from({ length: rows }, (_, index) => (
+    <Row key={`${group}-${index}`} group={group} index={index} {...fields}>
+      {columns.map(({ name, ...column }) => (
+        <Text key={name} {...fields} name={`${group}.${index}.${name}`} {...column} />
+      ))}
+    </Row>
+  ));
 }
 
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {

@@ -8,13 +8,11 @@ import {
   LANGUAGE_FILTER_LABELS,
   LANGUAGE_FILTERS,
   LEAD_VIEWS,
-  PAGE_SIZE,
   STATUS_FILTERS,
   VIEW_LABELS,
 } from "../dashboard.validation";
 import { PERIOD_LABELS, PERIODS } from "../periods";
 import { STATUS_LABELS } from "../pipeline";
-import { secondaryButton } from "./DashboardActions";
 
 const chip =
   "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600";
@@ -153,41 +151,5 @@ function FilterGroup({
         ))}
       </ul>
     </div>
-  );
-}
-
-/** Previous and Next, with the range shown, when the leads fill more than one page. */
-export function Pagination({
-  query,
-  page,
-  pageCount,
-  matching,
-}: {
-  query: DashboardView;
-  page: number;
-  pageCount: number;
-  matching: number;
-}) {
-  if (matching <= PAGE_SIZE) return null;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, matching);
-  const pageHref = (to: number) => `/admin/leads${dashboardSearch({ ...query, page: to })}`;
-  return (
-    <nav aria-label="Pages of leads" className="flex items-center gap-3">
-      <span className="tabular-nums">
-        Leads {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")}, page{" "}
-        {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
-      </span>
-      {page > 1 ? (
-        <Link to={pageHref(page - 1)} className={secondaryButton} rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      {page < pageCount ? (
-        <Link to={pageHref(page + 1)} className={secondaryButton} rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
   );
 }

@@ -7,20 +7,21 @@ import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { Pagination } from "~/ui/Pagination";
 import {
   ClearAllButton,
   ClearConfirmation,
   ExportButton,
   RefreshButton,
 } from "../components/DashboardActions";
-import { Filters, Pagination } from "../components/DashboardFilters";
+import { Filters } from "../components/DashboardFilters";
 import { Notice } from "../components/DashboardNotice";
 import { LeadNumbers } from "../components/LeadNumbers";
 import { LeadsChart } from "../components/LeadsChart";
 import { LeadsTable } from "../components/LeadsTable";
 import { StatCards } from "../components/StatCards";
 import { useBrowserTimeZone } from "../components/useBrowserTimeZone";
-import { dashboardSearch } from "../dashboard.validation";
+import { dashboardSearch, PAGE_SIZE } from "../dashboard.validation";
 import { clearLeadsSeen, leadsDashboardPage } from "../dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
 
@@ -141,7 +142,15 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
 
           <div className="mt-3 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>{text.showing(stats.matching, stats.total)}</p>
-            <Pagination query={query} page={page} pageCount={pageCount} matching={stats.matching} />
+            <Pagination
+              label="Pages of leads"
+              noun="Leads"
+              page={page}
+              pageCount={pageCount}
+              pageSize={PAGE_SIZE}
+              total={stats.matching}
+              hrefOf={(to) => `/admin/leads${dashboardSearch({ ...query, page: to })}`}
+            />
           </div>
           <p className="mt-2 text-xs text-slate-600">Dates and times are shown in {timeZone}.</p>
           {loaderData.canClear ? <div className="mt-4 md:hidden">{clearAll}</div> : null}

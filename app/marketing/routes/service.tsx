@@ -46,7 +46,7 @@ function crumbsIn(t: Translator["t"]): Crumb[] {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = seoFromMatches(matches);
   const { origin, t, translator } = seo;
-  const service = findServicePage(loaderData?.slug, translator.lang);
+  const service = findServicePage(loaderData?.slug);
   if (!service) return [{ title: pageTitle(t("common.error.title404"), seo.companyName) }];
   const company = companyFromMatches(matches);
   const title = t(service.title);
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...seo,
     path: servicePath(service.slug),
     title,
-    description: serviceMetaDescription(service, company.states, translator.locale),
+    description: serviceMetaDescription(service, company.states, translator),
     jsonLd: [
       serviceJsonLd(
         origin,
@@ -74,8 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const handle = ISLANDS_PAGE;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useTranslator();
-  const service = findServicePage(loaderData.slug, lang);
+  const t = useT();
+  const service = findServicePage(loaderData.slug);
   if (!service) return null;
   return (
     <>
@@ -124,7 +124,7 @@ function ServiceHero({ service }: { service: ServicePage }) {
                   key={highlight}
                   className="rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm text-navy-100"
                 >
-                  {highlight}
+                  {t(highlight)}
                 </li>
               ))}
             </ul>
@@ -156,7 +156,7 @@ function Overview({ service }: { service: ServicePage }) {
       </h2>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
         {service.overview.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{t(paragraph)}</p>
         ))}
       </div>
     </section>
@@ -174,7 +174,7 @@ function Included({ service }: { service: ServicePage }) {
         {service.included.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-navy-500" aria-hidden="true" />
-            {item}
+            {t(item)}
           </li>
         ))}
       </ul>
@@ -249,12 +249,12 @@ function InstallTimes({ service }: { service: ServicePage }) {
       <dl className="divide-y divide-slate-200">
         {service.installTimes.map((row) => (
           <div key={row.scope} className="py-3 first:pt-0">
-            <dt className="text-sm text-slate-600">{row.scope}</dt>
-            <dd className="mt-0.5 font-semibold text-navy-900">{row.time}</dd>
+            <dt className="text-sm text-slate-600">{t(row.scope)}</dt>
+            <dd className="mt-0.5 font-semibold text-navy-900">{t(row.time)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-600">{service.installNote}</p>
+      <p className="mt-3 text-sm text-slate-600">{t(service.installNote)}</p>
     </FactCard>
   );
 }
@@ -266,7 +266,7 @@ function Licenses({ service }: { service: ServicePage }) {
   const held = service.licenses.flatMap(({ classes, why }) => {
     const names = licensesOfClasses(company.licenses, classes);
     return names.length
-      ? [{ name: t("services.page.licenseName", { licenses: listIn(names, locale) }), why }]
+      ? [{ name: t("services.page.licenseName", { licenses: listIn(names, locale) }), why: t(why) }]
       : [];
   });
   if (!held.length) return null;
@@ -294,7 +294,7 @@ function Industries({ service }: { service: ServicePage }) {
             key={industry}
             className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-navy-800"
           >
-            {industry}
+            {t(industry)}
           </li>
         ))}
       </ul>

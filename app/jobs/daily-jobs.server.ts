@@ -1,0 +1,62 @@
+/**
+ * The one loop that checks the daily jobs (the lead follow-up e-mail and retention,
+ * app/leads/daily-jobs.server.ts; the credentials' expiry warning,
+ * app/company/expiry-warnings.server.ts). The loop only asks each job, in turn, whether it has
+ * something to do; each job decides for itself, and claims its work in the database in the same
+ * transaction as the work, so that however many server processes check, it is done once.
+ */
+
+export interface DailyJob {
+  /** Named in the log: "lead retention ran", "lead retention failed…". */
+  name: string;
+  /** Does what is due at `now`; what it did, for the log, or undefined when nothing was due. */
+  run: (now: Date) => Promise<object | undefined>;
+}
+
+/** How the daily jobs are checked: the clock they read and how often. */
+export interface DailyJobsTiming {
+  /** The time the jobs see; the real one unless a test harness sets another (server/harness.ts). */
+  clock?: () => Date;
+  /** How often the jobs are checked (the first check comes 10 s after start, or sooner). */
+  checkEveryMs?: number;
+}
+
+interface Log {
+  error: (obj: object, msg: string) => void;
+  info: (obj: object, msg: string) => void;
+}
+
+const CHECK_EVERY_MS = 5 * 60 * 1000;
+
+/** Checks the jobs at start-up and every five minutes; gives back the stop function. */
+export function startDailyJobs(
+  jobs: readonly DailyJob[],
+  { log, clock = () => new Date(), checkEveryMs = CHECK_EVERY_MS }: { log: Log } & DailyJobsTiming,
+) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A check still running (a slow database) is not started twice.
+    if (running) return;
+    running = (async () => {
+      for (const job of jobs) {
+        try {
+          const outcome = await job.run(clock());
+          if (outcome) log.info(outcome, `${job.name} ran`);
+        } catch (error) {
+          log.error({ err: error }, `${job.name} failed; trying again at the next check`);
+        }
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+  const first = setTimeout(run, Math.min(10_000, checkEveryMs));
+  const timer = setInterval(run, checkEveryMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
