@@ -40,6 +40,8 @@ export default [
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
   // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
   layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
+    route("admin/projects", "projects/routes/admin-projects.tsx"),
+    route("admin/projects/:projectId", "projects/routes/admin-project.tsx"),
     route("admin/people", "auth/routes/admin-people.tsx"),
     route("admin/company", "company/routes/admin-company.tsx"),
     route("admin/audit", "audit/routes/admin-audit.tsx"),
