@@ -34,6 +34,7 @@ export default [
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
+  route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),

@@ -19,9 +19,28 @@ export function isMarket(value: string): value is Market {
   return (MARKETS as readonly string[]).includes(value);
 }
 
-export const marketName = (market: Market): MessageKey => `home.industries.${market}.name`;
+const MARKET_NAMES: Record<Market, MessageKey> = {
+  government: "home.industries.government.name",
+  retail: "home.industries.retail.name",
+  banking: "home.industries.banking.name",
+  education: "home.industries.education.name",
+  restaurants: "home.industries.restaurants.name",
+  kiosks: "home.industries.kiosks.name",
+};
 
-export const anonymousClient = (market: Market): MessageKey => `projects.client.${market}`;
+const ANONYMOUS_CLIENTS: Record<Market, MessageKey> = {
+  government: "projects.client.government",
+  retail: "projects.client.retail",
+  banking: "projects.client.banking",
+  education: "projects.client.education",
+  restaurants: "projects.client.restaurants",
+  kiosks: "projects.client.kiosks",
+};
+
+export const marketName = (market: Market): MessageKey => MARKET_NAMES[market];
+
+/** How a client without naming approval is shown. */
+export const anonymousClient = (market: Market): MessageKey => ANONYMOUS_CLIENTS[market];
 
 /** The English names, for the admin's forms (English-only screens). */
 export const MARKET_LABELS: Record<Market, string> = {

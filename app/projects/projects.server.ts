@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import type { ServiceSlug } from "~/site/page-table";
 import type { Market } from "./markets";
+import type { PublicProject } from "./present";
 import type { ProjectInput } from "./project-form.server";
 import { type ProjectPhotoRow, type ProjectRow, projectPhotos, projects } from "./projects.schema";
 
@@ -199,4 +200,40 @@ export async function publishedSlugs(db: DbOrTx): Promise<string[]> {
     .where(eq(projects.published, true))
     .orderBy(projects.slug);
   return rows.map((row) => row.slug);
+}
+
+/**
+ * What a public page may carry of a project: the client's name only when the client approved
+ * it (an unapproved name never reaches a page, not even in its data), photos without their ids.
+ */
+export function toPublicProject(project: ProjectWithPhotos): PublicProject {
+  const approved = project.clientNamingApproved && Boolean(project.clientName);
+  return {
+    slug: project.slug,
+    title: project.title,
+    market: project.market,
+    services: project.services,
+    city: project.city,
+    state: project.state,
+    year: project.year,
+    figures: project.figures,
+    summaryEn: project.summaryEn,
+    summaryEs: project.summaryEs,
+    storyEn: project.storyEn,
+    storyEs: project.storyEs,
+    clientName: approved ? project.clientName : null,
+    clientNamingApproved: approved,
+    quoteText: project.quoteText,
+    quoteName: project.quoteText ? project.quoteName : null,
+    quoteRole: project.quoteText ? project.quoteRole : null,
+    version: project.version,
+    publishedAt: project.publishedAt,
+    updatedAt: project.updatedAt,
+    photos: project.photos.map(({ alt, width, height, variants }) => ({
+      alt,
+      width,
+      height,
+      variants,
+    })),
+  };
 }
