@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { saveFile } from "~/files/store.server";
 import type { ReceivedFile } from "~/files/upload.server";
+import { PHOTOS_PER_PROJECT } from "./limits";
 import { taskQueue } from "./photo-queue.server";
 import { type PhotoVariant, projectPhotos } from "./projects.schema";
 import { touchProject } from "./projects.server";
@@ -17,7 +18,7 @@ import { touchProject } from "./projects.server";
  * so no metadata of the original (EXIF, GPS location) ever leaves the server.
  */
 
-export const PHOTOS_PER_PROJECT = 12;
+export { PHOTOS_PER_PROJECT };
 
 /** The widths made (never wider than the original). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;

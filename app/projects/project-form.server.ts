@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { SERVICE_SLUGS } from "~/site/page-table";
+import { FIGURE_ROWS } from "./limits";
 import { MARKETS } from "./markets";
 
 /**
@@ -9,7 +10,7 @@ import { MARKETS } from "./markets";
  * values as typed.
  */
 
-export const FIGURE_ROWS = 6;
+export { FIGURE_ROWS };
 
 const TEXT_FIELDS = [
   "title",

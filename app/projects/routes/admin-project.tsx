@@ -20,10 +20,9 @@ import {
   projectPage,
 } from "~/projects/admin.server";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
+import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
 import { MARKET_LABELS, MARKETS } from "~/projects/markets";
-import { PHOTOS_PER_PROJECT } from "~/projects/photos.server";
 import { projectPath } from "~/projects/present";
-import { FIGURE_ROWS } from "~/projects/project-form.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
