@@ -38,6 +38,9 @@ export const PHOTO_MESSAGES = {
 /** Two photos processed at once at most, whatever the number of uploads. */
 const queue = taskQueue(2);
 
+/** How many photos are being processed now (the bench checks the limit). */
+export const photosInProcess = () => queue.running();
+
 export interface EncodedVariant {
   format: "avif" | "webp";
   width: number;
@@ -68,34 +71,42 @@ async function encodePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     const source = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" });
     const metadata = await source.metadata();
     if (metadata.format !== type) return { ok: false, message: PHOTO_MESSAGES.wrongType };
-    // Decoded once, upright, as raw pixels: every variant is made from these.
-    const { data, info } = await source.rotate().raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    // The photo as it is seen: EXIF orientations 5 to 8 turn it a quarter.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = (turned ? metadata.height : metadata.width) ?? 0;
+    const height = (turned ? metadata.width : metadata.height) ?? 0;
+    const widths = [...new Set(widthsFor(width))];
+    // Decoded once, upright, straight at the widest size (a JPEG shrinks while it is decoded):
+    // the smaller variants are made from these pixels.
+    const base = await source
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = (
+      data: Buffer,
+      info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+    ) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const variants: EncodedVariant[] = [];
-    for (const width of [...new Set(widthsFor(info.width))]) {
-      const resized = await sharp(data, raw)
-        .resize({ width, withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const scaled = () =>
-        sharp(resized.data, {
-          raw: {
-            width: resized.info.width,
-            height: resized.info.height,
-            channels: resized.info.channels,
-          },
-        });
+    for (const variantWidth of widths) {
+      const scaled =
+        variantWidth === base.info.width
+          ? base
+          : await pixels(base.data, base.info)
+              .resize({ width: variantWidth })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
       const [avif, webp] = await Promise.all([
-        scaled().avif({ quality: 50, effort: 2 }).toBuffer(),
-        scaled().webp({ quality: 78, effort: 4 }).toBuffer(),
+        pixels(scaled.data, scaled.info).avif({ quality: 50, effort: 2 }).toBuffer(),
+        pixels(scaled.data, scaled.info).webp({ quality: 78, effort: 4 }).toBuffer(),
       ]);
-      const size = { width: resized.info.width, height: resized.info.height };
+      const size = { width: scaled.info.width, height: scaled.info.height };
       variants.push(
         { format: "avif", ...size, bytes: avif },
         { format: "webp", ...size, bytes: webp },
       );
     }
-    return { ok: true, width: info.width, height: info.height, variants };
+    return { ok: true, width, height, variants };
   } catch (error) {
     const pixels = /pixel limit/i.test((error as Error).message);
     return {
