@@ -255,11 +255,19 @@ for (const [label, viewport] of [
   ["phone", { width: 390, height: 844 }],
 ] as const) {
   test(`axe finds nothing on the project pages and the admin's (${label})`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/admin/projects");
     const edit = (await page.getByRole("link", { name: TITLE }).getAttribute("href")) ?? "";
-    for (const path of ["/projects", projectUrl, "/es/projects", "/admin/projects", edit]) {
+    for (const path of [
+      "/projects",
+      projectUrl,
+      "/es/projects",
+      "/services/pos-systems",
+      "/admin/projects",
+      edit,
+    ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
