@@ -139,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ProfileHeadTags
               origin={root?.origin ?? FALLBACK_ORIGIN}
               company={company}
+              pageImage={pageSocialImage(matches)}
               socialImageAlt={
                 translator.has("seo.socialImageAlt")
                   ? translator.t("seo.socialImageAlt", {
@@ -206,14 +207,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+interface PageSocialImage {
+  path: string;
+  alt: string;
+}
+
+/** The picture a page's loader names as its own (`socialImage`), the deepest one. */
+function pageSocialImage(
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
+): PageSocialImage | undefined {
+  return matches
+    .map(
+      (match) => (match?.loaderData as { socialImage?: PageSocialImage } | undefined)?.socialImage,
+    )
+    .findLast((image) => image !== undefined);
+}
+
 /** The icons, web manifest and social image of the current profile (app/company/image-urls.ts). */
 function ProfileHeadTags({
   origin,
   company,
+  pageImage,
   socialImageAlt,
 }: {
   origin: string;
   company: CompanyFacts;
+  /** A page's own link-preview picture (a project's), instead of the company's. */
+  pageImage?: PageSocialImage;
   /** The social image's description in the page's language; the English one without it. */
   socialImageAlt?: string;
 }) {
@@ -224,7 +244,14 @@ function ProfileHeadTags({
       <link rel="icon" href={images.favicon} sizes="48x48" />
       <link rel="apple-touch-icon" href={images.appleTouchIcon} sizes="180x180" />
       <link rel="manifest" href={images.manifest} />
-      {socialImageTags(origin, company, socialImageAlt).map((tag) => (
+      {(pageImage
+        ? socialImageTags(
+            origin,
+            { ...company, images: { ...company.images, socialImage: pageImage.path } },
+            pageImage.alt,
+          )
+        : socialImageTags(origin, company, socialImageAlt)
+      ).map((tag) => (
         <meta key={tag.property ?? tag.name} {...tag} />
       ))}
     </>

@@ -34,12 +34,15 @@ export default [
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
+  route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
   // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
   layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
+    route("admin/projects", "projects/routes/admin-projects.tsx"),
+    route("admin/projects/:projectId", "projects/routes/admin-project.tsx"),
     route("admin/people", "auth/routes/admin-people.tsx"),
     route("admin/company", "company/routes/admin-company.tsx"),
     route("admin/audit", "audit/routes/admin-audit.tsx"),

@@ -73,6 +73,10 @@ describe("bodySizeLimit and sameOriginWrites", () => {
     const body = "x".repeat(2 * 1024 * 1024);
     expect(await answer(upload, { method: "POST", path: "/admin/company", body })).toBe(200);
     expect(await answer(upload, { method: "POST", path: "/admin/people", body })).toBe(413);
+    const project = "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11";
+    expect(await answer(upload, { method: "POST", path: project, body })).toBe(200);
+    expect(await answer(upload, { method: "POST", path: `${project}.data`, body })).toBe(200);
+    expect(await answer(upload, { method: "POST", path: "/admin/projects/new", body })).toBe(413);
     const tooMuch = "x".repeat(UPLOAD_HARD_LIMIT_BYTES + 1);
     expect(await answer(upload, { method: "POST", path: "/admin/company", body: tooMuch })).toBe(
       413,

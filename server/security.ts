@@ -57,7 +57,13 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/company", "/admin/company.data"]);
 export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
 
-const isUpload = (path: string) => UPLOAD_PATHS.has(path.toLowerCase());
+/** Pages of one record that upload a file: a project's photos (/admin/projects/<id>). */
+const UPLOAD_PATTERNS: readonly RegExp[] = [/^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/];
+
+const isUpload = (path: string) => {
+  const lower = path.toLowerCase();
+  return UPLOAD_PATHS.has(lower) || UPLOAD_PATTERNS.some((pattern) => pattern.test(lower));
+};
 
 /**
  * Bodies are small on this site (forms and JSON). A body must declare its length, so that an

@@ -9,6 +9,11 @@
  */
 export const PERMISSIONS = {
   leads: { label: "Lead access", grantedText: "can now work leads", home: "/admin/leads" },
+  content: {
+    label: "Content access",
+    grantedText: "can now edit projects",
+    home: "/admin/projects",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

@@ -12,8 +12,8 @@ import { loadSharp } from "./sharp.server";
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Colours of the drawn mark and the site's header (navy, amber, pale slate). */
-const NAVY = "#0c1a33";
-const AMBER = "#fbbf24";
+export const NAVY = "#0c1a33";
+export const AMBER = "#fbbf24";
 const PALE = "#cbd5e1";
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: "normal" };
@@ -35,7 +35,7 @@ function interFonts(): Font[] {
   return fonts;
 }
 
-async function rasterize(element: React.ReactNode, width: number, height: number) {
+export async function rasterize(element: React.ReactNode, width: number, height: number) {
   const { default: satori } = await import("satori");
   const sharp = await loadSharp();
   const svg = await satori(element, { width, height, fonts: interFonts() });

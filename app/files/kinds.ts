@@ -32,6 +32,16 @@ export const FILE_KINDS = {
     read: "public",
     accepts: "PDF, at most 4 MB",
   },
+  /**
+   * A project's photo (app/projects/photos.server.ts): the upload is one of these types; what is
+   * stored is never the upload but the server's AVIF and WebP re-encodings of it, read by all.
+   */
+  "project-photo": {
+    maxBytes: 15 * MB,
+    types: ["image/jpeg", "image/png", "image/webp"],
+    read: "public",
+    accepts: "JPEG, PNG or WebP, at most 15 MB",
+  },
 } as const satisfies Record<string, FileKindRule>;
 
 export type FileKind = keyof typeof FILE_KINDS;

@@ -19,7 +19,13 @@ export function filePolicy(type: string): string {
 }
 
 /** Types a browser shows itself; anything else is always downloaded. */
-const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/webp"]);
+const SHOWN_INLINE = new Set([
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/avif",
+]);
 
 /** The file's name in Content-Disposition: ASCII for old clients, UTF-8 for the rest (RFC 6266). */
 function disposition(kind: "inline" | "attachment", name: string): string {

@@ -61,17 +61,27 @@ describe("service pages", () => {
 });
 
 describe("the service route's loader", () => {
+  /** No project is published here (app/projects/projects.db.test.ts covers the service's). */
+  const noProjects = {
+    select: () => ({
+      from: () => ({ where: () => ({ orderBy: () => ({ limit: async () => [] }) }) }),
+    }),
+  };
   const load = (path: string) =>
-    loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as never);
+    loader({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: { database: { db: noProjects } },
+    } as never);
 
-  it("answers the slug of a known service", () => {
-    expect(load("/services/automation")).toEqual({ slug: "automation" });
+  it("answers the slug of a known service, and its latest projects", async () => {
+    expect(await load("/services/automation")).toEqual({ slug: "automation", projects: [] });
   });
 
-  it("answers 404 for any other path", () => {
+  it("answers 404 for any other path", async () => {
     let thrown: unknown;
     try {
-      load("/services/plumbing");
+      await load("/services/plumbing");
     } catch (error) {
       thrown = error;
     }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "./routes/robots";
 import { loader as sitemapLoader } from "./routes/sitemap";
 
-const context = { config: { publicUrl: "https://contractor.example" } };
+/** No project is published here (app/projects/projects.db.test.ts lists them in the sitemap). */
+const noProjects = {
+  select: () => ({ from: () => ({ where: () => ({ orderBy: async () => [] }) }) }),
+};
+const context = {
+  config: { publicUrl: "https://contractor.example" },
+  database: { db: noProjects },
+};
 
 function args(path: string) {
   return { request: new Request(`http://localhost${path}`), context, params: {} } as never;
@@ -10,7 +17,7 @@ function args(path: string) {
 
 describe("/sitemap.xml", () => {
   it("answers XML listing every public page under its canonical URL, in English then Spanish", async () => {
-    const response = sitemapLoader(args("/sitemap.xml"));
+    const response = await sitemapLoader(args("/sitemap.xml"));
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -27,6 +34,7 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/services/automation",
       "https://contractor.example/services/pos-systems",
       "https://contractor.example/services/general-contracting",
+      "https://contractor.example/projects",
       "https://contractor.example/privacy-policy",
       "https://contractor.example/terms-of-service",
       "https://contractor.example/team/subcontractors",
@@ -41,7 +49,7 @@ describe("/sitemap.xml", () => {
   });
 
   it("names each page's versions in English and Spanish, English by default", async () => {
-    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = xml
       .split("<url>")
@@ -58,7 +66,7 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists no admin, employee-only or alias route", async () => {
-    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
     for (const path of [
       "/admin",
       "/team/employees/hub",
@@ -75,7 +83,7 @@ describe("/sitemap.xml", () => {
     const saved = process.env.PUBLIC_URL;
     delete process.env.PUBLIC_URL;
     try {
-      const response = sitemapLoader({
+      const response = await sitemapLoader({
         request: new Request("http://localhost/sitemap.xml"),
         context: undefined,
         params: {},

@@ -24,6 +24,7 @@ import {
   Zap,
 } from "lucide-react";
 import type { MessageKey } from "~/i18n/translator";
+import type { Market } from "~/projects/markets";
 import type { ServiceSlug } from "./pages";
 
 /**
@@ -123,6 +124,8 @@ export function serviceHref(id: number): string {
 
 export interface Industry {
   id: number;
+  /** Its market's address on /projects (`?market=`): app/projects/markets.ts. */
+  market: Market;
   icon: LucideIcon;
   name: MessageKey;
   description: MessageKey;
@@ -132,36 +135,42 @@ export const industries: Industry[] = [
   {
     id: 1,
     icon: Landmark,
+    market: "government",
     name: "home.industries.government.name",
     description: "home.industries.government.description",
   },
   {
     id: 2,
     icon: Store,
+    market: "retail",
     name: "home.industries.retail.name",
     description: "home.industries.retail.description",
   },
   {
     id: 3,
     icon: Building2,
+    market: "banking",
     name: "home.industries.banking.name",
     description: "home.industries.banking.description",
   },
   {
     id: 4,
     icon: GraduationCap,
+    market: "education",
     name: "home.industries.education.name",
     description: "home.industries.education.description",
   },
   {
     id: 5,
     icon: UtensilsCrossed,
+    market: "restaurants",
     name: "home.industries.restaurants.name",
     description: "home.industries.restaurants.description",
   },
   {
     id: 6,
     icon: Monitor,
+    market: "kiosks",
     name: "home.industries.kiosks.name",
     description: "home.industries.kiosks.description",
   },
@@ -172,11 +181,13 @@ export interface Statistic {
   icon: LucideIcon;
   value: string;
   label: MessageKey;
+  /** The page that proves it (the projects behind "500+ projects"). */
+  href?: string;
 }
 
 export const stats: Statistic[] = [
   { id: 1, icon: Trophy, value: "20+", label: "home.stats.years" },
-  { id: 2, icon: FolderKanban, value: "500+", label: "home.stats.projects" },
+  { id: 2, icon: FolderKanban, value: "500+", label: "home.stats.projects", href: "/projects" },
   { id: 3, icon: MapPinned, value: "4+", label: "home.stats.states" },
   { id: 4, icon: Clock, value: "24/7", label: "home.stats.support" },
 ];

@@ -15,7 +15,11 @@ export interface Page {
   id: string;
   /** The route module, relative to `app/`. */
   module: string;
-  /** The English canonical path ("/features"): no trailing slash, "/" for the home page. */
+  /**
+   * The English canonical path ("/features"): no trailing slash, "/" for the home page; a
+   * segment ":name" is a parameter (one page per record, "/projects/:slug"), never in the
+   * sitemap itself.
+   */
   path: string;
   /** Other English paths that show the same page (docs/product.md#routes); never in the sitemap. */
   aliases?: readonly string[];
@@ -77,6 +81,9 @@ export const PAGES: readonly Page[] = [
   ...SERVICE_SLUGS.map((slug) =>
     publicPage(`service:${slug}`, "marketing/routes/service.tsx", servicePath(slug)),
   ),
+  publicPage("projects", "projects/routes/projects.tsx", "/projects"),
+  // One page per published project; the sitemap lists them from the database.
+  { ...publicPage("project", "projects/routes/project.tsx", "/projects/:slug"), sitemap: false },
   publicPage("privacy-policy", "marketing/routes/privacy-policy.tsx", "/privacy-policy"),
   publicPage("terms-of-service", "marketing/routes/terms-of-service.tsx", "/terms-of-service"),
   publicPage("subcontractors", "marketing/routes/subcontractors.tsx", "/team/subcontractors", [

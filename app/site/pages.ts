@@ -21,10 +21,22 @@ const BY_PATH: ReadonlyMap<string, Page> = new Map(
   PAGES.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page])),
 );
 
+/**
+ * Rows whose path names a parameter ("/projects/:slug"): one segment each, matched after the
+ * exact paths.
+ */
+const BY_PATTERN: readonly [RegExp, Page][] = PAGES.filter((page) => page.path.includes("/:")).map(
+  (page) => [new RegExp(`^${page.path.replace(/:[a-z]+/gi, "[^/]+")}$`), page],
+);
+
+function englishPage(path: string): Page | undefined {
+  return BY_PATH.get(path) ?? BY_PATTERN.find(([pattern]) => pattern.test(path))?.[1];
+}
+
 /** The page an address shows, in either language; undefined for any other address. */
 export function pageAt(pathname: string): Page | undefined {
   const lang = langOfPath(pathname);
-  const page = BY_PATH.get(normalizePath(unprefixedPath(pathname)));
+  const page = englishPage(normalizePath(unprefixedPath(pathname)));
   return page && (lang === "en" || page.spanish) ? page : undefined;
 }
 

@@ -392,6 +392,7 @@ describe("public paths", () => {
         "/software-tools",
         "/pricing",
         ...SERVICE_PAGE_PATHS,
+        "/projects",
         "/privacy-policy",
         "/terms-of-service",
         "/team/subcontractors",
@@ -399,6 +400,6 @@ describe("public paths", () => {
         "/team/employees",
       ]),
     );
-    expect(PUBLIC_PATHS).toHaveLength(15);
+    expect(PUBLIC_PATHS).toHaveLength(16);
   });
 });

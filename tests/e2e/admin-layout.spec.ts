@@ -50,6 +50,8 @@ async function adminPages(page: Page, request: APIRequestContext) {
     { path: "/admin/leads", heading: "Leads Dashboard" },
     { path: "/admin/leads/board", heading: "Lead board" },
     { path: await leadHref(page, lead.name), heading: lead.name },
+    { path: "/admin/projects", heading: "Projects" },
+    { path: "/admin/projects/new", heading: "New project" },
     { path: "/admin/people", heading: "People" },
     { path: "/admin/integrations", heading: "Integration Configurations" },
     { path: "/admin/company", heading: "Company profile" },

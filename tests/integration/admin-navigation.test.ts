@@ -10,6 +10,7 @@ import * as boardPage from "~/leads/routes/admin-leads-board";
 import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
+import * as projectsPage from "~/projects/routes/admin-projects";
 import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
@@ -26,6 +27,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/progress": progressPage.loader,
   "/admin/leads": leadsPage.loader,
   "/admin/leads/board": boardPage.loader,
+  "/admin/projects": projectsPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,
@@ -34,14 +36,15 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/privacy": privacyPage.loader,
 };
 
-let cookies: Record<"admin" | "office" | "employee", string>;
+let cookies: Record<"admin" | "office" | "content" | "employee", string>;
 
 beforeAll(async () => {
   const deps = testContext(database());
   const admin = await adminCookie(deps);
   const employee = await employeeCookie(deps, "bob@example.com");
   const office = await grantedCookie(deps, "olive@example.com");
-  cookies = { admin, office, employee };
+  const content = await grantedCookie(deps, "cora@example.com", "content");
+  cookies = { admin, office, content, employee };
 });
 
 /** The pages the admin layout's navigation shows to the holder of the cookie. */
@@ -77,6 +80,12 @@ describe("the admin navigation", () => {
     const shown = await navigationOf(cookies.office);
     expect(shown).toEqual(["/admin/leads", "/admin/leads/board"]);
     expect(await pagesOpenTo(cookies.office)).toEqual(shown);
+  });
+
+  it("shows a person with content access the projects, the page that lets them in", async () => {
+    const shown = await navigationOf(cookies.content);
+    expect(shown).toEqual(["/admin/projects"]);
+    expect(await pagesOpenTo(cookies.content)).toEqual(shown);
   });
 
   it("frames nothing for an employee without a grant, whom every page refuses", async () => {

@@ -1,6 +1,6 @@
 import { useCompany } from "~/company/CompanyContext";
 import { company as site } from "~/company/fixed-facts";
-import { useTranslator } from "~/i18n/I18nContext";
+import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { aboutHighlights, stats } from "~/site/content";
 import { timings } from "~/site/timings";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
@@ -8,6 +8,7 @@ import { RevealSection, SectionHeading, stagger } from "./Reveal";
 export function AboutSection() {
   const company = useCompany();
   const { t, locale } = useTranslator();
+  const localPath = useLocalPath();
   const states = new Intl.ListFormat(locale, { type: "conjunction" }).format(company.states);
   return (
     <RevealSection
@@ -51,6 +52,16 @@ export function AboutSection() {
                   <stat.icon className="size-7 text-accent-400" aria-hidden="true" />
                   {stat.value}
                 </dd>
+                {stat.href ? (
+                  <dd className="order-3 mt-3 text-sm">
+                    <a
+                      href={localPath(stat.href)}
+                      className="font-semibold text-accent-300 hover:underline"
+                    >
+                      {t("projects.stats.link")}
+                    </a>
+                  </dd>
+                ) : null}
                 {stat.id === 4 ? (
                   <dd className="order-3 mt-3 text-sm">
                     <a

@@ -34,6 +34,14 @@ export function IndustriesSection() {
                 <industry.icon className="size-7 text-accent-400" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold">{t(industry.name)}</h3>
                 <p className="mt-2 text-navy-100">{t(industry.description)}</p>
+                <a
+                  href={localPath(`/projects?market=${industry.market}`)}
+                  aria-label={`${t("projects.industries.projects")}: ${t(industry.name)}`}
+                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
+                >
+                  {t("projects.industries.projects")}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </a>
               </li>
             ))}
           </ul>

@@ -14,7 +14,10 @@ import {
   serviceMetaDescription,
   slugFromPathname,
 } from "~/marketing/services-content";
+import { RecentProjects } from "~/projects/components/RecentProjects";
+import { publishedProjects, toPublicProject } from "~/projects/projects.server";
 import { services } from "~/site/content";
+import type { ServiceSlug } from "~/site/page-table";
 import {
   breadcrumbJsonLd,
   type Crumb,
@@ -28,11 +31,18 @@ import { pageTitle } from "~/site/titles";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/service";
 
-/** One module serves the six service paths (app/routes.ts); the path names the service. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * One module serves the six service paths (app/routes.ts); the path names the service. Its
+ * latest three published projects prove it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugFromPathname(unprefixedPath(new URL(request.url).pathname));
   if (!findServicePage(slug)) throw new Response("Not Found", { status: 404 });
-  return { slug: slug as string };
+  const projects = await publishedProjects(context.database.db, {
+    service: slug as ServiceSlug,
+    limit: 3,
+  });
+  return { slug: slug as string, projects: projects.map(toPublicProject) };
 }
 
 /** The trail above the title, in the page's language. */
@@ -94,6 +104,11 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
+      <RecentProjects
+        projects={loaderData.projects}
+        service={service.slug}
+        serviceTitle={t(service.title)}
+      />
       <QuoteBand />
       <OtherServices current={service.slug} />
     </>

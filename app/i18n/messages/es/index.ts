@@ -10,6 +10,7 @@ import mail from "./mail";
 import onboarding from "./onboarding";
 import portals from "./portals";
 import pricing from "./pricing";
+import projects from "./projects";
 import seo from "./seo";
 import services from "./services";
 import software from "./software";
@@ -30,4 +31,5 @@ export default {
   mail,
   auth,
   admin,
+  projects,
 } satisfies Record<keyof Catalogue, object>;

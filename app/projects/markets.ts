@@ -1,0 +1,53 @@
+import type { MessageKey } from "~/i18n/translator";
+
+/**
+ * The markets a project belongs to: the home page's industries (app/site/content.ts), each with
+ * an address slug for /projects?market=<slug>, its name, and how a client without naming
+ * approval is shown ("A national retail chain").
+ */
+export const MARKETS = [
+  "government",
+  "retail",
+  "banking",
+  "education",
+  "restaurants",
+  "kiosks",
+] as const;
+export type Market = (typeof MARKETS)[number];
+
+export function isMarket(value: string): value is Market {
+  return (MARKETS as readonly string[]).includes(value);
+}
+
+const MARKET_NAMES: Record<Market, MessageKey> = {
+  government: "home.industries.government.name",
+  retail: "home.industries.retail.name",
+  banking: "home.industries.banking.name",
+  education: "home.industries.education.name",
+  restaurants: "home.industries.restaurants.name",
+  kiosks: "home.industries.kiosks.name",
+};
+
+const ANONYMOUS_CLIENTS: Record<Market, MessageKey> = {
+  government: "projects.client.government",
+  retail: "projects.client.retail",
+  banking: "projects.client.banking",
+  education: "projects.client.education",
+  restaurants: "projects.client.restaurants",
+  kiosks: "projects.client.kiosks",
+};
+
+export const marketName = (market: Market): MessageKey => MARKET_NAMES[market];
+
+/** How a client without naming approval is shown. */
+export const anonymousClient = (market: Market): MessageKey => ANONYMOUS_CLIENTS[market];
+
+/** The English names, for the admin's forms (English-only screens). */
+export const MARKET_LABELS: Record<Market, string> = {
+  government: "Government",
+  retail: "Retail Chains",
+  banking: "Banking",
+  education: "Education",
+  restaurants: "Restaurants",
+  kiosks: "Self-Service Kiosks",
+};

@@ -1,0 +1,364 @@
+import { Form } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FILE_KINDS } from "~/files/kinds";
+import { FormBanner } from "~/forms/FormBanner";
+import {
+  CheckboxField,
+  Field,
+  inputClass,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/forms/fields";
+import type { FieldErrors, FormValues } from "~/forms/result";
+import {
+  answerPhotoForm,
+  answerProjectForm,
+  type ProjectPageData,
+  projectOfParams,
+  projectPage,
+} from "~/projects/admin.server";
+import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
+import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
+import { MARKET_LABELS, MARKETS } from "~/projects/markets";
+import { projectPath } from "~/projects/present";
+import { SERVICE_SLUGS } from "~/site/page-table";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import type { Route } from "./+types/admin-project";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle,
+      companyNameFromMatches(matches),
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content");
+  const project = await projectOfParams(context, params.projectId);
+  return projectPage(context, project, new URL(request.url).searchParams.get("done"));
+}
+
+/** The project's form (preview or save), a photo's removal, or (?upload=photo) a new photo. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "content");
+  const project = await projectOfParams(context, params.projectId);
+  if (new URL(request.url).searchParams.get("upload") === "photo") {
+    return answerPhotoForm(request, context, viewer, project);
+  }
+  return answerProjectForm(request, context, viewer, project);
+}
+
+/** English names of the services, for the admin's checkboxes. */
+const SERVICE_LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
+  "copper-fiber": "Copper & Fiber Ethernet Cabling",
+  "3phase": "3-Phase Electrical Installations",
+  "industrial-utility": "Industrial Utility Services",
+  automation: "Automation & Control Systems",
+  "pos-systems": "POS Systems",
+  "general-contracting": "General Contracting",
+};
+
+type Fields = { values: FormValues; errors: FieldErrors };
+
+function Text({
+  fields,
+  name,
+  label,
+  optional,
+  area,
+  hint,
+}: {
+  fields: Fields;
+  name: string;
+  label: string;
+  optional?: boolean;
+  area?: boolean;
+  hint?: string;
+}) {
+  const common = {
+    idPrefix: "project",
+    name,
+    label,
+    optional,
+    hint,
+    error: fields.errors[name],
+    defaultValue: fields.values[name] ?? "",
+  };
+  return area ? <TextAreaField {...common} rows={5} /> : <TextField {...common} />;
+}
+
+export default function AdminProject({ loaderData, actionData }: Route.ComponentProps) {
+  const page: ProjectPageData = actionData ?? loaderData;
+  const fields: Fields = { values: page.values, errors: page.errors };
+  const services = new Set((page.values.services ?? "").split(","));
+  return (
+    <AdminShell
+      title={page.id ? TEXTS.editTitle : TEXTS.newTitle}
+      back={{ to: "/admin/projects", label: TEXTS.back }}
+      actions={
+        page.slug && page.published ? (
+          <a
+            href={projectPath(page.slug)}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-800"
+          >
+            {TEXTS.view}
+          </a>
+        ) : null
+      }
+    >
+      <FormBanner banner={page.notice} />
+      <Form method="post" className="mt-4 grid max-w-3xl gap-5" noValidate>
+        <Text fields={fields} name="title" label="Title" />
+        <SelectField
+          idPrefix="project"
+          name="market"
+          label="Market"
+          error={fields.errors.market}
+          defaultValue={fields.values.market ?? ""}
+        >
+          <option value="">Choose…</option>
+          {MARKETS.map((market) => (
+            <option key={market} value={market}>
+              {MARKET_LABELS[market]}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset aria-describedby={fields.errors.services ? "project-services-error" : undefined}>
+          <legend className="text-sm font-semibold text-navy-900">Services</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {SERVICE_SLUGS.map((slug) => (
+              <CheckboxField
+                key={slug}
+                idPrefix={`project-service-${slug}`}
+                name="services"
+                value={slug}
+                label={SERVICE_LABELS[slug]}
+                defaultChecked={services.has(slug)}
+              />
+            ))}
+          </div>
+          {fields.errors.services ? (
+            <p id="project-services-error" className="mt-1 text-sm text-red-700">
+              {fields.errors.services}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Text fields={fields} name="city" label="City" />
+          <Text fields={fields} name="state" label="State" />
+          <Text fields={fields} name="year" label="Year" />
+        </div>
+        <SelectField
+          idPrefix="project"
+          name="office"
+          label="Office"
+          optional
+          error={fields.errors.office}
+          defaultValue={fields.values.office ?? ""}
+        >
+          <option value="">None</option>
+          {page.offices.map((office) => (
+            <option key={office} value={office}>
+              {office}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset>
+          <legend className="text-sm font-semibold text-navy-900">Scope in figures</legend>
+          <p className="text-sm text-slate-600">{TEXTS.figuresHint}</p>
+          <div className="mt-2 grid gap-3">
+            {Array.from({ length: FIGURE_ROWS }, (_, row) => (
+              <div key={row} className="grid gap-3 sm:grid-cols-2">
+                <Text
+                  fields={fields}
+                  name={`figureLabel.${row}`}
+                  label={`Figure ${row + 1} label`}
+                  optional
+                />
+                <Text
+                  fields={fields}
+                  name={`figureValue.${row}`}
+                  label={`Figure ${row + 1} value`}
+                  optional
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <Text fields={fields} name="summaryEn" label="Summary" area />
+        <Text fields={fields} name="summaryEs" label="Summary in Spanish" optional area />
+        <Text fields={fields} name="storyEn" label="Story" area />
+        <Text fields={fields} name="storyEs" label="Story in Spanish" optional area />
+        <Text
+          fields={fields}
+          name="clientName"
+          label="Client name"
+          optional
+          hint={TEXTS.clientHint}
+        />
+        <CheckboxField
+          idPrefix="project"
+          name="clientNamingApproved"
+          label="Client approved naming"
+          defaultChecked={fields.values.clientNamingApproved === "on"}
+        />
+        <Text fields={fields} name="quoteText" label="Client quote" optional area />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Text fields={fields} name="quoteName" label="Quote's name" optional />
+          <Text fields={fields} name="quoteRole" label="Quote's role" optional />
+        </div>
+        <CheckboxField
+          idPrefix="project"
+          name="published"
+          label="Published (shown on the site)"
+          defaultChecked={fields.values.published === "on"}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
+          >
+            {TEXTS.save}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-navy-800"
+          >
+            {TEXTS.preview}
+          </button>
+        </div>
+      </Form>
+      {page.preview ? <Preview page={page} /> : null}
+      <Photos page={page} />
+    </AdminShell>
+  );
+}
+
+function Preview({ page }: { page: ProjectPageData }) {
+  const preview = page.preview;
+  if (!preview) return null;
+  const client =
+    preview.clientNamingApproved && preview.clientName
+      ? preview.clientName
+      : `(the market: ${MARKET_LABELS[preview.market as keyof typeof MARKET_LABELS] ?? preview.market})`;
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="mt-10 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-6"
+    >
+      <h2 id="preview-title" className="text-xl font-bold text-navy-900">
+        {preview.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {preview.city}, {preview.state} · {preview.year} · Client: {client}
+      </p>
+      <p className="mt-3 text-slate-800">{preview.summaryEn}</p>
+      {preview.figures.length ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {preview.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt className="text-sm text-slate-600">{figure.label}</dt>
+              <dd className="text-lg font-semibold text-navy-900">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {preview.quoteText ? (
+        <blockquote className="mt-4 border-l-4 border-amber-400 pl-4 italic text-slate-800">
+          {preview.quoteText} — {preview.quoteName}
+          {preview.quoteRole ? `, ${preview.quoteRole}` : ""}
+        </blockquote>
+      ) : null}
+    </section>
+  );
+}
+
+function Photos({ page }: { page: ProjectPageData }) {
+  return (
+    <section aria-labelledby="photos-title" className="mt-10 max-w-3xl">
+      <h2 id="photos-title" className="text-xl font-bold text-navy-900">
+        {TEXTS.photos} ({page.photos.length}/{PHOTOS_PER_PROJECT})
+      </h2>
+      {page.id ? (
+        <>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {page.photos.map((photo) => (
+              <li key={photo.id} className="rounded-lg border border-slate-200 p-2">
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  className="h-auto w-full rounded"
+                />
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="photoId" value={photo.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove-photo"
+                    aria-label={`${TEXTS.removePhoto}: ${photo.alt}`}
+                    className="text-sm font-semibold text-red-800 underline"
+                  >
+                    {TEXTS.removePhoto}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Form
+            method="post"
+            action="?upload=photo"
+            encType="multipart/form-data"
+            className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4"
+          >
+            <FormBanner banner={page.photoForm} />
+            <Field
+              idPrefix="photo"
+              name="photo"
+              label={TEXTS.photoFile}
+              hint={`${FILE_KINDS["project-photo"].accepts}; re-encoded as AVIF and WebP, metadata removed.`}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
+                />
+              )}
+            </Field>
+            <TextField
+              idPrefix="photo"
+              name="alt"
+              label={TEXTS.altText}
+              maxLength={200}
+              defaultValue={page.photoForm?.alt ?? ""}
+            />
+            <div>
+              <button
+                type="submit"
+                className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
+              >
+                {TEXTS.upload}
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-600">{TEXTS.photosAfterSave}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
+import { isMarket, MARKET_LABELS } from "~/projects/markets";
+import { allProjects } from "~/projects/projects.server";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import type { Route } from "./+types/admin-projects";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(TEXTS.listTitle, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content");
+  const rows = await allProjects(context.database.db);
+  return {
+    projects: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      market: isMarket(row.market) ? MARKET_LABELS[row.market] : row.market,
+      year: row.year,
+      published: row.published,
+    })),
+  };
+}
+
+export default function AdminProjects({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell
+      title={TEXTS.listTitle}
+      actions={
+        <Link
+          to="/admin/projects/new"
+          className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+        >
+          {TEXTS.newProject}
+        </Link>
+      }
+    >
+      {loaderData.projects.length === 0 ? (
+        <p className="text-slate-600">{TEXTS.none}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {loaderData.projects.map((project) => (
+            <li key={project.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <Link
+                to={`/admin/projects/${project.id}`}
+                className="min-w-0 flex-1 font-semibold text-navy-900 underline-offset-2 hover:underline"
+              >
+                {project.title}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {project.market} · {project.year}
+              </span>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  project.published
+                    ? "bg-emerald-100 text-emerald-900"
+                    : "bg-slate-200 text-slate-800"
+                }`}
+              >
+                {project.published ? TEXTS.published : TEXTS.draft}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminShell>
+  );
+}
