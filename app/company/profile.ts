@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SERVICE_SLUGS } from "~/site/page-table";
+import { MARKET_SLUGS } from "./markets";
 
 /**
  * The company's own identity as its office edits it at /admin/company: one schema for the
@@ -159,7 +161,44 @@ const weekHours = z.object(
   >,
 );
 
-export const officeSchema = z.object({
+/** An office page's address part (/locations/<slug>): lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "Pompano Beach" → "pompano-beach": the slug an office gets when none is typed. */
+export function slugOf(text: string): string {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60)
+      .replace(/-$/, "") || "office"
+  );
+}
+
+/** A coordinate typed as text or stored as a number, within `bound` degrees either way. */
+function coordinate(label: string, bound: number) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      return value.trim() === "" ? undefined : Number(value.trim());
+    },
+    z
+      .number({ error: `${label} must be a number of degrees` })
+      .min(-bound, `${label} must be between -${bound} and ${bound}`)
+      .max(bound, `${label} must be between -${bound} and ${bound}`),
+  );
+}
+
+/** Where an office is on the map (its page's JSON-LD `geo`): optional. */
+const geoSchema = z.object({
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+});
+
+const officeFields = z.object({
   name: plainText("Office name", 60),
   /** The name Spanish pages show ("Oficina central"); blank: the name above, in every language. */
   nameEs: optionalPlainText("Office name in Spanish", 60),
@@ -173,7 +212,29 @@ export const officeSchema = z.object({
   phone: phoneNumber("Office phone"),
   hours: weekHours,
   headquarters: z.boolean().default(false),
+  /** Its page's address, /locations/<slug>; blank: made from the city, then kept as stored. */
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(60, "Page address must be at most 60 characters")
+    .refine(
+      (value) => value === "" || SLUG.test(value),
+      "Page address must be lower-case letters, digits and single hyphens (pompano-beach)",
+    )
+    .default(""),
+  geo: geoSchema.nullable().default(null),
+  /** What its page says the office does: the six services' slugs and the markets'; all by default. */
+  services: z
+    .array(z.enum(SERVICE_SLUGS, "Choose services from the list"))
+    .default([...SERVICE_SLUGS]),
+  markets: z.array(z.enum(MARKET_SLUGS, "Choose markets from the list")).default([...MARKET_SLUGS]),
 });
+
+export const officeSchema = officeFields.transform((office) => ({
+  ...office,
+  slug: office.slug || slugOf(office.city),
+}));
 
 export const licenseSchema = z.object({
   name: plainText("License name", 80),
@@ -293,6 +354,17 @@ export const companyProfileSchema = z
       }
       seen.add(key);
     });
+    const slugs = new Set<string>();
+    profile.offices.forEach((office, index) => {
+      if (slugs.has(office.slug)) {
+        context.addIssue({
+          code: "custom",
+          message: `Another office already has the page address "${office.slug}"`,
+          path: ["offices", index, "slug"],
+        });
+      }
+      slugs.add(office.slug);
+    });
     const headquarters = profile.offices.filter((office) => office.headquarters).length;
     if (headquarters !== 1) {
       context.addIssue({
@@ -356,6 +428,10 @@ export const exampleProfile: CompanyProfile = {
       phone: "(555) 010-0100",
       hours: officeHours,
       headquarters: true,
+      slug: "glendora",
+      geo: null,
+      services: [...SERVICE_SLUGS],
+      markets: [...MARKET_SLUGS],
     },
     {
       name: "Florida Office",
@@ -367,6 +443,10 @@ export const exampleProfile: CompanyProfile = {
       phone: "(555) 010-0100",
       hours: officeHours,
       headquarters: false,
+      slug: "pompano-beach",
+      geo: null,
+      services: [...SERVICE_SLUGS],
+      markets: [...MARKET_SLUGS],
     },
   ],
   licenses: [

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
 import { loader as robotsLoader } from "./routes/robots";
 import { loader as sitemapLoader } from "./routes/sitemap";
 
-const context = { config: { publicUrl: "https://contractor.example" } };
+const context = {
+  config: { publicUrl: "https://contractor.example" },
+  company: { facts: () => exampleFacts },
+};
 
 function args(path: string) {
   return { request: new Request(`http://localhost${path}`), context, params: {} } as never;
@@ -27,6 +31,9 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/services/automation",
       "https://contractor.example/services/pos-systems",
       "https://contractor.example/services/general-contracting",
+      // One page per office of the profile (the example's two).
+      "https://contractor.example/locations/glendora",
+      "https://contractor.example/locations/pompano-beach",
       "https://contractor.example/privacy-policy",
       "https://contractor.example/terms-of-service",
       "https://contractor.example/team/subcontractors",

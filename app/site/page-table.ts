@@ -39,6 +39,12 @@ export interface Page {
    * which gets every namespace on the server and writes its islands' into the page).
    */
   namespaces?: readonly Namespace[];
+  /**
+   * One page per item the company profile lists (docs/decisions/0060): the path ends in
+   * `/:slug`, one route serves them all, and the sitemap, hreflang and Spanish copies name each
+   * item's page (`sitemapPaths` in pages.ts). "offices": /locations/<office slug>.
+   */
+  slugs?: "offices";
 }
 
 /** The six services' addresses: `/services/<slug>`, each a page of its own. */
@@ -77,6 +83,8 @@ export const PAGES: readonly Page[] = [
   ...SERVICE_SLUGS.map((slug) =>
     publicPage(`service:${slug}`, "marketing/routes/service.tsx", servicePath(slug)),
   ),
+  // One page per office of the company profile: its address, hours, services and contact form.
+  { ...publicPage("office", "marketing/routes/office.tsx", "/locations/:slug"), slugs: "offices" },
   publicPage("privacy-policy", "marketing/routes/privacy-policy.tsx", "/privacy-policy"),
   publicPage("terms-of-service", "marketing/routes/terms-of-service.tsx", "/terms-of-service"),
   publicPage("subcontractors", "marketing/routes/subcontractors.tsx", "/team/subcontractors", [
