@@ -36,7 +36,7 @@ import type { Route } from "./+types/office";
 /** The office of the address, or a 404 (an office removed, a slug mistyped). */
 function officeOf(offices: readonly OfficeFacts[], slug: string | undefined): OfficeFacts {
   const office = offices.find((candidate) => candidate.id === slug);
-  if (!office) throw new Response("Not Found", { status: 404 });
+  if (!office) throw data(null, { status: 404 });
   return office;
 }
 
