@@ -123,7 +123,7 @@ export default function OfficePage({ loaderData, actionData }: Route.ComponentPr
           </div>
           <section
             aria-labelledby="office-contact-title"
-            className="rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8 lg:col-span-3"
+            className="rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8 lg:col-span-3 lg:self-start"
           >
             <h2 id="office-contact-title" className="text-2xl font-bold text-navy-900">
               {t("offices.contact.title", { city: office.city })}
