@@ -167,7 +167,7 @@ function OfficeDetails({ office, label }: { office: OfficeFacts; label: string }
               </address>
               <a
                 href={mapUrl(address, office.geo)}
-                className="mt-1 inline-flex items-center gap-1 text-accent-300 underline underline-offset-4 hover:text-accent-200"
+                className="mt-1 inline-flex items-center gap-1 text-accent-300 underline underline-offset-4 hover:text-white"
                 aria-label={t("offices.mapLabel", { office: label })}
                 rel="noopener"
               >
