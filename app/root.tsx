@@ -68,7 +68,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       /** Admin pages name licenses without a number (live site) and expired credentials. */
       credentialProblems: credentialsNotice(request, context),
     },
-    { headers: cacheHeadersOf(request, pathname) },
+    { headers: cacheHeadersOf(request, pathname, context) },
   );
 }
 
@@ -78,11 +78,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * cookies the site reads (a session, a form's answer). A route may say more with
  * `headers = answerHeaders`.
  */
-function cacheHeadersOf(request: Request, pathname: string): HeadersInit {
+function cacheHeadersOf(
+  request: Request,
+  pathname: string,
+  context: Route.LoaderArgs["context"],
+): HeadersInit {
   const cookie = request.headers.get("cookie");
   return pageCacheHeaders(isAdminAreaPath(pathname) ? "private" : pageAt(pathname)?.cache, {
     readsCookies: carriesSessionCookie(cookie ?? undefined) || carriesFormSent(cookie),
     hasQuery: new URL(request.url).search !== "",
+    // An item that expires tonight leaves every public page at midnight, even unsaved.
+    sharedSeconds: context.company.secondsUntilChange(),
   });
 }
 

@@ -89,6 +89,9 @@ const SIGN_IN_PAGES: readonly string[] = [
 ];
 const BENCH_PAGES: readonly string[] = [
   ...PUBLIC_PATHS_ALL_LANGUAGES,
+  // One page per office of the profile (the bench's server starts from the example's).
+  "/locations/glendora",
+  "/es/locations/pompano-beach",
   "/software-solutions/configuration",
   "/es/software-solutions/configuration",
   ...SIGN_IN_PAGES,

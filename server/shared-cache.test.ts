@@ -54,6 +54,20 @@ const page = (body: string, headers: Record<string, string>) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
 describe("the shared cache", () => {
+  it("never keeps an answer that is not a 200: a shared page not found stays a 404", async () => {
+    const site = serverWith(
+      () =>
+        new Response("<p>not found</p>", {
+          status: 404,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED_ANSWER },
+        }),
+    );
+    expect((await site.get("/locations/atlantis")).status).toBe(404);
+    expect((await site.get("/locations/atlantis")).status).toBe(404);
+    expect(site.renders()).toBe(2);
+    expect(site.cache.size).toBe(0);
+  });
+
   it("keeps an answer that says public with s-maxage: served again without rendering, compressed, with an ETag and 304", async () => {
     const site = serverWith(() =>
       page("<p>the same for everyone</p>", { "Cache-Control": SHARED_ANSWER }),

@@ -102,8 +102,11 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
       { status: response.status, headers },
       { shared: true },
     );
+    // Only a 200 is kept: what is kept is sent as 200, and a page not found (an office removed)
+    // must stay a 404 for search engines.
     const shareable =
       req.method === "GET" &&
+      response.status === 200 &&
       isSharedAnswer(response.headers.get("cache-control")) &&
       !response.headers.has("set-cookie") &&
       policy.storable();

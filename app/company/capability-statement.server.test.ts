@@ -51,7 +51,7 @@ describe("the capability statement", () => {
       })),
       insurance: Array.from({ length: 8 }, (_, index) => ({
         kind: `Coverage ${index}`,
-        carrier: "Carrier",
+        carrier: "Example Mutual Insurance Company",
         perOccurrence: 1_000_000,
         aggregate: 2_000_000,
         expires: "",
@@ -64,5 +64,10 @@ describe("the capability statement", () => {
       "https://example.com",
     );
     expect(pageCount(pdf)).toBe(1);
+    // Nothing cut: the credentials flow beside the services rather than ending in an ellipsis.
+    const text = pdfText(pdf);
+    expect(text).not.toContain("…");
+    expect(text).toContain("Certification 7 with a long descriptive name");
+    expect(text.match(/Coverage \d/g)).toHaveLength(8);
   });
 });

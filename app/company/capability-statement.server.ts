@@ -56,26 +56,82 @@ export async function drawCapabilityStatement(
     { x: margin + columnWidth + columnGap, y: 116 },
   ];
 
-  /** One titled block in a column; its lines are cut where the page ends. */
-  function block(column: 0 | 1, title: string, lines: string[]) {
-    const place = columns[column]!;
-    if (lines.length === 0 || place.y > bottom - 30) return;
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(accent);
-    doc.text(title.toUpperCase(), place.x, place.y, { width: columnWidth, characterSpacing: 0.5 });
-    place.y = doc.y + 3;
-    doc.font("Helvetica").fontSize(9.5).fillColor("#1f2937");
+  const titleHeight = () => {
+    doc.font("Helvetica-Bold").fontSize(10);
+    return doc.heightOfString("X", { width: columnWidth }) + 3;
+  };
+  /** The height a block takes whole. */
+  function blockHeight(lines: string[]): number {
+    const title = titleHeight();
+    doc.font("Helvetica").fontSize(9.5);
+    return lines.reduce(
+      (sum, line) => sum + doc.heightOfString(line, { width: columnWidth }) + 2,
+      title + 10,
+    );
+  }
+
+  /**
+   * One titled block in its column, or in the other one when it fits there whole and not here
+   * (a long list of credentials goes beside the services rather than being cut). What still does
+   * not fit goes on in the other column; an ellipsis ends it only where neither has room.
+   */
+  function block(preferred: 0 | 1, title: string, lines: string[]) {
+    if (lines.length === 0) return;
+    const height = blockHeight(lines);
+    const other = preferred === 0 ? 1 : 0;
+    const room = (column: 0 | 1) => bottom - columns[column]!.y;
+    const column = room(preferred) >= height || room(preferred) >= room(other) ? preferred : other;
+    let place = columns[column]!;
+    if (place.y > bottom - 30) return;
+    const heading = (text: string) => {
+      doc.font("Helvetica-Bold").fontSize(10).fillColor(accent);
+      doc.text(text.toUpperCase(), place.x, place.y, { width: columnWidth, characterSpacing: 0.5 });
+      place.y = doc.y + 3;
+      doc.font("Helvetica").fontSize(9.5).fillColor("#1f2937");
+    };
+    heading(title);
     for (const line of lines) {
-      const height = doc.heightOfString(line, { width: columnWidth });
-      if (place.y + height > bottom) {
-        doc.text("…", place.x, place.y, { width: columnWidth });
-        place.y = bottom;
-        return;
+      const lineHeight = doc.heightOfString(line, { width: columnWidth });
+      if (place.y + lineHeight > bottom) {
+        const next = columns[place === columns[0] ? 1 : 0]!;
+        if (next.y + titleHeight() + lineHeight > bottom) {
+          doc.text("…", place.x, place.y, { width: columnWidth });
+          place.y = bottom;
+          return;
+        }
+        place = next;
+        heading(`${title} (continued)`);
       }
       doc.text(line, place.x, place.y, { width: columnWidth });
       place.y = doc.y + 2;
     }
     place.y += 10;
   }
+
+  // The right column's facts first, so that the credentials know the room left beside them.
+  block(
+    1,
+    "Core services",
+    services.map((service) => t(service.title)),
+  );
+  block(
+    1,
+    "Markets",
+    industries.map((industry) => t(industry.name)),
+  );
+  block(
+    1,
+    "Offices",
+    facts.offices.map(
+      (office) => `${office.label}: ${formatAddress(office)} · ${office.phone.display}`,
+    ),
+  );
+  block(1, "Contact", [
+    `Phone ${facts.phone.display}`,
+    `E-mail ${facts.email}`,
+    siteUrl,
+    `Serving ${facts.states.join(", ")}`,
+  ]);
 
   const dated = (text: string, expires: string) =>
     expires ? `${text} (through ${expires})` : text;
@@ -113,37 +169,15 @@ export async function drawCapabilityStatement(
       naics.length ? `NAICS ${naics.join(", ")}` : "",
     ].filter(Boolean),
   );
+  const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
   block(
     0,
     "Insurance",
     view.insurance.map(
       (policy) =>
-        `${policy.kind}: $${policy.perOccurrence.toLocaleString("en-US")} per occurrence, $${policy.aggregate.toLocaleString("en-US")} aggregate`,
+        `${policy.kind} (${policy.carrier}): ${dollars(policy.perOccurrence)} per occurrence, ${dollars(policy.aggregate)} aggregate`,
     ),
   );
-  block(
-    1,
-    "Core services",
-    services.map((service) => t(service.title)),
-  );
-  block(
-    1,
-    "Markets",
-    industries.map((industry) => t(industry.name)),
-  );
-  block(
-    1,
-    "Offices",
-    facts.offices.map(
-      (office) => `${office.label}: ${formatAddress(office)} · ${office.phone.display}`,
-    ),
-  );
-  block(1, "Contact", [
-    `Phone ${facts.phone.display}`,
-    `E-mail ${facts.email}`,
-    siteUrl,
-    `Serving ${facts.states.join(", ")}`,
-  ]);
 
   doc.end();
   return done;

@@ -1,14 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addDays,
   companyToday,
   datedCredentials,
   dueForWarning,
   isExpired,
+  nextExpiryChange,
+  startOfDay,
   withoutExpired,
 } from "./credentials";
 import { licenseLookupUrl } from "./lookups";
 import { type CompanyProfile, exampleProfile } from "./profile";
+import { companyStore } from "./store.server";
 
 const profile: CompanyProfile = {
   ...exampleProfile,
@@ -75,5 +78,50 @@ describe("license look-ups", () => {
     );
     expect(licenseLookupUrl("CA", "")).toBeNull();
     expect(licenseLookupUrl("NV", "1")).toBeNull();
+  });
+});
+
+describe("an item expiring with no save", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("finds the instant a day starts in the company's zone, across a change of clocks", () => {
+    expect(startOfDay("2026-11-27", "America/Los_Angeles").toISOString()).toBe(
+      "2026-11-27T08:00:00.000Z",
+    );
+    expect(startOfDay("2026-07-01", "America/Los_Angeles").toISOString()).toBe(
+      "2026-07-01T07:00:00.000Z",
+    );
+    expect(startOfDay("2026-11-02", "America/New_York").toISOString()).toBe(
+      "2026-11-02T05:00:00.000Z",
+    );
+  });
+
+  it("says the public pages next change the midnight after the earliest expiry not passed", () => {
+    // 2026-11-25 is the policy's last day: it leaves the pages at midnight, Pacific time.
+    expect(nextExpiryChange(profile, new Date("2026-11-25T20:00:00Z"))?.toISOString()).toBe(
+      "2026-11-26T08:00:00.000Z",
+    );
+    expect(nextExpiryChange({ ...exampleProfile }, new Date())).toBeNull();
+  });
+
+  it("leaves the pages' facts at the company's midnight, the profile unsaved, and keeps shared pages no longer", () => {
+    vi.useFakeTimers();
+    // 23:59 on 2026-11-01 in California, the Florida license's last day.
+    vi.setSystemTime(new Date("2026-11-02T07:59:00Z"));
+    const store = companyStore(undefined as never, { profile, version: 1 });
+    expect(store.facts().licenseDetails.map((license) => license.number)).toEqual([
+      "1234567",
+      "EC13000001",
+    ]);
+    expect(store.secondsUntilChange()).toBe(60);
+    vi.setSystemTime(new Date("2026-11-02T08:00:00Z")); // midnight: it has expired
+    expect(store.facts().licenseDetails.map((license) => license.number)).toEqual(["1234567"]);
+    expect(store.facts().licenses).toEqual(["C10-Electrical #1234567"]);
+    // The next: the policy's last day, 2026-11-25.
+    expect(store.secondsUntilChange()).toBe(
+      (Date.parse("2026-11-26T08:00:00Z") - Date.now()) / 1000,
+    );
   });
 });

@@ -83,6 +83,47 @@ export function companyToday(profile: CompanyProfile, now = new Date()): string 
   }).format(now);
 }
 
+/** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const wall = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+  const offset = (instant: number) => {
+    const parts = Object.fromEntries(
+      wall.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    );
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+    return Date.UTC(year, month - 1, day, hour, minute, second) - instant;
+  };
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Twice: the offset at the first guess may differ from the offset at midnight (a DST change).
+  const first = midnightUtc - offset(midnightUtc);
+  return new Date(midnightUtc - offset(first));
+}
+
+/**
+ * When the public pages next change by themselves, with no save: the start of the day after the
+ * earliest expiry not passed yet (that item leaves them then), in the company's time zone; null
+ * when no dated item is still shown. Shared pages are kept no longer than this.
+ */
+export function nextExpiryChange(profile: CompanyProfile, now = new Date()): Date | null {
+  const today = companyToday(profile, now);
+  const coming = datedCredentials(profile)
+    .map((item) => item.expires)
+    .filter((expires) => !isExpired(expires, today))
+    .sort();
+  const last = coming[0];
+  return last ? startOfDay(addDays(last, 1), companyTimeZone(profile)) : null;
+}
+
 /** The profile with every expired item left out: what the public pages show. */
 export function withoutExpired(profile: CompanyProfile, today: string): CompanyProfile {
   const current = <T extends { expires: string }>(items: T[]) =>

@@ -31,6 +31,7 @@ export interface Phone {
 }
 
 export interface OfficeFacts {
+  /** Its slug: the page /locations/<id> (`officePath`), stable across saves. */
   id: string;
   label: string;
   /** The label on Spanish pages: the profile's Spanish name, or the name itself. */
@@ -42,6 +43,16 @@ export interface OfficeFacts {
   phone: Phone;
   hours: HoursRow[];
   headquarters: boolean;
+  /** Where it is on the map, when the profile says. */
+  geo: { latitude: number; longitude: number } | null;
+  /** What its page lists: service slugs (the page table's) and market slugs (app/company/markets.ts). */
+  services: string[];
+  markets: string[];
+}
+
+/** An office's page (English path; /es + it in Spanish): one per office of the profile. */
+export function officePath(slug: string): string {
+  return `/locations/${slug}`;
 }
 
 /** A license as the banner, footer and JSON-LD show it: its number linked to the state's look-up. */
@@ -151,15 +162,9 @@ export function hoursRows(week: WeekHours): HoursRow[] {
   }));
 }
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "office";
-
 function officeFacts(office: Office): OfficeFacts {
   return {
-    id: slug(office.name),
+    id: office.slug,
     label: office.name,
     labelEs: office.nameEs || office.name,
     street: office.street,
@@ -169,6 +174,9 @@ function officeFacts(office: Office): OfficeFacts {
     phone: phone(office.phone),
     hours: hoursRows(office.hours),
     headquarters: office.headquarters,
+    geo: office.geo,
+    services: office.services,
+    markets: office.markets,
   };
 }
 

@@ -24,3 +24,15 @@ export const DIR_REGISTRATION_SEARCH_URL = "https://efiling.dir.ca.gov/PWCR/Sear
 
 /** SAM.gov's entity search, where a UEI or CAGE code is checked. */
 export const SAM_ENTITY_SEARCH_URL = "https://sam.gov/search/?index=ei";
+
+/**
+ * A public map centred on an office: its coordinates when the profile has them, else its
+ * address searched (the documented cross-platform map link, which opens the map app on a phone).
+ */
+export function mapUrl(
+  address: string,
+  geo: { latitude: number; longitude: number } | null = null,
+): string {
+  const query = geo ? `${geo.latitude},${geo.longitude}` : address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

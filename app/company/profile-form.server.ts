@@ -1,5 +1,7 @@
 import { readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { SERVICE_SLUGS } from "~/site/page-table";
+import { MARKET_SLUGS } from "./markets";
 import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "./profile";
 import { profileErrors } from "./profile-errors.server";
 
@@ -32,7 +34,18 @@ export const SCALAR_FIELDS = [
 /** Text areas read as lists: one item a line (NAICS codes may also be separated by commas). */
 const LIST_FIELDS = ["statesServed", "naicsCodes", "remittanceAddress"] as const;
 
-const OFFICE_TEXT = ["name", "nameEs", "street", "city", "state", "zip", "phone"] as const;
+const OFFICE_TEXT = ["name", "nameEs", "street", "city", "state", "zip", "phone", "slug"] as const;
+/** An office's coordinates: both typed, or both blank (no `geo`). */
+const OFFICE_GEO = ["latitude", "longitude"] as const;
+/** An office's ticked services and markets: one box per slug, `offices.N.services.<slug>`. */
+const OFFICE_CHOICES = { services: SERVICE_SLUGS, markets: MARKET_SLUGS } as const;
+
+/** The boxes of an office row; not looked at to tell a blank row (a new row's are unticked). */
+function officeBoxNames(index: number): string[] {
+  return Object.entries(OFFICE_CHOICES).flatMap(([list, slugs]) =>
+    slugs.map((slug) => `offices.${index}.${list}.${slug}`),
+  );
+}
 /** The text inputs of each row of a repeatable group but offices (which have hours too). */
 const ROW_TEXT = {
   licenses: ["name", "number", "classification", "state", "expires"],
@@ -59,6 +72,7 @@ function rowFieldNames(group: Group, index: number): string[] {
   if (group !== "offices") return ROW_TEXT[group].map((f) => `${prefix}.${f}`);
   return [
     ...OFFICE_TEXT.map((f) => `${prefix}.${f}`),
+    ...OFFICE_GEO.map((f) => `${prefix}.geo.${f}`),
     ...WEEKDAYS.flatMap((day) => [`${prefix}.hours.${day}.opens`, `${prefix}.hours.${day}.closes`]),
   ];
 }
@@ -72,6 +86,7 @@ export function formFieldNames(): string[] {
   for (const group of GROUPS) {
     for (let index = 0; index < maxRows(group); index++) {
       names.push(...rowFieldNames(group, index), `${group}.${index}.remove`);
+      if (group === "offices") names.push(...officeBoxNames(index));
     }
   }
   return names;
@@ -146,7 +161,15 @@ function officeOf(values: Record<string, string>, index: number) {
       }),
     ),
     headquarters: values.headquarters === String(index),
+    geo: geoOf(field("geo.latitude").trim(), field("geo.longitude").trim()),
+    services: SERVICE_SLUGS.filter((slug) => field(`services.${slug}`)),
+    markets: MARKET_SLUGS.filter((slug) => field(`markets.${slug}`)),
   };
+}
+
+/** Both blank: no coordinates; otherwise both are checked (one alone is refused beside it). */
+function geoOf(latitude: string, longitude: string) {
+  return latitude || longitude ? { latitude, longitude } : null;
 }
 
 /**
@@ -179,6 +202,10 @@ export function profileFormValues(profile: CompanyProfile): FormValues {
   };
   profile.offices.forEach((office, index) => {
     for (const name of OFFICE_TEXT) values[`offices.${index}.${name}`] = office[name];
+    values[`offices.${index}.geo.latitude`] = office.geo ? String(office.geo.latitude) : "";
+    values[`offices.${index}.geo.longitude`] = office.geo ? String(office.geo.longitude) : "";
+    for (const slug of office.services) values[`offices.${index}.services.${slug}`] = "on";
+    for (const slug of office.markets) values[`offices.${index}.markets.${slug}`] = "on";
     for (const day of WEEKDAYS) {
       values[`offices.${index}.hours.${day}.opens`] = office.hours[day]?.opens ?? "";
       values[`offices.${index}.hours.${day}.closes`] = office.hours[day]?.closes ?? "";

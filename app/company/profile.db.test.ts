@@ -152,6 +152,40 @@ describe("/admin/company", () => {
     expect(entries.map((entry) => entry.action)).toContain("company.profile.update");
   });
 
+  it("saves an office's page address, coordinates, services and markets, and refuses half a position", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const post = (changes: Record<string, string>) =>
+      settle(() => action(routeArgs(profilePost(changes, cookie), database())));
+    const refused = await post({
+      "offices.1.geo.latitude": "26.2379",
+      "offices.1.slug": "Pompano Beach",
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as ProfilePageData).errors).toEqual({
+      "offices.1.geo.longitude": "Longitude must be a number of degrees",
+      "offices.1.slug":
+        "Page address must be lower-case letters, digits and single hyphens (pompano-beach)",
+    });
+    expect(await readStoredProfile(database().db)).toBeNull();
+
+    const saved = await post({
+      "offices.1.geo.latitude": "26.2379",
+      "offices.1.geo.longitude": "-80.1248",
+      "offices.1.slug": "pompano",
+      "offices.1.services.automation": "",
+      "offices.1.markets.banking": "",
+    });
+    expect(saved.status).toBe(200);
+    const office = (await readStoredProfile(database().db))?.profile.offices[1];
+    expect(office).toMatchObject({
+      slug: "pompano",
+      geo: { latitude: 26.2379, longitude: -80.1248 },
+    });
+    expect(office?.services).not.toContain("automation");
+    expect(office?.services).toHaveLength(5);
+    expect(office?.markets).not.toContain("banking");
+  });
+
   it("saves nothing on an error, gives each message beside its field and keeps what was typed", async () => {
     const cookie = await adminCookie(testContext(database()));
     const answer = await settle(() =>

@@ -178,8 +178,66 @@ describe("the company profile schema", () => {
       "leadInbox",
       "Lead inbox must be one e-mail address",
     ],
+    [
+      "two offices with one page address",
+      (p: CompanyProfile) => {
+        p.offices[1]!.slug = "glendora";
+      },
+      "offices.1.slug",
+      'Another office already has the page address "glendora"',
+    ],
+    [
+      "a page address that is not a slug",
+      (p: CompanyProfile) => {
+        p.offices[0]!.slug = "Glendora HQ/";
+      },
+      "offices.0.slug",
+      "Page address must be lower-case letters, digits and single hyphens (pompano-beach)",
+    ],
+    [
+      "a latitude out of range",
+      (p: CompanyProfile) => {
+        p.offices[0]!.geo = { latitude: 91, longitude: -117.8 };
+      },
+      "offices.0.geo.latitude",
+      "Latitude must be between -90 and 90",
+    ],
+    [
+      "a longitude left blank beside a latitude",
+      (p: CompanyProfile) => ({
+        ...p,
+        offices: [{ ...p.offices[0], geo: { latitude: "34.1", longitude: " " } }, p.offices[1]],
+      }),
+      "offices.0.geo.longitude",
+      "Longitude must be a number of degrees",
+    ],
+    [
+      "a service the site does not have",
+      (p: CompanyProfile) => ({
+        ...p,
+        offices: [{ ...p.offices[0], services: ["plumbing"] }, p.offices[1]],
+      }),
+      "offices.0.services.0",
+      "Choose services from the list",
+    ],
   ])("refuses %s with a clear message", (_case, change, path, message) => {
     expect(messageFor(change, path)).toBe(message);
+  });
+
+  it("gives an office without a page address one made from its city, and all services and markets", () => {
+    const stored = structuredClone(exampleProfile) as unknown as {
+      offices: Record<string, unknown>[];
+    };
+    for (const office of stored.offices) {
+      delete office.slug;
+      delete office.services;
+      delete office.markets;
+    }
+    const parsed = companyProfileSchema.parse(stored);
+    expect(parsed.offices.map((office) => office.slug)).toEqual(["glendora", "pompano-beach"]);
+    expect(parsed.offices[1]?.services).toHaveLength(6);
+    expect(parsed.offices[1]?.markets).toContain("kiosks");
+    expect(parsed.offices[0]?.geo).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SERVICE_SLUGS } from "~/site/page-table";
+import { MARKET_SLUGS } from "./markets";
 
 /**
  * The company's own identity as its office edits it at /admin/company: one schema for the
@@ -155,7 +157,45 @@ const weekHours = z.object(
   NOT_VALID,
 );
 
-export const officeSchema = z.object(
+/** An office page's address part (/locations/<slug>): lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "Pompano Beach" → "pompano-beach": the slug an office gets when none is typed. */
+export function slugOf(text: string): string {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60)
+      .replace(/-$/, "") || "office"
+  );
+}
+
+/** A coordinate typed as text or stored as a number, within `bound` degrees either way. */
+function coordinate(bound: 90 | 180) {
+  const range = bound === 90 ? "admin.profile.latitudeRange" : "admin.profile.longitudeRange";
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      return value.trim() === "" ? undefined : Number(value.trim());
+    },
+    z.number({ error: "admin.profile.degrees" }).min(-bound, range).max(bound, range),
+  );
+}
+
+/** Where an office is on the map (its page's JSON-LD `geo`): optional. */
+const geoSchema = z.object(
+  {
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  },
+  NOT_VALID,
+);
+
+const officeFields = z.object(
   {
     name: plainText(60),
     /** The name Spanish pages show ("Oficina central"); blank: the name above, in every language. */
@@ -170,9 +210,30 @@ export const officeSchema = z.object(
     phone: phoneNumber(),
     hours: weekHours,
     headquarters: z.boolean({ error: "admin.profile.yesOrNo" }).default(false),
+    /** Its page's address, /locations/<slug>; blank: made from the city, then kept as stored. */
+    slug: z
+      .string(NOT_VALID)
+      .trim()
+      .toLowerCase()
+      .max(60, "admin.profile.tooLong")
+      .refine((value) => value === "" || SLUG.test(value), "admin.profile.slug")
+      .default(""),
+    geo: geoSchema.nullable().default(null),
+    /** What its page says the office does: the six services' slugs and the markets'; all by default. */
+    services: z
+      .array(z.enum(SERVICE_SLUGS, "admin.profile.fromTheList"), NOT_VALID)
+      .default([...SERVICE_SLUGS]),
+    markets: z
+      .array(z.enum(MARKET_SLUGS, "admin.profile.fromTheList"), NOT_VALID)
+      .default([...MARKET_SLUGS]),
   },
   NOT_VALID,
 );
+
+export const officeSchema = officeFields.transform((office) => ({
+  ...office,
+  slug: office.slug || slugOf(office.city),
+}));
 
 export const licenseSchema = z.object(
   {
@@ -307,6 +368,18 @@ export const companyProfileSchema = z
       }
       seen.add(key);
     });
+    const slugs = new Set<string>();
+    profile.offices.forEach((office, index) => {
+      if (slugs.has(office.slug)) {
+        context.addIssue({
+          code: "custom",
+          message: "admin.profile.officeSlugTaken",
+          params: { slug: office.slug },
+          path: ["offices", index, "slug"],
+        });
+      }
+      slugs.add(office.slug);
+    });
     const headquarters = profile.offices.filter((office) => office.headquarters).length;
     if (headquarters !== 1) {
       context.addIssue({
@@ -360,6 +433,10 @@ export const exampleProfile: CompanyProfile = {
       phone: "(555) 010-0100",
       hours: officeHours,
       headquarters: true,
+      slug: "glendora",
+      geo: null,
+      services: [...SERVICE_SLUGS],
+      markets: [...MARKET_SLUGS],
     },
     {
       name: "Florida Office",
@@ -371,6 +448,10 @@ export const exampleProfile: CompanyProfile = {
       phone: "(555) 010-0100",
       hours: officeHours,
       headquarters: false,
+      slug: "pompano-beach",
+      geo: null,
+      services: [...SERVICE_SLUGS],
+      markets: [...MARKET_SLUGS],
     },
   ],
   licenses: [

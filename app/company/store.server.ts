@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
+import { companyToday, nextExpiryChange, withoutExpired } from "./credentials";
 import { type CompanyFacts, companyFacts, type ImageSet } from "./facts";
 import type { CompanyProfile } from "./profile";
 import {
@@ -21,7 +22,13 @@ import {
  */
 export interface CompanyStore {
   current(): StoredProfile;
+  /** The profile as the pages show it today: expired credentials left out. */
   facts(): CompanyFacts;
+  /**
+   * Whole seconds until the facts change by themselves (an item expires at the company's
+   * midnight), or null: what a shared page may be kept at most.
+   */
+  secondsUntilChange(): number | null;
   /** The key of the current pictures (logo, social image, icons): changes with what they show. */
   images(): ImageSet;
   save(
@@ -50,19 +57,39 @@ export async function openCompanyStore(
 export function companyStore(db: Database, start: StoredProfile): CompanyStore {
   let stored = start;
   let images = imageSetOf(stored);
-  let facts = companyFacts(stored.profile, images);
+  let facts: CompanyFacts;
+  /** When the facts drawn last stop being true (an item expires): drawn again from then on. */
+  let factsUntil = 0;
   const listeners: Array<() => void> = [];
+
+  /** The facts the pages show today: expired credentials left out (docs/product.md#credentials). */
+  function currentFacts(): CompanyFacts {
+    const now = new Date();
+    if (now.getTime() >= factsUntil) {
+      facts = companyFacts(
+        withoutExpired(stored.profile, companyToday(stored.profile, now)),
+        images,
+      );
+      factsUntil = nextExpiryChange(stored.profile, now)?.getTime() ?? Number.POSITIVE_INFINITY;
+    }
+    return facts;
+  }
 
   function replace(next: StoredProfile) {
     stored = next;
     images = imageSetOf(next);
-    facts = companyFacts(next.profile, images);
+    factsUntil = 0;
     for (const listener of listeners) listener();
   }
 
   const store: CompanyStore = {
     current: () => stored,
-    facts: () => facts,
+    facts: currentFacts,
+    secondsUntilChange() {
+      currentFacts();
+      if (factsUntil === Number.POSITIVE_INFINITY) return null;
+      return Math.max(1, Math.ceil((factsUntil - Date.now()) / 1000));
+    },
     images: () => images,
     async save(profile, actor, logo, options) {
       const saved = await saveProfile(db, profile, actor, logo, options);

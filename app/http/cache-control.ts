@@ -20,6 +20,11 @@ export const SHARED_SECONDS = 60;
  */
 export const SHARED_ANSWER = `public, max-age=0, s-maxage=${SHARED_SECONDS}`;
 
+/** A shared answer kept `seconds` at most by shared caches (at least 1). */
+export function sharedAnswerFor(seconds: number): string {
+  return `public, max-age=0, s-maxage=${Math.max(1, Math.floor(seconds))}`;
+}
+
 /** Headers for a loader or action whose answer must stay with the visitor. */
 export const privateAnswer = { "Cache-Control": PRIVATE_ANSWER } as const;
 
@@ -32,6 +37,11 @@ export interface PageRequest {
   readsCookies: boolean;
   /** Its address has a query: a return address, a name to look up, a campaign's tag. */
   hasQuery: boolean;
+  /**
+   * Seconds until the page changes by itself (a credential expires at midnight): a shared
+   * answer is kept no longer than this, nor than `SHARED_SECONDS`.
+   */
+  sharedSeconds?: number | null;
 }
 
 /**
@@ -46,7 +56,11 @@ export function pageCacheHeaders(kind: PageCache, request: PageRequest): Headers
     return { "Cache-Control": PRIVATE_ANSWER };
   }
   if (kind === "shared" && !request.hasQuery) {
-    return { "Cache-Control": SHARED_ANSWER, Vary: "Cookie" };
+    const seconds = Math.min(SHARED_SECONDS, request.sharedSeconds ?? SHARED_SECONDS);
+    return {
+      "Cache-Control": seconds < SHARED_SECONDS ? sharedAnswerFor(seconds) : SHARED_ANSWER,
+      Vary: "Cookie",
+    };
   }
   return {};
 }

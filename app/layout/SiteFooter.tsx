@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
-import type { CompanyFacts } from "~/company/facts";
+import { type CompanyFacts, officePath } from "~/company/facts";
 import { formatAddress, company as site } from "~/company/fixed-facts";
 import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { officeLabel } from "~/company/office-label";
@@ -123,9 +123,12 @@ export function SiteFooter() {
                 <li key={office.id} className="flex gap-2">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
                   <span>
-                    <span className="block font-medium text-white">
+                    <SiteLink
+                      href={officePath(office.id)}
+                      className="block font-medium text-white underline-offset-4 hover:underline"
+                    >
                       {officeLabel(office, lang)}
-                    </span>
+                    </SiteLink>
                     {formatAddress(office)}
                   </span>
                 </li>

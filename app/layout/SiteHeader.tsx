@@ -158,7 +158,7 @@ function Licensed({ licenses }: { licenses: HeaderFacts["licenseDetails"] }) {
       <LicenseNumbers
         licenses={licenses}
         separator=" · "
-        linkClassName="text-white underline-offset-2 hover:underline"
+        linkClassName="text-white underline underline-offset-2 hover:text-accent-300"
       />
       {after}
     </p>

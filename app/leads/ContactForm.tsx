@@ -5,26 +5,38 @@ import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
+import { OFFICE_FIELD } from "./lead-forms";
 import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 /**
- * The Contact Us form of the home page; works as a plain form without JavaScript. `phone`: the
- * profile's main phone, named when the message cannot be sent.
+ * The Contact Us form of the home page and of each office's page; works as a plain form without
+ * JavaScript. `phone`: the profile's main phone (or the office's), named when the message cannot
+ * be sent. `office`: the office page's slug, which the lead keeps; the form posts to that page.
  */
-export function ContactForm({ fallback, phone }: { fallback?: FormResult; phone: string }) {
+export function ContactForm({
+  fallback,
+  phone,
+  office,
+}: {
+  fallback?: FormResult;
+  phone: string;
+  office?: { slug: string; path: string };
+}) {
   const { onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback, phone);
   const t = useT();
+  const localPath = useLocalPath();
   const field = { idPrefix: "contact" };
   return (
     <form
       method="post"
-      action={`${useLocalPath()("/")}?index`}
+      action={office ? localPath(office.path) : `${localPath("/")}?index`}
       onSubmit={onSubmit}
       className="relative space-y-5"
     >
       <Honeypot />
       <LanguageField />
+      {office ? <input type="hidden" name={OFFICE_FIELD} value={office.slug} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { answerFormJson, answerFormPost, sentFormMessage } from "~/forms/answer.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/languages";
-import type { LeadFormName } from "./lead-forms";
+import { type LeadFormName, OFFICE_FIELD } from "./lead-forms";
 import { leadValues } from "./leads.server";
 import {
   coiRequestSchema,
@@ -19,7 +19,7 @@ const leadForm = <T>(form: LeadForm<T>) => form;
 const LEAD_FORMS = {
   contact: leadForm({
     name: "contact",
-    fields: ["name", "email", "phone", "message"],
+    fields: ["name", "email", "phone", "message", OFFICE_FIELD],
     schema: contactMessageSchema,
     lead: leadValues.contact,
     success: "forms.contact.success",
@@ -92,11 +92,19 @@ const SUCCESS_PAGES: Record<LeadFormName, string> = {
   coi: "/team/general-contractors",
 };
 
-/** A lead form's page action: Post/Redirect/Get to its success page, or its errors. */
-export async function postLeadForm(name: LeadFormName, request: Request, context: AppLoadContext) {
+/**
+ * A lead form's page action: Post/Redirect/Get to its success page (`page`, an English path, when
+ * the form is on another page than its own: an office's), or its errors.
+ */
+export async function postLeadForm(
+  name: LeadFormName,
+  request: Request,
+  context: AppLoadContext,
+  page: string = SUCCESS_PAGES[name],
+) {
   const answer = await submitLead[name](request, context);
   const lang = langOfPath(new URL(request.url).pathname);
-  return answerFormPost(request, answer, { form: name, page: pathIn(lang, SUCCESS_PAGES[name]) });
+  return answerFormPost(request, answer, { form: name, page: pathIn(lang, page) });
 }
 
 /** A lead form's script endpoint: the same answer as JSON. */

@@ -8,3 +8,6 @@ export function isLeadFormName(name: string | undefined): name is LeadFormName {
 
 /** The hidden field each lead form posts its page's language in. */
 export const LANGUAGE_FIELD = "language";
+
+/** The hidden field the contact form of an office's page posts that office's slug in. */
+export const OFFICE_FIELD = "office";

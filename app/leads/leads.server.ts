@@ -1,3 +1,4 @@
+import { type OfficeFacts, officePath } from "~/company/facts";
 import type { Database } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
@@ -50,6 +51,16 @@ function coiWording(request: CoiRequest): string {
   return wording.length > 0 ? wording.join(", ") : "none named";
 }
 
+/**
+ * How a lead names the office it came from: "Headquarters (Glendora, CA) /locations/glendora".
+ * A slug the profile no longer has (renamed since the page was loaded) is kept as sent.
+ */
+function officeNamed(slug: string, offices: readonly OfficeFacts[]): string {
+  const office = offices.find((candidate) => candidate.id === slug);
+  const path = officePath(slug);
+  return office ? `${office.label} (${office.city}, ${office.region}) ${path}` : path;
+}
+
 /** The lead each form's checked value makes, in the language of the page it came from. */
 export const leadValues = {
   trial: (signup: TrialSignup, language: Lang): NewLeadValues => ({
@@ -60,13 +71,19 @@ export const leadValues = {
     source: TRIAL_SOURCE,
     language,
   }),
-  contact: (contact: ContactMessage, language: Lang): NewLeadValues => ({
+  /** From an office's page, the office travels in the details (the inbox and the e-mail name it). */
+  contact: (
+    contact: ContactMessage,
+    language: Lang,
+    offices: readonly OfficeFacts[] = [],
+  ): NewLeadValues => ({
     kind: "contact",
     name: contact.name,
     email: contact.email,
     phone: contact.phone ?? null,
     message: contact.message,
     source: CONTACT_SOURCE,
+    ...(contact.office ? { details: { office: officeNamed(contact.office, offices) } } : {}),
     language,
   }),
   /** Size and industry travel in the lead's details. */

@@ -40,8 +40,19 @@ export const contactMessageSchema = z.object({
   email,
   phone: phone.optional().transform((value) => value || undefined),
   message: message.min(1, "forms.error.messageRequired"),
+  /** The office page it was sent from (its slug); none from the home page. */
+  office: z
+    .string("offices.form.badOffice")
+    .trim()
+    .max(60, "offices.form.badOffice")
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "offices.form.badOffice")
+    .optional()
+    .transform((value) => value || undefined),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+/** The office may be left out: the home page's form has none. */
+export type ContactMessage = Omit<z.infer<typeof contactMessageSchema>, "office"> & {
+  office?: string;
+};
 
 export const pricingRequestSchema = z.object({
   name,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import type { OfficeFacts } from "~/company/facts";
 import {
   answerAccepted,
   answerRefused,
@@ -32,8 +33,8 @@ export interface LeadForm<T> {
   name: LeadFormName;
   fields: readonly string[];
   schema: z.ZodType<T>;
-  /** The lead a checked value makes, stored by `storeLead`. */
-  lead: (value: T, language: Lang) => NewLeadValues;
+  /** The lead a checked value makes, stored by `storeLead`; `offices`: the profile's now. */
+  lead: (value: T, language: Lang, offices: readonly OfficeFacts[]) => NewLeadValues;
   /** Message keys of the forms catalogue, said in the page's language. */
   success: MessageKey;
   failure: MessageKey;
@@ -111,7 +112,7 @@ export async function receiveLeadForm<T>(
   try {
     await storeLead(
       context.database.db,
-      form.lead(checked.data, language),
+      form.lead(checked.data, language, context.company.facts().offices),
       companyMailSettings(context.config, context.company.current().profile),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exampleFacts } from "~/company/facts";
 import { loader as robotsLoader } from "./routes/robots";
 import { loader as sitemapLoader } from "./routes/sitemap";
 
@@ -9,6 +10,7 @@ const noProjects = {
 const context = {
   config: { publicUrl: "https://contractor.example" },
   database: { db: noProjects },
+  company: { facts: () => exampleFacts },
 };
 
 function args(path: string) {
@@ -35,6 +37,9 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/services/pos-systems",
       "https://contractor.example/services/general-contracting",
       "https://contractor.example/projects",
+      // One page per office of the profile (the example's two).
+      "https://contractor.example/locations/glendora",
+      "https://contractor.example/locations/pompano-beach",
       "https://contractor.example/privacy-policy",
       "https://contractor.example/terms-of-service",
       "https://contractor.example/team/subcontractors",

@@ -43,6 +43,13 @@ export interface Page {
    * which gets every namespace on the server and writes its islands' into the page).
    */
   namespaces?: readonly Namespace[];
+  /**
+   * One page per item (docs/decisions/0060): the path ends in `/:slug`, one route serves them
+   * all, and the sitemap, hreflang and Spanish copies name each item's page (`sitemapPaths` in
+   * pages.ts). "offices": /locations/<slug of an office of the company profile>; "projects":
+   * /projects/<slug of a published project>.
+   */
+  slugs?: "offices" | "projects";
 }
 
 /** The six services' addresses: `/services/<slug>`, each a page of its own. */
@@ -82,8 +89,10 @@ export const PAGES: readonly Page[] = [
     publicPage(`service:${slug}`, "marketing/routes/service.tsx", servicePath(slug)),
   ),
   publicPage("projects", "projects/routes/projects.tsx", "/projects"),
-  // One page per published project; the sitemap lists them from the database.
-  { ...publicPage("project", "projects/routes/project.tsx", "/projects/:slug"), sitemap: false },
+  // One page per published project (its slug from the database).
+  { ...publicPage("project", "projects/routes/project.tsx", "/projects/:slug"), slugs: "projects" },
+  // One page per office of the company profile: its address, hours, services and contact form.
+  { ...publicPage("office", "marketing/routes/office.tsx", "/locations/:slug"), slugs: "offices" },
   publicPage("privacy-policy", "marketing/routes/privacy-policy.tsx", "/privacy-policy"),
   publicPage("terms-of-service", "marketing/routes/terms-of-service.tsx", "/terms-of-service"),
   publicPage("subcontractors", "marketing/routes/subcontractors.tsx", "/team/subcontractors", [

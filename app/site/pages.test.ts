@@ -137,3 +137,27 @@ describe("the page table", () => {
     }
   });
 });
+
+describe("a row of one page per profile item (the offices')", () => {
+  it("routes one pattern in both languages and finds each item's page, in the sitemap per item", async () => {
+    const office = (await routeTable()).filter(
+      (route) => route.id?.startsWith("es:office") || route.id === "office",
+    );
+    expect(office.map((route) => route.path).sort()).toEqual([
+      "es/locations/:slug",
+      "locations/:slug",
+    ]);
+    const { pageAt, sitemapPaths } = await import("./pages");
+    expect(pageAt("/locations/pompano-beach")?.id).toBe("office");
+    expect(pageAt("/es/locations/glendora")?.cache).toBe("shared");
+    expect(pageAt("/locations/Not A Slug")).toBeUndefined();
+    expect(pageAt("/locations")).toBeUndefined();
+    expect(pageAt("/projects/store-214-pos-rollout")?.id).toBe("project");
+    const paths = sitemapPaths({ offices: ["glendora", "reno"], projects: ["store-214"] });
+    expect(paths).toContain("/locations/reno");
+    expect(paths.filter((path) => path.startsWith("/locations/"))).toHaveLength(2);
+    expect(paths).not.toContain("/locations/:slug");
+    expect(paths).toContain("/projects/store-214");
+    expect(paths).not.toContain("/projects/:slug");
+  });
+});

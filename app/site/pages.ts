@@ -16,28 +16,42 @@ export { PAGES, type Page, SERVICE_SLUGS, type ServiceSlug, servicePath } from "
  * an address, the sitemap, the languages of a page, the namespaces of each page.
  */
 
-/** Each English path (canonical or alias) → its page. */
+/** Each English path (canonical or alias) → its page; the rows of one page per slug apart. */
 const BY_PATH: ReadonlyMap<string, Page> = new Map(
-  PAGES.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page])),
+  PAGES.filter((page) => !page.slugs).flatMap((page) =>
+    [page.path, ...(page.aliases ?? [])].map((path) => [path, page]),
+  ),
 );
 
-/**
- * Rows whose path names a parameter ("/projects/:slug"): one segment each, matched after the
- * exact paths.
- */
-const BY_PATTERN: readonly [RegExp, Page][] = PAGES.filter((page) => page.path.includes("/:")).map(
-  (page) => [new RegExp(`^${page.path.replace(/:[a-z]+/gi, "[^/]+")}$`), page],
-);
-
-function englishPage(path: string): Page | undefined {
-  return BY_PATH.get(path) ?? BY_PATTERN.find(([pattern]) => pattern.test(path))?.[1];
-}
+/** "/locations/:slug" → what its pages' paths look like (a slug is lower-case words and hyphens). */
+const SLUG_ROWS: readonly { page: Page; pattern: RegExp }[] = PAGES.filter(
+  (page) => page.slugs,
+).map((page) => ({
+  page,
+  pattern: new RegExp(`^${page.path.replace("/:slug", "")}/[a-z0-9]+(?:-[a-z0-9]+)*$`),
+}));
 
 /** The page an address shows, in either language; undefined for any other address. */
 export function pageAt(pathname: string): Page | undefined {
   const lang = langOfPath(pathname);
-  const page = englishPage(normalizePath(unprefixedPath(pathname)));
+  const path = normalizePath(unprefixedPath(pathname));
+  const page = BY_PATH.get(path) ?? SLUG_ROWS.find((row) => row.pattern.test(path))?.page;
   return page && (lang === "en" || page.spanish) ? page : undefined;
+}
+
+/** The slugs of the items the profile lists, by the page table's `slugs`. */
+export type PageSlugs = Record<NonNullable<Page["slugs"]>, readonly string[]>;
+
+/** The English paths of a page: its own, or one per slug for a row of one page per item. */
+function pagePaths(page: Page, slugs: PageSlugs): readonly string[] {
+  return page.slugs
+    ? slugs[page.slugs].map((slug) => page.path.replace(":slug", slug))
+    : [page.path];
+}
+
+/** English canonical paths of the sitemap with the profile's pages (each office's). */
+export function sitemapPaths(slugs: PageSlugs): string[] {
+  return PAGES.filter((page) => page.sitemap).flatMap((page) => pagePaths(page, slugs));
 }
 
 /** Every path of a page in English: the canonical one first, then its aliases. */
@@ -50,15 +64,18 @@ export function languagesOf(page: Page): readonly Lang[] {
   return page.spanish ? LANGUAGES : ["en"];
 }
 
-/** English canonical paths of the sitemap's pages; each is also at /es/… when it is Spanish. */
-export const SITEMAP_PATHS: readonly string[] = PAGES.filter((page) => page.sitemap).map(
-  (page) => page.path,
-);
+/**
+ * English canonical paths of the sitemap's pages that are the same whatever the profile says
+ * (not the pages per office); each is also at /es/… when it is Spanish.
+ */
+export const SITEMAP_PATHS: readonly string[] = PAGES.filter(
+  (page) => page.sitemap && !page.slugs,
+).map((page) => page.path);
 
-/** Every sitemap page in every language it has. */
+/** Every such sitemap page in every language it has. */
 export const SITEMAP_ADDRESSES: readonly string[] = LANGUAGES.flatMap((lang) =>
-  PAGES.filter((page) => page.sitemap && languagesOf(page).includes(lang)).map((page) =>
-    pathIn(lang, page.path),
+  PAGES.filter((page) => page.sitemap && !page.slugs && languagesOf(page).includes(lang)).map(
+    (page) => pathIn(lang, page.path),
   ),
 );
 

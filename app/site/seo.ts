@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { type CompanyFacts, exampleFacts, type HoursRow, type OfficeFacts } from "~/company/facts";
-import { company } from "~/company/fixed-facts";
+import {
+  type CompanyFacts,
+  exampleFacts,
+  type HoursRow,
+  type OfficeFacts,
+  officePath,
+} from "~/company/facts";
+import { company, formatAddress } from "~/company/fixed-facts";
+import { mapUrl } from "~/company/lookups";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang, LOCALES, pathIn } from "~/i18n/languages";
@@ -323,6 +330,43 @@ export function localBusinessJsonLd(
         `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
       ),
     ),
+  };
+}
+
+/**
+ * One office's page as its own LocalBusiness (an electrician, and a general contractor): its
+ * address, phone, hours and, when the profile has them, coordinates; part of the business the
+ * home page describes (`parentOrganization`, the same `@id`).
+ */
+export function officePageJsonLd(
+  origin: string,
+  facts: CompanyFacts,
+  office: OfficeFacts,
+  translator?: Translator,
+): JsonLd {
+  const lang: Lang = translator?.lang ?? DEFAULT_LANG;
+  const url = absoluteUrl(origin, pathIn(lang, officePath(office.id)));
+  return {
+    "@context": "https://schema.org",
+    ...officeJsonLd(
+      facts,
+      office,
+      `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
+    ),
+    "@id": `${url}#office`,
+    url,
+    image: absoluteUrl(origin, facts.images.socialImage),
+    ...(office.geo
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: office.geo.latitude,
+            longitude: office.geo.longitude,
+          },
+        }
+      : {}),
+    hasMap: mapUrl(formatAddress(office), office.geo),
+    parentOrganization: { "@id": businessId(origin) },
   };
 }
 

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { elfExecutable, tinyPdf } from "../../app/files/test-files";
 import { pageCount, pdfText } from "../support/pdf";
@@ -61,10 +63,29 @@ test.afterAll(async ({ browser }) => {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
   const form = await openProfile(page);
-  for (const name of ["licenses.0.number", "dirNumber", "dirExpires", "remittanceAddress"]) {
+  for (const name of [
+    "licenses.0.number",
+    "licenses.0.expires",
+    "licenses.1.number",
+    "licenses.1.expires",
+    "licenses.2.number",
+    "licenses.2.expires",
+    "dirNumber",
+    "dirExpires",
+    "uei",
+    "cage",
+    "naicsCodes",
+    "remittanceAddress",
+  ]) {
     await form.locator(`[name="${name}"]`).fill("");
   }
-  for (const row of ["insurance.0.remove", "insurance.1.remove"]) {
+  for (const row of [
+    "insurance.0.remove",
+    "insurance.1.remove",
+    "insurance.2.remove",
+    "certifications.0.remove",
+    "certifications.1.remove",
+  ]) {
     const box = form.locator(`[name="${row}"]`);
     if (await box.count()) await box.check();
   }
@@ -238,4 +259,91 @@ test("the credentials: entered by the admin, shown on every page and the credent
   expect(caughtMail().some((mail) => warning.test(mail.subject))).toBe(false);
   await runLeadJobsOn(request, addDays(policyExpires, -29));
   await waitForMail("admin@example.com", warning);
+});
+
+test("a full profile: the credentials page has no accessibility violations at 1280 and 390, and the capability statement stays one page", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const year = new Date().getFullYear();
+  // Every credential the profile holds, each filled: three licenses, DIR, the federal
+  // identifiers, NAICS codes, two certifications, three policies, the remittance address.
+  await saveProfile(
+    admin,
+    {
+      "licenses.0.number": LICENSE,
+      "licenses.0.expires": `${year + 2}-03-31`,
+      "licenses.1.number": "1098766",
+      "licenses.1.expires": `${year + 2}-04-30`,
+      "licenses.2.number": "1098767",
+      "licenses.2.expires": `${year + 2}-05-31`,
+      dirNumber: DIR,
+      dirExpires: `${year + 1}-06-30`,
+      uei: "ABCDEFGH1234",
+      cage: "1A2B3",
+      naicsCodes: "238210\n238290\n236220\n517111\n541512",
+      "certifications.0.name": "Small Business (SB)",
+      "certifications.0.number": "SB-2041187",
+      "certifications.0.expires": `${year + 1}-09-30`,
+      "insurance.0.kind": "General liability",
+      "insurance.0.carrier": "Example Mutual Insurance Company",
+      "insurance.0.perOccurrence": "$1,000,000",
+      "insurance.0.aggregate": "$2,000,000",
+      "insurance.0.expires": `${year + 1}-01-31`,
+      "insurance.1.kind": "Workers' compensation",
+      "insurance.1.carrier": "State Compensation Insurance Fund",
+      "insurance.1.perOccurrence": "$1,000,000",
+      "insurance.1.aggregate": "$1,000,000",
+      "insurance.1.expires": `${year + 1}-01-31`,
+      remittanceAddress:
+        "Accounts Receivable\nExample Electric & Contracting\nPO Box 4100\nGlendora, CA 91740",
+    },
+    "Saved: every page shows the new profile now.",
+  );
+  await saveProfile(
+    admin,
+    {
+      "certifications.1.name": "Disabled Veteran Business Enterprise (DVBE)",
+      "certifications.1.number": "DVBE-2041188",
+      "certifications.1.expires": `${year + 1}-10-31`,
+      "insurance.2.kind": "Commercial auto",
+      "insurance.2.carrier": "Example Casualty",
+      "insurance.2.perOccurrence": "$1,000,000",
+      "insurance.2.aggregate": "$1,000,000",
+      "insurance.2.expires": `${year + 1}-02-28`,
+    },
+    "Saved: every page shows the new profile now.",
+  );
+  const uploaded = await uploadW9(admin, { name: "w9-full.pdf", buffer: W9_BYTES }, String(year));
+  await expect(uploaded).toContainText(
+    `Saved: the W-9 for ${year} is on the credentials page now.`,
+  );
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/team/general-contractors");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("DVBE-2041188");
+    await expect(main.getByRole("table")).toContainText("Commercial auto");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      `${viewport.width}px`,
+    ).toEqual([]);
+  }
+
+  const statement = Buffer.from(await (await request.get("/capability-statement.pdf")).body());
+  expect(pageCount(statement)).toBe(1);
+  const text = pdfText(statement);
+  for (const shown of ["1098767", "DVBE-2041188", "517111", DIR]) expect(text).toContain(shown);
+  if (process.env.CAPABILITY_STATEMENT_OUT) {
+    writeFileSync(process.env.CAPABILITY_STATEMENT_OUT, statement);
+  }
 });

@@ -18,12 +18,14 @@ import {
   LOGO_MESSAGES,
   PROFILE_FORM_MAX_BYTES,
 } from "~/company/logo";
+import { MARKET_SLUGS, type MarketSlug } from "~/company/markets";
 import { WEEKDAYS } from "~/company/profile";
 import { FILE_KINDS } from "~/files/kinds";
 import { receiveUpload } from "~/files/upload.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-company";
@@ -634,6 +636,46 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
             type="tel"
             maxLength={30}
           />
+          <Text
+            {...fields}
+            name={`offices.${index}.slug`}
+            label="Page address"
+            hint="The office's page: /locations/ and this (pompano-beach). Blank: made from the city. Changing it moves the page."
+            maxLength={60}
+            optional
+          />
+          <Text
+            {...fields}
+            name={`offices.${index}.geo.latitude`}
+            label="Latitude"
+            hint="For search engines' maps (34.1361); blank with the longitude if unknown."
+            inputMode="decimal"
+            maxLength={20}
+            optional
+          />
+          <Text
+            {...fields}
+            name={`offices.${index}.geo.longitude`}
+            label="Longitude"
+            hint="West is negative (-117.8653)."
+            inputMode="decimal"
+            maxLength={20}
+            optional
+          />
+          <OfficeChoices
+            {...fields}
+            index={index}
+            list="services"
+            legend="Services its page lists"
+            choices={SERVICE_SLUGS.map((slug) => [slug, SERVICE_LABELS[slug]])}
+          />
+          <OfficeChoices
+            {...fields}
+            index={index}
+            list="markets"
+            legend="Markets its page lists"
+            choices={MARKET_SLUGS.map((slug) => [slug, MARKET_LABELS[slug]])}
+          />
           <label className="inline-flex items-center gap-2 text-sm text-navy-900 md:col-span-2">
             <input
               type="radio"
@@ -682,6 +724,62 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
         </Row>
       ))}
     </Group>
+  );
+}
+
+/** The admin's names of the six services and the markets (admin screens are English-only). */
+const SERVICE_LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
+  "copper-fiber": "Copper & fiber cabling",
+  "3phase": "Three-phase power",
+  "industrial-utility": "Industrial utility",
+  automation: "Automation",
+  "pos-systems": "POS systems",
+  "general-contracting": "General contracting",
+};
+const MARKET_LABELS: Record<MarketSlug, string> = {
+  government: "Government",
+  retail: "Retail chains",
+  banking: "Banking",
+  education: "Education",
+  restaurants: "Restaurants",
+  kiosks: "Self-service kiosks",
+};
+
+/** An office's ticked services or markets: one box each, named `offices.N.<list>.<slug>`. */
+function OfficeChoices({
+  values,
+  errors,
+  index,
+  list,
+  legend,
+  choices,
+}: Fields & { index: number; list: "services" | "markets"; legend: string; choices: string[][] }) {
+  const error = errors[`offices.${index}.${list}`];
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className="text-sm font-medium text-navy-900">{legend}</legend>
+      {error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {choices.map(([slug = "", label]) => {
+          const name = `offices.${index}.${list}.${slug}`;
+          return (
+            <label key={slug} className="inline-flex items-center gap-2 text-sm text-navy-900">
+              <input
+                type="checkbox"
+                name={name}
+                defaultChecked={Boolean(values[name])}
+                className="size-4 accent-navy-700"
+              />
+              {label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 

@@ -26,8 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       "Content-Disposition": `inline; filename="${name}"`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": filePolicy("application/pdf"),
-      // A save of the profile draws a new one: kept a few minutes at most.
-      "Cache-Control": "public, max-age=300",
+      // A save of the profile draws a new one: kept a few minutes at most, and never past the
+      // midnight an item on it expires.
+      "Cache-Control": `public, max-age=${Math.min(300, context.company.secondsUntilChange() ?? 300)}`,
       ETag: `"${createHash("sha256").update(key).digest("hex").slice(0, 32)}"`,
     },
   });

@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { officePath } from "~/company/facts";
 import { formatAddress } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
 import type { FormResult } from "~/forms/result";
 import { dayRange } from "~/i18n/format";
 import { useTranslator } from "~/i18n/I18nContext";
 import { Island } from "~/islands/Island";
+import { SiteLink } from "~/ui/SiteLink";
 import { RevealSection, SectionHeading } from "./Reveal";
 
 export function ContactSection({ result }: { result?: FormResult }) {
@@ -44,9 +46,12 @@ export function ContactSection({ result }: { result?: FormResult }) {
                         aria-hidden="true"
                       />
                       <address className="not-italic">
-                        <span className="block font-semibold">
+                        <SiteLink
+                          href={officePath(office.id)}
+                          className="block font-semibold underline underline-offset-4 hover:text-accent-300"
+                        >
                           {officeLabel(office, lang)}: {office.city}, {office.region}
-                        </span>
+                        </SiteLink>
                         <span className="text-navy-100">{formatAddress(office)}</span>
                       </address>
                     </li>

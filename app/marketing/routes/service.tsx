@@ -106,8 +106,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
       </div>
       <RecentProjects
         projects={loaderData.projects}
-        service={service.slug}
-        serviceTitle={t(service.title)}
+        all={{
+          href: `/projects?service=${service.slug}`,
+          label: t("projects.service.all", { service: t(service.title) }),
+        }}
       />
       <QuoteBand />
       <OtherServices current={service.slug} />

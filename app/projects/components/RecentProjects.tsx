@@ -3,15 +3,16 @@ import { useLocalPath, useT } from "~/i18n/I18nContext";
 import type { PublicProject } from "~/projects/present";
 import { ProjectCard } from "./ProjectCard";
 
-/** A service page's latest projects (three at most), and the way to all of that service's. */
+/**
+ * A page's latest projects (a service's, an office's; three at most), and, when given, the way to
+ * the list they come from.
+ */
 export function RecentProjects({
   projects,
-  service,
-  serviceTitle,
+  all,
 }: {
   projects: PublicProject[];
-  service: string;
-  serviceTitle: string;
+  all?: { href: string; label: string };
 }) {
   const t = useT();
   const localPath = useLocalPath();
@@ -29,13 +30,15 @@ export function RecentProjects({
             </li>
           ))}
         </ul>
-        <a
-          href={localPath(`/projects?service=${service}`)}
-          className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
-        >
-          {t("projects.service.all", { service: serviceTitle })}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
+        {all ? (
+          <a
+            href={localPath(all.href)}
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
+          >
+            {all.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+        ) : null}
       </div>
     </section>
   );

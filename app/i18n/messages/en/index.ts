@@ -6,6 +6,7 @@ import home from "./home";
 import integrations from "./integrations";
 import legal from "./legal";
 import mail from "./mail";
+import offices from "./offices";
 import onboarding from "./onboarding";
 import portals from "./portals";
 import pricing from "./pricing";
@@ -27,6 +28,7 @@ export default {
   legal,
   forms,
   onboarding,
+  offices,
   mail,
   auth,
   admin,
