@@ -49,6 +49,8 @@ export default [
     route("admin/leads", "leads/routes/admin-leads.tsx"),
     route("admin/leads/board", "leads/routes/admin-leads-board.tsx"),
     route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
+    route("admin/subcontractors", "subcontractors/routes/admin-subcontractors.tsx"),
+    route("admin/subcontractors/:subcontractorId", "subcontractors/routes/admin-subcontractor.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

@@ -9,6 +9,11 @@
  */
 export const PERMISSIONS = {
   leads: { label: "Lead access", grantedText: "can now work leads", home: "/admin/leads" },
+  subcontractors: {
+    label: "Subcontractor access",
+    grantedText: "can now work with subcontractors",
+    home: "/admin/subcontractors",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

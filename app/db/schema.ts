@@ -12,3 +12,4 @@ export * from "~/leads/leads.schema";
 export * from "~/limits/limits.schema";
 export * from "~/mail/mail.schema";
 export * from "~/onboarding/onboarding.schema";
+export * from "~/subcontractors/subcontractors.schema";

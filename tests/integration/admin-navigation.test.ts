@@ -10,6 +10,7 @@ import * as boardPage from "~/leads/routes/admin-leads-board";
 import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
+import * as subcontractorsPage from "~/subcontractors/routes/admin-subcontractors";
 import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
@@ -26,6 +27,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/progress": progressPage.loader,
   "/admin/leads": leadsPage.loader,
   "/admin/leads/board": boardPage.loader,
+  "/admin/subcontractors": subcontractorsPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,

@@ -12,6 +12,7 @@ import pricing from "./pricing";
 import seo from "./seo";
 import services from "./services";
 import software from "./software";
+import subcontractors from "./subcontractors";
 
 /** This language's catalogue, one namespace per domain (docs/architecture.md#languages). */
 export default {
@@ -29,4 +30,5 @@ export default {
   mail,
   auth,
   admin,
+  subcontractors,
 };

@@ -13,6 +13,7 @@ import pricing from "./pricing";
 import seo from "./seo";
 import services from "./services";
 import software from "./software";
+import subcontractors from "./subcontractors";
 
 /** This language's catalogue, one namespace per domain (docs/architecture.md#languages). */
 export default {
@@ -30,4 +31,5 @@ export default {
   mail,
   auth,
   admin,
+  subcontractors,
 } satisfies Record<keyof Catalogue, object>;
