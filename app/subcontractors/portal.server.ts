@@ -9,10 +9,14 @@ import { translatedErrors } from "./messages.server";
 import { complianceOf, saveDocument, subcontractorByToken } from "./subcontractors.server";
 import { documentFieldsSchema } from "./subcontractors.validation";
 
-/** The subcontractor's page is private: its address is the key to it. */
+/**
+ * The subcontractor's page is private: its address is the key to it. No other site is ever told
+ * it (`same-origin`: "no-referrer" would make the page's own forms post with `Origin: null`,
+ * which the site's and React Router's cross-site checks refuse; docs/decisions/0051).
+ */
 export const PORTAL_HEADERS = {
   "Cache-Control": PRIVATE_ANSWER,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 

@@ -9,10 +9,11 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { isLang, type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail, enqueueMails } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
+import { subcontractorTexts } from "./admin-texts";
 import { hashPortalToken, newPortalToken, portalTokenSchema, portalUrl } from "./link.server";
 import { gapsMail, portalLinkMail } from "./mail.server";
 import { KIND_KEYS } from "./message-keys";
-import type { RequirementView } from "./requirements";
+import { type RequirementView, requirementTitleInEnglish } from "./requirements";
 import { requirementsOf } from "./requirements.server";
 import {
   type ItemState,
@@ -216,7 +217,7 @@ export async function saveDocument(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [requirement] = await tx
-      .select({ id: requirements.id, title: requirements.title })
+      .select({ id: requirements.id, title: requirements.title, kind: requirements.kind })
       .from(requirements)
       .where(and(eq(requirements.id, fields.requirementId), eq(requirements.setId, row.setId)));
     if (!requirement) return false;
@@ -233,7 +234,11 @@ export async function saveDocument(
       .update(subcontractors)
       .set({ lastActivityAt: new Date() })
       .where(eq(subcontractors.id, row.id));
-    await addEvent(tx, row.id, "uploaded", row.email, requirement.title);
+    const name = requirementTitleInEnglish(
+      requirement as RequirementView,
+      subcontractorTexts.kinds,
+    );
+    await addEvent(tx, row.id, "uploaded", row.email, name);
     return true;
   });
 }

@@ -180,7 +180,10 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
           {set.items.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">{text.sets.noItems}</p>
           ) : (
-            <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+            <ul
+              aria-label={set.name}
+              className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200"
+            >
               {set.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span className="min-w-0 text-sm">

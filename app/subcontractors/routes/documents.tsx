@@ -14,7 +14,7 @@ import type { Route } from "./+types/documents";
 /**
  * A subcontractor's own page (docs/product.md#subcontractors), opened by the personal link of
  * their invitation: no account, no password. Private: never cached, indexed or named to another
- * site (Referrer-Policy: no-referrer), since its address is the key.
+ * site (Referrer-Policy: same-origin), since its address is the key.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
   {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     ),
   },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers = answerHeaders;
