@@ -295,3 +295,53 @@ test("an employee without subcontractor access gets 403 on every page and action
   }
   await employee.context().close();
 });
+
+test("a subcontractor invited in Spanish reads the invitation and the page in Spanish; the pages pass axe at 1280 and 390 px", async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const set = tag("Estándar");
+  const email = `${tag("es")}@example.com`;
+  await createSet(admin, set);
+  await addItem(admin, set, { kind: "license" });
+  const invite = admin.getByRole("main").locator("form", { hasText: "Send invitation" });
+  await invite.getByLabel("Company").fill("Cables Rivera");
+  await invite.getByLabel("Trade").fill("Low voltage");
+  await invite.getByLabel("Contact name").fill("Rosa Rivera");
+  await invite.getByLabel("Contact e-mail").fill(email);
+  await invite.getByLabel("Requirement set").selectOption({ label: set });
+  await invite.getByLabel("Their language").selectOption("es");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText(
+    `Invitation sent to ${email}.`,
+  );
+  const mail = await waitForMail(email, /Sus documentos para/);
+  expect(mail.text).toContain("Sin cuenta ni contraseña");
+  const link = await linkFromMail(email, /Sus documentos para/);
+  expect(new URL(link).pathname).toBe("/es/team/subcontractors/documents");
+
+  const sub = await visitor(browser);
+  const pages: [Page, string][] = [
+    [sub, link],
+    [sub, "/es/team/subcontractors"],
+    [admin, "/admin/subcontractors"],
+  ];
+  await sub.goto(link);
+  await expect(sub.getByRole("main")).toContainText("Su estado: Faltan documentos");
+  await expect(itemOf(sub, "Licencia estatal de contratista")).toContainText("Falta");
+  await admin.goto("/admin/subcontractors");
+  await admin.getByRole("main").getByRole("link", { name: "Cables Rivera" }).first().click();
+  await admin.waitForURL(/\/admin\/subcontractors\/[0-9a-f-]{36}$/);
+  pages.push([admin, admin.url()]);
+  for (const width of [1280, 390]) {
+    for (const [page, address] of pages) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `${address} at ${width}`).toEqual([]);
+      const name = new URL(address, "http://x").pathname.replaceAll("/", "_");
+      await page.screenshot({ path: `/tmp/subs-shots/${name}-${width}.png`, fullPage: true });
+    }
+  }
+});

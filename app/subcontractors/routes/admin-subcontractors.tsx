@@ -188,7 +188,9 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span className="min-w-0 text-sm">
                     <span className="font-medium">{item.title || text.kinds[item.kind]}</span>
-                    <span className="text-slate-600"> · {text.kinds[item.kind]}</span>
+                    {item.title ? (
+                      <span className="text-slate-600"> · {text.kinds[item.kind]}</span>
+                    ) : null}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove-item" />
