@@ -37,6 +37,7 @@ export default [
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
+  route("admin/subcontractors/export.csv", "subcontractors/routes/admin-subcontractors-export.ts"),
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
   // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
   layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [

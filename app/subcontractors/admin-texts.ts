@@ -11,7 +11,17 @@ export const subcontractorTexts = {
     trade: "Trade",
     status: "Status",
     set: "Requirement set",
+    nextExpiry: "Next expiry",
     lastActivity: "Last activity",
+  },
+  exportCsv: "Export CSV",
+  filters: {
+    title: "Filters",
+    status: "Status",
+    trade: "Trade",
+    set: "Set",
+    all: "All",
+    apply: "Filter",
   },
   invite: {
     title: "Invite a subcontractor",

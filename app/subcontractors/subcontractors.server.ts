@@ -11,6 +11,7 @@ import { enqueueMail, enqueueMails } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
 import { subcontractorTexts } from "./admin-texts";
 import { hashPortalToken, newPortalToken, portalTokenSchema, portalUrl } from "./link.server";
+import type { ListedSubcontractor } from "./list";
 import { gapsMail, portalLinkMail } from "./mail.server";
 import { KIND_KEYS } from "./message-keys";
 import { type RequirementView, requirementTitleInEnglish } from "./requirements";
@@ -364,8 +365,11 @@ export async function waiveRequirement(
   });
 }
 
-/** The office's list: every subcontractor with their status and set. */
-export async function listSubcontractors(db: DbOrTx, now = new Date()) {
+/** The office's list: every subcontractor with their status, set and next expiry. */
+export async function listSubcontractors(
+  db: DbOrTx,
+  now = new Date(),
+): Promise<ListedSubcontractor[]> {
   const rows = await db
     .select({ row: subcontractors, setName: requirementSets.name })
     .from(subcontractors)
@@ -374,13 +378,19 @@ export async function listSubcontractors(db: DbOrTx, now = new Date()) {
   return Promise.all(
     rows.map(async ({ row, setName }) => {
       const compliance = await complianceOf(db, row, now);
+      const expiries = compliance.items
+        .map((item) => item.document?.expiresOn)
+        .filter((date): date is string => Boolean(date))
+        .sort();
       return {
         id: row.id,
         company: row.company,
         trade: row.trade,
         email: row.email,
+        setId: row.setId,
         setName,
         status: compliance.status,
+        nextExpiry: expiries[0] ?? null,
         lastActivityAt: row.lastActivityAt,
       };
     }),

@@ -100,7 +100,8 @@ test("the office sets requirements, invites a subcontractor who sends documents 
 
   // The public page keeps its four headings, filled with the current requirements.
   const guest = await visitor(browser);
-  await guest.goto("/team/subcontractors");
+  // The page is shared: an edit shows within a minute (decision 0037), at once with a query.
+  await guest.goto(`/team/subcontractors?after=${encodeURIComponent(standard)}`);
   const coi = guest.getByRole("main").getByRole("listitem").filter({ hasText: "COI Requirements" });
   await expect(coi).toContainText(`${standard} requirements`);
   await expect(coi).toContainText("General liability, each occurrence: at least $1,000,000");
@@ -189,6 +190,7 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   await expect(admin.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
     "Sparky Electric",
   );
+  const detailUrl = admin.url();
   const requirements = admin.getByRole("region", { name: "Requirements" });
   const certificate = requirements.getByRole("listitem").filter({
     hasText: "Certificate of insurance",
@@ -227,7 +229,31 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   await sub.reload();
   await expect(sub.getByRole("main")).toContainText("Your status: Compliant");
 
+  // The office's list: filtered by status and set, exported as CSV with the same filters.
+  await admin.goto("/admin/subcontractors");
+  const filters = admin.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Status").selectOption("compliant");
+  await filters.getByLabel("Set").selectOption({ label: standard });
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(admin).toHaveURL(/status=compliant/);
+  const listed = admin.getByRole("main").getByRole("row", { name: /Sparky Electric/ });
+  await expect(listed).toContainText("Compliant");
+  await expect(listed).toContainText(inDays(200));
+  const csv = await admin.request.get(
+    (await admin.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(
+    `Sparky Electric,Electrical,${email},${standard},Compliant,${inDays(200)}`,
+  );
+  await filters.getByLabel("Status").selectOption("expired");
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(admin.getByRole("main").getByRole("row", { name: /Sparky Electric/ })).toHaveCount(
+    0,
+  );
+
   // The document is the office's alone: a visitor's request for it is refused.
+  await admin.goto(detailUrl);
   const fileLink = await admin
     .getByRole("main")
     .getByRole("link", { name: "coi-2.pdf" })
@@ -280,7 +306,11 @@ test("an employee without subcontractor access gets 403 on every page and action
   await admin.goto("/admin/subcontractors");
   const origin = new URL(admin.url()).origin;
   const anyId = "00000000-0000-4000-8000-000000000000";
-  for (const path of ["/admin/subcontractors", `/admin/subcontractors/${anyId}`]) {
+  for (const path of [
+    "/admin/subcontractors",
+    `/admin/subcontractors/${anyId}`,
+    "/admin/subcontractors/export.csv",
+  ]) {
     expect((await employee.request.get(path)).status(), path).toBe(403);
   }
   const actions: [string, Record<string, string>][] = [

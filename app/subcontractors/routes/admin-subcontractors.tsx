@@ -8,6 +8,13 @@ import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
 import { subcontractorTexts as text } from "../admin-texts";
+import {
+  applyFilter,
+  filterFrom,
+  type ListedSubcontractor,
+  type ListFilter,
+  STATUSES,
+} from "../list";
 import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
 import { listRequirementSets, type RequirementSetView } from "../requirements.server";
 import { listSubcontractors } from "../subcontractors.server";
@@ -22,7 +29,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "subcontractors");
   const db = context.database.db;
-  return { sets: await listRequirementSets(db), subcontractors: await listSubcontractors(db) };
+  const filter = filterFrom(new URL(request.url).searchParams);
+  const everyone = await listSubcontractors(db);
+  return {
+    sets: await listRequirementSets(db),
+    subcontractors: applyFilter(everyone, filter),
+    trades: [...new Set(everyone.map((row) => row.trade))].sort(),
+    filter,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-type Listed = Awaited<ReturnType<typeof listSubcontractors>>[number];
+type Listed = ListedSubcontractor;
 
 const columns: RecordColumn<Listed>[] = [
   {
@@ -62,6 +76,7 @@ const columns: RecordColumn<Listed>[] = [
   { label: text.columns.status, card: "badge", cell: (row) => text.statuses[row.status] },
   { label: text.columns.trade, cell: (row) => row.trade },
   { label: text.columns.set, cell: (row) => row.setName },
+  { label: text.columns.nextExpiry, cell: (row) => row.nextExpiry ?? "—" },
   {
     label: text.columns.lastActivity,
     cell: (row) => new Date(row.lastActivityAt).toISOString().slice(0, 10),
@@ -69,12 +84,26 @@ const columns: RecordColumn<Listed>[] = [
 ];
 
 export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, subcontractors } = loaderData;
+  const { sets, subcontractors, trades, filter } = loaderData;
+  const query = new URLSearchParams(
+    Object.entries(filter).filter(([, value]) => value !== "" && value !== "all"),
+  ).toString();
   return (
-    <AdminShell title={text.title}>
+    <AdminShell
+      title={text.title}
+      actions={
+        <a
+          href={`/admin/subcontractors/export.csv${query ? `?${query}` : ""}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50"
+        >
+          {text.exportCsv}
+        </a>
+      }
+    >
       {actionData?.message ? (
         <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
       ) : null}
+      <ListFilters filter={filter} sets={sets} trades={trades} />
       <RecordTable
         caption={text.listCaption}
         rows={subcontractors}
@@ -85,6 +114,63 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
       <InviteForm sets={sets} answer={actionData} />
       <RequirementSets sets={sets} answer={actionData} />
     </AdminShell>
+  );
+}
+
+/** Filters by status, trade and set: a plain GET form, so the address names the view. */
+function ListFilters({
+  filter,
+  sets,
+  trades,
+}: {
+  filter: ListFilter;
+  sets: RequirementSetView[];
+  trades: string[];
+}) {
+  return (
+    <Form
+      method="get"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-label={text.filters.title}
+    >
+      <SelectField
+        idPrefix="filter"
+        name="status"
+        label={text.filters.status}
+        defaultValue={filter.status}
+      >
+        <option value="all">{text.filters.all}</option>
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {text.statuses[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        idPrefix="filter"
+        name="trade"
+        label={text.filters.trade}
+        defaultValue={filter.trade}
+      >
+        <option value="">{text.filters.all}</option>
+        {trades.map((trade) => (
+          <option key={trade} value={trade}>
+            {trade}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField idPrefix="filter" name="set" label={text.filters.set} defaultValue={filter.set}>
+        <option value="">{text.filters.all}</option>
+        {sets.map((set) => (
+          <option key={set.id} value={set.id}>
+            {set.name}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={buttonClass}>
+        {text.filters.apply}
+      </button>
+    </Form>
   );
 }
 
