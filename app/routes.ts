@@ -38,6 +38,7 @@ export default [
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
+  route("admin/subcontractors/export.csv", "subcontractors/routes/admin-subcontractors-export.ts"),
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
   // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
   layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
@@ -52,6 +53,8 @@ export default [
     route("admin/leads", "leads/routes/admin-leads.tsx"),
     route("admin/leads/board", "leads/routes/admin-leads-board.tsx"),
     route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
+    route("admin/subcontractors", "subcontractors/routes/admin-subcontractors.tsx"),
+    route("admin/subcontractors/:subcontractorId", "subcontractors/routes/admin-subcontractor.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

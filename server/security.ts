@@ -54,7 +54,13 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * one over its own limit beside the file's field, before reading it (app/company/logo.ts); only a
  * body past `UPLOAD_HARD_LIMIT_BYTES` is refused here.
  */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/company", "/admin/company.data"]);
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  "/admin/company",
+  "/admin/company.data",
+  // A subcontractor's own page (app/subcontractors/routes/documents.tsx), in both languages.
+  "/team/subcontractors/documents",
+  "/es/team/subcontractors/documents",
+]);
 export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /** Pages of one record that upload a file: a project's photos (/admin/projects/<id>). */

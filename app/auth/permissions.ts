@@ -14,6 +14,11 @@ export const PERMISSIONS = {
     grantedText: "can now edit projects",
     home: "/admin/projects",
   },
+  subcontractors: {
+    label: "Subcontractor access",
+    grantedText: "can now work with subcontractors",
+    home: "/admin/subcontractors",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

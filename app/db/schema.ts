@@ -13,3 +13,4 @@ export * from "~/limits/limits.schema";
 export * from "~/mail/mail.schema";
 export * from "~/onboarding/onboarding.schema";
 export * from "~/projects/projects.schema";
+export * from "~/subcontractors/subcontractors.schema";

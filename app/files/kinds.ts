@@ -42,6 +42,13 @@ export const FILE_KINDS = {
     read: "public",
     accepts: "JPEG, PNG or WebP, at most 15 MB",
   },
+  /** A subcontractor's compliance document: seen by the office, never by anyone else. */
+  "subcontractor-document": {
+    maxBytes: 10 * MB,
+    types: ["application/pdf", "image/jpeg", "image/png"],
+    read: "subcontractors",
+    accepts: "PDF, JPEG or PNG, at most 10 MB",
+  },
 } as const satisfies Record<string, FileKindRule>;
 
 export type FileKind = keyof typeof FILE_KINDS;

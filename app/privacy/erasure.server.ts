@@ -7,6 +7,11 @@ import { canonicalRecipient } from "~/leads/acknowledgement-limit.server";
 import { leadEvents, leads } from "~/leads/leads.schema";
 import { rateLimits } from "~/limits/limits.schema";
 import { outbox } from "~/mail/mail.schema";
+import {
+  eraseSubcontractors,
+  SUBCONTRACTOR_TABLES,
+  subcontractorIdsOf,
+} from "~/subcontractors/erasure.server";
 import type { ErasurePreview } from "./erasure";
 
 /**
@@ -126,6 +131,7 @@ const REMOVED_FROM = [
   "outbox",
   "rate_limits",
   "integration_submissions",
+  ...SUBCONTRACTOR_TABLES,
 ];
 
 /**
@@ -193,12 +199,14 @@ async function inspect(db: DbOrTx, address: string) {
       sql`${integrationSubmissions}`,
       mentions(sql`${integrationSubmissions.configurations}`, address),
     ),
+    subcontractors: (await subcontractorIdsOf(db, address)).length,
     otherMentions,
     hasAccount: account !== undefined,
   };
   const tables = new Set(traces.map((trace) => trace.table));
   if (preview.timelineEntries > 0) tables.add("lead_events");
   if (preview.limitCounters > 0) tables.add("rate_limits");
+  if (preview.subcontractors > 0) for (const table of SUBCONTRACTOR_TABLES) tables.add(table);
   for (const table of UNTOUCHED_TABLES) tables.delete(table);
   return { preview, tables: [...tables] };
 }
@@ -239,6 +247,7 @@ export async function eraseAddress(
     await tx
       .delete(integrationSubmissions)
       .where(mentions(sql`${integrationSubmissions.configurations}`, address));
+    await eraseSubcontractors(tx, address);
     await rewriteMentions(tx, address);
     const { hasAccount: _, ...counts } = preview;
     await recordAudit(tx, actor, "privacy.erased", null, counts);

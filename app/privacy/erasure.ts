@@ -9,6 +9,8 @@ export interface ErasurePreview {
   mails: number;
   limitCounters: number;
   integrationSubmissions: number;
+  /** Subcontractors invited at the address: their records, documents and files. */
+  subcontractors: number;
   /** Other rows that mention it and would have it replaced by "[erased]". */
   otherMentions: number;
   /** A staff account uses the address: the erasure leaves it to /admin/people and refuses. */
@@ -29,6 +31,7 @@ export function erasureCountLines(counts: ErasurePreview): string[] {
     line(counts.mails, "e-mail in the outbox", "e-mails in the outbox"),
     line(counts.limitCounters, "rate-limit counter", "rate-limit counters"),
     line(counts.integrationSubmissions, "integration submission", "integration submissions"),
+    line(counts.subcontractors, "subcontractor", "subcontractors"),
     line(counts.otherMentions, "other mention", "other mentions"),
   ];
 }
@@ -39,6 +42,7 @@ export const nothingStored = (counts: ErasurePreview) =>
     counts.mails +
     counts.limitCounters +
     counts.integrationSubmissions +
+    counts.subcontractors +
     counts.otherMentions ===
   0;
 

@@ -98,6 +98,15 @@ export const PAGES: readonly Page[] = [
   publicPage("subcontractors", "marketing/routes/subcontractors.tsx", "/team/subcontractors", [
     "/employees/subcontractors",
   ]),
+  // A subcontractor's own page, opened by their personal link: private, never indexed.
+  {
+    id: "subcontractor-documents",
+    module: "subcontractors/routes/documents.tsx",
+    path: "/team/subcontractors/documents",
+    spanish: true,
+    cache: "private",
+    islands: true,
+  },
   publicPage(
     "general-contractors",
     "marketing/routes/general-contractors.tsx",

@@ -11,6 +11,7 @@ import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
 import * as projectsPage from "~/projects/routes/admin-projects";
+import * as subcontractorsPage from "~/subcontractors/routes/admin-subcontractors";
 import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../support/requests";
@@ -28,6 +29,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/leads": leadsPage.loader,
   "/admin/leads/board": boardPage.loader,
   "/admin/projects": projectsPage.loader,
+  "/admin/subcontractors": subcontractorsPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,

@@ -1,7 +1,9 @@
-import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
+import { data } from "react-router";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { ContractorPortal, type PortalItem } from "~/marketing/ContractorPortal";
 import { pageMeta, seoFromMatches } from "~/site/seo";
+import { SubcontractorPortal } from "~/subcontractors/components/SubcontractorPortal";
+import { answerLostLink } from "~/subcontractors/lost-link.server";
+import { listRequirementSets } from "~/subcontractors/requirements.server";
 import type { Route } from "./+types/subcontractors";
 
 /** Served at /team/subcontractors and its alias /employees/subcontractors. */
@@ -15,38 +17,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const items: PortalItem[] = [
-  {
-    icon: ShieldCheck,
-    title: "portals.subcontractors.coi.title",
-    description: "portals.subcontractors.coi.description",
-  },
-  {
-    icon: Scale,
-    title: "portals.subcontractors.labor.title",
-    description: "portals.subcontractors.labor.description",
-  },
-  {
-    icon: FileCheck2,
-    title: "portals.subcontractors.bond.title",
-    description: "portals.subcontractors.bond.description",
-  },
-  {
-    icon: Receipt,
-    title: "portals.subcontractors.billing.title",
-    description: "portals.subcontractors.billing.description",
-  },
-];
+/** The office's current requirement sets, under the portal's four headings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sets: await listRequirementSets(context.database.db) };
+}
+
+/** "Lost your link?" posts here (a plain form: no JavaScript needed). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await answerLostLink(request, context);
+  return data(answer.result, { status: answer.status, headers: answer.headers });
+}
 
 export const handle = ISLANDS_PAGE;
 
-export default function SubcontractorsPage() {
-  return (
-    <ContractorPortal
-      title="portals.subcontractors.title"
-      audience="portals.subcontractors.audience"
-      intro="portals.subcontractors.intro"
-      items={items}
-    />
-  );
+export default function SubcontractorsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubcontractorPortal sets={loaderData.sets} answer={actionData} />;
 }

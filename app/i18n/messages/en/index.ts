@@ -14,6 +14,7 @@ import projects from "./projects";
 import seo from "./seo";
 import services from "./services";
 import software from "./software";
+import subcontractors from "./subcontractors";
 
 /** This language's catalogue, one namespace per domain (docs/architecture.md#languages). */
 export default {
@@ -33,4 +34,5 @@ export default {
   auth,
   admin,
   projects,
+  subcontractors,
 };

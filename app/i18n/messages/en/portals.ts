@@ -1,18 +1,8 @@
 /** The contractor portals (docs/product.md#contractor-portals). */
 export default {
   eyebrow: "Team Portal",
-  comingSoon: "Coming soon",
-  willHold: "What the portal will hold",
-  onePlace:
-    "One place for {audience} to find the documents and requirements that come with working with us.",
-  needToday: "Need one of these today?",
-  untilOpen:
-    "Until the portal opens, our project coordinators send any of these documents on request, usually the same business day.",
   contactUs: "Contact Us",
   "subcontractors.title": "Subcontractors",
-  "subcontractors.audience": "our subcontractors",
-  "subcontractors.intro":
-    "A portal for the subcontractors who work on our projects is being built. No login is needed on this page: here is what it will hold and how to reach us meanwhile.",
   "subcontractors.coi.title": "COI Requirements",
   "subcontractors.coi.description":
     "The insurance certificates we need before you start: general liability, auto and workers' compensation limits, and the additional-insured wording.",

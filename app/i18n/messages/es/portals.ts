@@ -2,18 +2,8 @@ import type { NamespaceMessages } from "../../translator";
 
 export default {
   eyebrow: "Portal del equipo",
-  comingSoon: "Muy pronto",
-  willHold: "Qué tendrá el portal",
-  onePlace:
-    "Un solo lugar donde {audience} encontrarán los documentos y requisitos para trabajar con nosotros.",
-  needToday: "¿Necesita alguno de estos documentos hoy?",
-  untilOpen:
-    "Mientras se abre el portal, nuestros coordinadores de proyecto le envían cualquiera de estos documentos cuando los pida, casi siempre el mismo día hábil.",
   contactUs: "Contáctenos",
   "subcontractors.title": "Subcontratistas",
-  "subcontractors.audience": "nuestros subcontratistas",
-  "subcontractors.intro":
-    "Estamos construyendo un portal para los subcontratistas que trabajan en nuestras obras. En esta página no necesita iniciar sesión: aquí verá lo que tendrá y cómo comunicarse con nosotros mientras tanto.",
   "subcontractors.coi.title": "Requisitos del certificado de seguro (COI)",
   "subcontractors.coi.description":
     "Los certificados de seguro que necesitamos antes de que empiece: los límites de responsabilidad civil general, de automóvil y de compensación al trabajador, y el texto de asegurado adicional.",

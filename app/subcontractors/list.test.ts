@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { applyFilter, filterFrom, type ListedSubcontractor, listCsv } from "./list";
+
+const row = (company: string, status: ListedSubcontractor["status"], setId = "s1") => ({
+  id: company,
+  company,
+  trade: "Electrical",
+  email: `${company}@example.com`,
+  setId,
+  setName: "Standard",
+  status,
+  nextExpiry: "2027-01-01",
+  lastActivityAt: new Date("2026-11-01T00:00:00Z"),
+});
+
+describe("the office's list", () => {
+  it("filters by status, trade and set; an unknown filter shows all", () => {
+    const rows = [row("a", "compliant"), row("b", "expired", "s2")];
+    expect(applyFilter(rows, filterFrom(new URLSearchParams("status=expired")))).toEqual([rows[1]]);
+    expect(applyFilter(rows, filterFrom(new URLSearchParams("set=s1&trade=electrical")))).toEqual([
+      rows[0],
+    ]);
+    expect(applyFilter(rows, filterFrom(new URLSearchParams("status=<x>")))).toEqual(rows);
+  });
+
+  it("exports the page's columns, formula-safe", () => {
+    const csv = listCsv([{ ...row("=cmd", "compliant") }], { compliant: "Compliant" });
+    expect(csv).toContain("'=cmd,Electrical,'=cmd@example.com");
+    expect(csv).toContain("Compliant,2027-01-01,2026-11-01");
+  });
+});

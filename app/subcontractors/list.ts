@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { CSV_BOM, csvRow } from "~/csv/csv";
+import type { SubcontractorStatus } from "./status";
+
+/** The office's list (`/admin/subcontractors`): its filters, and its CSV export. */
+
+export const STATUSES = ["compliant", "pending", "missing", "expiring", "expired"] as const;
+
+/** The filters of the address: anything unknown is "all", never an error. */
+export const listFilterSchema = z.object({
+  status: z.enum(["all", ...STATUSES]).catch("all"),
+  trade: z.string().max(120).catch("").default(""),
+  set: z.string().max(60).catch("").default(""),
+});
+export type ListFilter = z.infer<typeof listFilterSchema>;
+
+export function filterFrom(params: URLSearchParams): ListFilter {
+  return listFilterSchema.parse({
+    status: params.get("status") ?? "all",
+    trade: params.get("trade") ?? "",
+    set: params.get("set") ?? "",
+  });
+}
+
+export interface ListedSubcontractor {
+  id: string;
+  company: string;
+  trade: string;
+  email: string;
+  setId: string;
+  setName: string;
+  status: SubcontractorStatus;
+  nextExpiry: string | null;
+  lastActivityAt: Date;
+}
+
+export function applyFilter(rows: readonly ListedSubcontractor[], filter: ListFilter) {
+  return rows.filter(
+    (row) =>
+      (filter.status === "all" || row.status === filter.status) &&
+      (filter.trade === "" || row.trade.toLowerCase() === filter.trade.toLowerCase()) &&
+      (filter.set === "" || row.setId === filter.set),
+  );
+}
+
+/** The list as CSV, the columns of the page. */
+export function listCsv(rows: readonly ListedSubcontractor[], statusNames: Record<string, string>) {
+  const header = [
+    "Company",
+    "Trade",
+    "Contact e-mail",
+    "Requirement set",
+    "Status",
+    "Next expiry",
+    "Last activity",
+  ];
+  const lines = rows.map((row) =>
+    csvRow([
+      row.company,
+      row.trade,
+      row.email,
+      row.setName,
+      statusNames[row.status] ?? row.status,
+      row.nextExpiry ?? "",
+      row.lastActivityAt.toISOString().slice(0, 10),
+    ]),
+  );
+  return CSV_BOM + [csvRow(header), ...lines].join("");
+}

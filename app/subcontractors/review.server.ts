@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "react-router";
+import type { AuditActor } from "~/audit/audit.server";
+import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
+import type { FieldErrors, FormValues } from "~/forms/result";
+import { subcontractorTexts as text } from "./admin-texts";
+import { translatedErrors } from "./messages.server";
+import {
+  resendLink,
+  reviewDocument,
+  revokeLink,
+  subcontractorPage,
+  waiveRequirement,
+} from "./subcontractors.server";
+import { reviewSchema, waiveSchema } from "./subcontractors.validation";
+
+export type ReviewAnswer =
+  | { ok: true; message: string }
+  | { ok: false; target: string; message?: string; errors: FieldErrors; values: FormValues };
+
+type Answer = { status: number; answer: ReviewAnswer };
+
+const refused = (
+  status: number,
+  target: string,
+  message?: string,
+  errors: FieldErrors = {},
+  values: FormValues = {},
+): Answer => ({
+  status,
+  answer: { ok: false, target, message, errors: translatedErrors("en", errors), values },
+});
+const accepted = (message: string): Answer => ({ status: 200, answer: { ok: true, message } });
+
+/** The subcontractor page's forms: a review, a waiver, a new link, a revocation. */
+export async function answerReviewForm(
+  context: AppLoadContext,
+  actor: AuditActor,
+  subcontractorId: string,
+  form: FormFields,
+): Promise<Answer> {
+  const db = context.database.db;
+  const intent = readTextFields(form, ["intent"]).intent;
+  if (intent === "approve" || intent === "reject") {
+    const values = { ...readTextFields(form, ["documentId", "reason"]), decision: intent };
+    const checked = checkFields(reviewSchema, values);
+    if (!checked.ok) return refused(400, values.documentId, undefined, checked.errors, values);
+    const done = await reviewDocument(context, actor, subcontractorId, checked.data);
+    if (!done) return refused(404, values.documentId, text.detail.unknownDocument);
+    return accepted(intent === "approve" ? text.detail.approved : text.detail.rejected);
+  }
+  if (intent === "waive") {
+    const values = readTextFields(form, ["requirementId", "note"]);
+    const checked = checkFields(waiveSchema, values);
+    if (!checked.ok)
+      return refused(400, `waive-${values.requirementId}`, undefined, checked.errors, values);
+    const done = await waiveRequirement(db, actor, subcontractorId, checked.data);
+    if (!done) return refused(404, "", text.unknownAction);
+    return accepted(text.detail.waivedDone);
+  }
+  if (intent === "send-link" || intent === "send-broker") {
+    const page = await subcontractorPage(db, subcontractorId);
+    const toBroker = intent === "send-broker";
+    const to = toBroker ? page?.row.brokerEmail : page?.row.email;
+    if (!to || !(await resendLink(context, actor, subcontractorId, toBroker))) {
+      return refused(404, "", text.unknownAction);
+    }
+    return accepted(text.detail.linkSent(to));
+  }
+  if (intent === "revoke") {
+    if (!(await revokeLink(db, actor, subcontractorId)))
+      return refused(404, "", text.unknownAction);
+    return accepted(text.detail.revoked);
+  }
+  return refused(400, "", text.unknownAction);
+}

@@ -1,0 +1,253 @@
+import { data, Form } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { DIR_REGISTRATION_SEARCH_URL, licenseLookupUrl } from "~/company/lookups";
+import { fileUrl } from "~/files/kinds";
+import { FormNotice } from "~/forms/FormBanner";
+import { TextField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { subcontractorTexts as text } from "../admin-texts";
+import { requirementTitleInEnglish } from "../requirements";
+import { answerReviewForm, type ReviewAnswer } from "../review.server";
+import { subcontractorPage } from "../subcontractors.server";
+import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
+import type { Route } from "./+types/admin-subcontractor";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "subcontractors");
+  const page = /^[0-9a-f-]{36}$/i.test(params.subcontractorId)
+    ? await subcontractorPage(context.database.db, params.subcontractorId)
+    : null;
+  if (!page) throw data(text.detail.notFound, { status: 404 });
+  return page;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "subcontractors");
+  if (!/^[0-9a-f-]{36}$/i.test(params.subcontractorId)) {
+    throw data(text.detail.notFound, { status: 404 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ReviewAnswer>(
+      { ok: false, target: "", errors: {}, values: {}, message: text.unknownAction },
+      { status: 400 },
+    );
+  }
+  const { status, answer } = await answerReviewForm(
+    context,
+    { id: viewer.id, email: viewer.email },
+    params.subcontractorId,
+    form,
+  );
+  return data(answer, { status });
+}
+
+const day = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : "");
+const smallButton =
+  "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50";
+const linkClass = "font-semibold text-navy-700 underline";
+
+export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
+  const { row, setName, compliance, timeline } = loaderData;
+  return (
+    <AdminShell
+      title={row.company}
+      titleAside={
+        <span className="rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
+          {text.statuses[compliance.status]}
+        </span>
+      }
+      back={{ to: "/admin/subcontractors", label: text.detail.back }}
+    >
+      {actionData?.message ? (
+        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Fact label={text.detail.contact} value={`${row.contactName} <${row.email}>`} />
+        <Fact label={text.detail.broker} value={row.brokerEmail ?? "—"} />
+        <Fact label={text.detail.set} value={setName} />
+        <Fact label={text.detail.language} value={row.language === "es" ? "Spanish" : "English"} />
+      </dl>
+      <section aria-labelledby="link-title" className="mt-6">
+        <h2 id="link-title" className="text-lg font-bold text-navy-900">
+          {text.detail.link}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {row.tokenHash ? text.detail.linkActive(day(row.tokenIssuedAt)) : text.detail.linkNone}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <IntentButton intent="send-link" label={text.detail.sendLink} />
+          {row.brokerEmail ? (
+            <IntentButton intent="send-broker" label={text.detail.sendToBroker} />
+          ) : null}
+          {row.tokenHash ? <IntentButton intent="revoke" label={text.detail.revoke} /> : null}
+        </div>
+      </section>
+      <section aria-labelledby="requirements-title" className="mt-8">
+        <h2 id="requirements-title" className="text-lg font-bold text-navy-900">
+          {text.detail.requirements}
+        </h2>
+        <ul className="mt-3 space-y-4">
+          {compliance.items.map((item) => (
+            <RequirementReview key={item.requirement.id} item={item} answer={actionData} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="timeline-title" className="mt-8">
+        <h2 id="timeline-title" className="text-lg font-bold text-navy-900">
+          {text.detail.timeline}
+        </h2>
+        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
+          {timeline.map((event) => (
+            <li key={event.id}>
+              <span className="font-semibold">{text.events[event.action] ?? event.action}</span>
+              {event.note ? ` — ${event.note}` : ""}
+              <span className="block text-slate-600">
+                {new Date(event.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
+                {event.actor}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </AdminShell>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-navy-900">{label}</dt>
+      <dd className="break-words text-slate-700">{value}</dd>
+    </div>
+  );
+}
+
+function IntentButton({ intent, label }: { intent: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={smallButton}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+type Item = Route.ComponentProps["loaderData"]["compliance"]["items"][number];
+
+/** One requirement beside its newest document, with the office's decisions. */
+function RequirementReview({ item, answer }: { item: Item; answer?: ReviewAnswer }) {
+  const { requirement, document, state } = item;
+  const title = requirementTitleInEnglish(requirement, text.kinds);
+  const refused = answer && !answer.ok ? answer : undefined;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-navy-900">{title}</h3>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold">
+          {text.states[state]}
+        </span>
+      </div>
+      {document?.fileId && document.fileName ? (
+        <p className="mt-2 text-sm">
+          {text.detail.document}:{" "}
+          <a href={fileUrl({ id: document.fileId, name: document.fileName })} className={linkClass}>
+            {document.fileName}
+          </a>
+          {document.expiresOn ? ` · ${text.detail.expires} ${document.expiresOn}` : ""}
+          {document.number ? ` · ${text.detail.number} ${document.number}` : ""}
+          <LookUp kind={requirement.kind} number={document.number} />
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{document ? "" : text.detail.noDocument}</p>
+      )}
+      {document?.reviewedAt && document.reviewedBy ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {document.status === "approved"
+            ? text.detail.verified(day(document.reviewedAt), document.reviewedBy)
+            : document.status === "waived"
+              ? text.detail.waivedBy(day(document.reviewedAt), document.reviewedBy)
+              : text.detail.rejectedBy(day(document.reviewedAt), document.reviewedBy)}
+          {document.reason ? ` — ${document.reason}` : ""}
+        </p>
+      ) : null}
+      {document?.fileId && document.status === "pending" ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="documentId" value={document.id} />
+          <TextField
+            idPrefix={`review-${document.id}`}
+            name="reason"
+            label={text.detail.reason}
+            maxLength={LIMITS.reason}
+            defaultValue={refused?.target === document.id ? (refused.values.reason ?? "") : ""}
+            error={refused?.target === document.id ? refused.errors.reason : undefined}
+            className="min-w-60 flex-1"
+          />
+          <button type="submit" name="intent" value="approve" className={smallButton}>
+            {text.detail.approve}
+          </button>
+          <button type="submit" name="intent" value="reject" className={smallButton}>
+            {text.detail.reject}
+          </button>
+        </Form>
+      ) : null}
+      {state !== "waived" && state !== "approved" ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="waive" />
+          <input type="hidden" name="requirementId" value={requirement.id} />
+          <TextField
+            idPrefix={`waive-${requirement.id}`}
+            name="note"
+            label={text.detail.waiveNote}
+            maxLength={LIMITS.reason}
+            error={refused?.target === `waive-${requirement.id}` ? refused.errors.note : undefined}
+            className="min-w-60 flex-1"
+          />
+          <button type="submit" className={smallButton}>
+            {text.detail.waive}
+          </button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+/** License and DIR numbers link to the state's public look-up pages (app/company/lookups.ts). */
+function LookUp({ kind, number }: { kind: string; number: string | null }) {
+  if (kind === "license" && number) {
+    const url = licenseLookupUrl("CA", number);
+    return url ? (
+      <>
+        {" · "}
+        <a href={url} className={linkClass} rel="external noopener noreferrer">
+          {text.detail.lookUp}
+        </a>
+      </>
+    ) : null;
+  }
+  if (kind === "dir") {
+    return (
+      <>
+        {" · "}
+        <a
+          href={DIR_REGISTRATION_SEARCH_URL}
+          className={linkClass}
+          rel="external noopener noreferrer"
+        >
+          {text.detail.dirLookUp}
+        </a>
+      </>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,21 @@
+import { requirePermission } from "~/auth/session.server";
+import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { subcontractorTexts as text } from "../admin-texts";
+import { applyFilter, filterFrom, listCsv } from "../list";
+import { listSubcontractors } from "../subcontractors.server";
+import type { Route } from "./+types/admin-subcontractors-export";
+
+/** The office's list as CSV, with the page's filters. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "subcontractors");
+  const filter = filterFrom(new URL(request.url).searchParams);
+  const rows = applyFilter(await listSubcontractors(context.database.db), filter);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(listCsv(rows, text.statuses), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subcontractors-${date}.csv"`,
+      "Cache-Control": PRIVATE_ANSWER,
+    },
+  });
+}

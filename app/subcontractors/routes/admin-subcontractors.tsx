@@ -1,0 +1,412 @@
+import { data, Form, Link } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
+import { subcontractorTexts as text } from "../admin-texts";
+import {
+  applyFilter,
+  filterFrom,
+  type ListedSubcontractor,
+  type ListFilter,
+  STATUSES,
+} from "../list";
+import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
+import { listRequirementSets, type RequirementSetView } from "../requirements.server";
+import { listSubcontractors } from "../subcontractors.server";
+import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
+import type { Route } from "./+types/admin-subcontractors";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "subcontractors");
+  const db = context.database.db;
+  const filter = filterFrom(new URL(request.url).searchParams);
+  const everyone = await listSubcontractors(db);
+  return {
+    sets: await listRequirementSets(db),
+    subcontractors: applyFilter(everyone, filter),
+    trades: [...new Set(everyone.map((row) => row.trade))].sort(),
+    filter,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "subcontractors");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<AdminAnswer>(
+      { ok: false, form: "remove", errors: {}, values: {}, message: text.unknownAction },
+      { status: 400 },
+    );
+  }
+  const { status, answer } = await answerAdminForm(
+    context,
+    { id: viewer.id, email: viewer.email },
+    form,
+  );
+  return data(answer, { status });
+}
+
+type Listed = ListedSubcontractor;
+
+const columns: RecordColumn<Listed>[] = [
+  {
+    label: text.columns.company,
+    card: "title",
+    cell: (row) => (
+      <Link
+        to={`/admin/subcontractors/${row.id}`}
+        className="font-semibold text-navy-700 underline"
+      >
+        {row.company}
+      </Link>
+    ),
+  },
+  { label: text.columns.status, card: "badge", cell: (row) => text.statuses[row.status] },
+  { label: text.columns.trade, cell: (row) => row.trade },
+  { label: text.columns.set, cell: (row) => row.setName },
+  { label: text.columns.nextExpiry, cell: (row) => row.nextExpiry ?? "—" },
+  {
+    label: text.columns.lastActivity,
+    cell: (row) => new Date(row.lastActivityAt).toISOString().slice(0, 10),
+  },
+];
+
+export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
+  const { sets, subcontractors, trades, filter } = loaderData;
+  const query = new URLSearchParams(
+    Object.entries(filter).filter(([, value]) => value !== "" && value !== "all"),
+  ).toString();
+  return (
+    <AdminShell
+      title={text.title}
+      actions={
+        <a
+          href={`/admin/subcontractors/export.csv${query ? `?${query}` : ""}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50"
+        >
+          {text.exportCsv}
+        </a>
+      }
+    >
+      {actionData?.message ? (
+        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+      ) : null}
+      <ListFilters filter={filter} sets={sets} trades={trades} />
+      <RecordTable
+        caption={text.listCaption}
+        rows={subcontractors}
+        rowKey={(row) => row.id}
+        columns={columns}
+        empty={text.empty}
+      />
+      <InviteForm sets={sets} answer={actionData} />
+      <RequirementSets sets={sets} answer={actionData} />
+    </AdminShell>
+  );
+}
+
+/** Filters by status, trade and set: a plain GET form, so the address names the view. */
+function ListFilters({
+  filter,
+  sets,
+  trades,
+}: {
+  filter: ListFilter;
+  sets: RequirementSetView[];
+  trades: string[];
+}) {
+  return (
+    <Form
+      method="get"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-label={text.filters.title}
+    >
+      <SelectField
+        idPrefix="filter"
+        name="status"
+        label={text.filters.status}
+        defaultValue={filter.status}
+      >
+        <option value="all">{text.filters.all}</option>
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {text.statuses[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        idPrefix="filter"
+        name="trade"
+        label={text.filters.trade}
+        defaultValue={filter.trade}
+      >
+        <option value="">{text.filters.all}</option>
+        {trades.map((trade) => (
+          <option key={trade} value={trade}>
+            {trade}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField idPrefix="filter" name="set" label={text.filters.set} defaultValue={filter.set}>
+        <option value="">{text.filters.all}</option>
+        {sets.map((set) => (
+          <option key={set.id} value={set.id}>
+            {set.name}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={buttonClass}>
+        {text.filters.apply}
+      </button>
+    </Form>
+  );
+}
+
+/** The errors and typed values of a refused answer, when it is about this form. */
+function typedFor(answer: AdminAnswer | undefined, form: AdminForm) {
+  return answer && !answer.ok && answer.form === form
+    ? { errors: answer.errors, values: answer.values }
+    : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
+}
+
+const sectionClass = "mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
+
+function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const { errors, values } = typedFor(answer, "invite");
+  const field = (name: string) => ({
+    idPrefix: "invite",
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+  });
+  return (
+    <section aria-labelledby="invite-title" className={sectionClass}>
+      <h2 id="invite-title" className="text-xl font-bold text-navy-900">
+        {text.invite.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text.invite.intro}</p>
+      {sets.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{text.invite.needsSet}</p>
+      ) : (
+        <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <TextField {...field("company")} label={text.invite.company} maxLength={LIMITS.name} />
+          <TextField {...field("trade")} label={text.invite.trade} maxLength={LIMITS.name} />
+          <TextField
+            {...field("contactName")}
+            label={text.invite.contactName}
+            maxLength={LIMITS.name}
+          />
+          <TextField
+            {...field("email")}
+            type="email"
+            label={text.invite.email}
+            maxLength={LIMITS.email}
+          />
+          <TextField
+            {...field("brokerEmail")}
+            type="email"
+            optional
+            label={text.invite.brokerEmail}
+            maxLength={LIMITS.email}
+          />
+          <SelectField {...field("setId")} label={text.invite.set}>
+            {sets.map((set) => (
+              <option key={set.id} value={set.id}>
+                {set.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...field("language")} label={text.invite.language}>
+            <option value="en">{text.languages.en}</option>
+            <option value="es">{text.languages.es}</option>
+          </SelectField>
+          <div className="md:col-span-2">
+            <button type="submit" className={buttonClass}>
+              {text.invite.button}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const setForm = typedFor(answer, "set");
+  return (
+    <section aria-labelledby="sets-title" className={sectionClass}>
+      <h2 id="sets-title" className="text-xl font-bold text-navy-900">
+        {text.sets.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text.sets.intro}</p>
+      {sets.length === 0 ? <p className="mt-4 text-sm">{text.sets.none}</p> : null}
+      {sets.map((set) => (
+        <div key={set.id} className="mt-6">
+          <h3 className="font-semibold text-navy-900">
+            {set.name}{" "}
+            <span className="font-normal text-slate-600">
+              ({text.sets.items(set.items.length)})
+            </span>
+          </h3>
+          {set.items.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{text.sets.noItems}</p>
+          ) : (
+            <ul
+              aria-label={set.name}
+              className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200"
+            >
+              {set.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                  <span className="min-w-0 text-sm">
+                    <span className="font-medium">{item.title || text.kinds[item.kind]}</span>
+                    {item.title ? (
+                      <span className="text-slate-600"> · {text.kinds[item.kind]}</span>
+                    ) : null}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-item" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      aria-label={text.sets.removeLabel(item.title || text.kinds[item.kind])}
+                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-slate-50"
+                    >
+                      {text.sets.remove}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+      <Form method="post" className="mt-8 flex flex-wrap items-end gap-3" noValidate>
+        <input type="hidden" name="intent" value="create-set" />
+        <TextField
+          idPrefix="set"
+          name="name"
+          label={text.sets.name}
+          maxLength={LIMITS.title}
+          defaultValue={setForm.values.name ?? ""}
+          error={setForm.errors.name}
+          className="min-w-60 flex-1"
+        />
+        <button type="submit" className={buttonClass}>
+          {text.sets.create}
+        </button>
+      </Form>
+      {sets.length > 0 ? <ItemForm sets={sets} answer={answer} /> : null}
+    </section>
+  );
+}
+
+function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const { errors, values } = typedFor(answer, "item");
+  const field = (name: string) => ({
+    idPrefix: "item",
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+  });
+  return (
+    <Form method="post" className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
+      <h3 className="font-semibold text-navy-900 md:col-span-2">{text.item.title}</h3>
+      <input type="hidden" name="intent" value="add-item" />
+      <SelectField {...field("setId")} label={text.item.set}>
+        {sets.map((set) => (
+          <option key={set.id} value={set.id}>
+            {set.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField {...field("kind")} label={text.item.kind}>
+        {REQUIREMENT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {text.kinds[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        {...field("title")}
+        label={text.item.name}
+        hint={text.item.nameHint}
+        optional
+        maxLength={LIMITS.title}
+      />
+      <SelectField {...field("heading")} label={text.item.heading}>
+        {PORTAL_HEADINGS.map((heading) => (
+          <option key={heading} value={heading}>
+            {text.headings[heading]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        {...field("description")}
+        label={text.item.description}
+        optional
+        rows={2}
+        maxLength={LIMITS.description}
+        className="md:col-span-2"
+      />
+      <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-navy-900">
+          {text.item.limitsTitle}
+        </legend>
+        {COI_LIMITS.map((name) => (
+          <TextField
+            key={name}
+            {...field(name)}
+            inputMode="numeric"
+            optional
+            maxLength={10}
+            label={text.item.limits[name]}
+          />
+        ))}
+      </fieldset>
+      <CheckboxField
+        idPrefix="item"
+        name="additionalInsured"
+        label={text.item.additionalInsured}
+        defaultChecked={values.additionalInsured === "on"}
+      />
+      <CheckboxField
+        idPrefix="item"
+        name="waiver"
+        label={text.item.waiver}
+        defaultChecked={values.waiver === "on"}
+      />
+      <TextField
+        {...field("holderWording")}
+        label={text.item.holderWording}
+        optional
+        maxLength={LIMITS.wording}
+      />
+      <TextField
+        {...field("licenseClass")}
+        label={text.item.licenseClass}
+        optional
+        maxLength={LIMITS.number}
+      />
+      <div className="md:col-span-2">
+        <button type="submit" className={buttonClass}>
+          {text.item.button}
+        </button>
+      </div>
+    </Form>
+  );
+}

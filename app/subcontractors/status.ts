@@ -1,0 +1,70 @@
+/**
+ * Where each requirement of a subcontractor stands, and the subcontractor as a whole
+ * (docs/product.md#subcontractors). Pure: the pages, the list and the jobs compute it alike.
+ */
+
+export type ItemState =
+  | "missing"
+  | "pending"
+  | "rejected"
+  | "approved"
+  | "expiring"
+  | "expired"
+  | "waived";
+
+export type SubcontractorStatus = "compliant" | "pending" | "missing" | "expiring" | "expired";
+
+/** Days before an expiry that an approved document counts as expiring. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export interface DocumentFacts {
+  requirementId: string;
+  status: string;
+  expiresOn: string | null;
+  createdAt: Date;
+}
+
+/** The state of one item from its newest document (a new upload replaces the last review). */
+export function itemState(latest: DocumentFacts | undefined, today: string): ItemState {
+  if (!latest) return "missing";
+  if (latest.status === "waived") return "waived";
+  if (latest.expiresOn && latest.expiresOn < today) return "expired";
+  if (latest.status === "rejected") return "rejected";
+  if (latest.status !== "approved") return "pending";
+  if (latest.expiresOn && daysBetween(today, latest.expiresOn) <= EXPIRING_WITHIN_DAYS) {
+    return "expiring";
+  }
+  return "approved";
+}
+
+/** The subcontractor's status: the worst of their items'. */
+export function overallStatus(states: readonly ItemState[]): SubcontractorStatus {
+  if (states.includes("expired")) return "expired";
+  if (states.includes("missing") || states.includes("rejected")) return "missing";
+  if (states.includes("pending")) return "pending";
+  if (states.includes("expiring")) return "expiring";
+  return "compliant";
+}
+
+/** The newest document of each requirement. */
+export function latestByRequirement<T extends DocumentFacts>(
+  documents: readonly T[],
+): Map<string, T> {
+  const latest = new Map<string, T>();
+  for (const document of documents) {
+    const current = latest.get(document.requirementId);
+    if (!current || document.createdAt > current.createdAt)
+      latest.set(document.requirementId, document);
+  }
+  return latest;
+}
+
+/** Whole days from one ISO date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

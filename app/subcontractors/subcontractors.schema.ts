@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The subcontractors' compliance portal (docs/product.md#subcontractors): the office's
+ * requirement sets and their items, the subcontractors invited to one set, the documents they
+ * send for each item and every step of their review.
+ */
+
+/** A named list of requirements ("Standard", "Public works"). */
+export const requirementSets = pgTable("subcontractor_requirement_sets", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One item of a set. `kind` says what is asked (app/subcontractors/requirements.ts); `details`
+ * holds what the office set for it (minimum limits, the certificate holder's wording).
+ */
+export const requirements = pgTable(
+  "subcontractor_requirements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    setId: uuid("set_id")
+      .notNull()
+      .references(() => requirementSets.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subcontractor_requirements_set_idx").on(table.setId, table.position)],
+);
+
+/**
+ * A subcontractor the office invited. Their personal link's token is kept only as its SHA-256
+ * (`tokenHash`); revoking the link clears it.
+ */
+export const subcontractors = pgTable(
+  "subcontractors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    company: text("company").notNull(),
+    trade: text("trade").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    brokerEmail: text("broker_email"),
+    setId: uuid("set_id")
+      .notNull()
+      .references(() => requirementSets.id),
+    language: text("language").notNull().default("en"),
+    tokenHash: text("token_hash"),
+    tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("subcontractors_token_hash_idx")
+      .on(table.tokenHash)
+      .where(sql`${table.tokenHash} is not null`),
+    index("subcontractors_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * A document sent for one requirement: its file (app/files, owner `subcontractor:<id>`), the
+ * dates and figures entered with it, and where its review stands.
+ */
+export const subcontractorDocuments = pgTable(
+  "subcontractor_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subcontractorId: uuid("subcontractor_id")
+      .notNull()
+      .references(() => subcontractors.id, { onDelete: "cascade" }),
+    requirementId: uuid("requirement_id")
+      .notNull()
+      .references(() => requirements.id, { onDelete: "cascade" }),
+    /** Null for a waiver: the office's note stands in for a document. */
+    fileId: uuid("file_id"),
+    fileName: text("file_name"),
+    expiresOn: date("expires_on"),
+    number: text("number"),
+    amount: integer("amount"),
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("subcontractor_documents_subcontractor_idx").on(table.subcontractorId, table.createdAt),
+  ],
+);
+
+/** The subcontractor's timeline: invitations, uploads and review decisions. */
+export const subcontractorEvents = pgTable(
+  "subcontractor_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subcontractorId: uuid("subcontractor_id")
+      .notNull()
+      .references(() => subcontractors.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    note: text("note").notNull().default(""),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subcontractor_events_idx").on(table.subcontractorId, table.createdAt)],
+);
+
+export type RequirementSetRow = typeof requirementSets.$inferSelect;
+export type RequirementRow = typeof requirements.$inferSelect;
+export type SubcontractorRow = typeof subcontractors.$inferSelect;
+export type SubcontractorDocumentRow = typeof subcontractorDocuments.$inferSelect;
+export type SubcontractorEventRow = typeof subcontractorEvents.$inferSelect;

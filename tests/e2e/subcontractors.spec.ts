@@ -1,0 +1,377 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { elfExecutable, tinyPdf } from "../../app/files/test-files";
+import { ADMIN_STATE, caughtMail, invitePerson, linkFromMail, waitForMail } from "./support";
+
+/**
+ * Issue 26's done-when, for what is built: the office creates a requirement set (shown on the
+ * public page under its heading) and invites a subcontractor; the invitation arrives by SMTP; the
+ * subcontractor opens the link (no password), sends a certificate with its expiry and a W-9; staff
+ * reject the certificate with a reason and the subcontractor and broker receive it; a new upload
+ * is approved; the status becomes Compliant. An executable named .pdf, a 20 MB file, a wrong token
+ * and another set's item are refused with nothing stored; an employee without subcontractor
+ * access gets 403 on every page and action.
+ */
+
+test.use({ storageState: ADMIN_STATE, locale: "en-US" });
+
+const tag = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+const PDF = Buffer.from(tinyPdf("certificate"));
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds an item; `fields` by label (the start of it: optional fields say so after it). */
+async function addItem(
+  admin: Page,
+  set: string,
+  fields: Record<string, string>,
+  checks: string[] = [],
+) {
+  const form = admin.getByRole("main").locator("form", { hasText: "Add an item" });
+  await form.getByLabel("To set").selectOption({ label: set });
+  await form.getByLabel("Kind").selectOption(fields.kind!);
+  for (const [label, value] of Object.entries(fields)) {
+    if (label !== "kind") await form.getByLabel(label).first().fill(value);
+  }
+  for (const label of checks) await form.getByLabel(label).check();
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText("Item added.");
+}
+
+async function createSet(admin: Page, name: string) {
+  await admin.goto("/admin/subcontractors");
+  await admin.getByRole("main").getByLabel("Set name").fill(name);
+  await admin.getByRole("main").getByRole("button", { name: "Create set" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toContainText(name);
+}
+
+/** One item of the subcontractor's page, by its name. */
+const itemOf = (page: Page, name: string) =>
+  page.getByRole("main").getByRole("listitem").filter({ hasText: name }).first();
+
+async function upload(
+  page: Page,
+  item: string,
+  file: { name: string; buffer: Buffer },
+  expiry?: string,
+) {
+  const entry = itemOf(page, item);
+  if (expiry) await entry.getByLabel("Expiry date").fill(expiry);
+  await entry.getByLabel(/^File/).setInputFiles({ ...file, mimeType: "application/pdf" });
+  await entry.getByRole("button", { name: "Send" }).click();
+}
+
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+test("the office sets requirements, invites a subcontractor who sends documents by link, and reviews them to Compliant", async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(180_000);
+  const standard = tag("Standard");
+  const other = tag("Public works");
+  const email = `${tag("sub")}@example.com`;
+  const broker = `${tag("broker")}@example.com`;
+
+  // The office's requirement sets: a certificate with limits, a W-9; another set with DIR.
+  await createSet(admin, standard);
+  await addItem(
+    admin,
+    standard,
+    {
+      kind: "coi",
+      "General liability, each occurrence": "1000000",
+      "General liability, aggregate": "2000000",
+    },
+    ["Additional insured required"],
+  );
+  await addItem(admin, standard, { kind: "w9" });
+  await createSet(admin, other);
+  await addItem(admin, other, { kind: "dir" });
+
+  // The public page keeps its four headings, filled with the current requirements.
+  const guest = await visitor(browser);
+  // The page is shared: an edit shows within a minute (decision 0037), at once with a query.
+  await guest.goto(`/team/subcontractors?after=${encodeURIComponent(standard)}`);
+  const coi = guest.getByRole("main").getByRole("listitem").filter({ hasText: "COI Requirements" });
+  await expect(coi).toContainText(`${standard} requirements`);
+  await expect(coi).toContainText("General liability, each occurrence: at least $1,000,000");
+  for (const heading of [
+    "Labor Compliance Requirements",
+    "Bond Inquiries Information",
+    "Billing Requirements",
+  ]) {
+    await expect(guest.getByRole("main").getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(
+    guest.getByRole("main").getByRole("listitem").filter({ hasText: "Labor Compliance" }),
+  ).toContainText("DIR registration");
+  await expect(guest.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+
+  // The invitation, to the subcontractor, with the broker named.
+  await admin.goto("/admin/subcontractors");
+  const invite = admin.getByRole("main").locator("form", { hasText: "Send invitation" });
+  await invite.getByLabel("Company").fill("Sparky Electric");
+  await invite.getByLabel("Trade").fill("Electrical");
+  await invite.getByLabel("Contact name").fill("Sam Sparks");
+  await invite.getByLabel("Contact e-mail").fill(email);
+  await invite.getByLabel(/broker/).fill(broker);
+  await invite.getByLabel("Requirement set").selectOption({ label: standard });
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText(
+    `Invitation sent to ${email}.`,
+  );
+  const link = await linkFromMail(email, /Your documents for/);
+  expect(link).toMatch(/\/team\/subcontractors\/documents\?token=[A-Za-z0-9_-]{43}$/);
+
+  // The link opens the subcontractor's own page: no password, private, never indexed.
+  const sub = await visitor(browser);
+  const opened = await sub.goto(link);
+  expect(opened?.status()).toBe(200);
+  const headers = opened?.headers() ?? {};
+  expect(headers["cache-control"]).toContain("no-store");
+  // No other site is told its address (the page's own forms keep their Origin).
+  expect(headers["referrer-policy"]).toBe("same-origin");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  await expect(sub.getByRole("main")).toContainText("For Sparky Electric");
+  await expect(sub.getByRole("main")).toContainText("Your status: Missing items");
+  await expect(sub.getByLabel(/password/i)).toHaveCount(0);
+  expect((await new AxeBuilder({ page: sub }).analyze()).violations).toEqual([]);
+
+  // Refused, with the right status, and nothing stored.
+  const origin = new URL(link).origin;
+  const requirementId = await itemOf(sub, "Certificate of insurance")
+    .locator('input[name="requirementId"]')
+    .getAttribute("value");
+  const post = (url: string, file: { name: string; buffer: Buffer }, id = requirementId ?? "") =>
+    sub.request.post(url, {
+      headers: { Origin: origin },
+      multipart: {
+        requirementId: id,
+        expiresOn: inDays(200),
+        file: { name: file.name, mimeType: "application/pdf", buffer: file.buffer },
+      },
+    });
+  const executable = await post(link, { name: "coi.pdf", buffer: Buffer.from(elfExecutable()) });
+  expect(executable.status()).toBe(415);
+  const huge = Buffer.alloc(20 * 1024 * 1024);
+  PDF.copy(huge);
+  expect((await post(link, { name: "huge.pdf", buffer: huge })).status()).toBe(413);
+  const wrongToken = link.replace(/token=.{5}/, "token=AAAAA");
+  expect((await post(wrongToken, { name: "coi.pdf", buffer: PDF })).status()).toBe(404);
+  // An item of another set (not this subcontractor's): refused.
+  const dirId = await otherDirRequirementId(admin, other);
+  expect((await post(link, { name: "coi.pdf", buffer: PDF }, dirId)).status()).toBe(404);
+  await sub.reload();
+  await expect(itemOf(sub, "Certificate of insurance")).toContainText("Missing");
+  await expect(sub.getByRole("main")).not.toContainText("Sent:");
+
+  // The certificate with its expiry, and the W-9.
+  await upload(sub, "Certificate of insurance", { name: "coi.pdf", buffer: PDF }, inDays(200));
+  await expect(sub.getByRole("main").getByRole("status")).toContainText("we received coi.pdf");
+  await upload(sub, "W-9", { name: "w9.pdf", buffer: PDF });
+  await expect(sub.getByRole("main")).toContainText("Your status: Pending review");
+
+  // Staff reject the certificate with a reason: one message to the subcontractor and the broker.
+  await admin.goto("/admin/subcontractors");
+  await admin.getByRole("main").getByRole("link", { name: "Sparky Electric" }).first().click();
+  await expect(admin.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+    "Sparky Electric",
+  );
+  const detailUrl = admin.url();
+  const requirements = admin.getByRole("region", { name: "Requirements" });
+  const certificate = requirements.getByRole("listitem").filter({
+    hasText: "Certificate of insurance",
+  });
+  await certificate
+    .getByLabel("Reason for rejecting")
+    .fill("Additional insured endorsement missing");
+  await certificate.getByRole("button", { name: "Reject" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toContainText("Document rejected");
+  for (const to of [email, broker]) {
+    const mail = await waitForMail(to, /Documents to send again: Sparky Electric/);
+    expect(mail.text).toContain("Certificate of insurance: Additional insured endorsement missing");
+  }
+  await sub.reload();
+  await expect(itemOf(sub, "Certificate of insurance")).toContainText(
+    "Reason: Additional insured endorsement missing",
+  );
+
+  // A new upload returns it to review; approved with the W-9, the subcontractor is Compliant.
+  await upload(sub, "Certificate of insurance", { name: "coi-2.pdf", buffer: PDF }, inDays(200));
+  await expect(sub.getByRole("main")).toContainText("Your status: Pending review");
+  await admin.reload();
+  for (const item of ["Certificate of insurance", "W-9"]) {
+    const entry = requirements.getByRole("listitem").filter({ hasText: item });
+    await entry.getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByRole("main").getByRole("status")).toHaveText("Document approved.");
+  }
+  await expect(admin.getByRole("main")).toContainText("Verified on");
+  await expect(admin.getByRole("main")).toContainText("by admin@example.com");
+  await expect(
+    admin.getByRole("main").getByRole("heading", { level: 1 }).locator(".."),
+  ).toContainText("Compliant");
+  await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(
+    "Rejected — Additional insured endorsement missing",
+  );
+  await sub.reload();
+  await expect(sub.getByRole("main")).toContainText("Your status: Compliant");
+
+  // The office's list: filtered by status and set, exported as CSV with the same filters.
+  await admin.goto("/admin/subcontractors");
+  const filters = admin.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Status").selectOption("compliant");
+  await filters.getByLabel("Set").selectOption({ label: standard });
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(admin).toHaveURL(/status=compliant/);
+  const listed = admin.getByRole("main").getByRole("row", { name: /Sparky Electric/ });
+  await expect(listed).toContainText("Compliant");
+  await expect(listed).toContainText(inDays(200));
+  const csv = await admin.request.get(
+    (await admin.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(
+    `Sparky Electric,Electrical,${email},${standard},Compliant,${inDays(200)}`,
+  );
+  await filters.getByLabel("Status").selectOption("expired");
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(admin.getByRole("main").getByRole("row", { name: /Sparky Electric/ })).toHaveCount(
+    0,
+  );
+
+  // The document is the office's alone: a visitor's request for it is refused.
+  await admin.goto(detailUrl);
+  const fileLink = await admin
+    .getByRole("main")
+    .getByRole("link", { name: "coi-2.pdf" })
+    .getAttribute("href");
+  expect(fileLink).toMatch(/^\/files\//);
+  expect((await sub.request.get(fileLink ?? "", { maxRedirects: 0 })).status()).not.toBe(200);
+  expect((await admin.request.get(fileLink ?? "")).status()).toBe(200);
+
+  // Staff revoke the link: it opens nothing from then on.
+  await admin.getByRole("main").getByRole("button", { name: "Revoke the link" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText(
+    "The link was revoked: it opens nothing now.",
+  );
+  expect((await sub.goto(link))?.status()).toBe(404);
+});
+
+/** The id of the DIR item of a set, from the office's page. */
+async function otherDirRequirementId(admin: Page, set: string): Promise<string> {
+  await admin.goto("/admin/subcontractors");
+  const items = admin.getByRole("main").getByRole("list", { name: set, exact: true });
+  const id = await items.locator('input[name="id"]').first().getAttribute("value");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id ?? "";
+}
+
+test("the public page sends a new link to an invited address, and answers the same for any other", async ({
+  browser,
+}) => {
+  const guest = await visitor(browser);
+  const unknown = `${tag("nobody")}@example.com`;
+  await guest.goto("/team/subcontractors");
+  await guest.getByLabel("Invited e-mail address").fill(unknown);
+  await guest.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(guest.getByRole("status")).toHaveText(
+    "If that address was invited, a new link is on its way. Check your inbox in a few minutes.",
+  );
+  expect(caughtMail().filter((mail) => mail.to.includes(unknown))).toEqual([]);
+});
+
+test("an employee without subcontractor access gets 403 on every page and action", async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await invitePerson(browser, admin, {
+    firstName: "Bea",
+    lastName: "Nosubs",
+    email: `${tag("bea")}@example.com`,
+  });
+  await admin.goto("/admin/subcontractors");
+  const origin = new URL(admin.url()).origin;
+  const anyId = "00000000-0000-4000-8000-000000000000";
+  for (const path of [
+    "/admin/subcontractors",
+    `/admin/subcontractors/${anyId}`,
+    "/admin/subcontractors/export.csv",
+  ]) {
+    expect((await employee.request.get(path)).status(), path).toBe(403);
+  }
+  const actions: [string, Record<string, string>][] = [
+    ["/admin/subcontractors", { intent: "create-set", name: "Nope" }],
+    ["/admin/subcontractors", { intent: "invite", email: "x@example.com" }],
+    [`/admin/subcontractors/${anyId}`, { intent: "approve", documentId: anyId }],
+    [`/admin/subcontractors/${anyId}`, { intent: "revoke" }],
+  ];
+  for (const [path, form] of actions) {
+    const response = await employee.request.post(path, { form, headers: { Origin: origin } });
+    expect(response.status(), form.intent).toBe(403);
+  }
+  await employee.context().close();
+});
+
+test("a subcontractor invited in Spanish reads the invitation and the page in Spanish; the pages pass axe at 1280 and 390 px", async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const set = tag("Estándar");
+  const email = `${tag("es")}@example.com`;
+  await createSet(admin, set);
+  await addItem(admin, set, { kind: "license" });
+  const invite = admin.getByRole("main").locator("form", { hasText: "Send invitation" });
+  await invite.getByLabel("Company").fill("Cables Rivera");
+  await invite.getByLabel("Trade").fill("Low voltage");
+  await invite.getByLabel("Contact name").fill("Rosa Rivera");
+  await invite.getByLabel("Contact e-mail").fill(email);
+  await invite.getByLabel("Requirement set").selectOption({ label: set });
+  await invite.getByLabel("Their language").selectOption("es");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText(
+    `Invitation sent to ${email}.`,
+  );
+  const mail = await waitForMail(email, /Sus documentos para/);
+  expect(mail.text).toContain("Sin cuenta ni contraseña");
+  const link = await linkFromMail(email, /Sus documentos para/);
+  expect(new URL(link).pathname).toBe("/es/team/subcontractors/documents");
+
+  const sub = await visitor(browser);
+  const pages: [Page, string][] = [
+    [sub, link],
+    [sub, "/es/team/subcontractors"],
+    [admin, "/admin/subcontractors"],
+  ];
+  await sub.goto(link);
+  await expect(sub.getByRole("main")).toContainText("Su estado: Faltan documentos");
+  await expect(itemOf(sub, "Licencia estatal de contratista")).toContainText("Falta");
+  await admin.goto("/admin/subcontractors");
+  await admin.getByRole("main").getByRole("link", { name: "Cables Rivera" }).first().click();
+  await admin.waitForURL(/\/admin\/subcontractors\/[0-9a-f-]{36}$/);
+  pages.push([admin, admin.url()]);
+  for (const width of [1280, 390]) {
+    for (const [page, address] of pages) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `${address} at ${width}`).toEqual([]);
+      const name = new URL(address, "http://x").pathname.replaceAll("/", "_");
+      await page.screenshot({ path: `/tmp/subs-shots/${name}-${width}.png`, fullPage: true });
+    }
+  }
+});
