@@ -49,6 +49,11 @@ export default [
     route("admin/leads", "leads/routes/admin-leads.tsx"),
     route("admin/leads/board", "leads/routes/admin-leads-board.tsx"),
     route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
+    route("admin/careers", "careers/routes/admin-careers.tsx"),
+    route("admin/careers/postings/new", "careers/routes/admin-careers-posting.tsx", {
+      id: "admin-careers-posting-new",
+    }),
+    route("admin/careers/postings/:postingId", "careers/routes/admin-careers-posting.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

@@ -9,6 +9,11 @@
  */
 export const PERMISSIONS = {
   leads: { label: "Lead access", grantedText: "can now work leads", home: "/admin/leads" },
+  hiring: {
+    label: "Hiring access",
+    grantedText: "can now post jobs and work applicants",
+    home: "/admin/careers",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

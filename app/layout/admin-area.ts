@@ -12,7 +12,7 @@ export const ADMIN_AREA = "admin-area";
  * one below it. The sign-in pages are not, nor an unknown /admin address (the public 404).
  */
 export function isAdminAreaPath(pathname: string): boolean {
-  return /^\/admin\/(progress|leads|people|integrations|company|outbox|audit|privacy)(\/|$)/.test(
+  return /^\/admin\/(progress|leads|careers|people|integrations|company|outbox|audit|privacy)(\/|$)/.test(
     pathname,
   );
 }
@@ -27,6 +27,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/progress", label: "Form Progress" },
   { to: "/admin/leads", label: "Leads", permission: "leads" },
   { to: "/admin/leads/board", label: "Board", permission: "leads" },
+  { to: "/admin/careers", label: "Careers", permission: "hiring" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/integrations", label: "Integrations" },
   { to: "/admin/company", label: "Company" },

@@ -10,7 +10,7 @@ function args(path: string) {
 
 describe("/sitemap.xml", () => {
   it("answers XML listing every public page under its canonical URL, in English then Spanish", async () => {
-    const response = sitemapLoader(args("/sitemap.xml"));
+    const response = await sitemapLoader(args("/sitemap.xml"));
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -32,6 +32,7 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/team/subcontractors",
       "https://contractor.example/team/general-contractors",
       "https://contractor.example/team/employees",
+      "https://contractor.example/careers",
     ];
     const spanish = english.map((url) =>
       url.replace("contractor.example/", "contractor.example/es/"),
@@ -41,7 +42,7 @@ describe("/sitemap.xml", () => {
   });
 
   it("names each page's versions in English and Spanish, English by default", async () => {
-    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = xml
       .split("<url>")
@@ -58,7 +59,7 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists no admin, employee-only or alias route", async () => {
-    const xml = await sitemapLoader(args("/sitemap.xml")).text();
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
     for (const path of [
       "/admin",
       "/team/employees/hub",
@@ -75,7 +76,7 @@ describe("/sitemap.xml", () => {
     const saved = process.env.PUBLIC_URL;
     delete process.env.PUBLIC_URL;
     try {
-      const response = sitemapLoader({
+      const response = await sitemapLoader({
         request: new Request("http://localhost/sitemap.xml"),
         context: undefined,
         params: {},

@@ -15,7 +15,10 @@ export interface Page {
   id: string;
   /** The route module, relative to `app/`. */
   module: string;
-  /** The English canonical path ("/features"): no trailing slash, "/" for the home page. */
+  /**
+   * The English canonical path ("/features"): no trailing slash, "/" for the home page. A
+   * parameter (`/careers/:slug`) makes one row of many pages, each found by its loader.
+   */
   path: string;
   /** Other English paths that show the same page (docs/product.md#routes); never in the sitemap. */
   aliases?: readonly string[];
@@ -94,6 +97,10 @@ export const PAGES: readonly Page[] = [
     "/employees/forms",
     "/new-hires",
   ]),
+  // The job postings (app/careers): the list, and one page per posting; the sitemap lists the
+  // open postings' addresses.
+  publicPage("careers", "careers/routes/careers.tsx", "/careers"),
+  publicPage("careers-posting", "careers/routes/careers-posting.tsx", "/careers/:slug"),
   { id: "quote", module: "marketing/routes/quote.ts", path: "/quote", spanish: true },
   {
     id: "trial",

@@ -21,10 +21,21 @@ const BY_PATH: ReadonlyMap<string, Page> = new Map(
   PAGES.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => [path, page])),
 );
 
+/** Whether a row's path has a parameter (`/careers/:slug`): one row, many addresses. */
+export function hasParameter(path: string): boolean {
+  return path.includes("/:");
+}
+
+/** The rows with a parameter, each with the addresses it matches (one segment per parameter). */
+const BY_PATTERN: readonly { pattern: RegExp; page: Page }[] = PAGES.filter((page) =>
+  hasParameter(page.path),
+).map((page) => ({ pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, "[^/]+")}$`), page }));
+
 /** The page an address shows, in either language; undefined for any other address. */
 export function pageAt(pathname: string): Page | undefined {
   const lang = langOfPath(pathname);
-  const page = BY_PATH.get(normalizePath(unprefixedPath(pathname)));
+  const path = normalizePath(unprefixedPath(pathname));
+  const page = BY_PATH.get(path) ?? BY_PATTERN.find((row) => row.pattern.test(path))?.page;
   return page && (lang === "en" || page.spanish) ? page : undefined;
 }
 
@@ -38,16 +49,20 @@ export function languagesOf(page: Page): readonly Lang[] {
   return page.spanish ? LANGUAGES : ["en"];
 }
 
-/** English canonical paths of the sitemap's pages; each is also at /es/… when it is Spanish. */
-export const SITEMAP_PATHS: readonly string[] = PAGES.filter((page) => page.sitemap).map(
-  (page) => page.path,
-);
+/**
+ * English canonical paths of the sitemap's pages; each is also at /es/… when it is Spanish. A row
+ * with a parameter is not one page: the sitemap route adds the addresses its domain has now
+ * (app/marketing/routes/sitemap.ts).
+ */
+export const SITEMAP_PATHS: readonly string[] = PAGES.filter(
+  (page) => page.sitemap && !hasParameter(page.path),
+).map((page) => page.path);
 
 /** Every sitemap page in every language it has. */
 export const SITEMAP_ADDRESSES: readonly string[] = LANGUAGES.flatMap((lang) =>
-  PAGES.filter((page) => page.sitemap && languagesOf(page).includes(lang)).map((page) =>
-    pathIn(lang, page.path),
-  ),
+  PAGES.filter(
+    (page) => page.sitemap && !hasParameter(page.path) && languagesOf(page).includes(lang),
+  ).map((page) => pathIn(lang, page.path)),
 );
 
 /** Whether a page (by any of its English paths) is also in Spanish. */

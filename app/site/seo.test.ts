@@ -397,8 +397,9 @@ describe("public paths", () => {
         "/team/subcontractors",
         "/team/general-contractors",
         "/team/employees",
+        "/careers",
       ]),
     );
-    expect(PUBLIC_PATHS).toHaveLength(15);
+    expect(PUBLIC_PATHS).toHaveLength(16);
   });
 });

@@ -1,5 +1,6 @@
 import admin from "./admin";
 import auth from "./auth";
+import careers from "./careers";
 import common from "./common";
 import forms from "./forms";
 import home from "./home";
@@ -28,5 +29,6 @@ export default {
   onboarding,
   mail,
   auth,
+  careers,
   admin,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../../translator";
 import admin from "./admin";
 import auth from "./auth";
+import careers from "./careers";
 import common from "./common";
 import forms from "./forms";
 import home from "./home";
@@ -29,5 +30,6 @@ export default {
   onboarding,
   mail,
   auth,
+  careers,
   admin,
 } satisfies Record<keyof Catalogue, object>;
