@@ -27,6 +27,12 @@ export interface AppContext {
    * client by its /64 network, see app/limits/client-address.ts).
    */
   clientAddress: string;
+  /**
+   * Drops the public pages this process keeps (server/shared-cache.ts): called after a change the
+   * public pages show that is not the company profile's (a job posting saved). Other instances
+   * see it within `SHARED_SECONDS`, as a proxy would.
+   */
+  clearSharedPages: () => void;
 }
 
 declare module "react-router" {

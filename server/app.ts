@@ -73,6 +73,7 @@ export function createApp(deps: AppDependencies): App {
     company: deps.company,
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+    clearSharedPages: () => cache.clear(),
   });
   const cache = sharedCacheOf(deps.company);
   const images = imagesOf(deps.company);

@@ -55,9 +55,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * body past `UPLOAD_HARD_LIMIT_BYTES` is refused here.
  */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/company", "/admin/company.data"]);
+/** Pages of many addresses that take a file: a job posting's application (its résumé). */
+const UPLOAD_PATTERNS: readonly RegExp[] = [/^(\/es)?\/careers\/[^/]+(\.data)?$/];
 export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
 
-const isUpload = (path: string) => UPLOAD_PATHS.has(path.toLowerCase());
+const isUpload = (path: string) => {
+  const lower = path.toLowerCase();
+  return UPLOAD_PATHS.has(lower) || UPLOAD_PATTERNS.some((pattern) => pattern.test(lower));
+};
 
 /**
  * Bodies are small on this site (forms and JSON). A body must declare its length, so that an

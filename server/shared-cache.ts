@@ -102,8 +102,10 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
       { status: response.status, headers },
       { shared: true },
     );
+    // Only a 200 is kept: the kept answers are sent as 200 (a closed job posting's 410 is not).
     const shareable =
       req.method === "GET" &&
+      response.status === 200 &&
       isSharedAnswer(response.headers.get("cache-control")) &&
       !response.headers.has("set-cookie") &&
       policy.storable();

@@ -84,7 +84,7 @@ export async function answerPostingForm(
     };
   }
   const actor = { id: viewer.id, email: viewer.email };
-  return context.database.db.transaction(async (tx) => {
+  const answer = await context.database.db.transaction(async (tx): Promise<PostingFormAnswer> => {
     if (current) {
       await updatePosting(tx, current, checked.data);
       await recordAudit(tx, actor, "careers.posting-saved", current.id, {
@@ -100,4 +100,7 @@ export async function answerPostingForm(
     });
     return { ok: true, posting };
   });
+  // /careers, the posting's page and the sitemap show it at once.
+  context.clearSharedPages();
+  return answer;
 }
