@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { wallClock } from "~/site/wall-clock";
 import { type EmploymentType, postingPath } from "./careers";
@@ -104,17 +104,4 @@ export async function openPostingPaths(db: DbOrTx, today: string): Promise<strin
     .where(and(eq(jobPostings.status, "published"), gte(jobPostings.closesOn, today)))
     .orderBy(asc(jobPostings.slug));
   return rows.map((row) => postingPath(row.slug));
-}
-
-/**
- * The daily job's part (app/leads/daily-jobs.server.ts): published postings past their closing
- * date are stored as closed, so that the admin's list and the audit say what the site shows.
- */
-export async function closeExpiredPostings(db: DbOrTx, today: string): Promise<number> {
-  const closed = await db
-    .update(jobPostings)
-    .set({ status: "closed", updatedAt: new Date() })
-    .where(and(eq(jobPostings.status, "published"), lt(jobPostings.closesOn, today)))
-    .returning({ id: jobPostings.id });
-  return closed.length;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditPage from "~/audit/routes/admin-audit";
 import * as peoplePage from "~/auth/routes/admin-people";
+import * as careersPage from "~/careers/routes/admin-careers";
 import * as companyPage from "~/company/routes/admin-company";
 import * as integrationsPage from "~/integrations/routes/admin-integrations";
 import * as adminLayout from "~/layout/AdminLayout";
@@ -26,6 +27,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/progress": progressPage.loader,
   "/admin/leads": leadsPage.loader,
   "/admin/leads/board": boardPage.loader,
+  "/admin/careers": careersPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,
@@ -34,14 +36,15 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/privacy": privacyPage.loader,
 };
 
-let cookies: Record<"admin" | "office" | "employee", string>;
+let cookies: Record<"admin" | "office" | "hiring" | "employee", string>;
 
 beforeAll(async () => {
   const deps = testContext(database());
   const admin = await adminCookie(deps);
   const employee = await employeeCookie(deps, "bob@example.com");
   const office = await grantedCookie(deps, "olive@example.com");
-  cookies = { admin, office, employee };
+  const hiring = await grantedCookie(deps, "hana@example.com", "hiring");
+  cookies = { admin, office, hiring, employee };
 });
 
 /** The pages the admin layout's navigation shows to the holder of the cookie. */
@@ -77,6 +80,12 @@ describe("the admin navigation", () => {
     const shown = await navigationOf(cookies.office);
     expect(shown).toEqual(["/admin/leads", "/admin/leads/board"]);
     expect(await pagesOpenTo(cookies.office)).toEqual(shown);
+  });
+
+  it("shows a person with hiring access the careers page alone", async () => {
+    const shown = await navigationOf(cookies.hiring);
+    expect(shown).toEqual(["/admin/careers"]);
+    expect(await pagesOpenTo(cookies.hiring)).toEqual(shown);
   });
 
   it("frames nothing for an employee without a grant, whom every page refuses", async () => {
