@@ -7,6 +7,8 @@ export const careersAdmin = {
   newPosting: "New posting",
   editPosting: "Edit posting",
   noPostings: "No postings yet. Write the first one with New posting.",
+  applications: "Applications",
+  noApplications: "No applications match.",
   back: "Back to careers",
   save: "Save posting",
   saved: "The posting was saved.",

@@ -198,6 +198,37 @@ test("a visitor applies without JavaScript; bad résumés are refused and nothin
   await context.close();
 });
 
+test("the office sees the application by posting and stage, the résumé for staff only", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/careers");
+  const applications = admin.getByRole("region", { name: "Applications" });
+  await expect(applications).toContainText("Rosa Díaz");
+  await expect(applications).toContainText(TITLE);
+  await admin.getByLabel("Stage").selectOption("interview");
+  await admin.getByRole("button", { name: "Show applications" }).click();
+  await expect(admin).toHaveURL(/stage=interview/);
+  await expect(applications).toContainText("No applications match.");
+  await admin.getByLabel("Stage").selectOption("new");
+  await admin.getByRole("button", { name: "Show applications" }).click();
+  const resume = applications.getByRole("link", { name: "Résumé of Rosa Díaz" }).first();
+  const address = (await resume.getAttribute("href")) ?? "";
+  expect(address).toMatch(/^\/files\/[0-9a-f-]{36}\/rosa\.pdf$/);
+  const file = await admin.request.get(address);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // Nobody else reads it: the same address is a 404 for a visitor.
+  expect((await request.get(address)).status()).toBe(404);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+  }
+  await admin.context().close();
+});
+
 test("an employee without hiring access gets 403 on every careers admin page and action", async ({
   browser,
 }) => {
