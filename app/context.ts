@@ -34,6 +34,12 @@ export interface AppContext {
    * a loader directly may leave it out: the Request is the key then.
    */
   requestScope?: object;
+  /**
+   * Drops the public pages this process keeps (server/shared-cache.ts): called after a change the
+   * public pages show that is not the company profile's (a job posting saved). Other instances
+   * see it within `SHARED_SECONDS`, as a proxy would.
+   */
+  clearSharedPages: () => void;
 }
 
 declare module "react-router" {

@@ -55,6 +55,11 @@ export default [
     route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
     route("admin/subcontractors", "subcontractors/routes/admin-subcontractors.tsx"),
     route("admin/subcontractors/:subcontractorId", "subcontractors/routes/admin-subcontractor.tsx"),
+    route("admin/careers", "careers/routes/admin-careers.tsx"),
+    route("admin/careers/postings/new", "careers/routes/admin-careers-posting.tsx", {
+      id: "admin-careers-posting-new",
+    }),
+    route("admin/careers/postings/:postingId", "careers/routes/admin-careers-posting.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

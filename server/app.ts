@@ -74,6 +74,7 @@ export function createApp(deps: AppDependencies): App {
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     requestScope: {},
+    clearSharedPages: () => cache.clear(),
   });
   const cache = sharedCacheOf(deps.company);
   const images = imagesOf(deps.company);

@@ -133,6 +133,15 @@ describe("formBodiesOnly", () => {
     expect(await answer(app, { method: "GET", path: "/pricing" })).toBe(200);
   });
 
+  it("lets a job posting's application carry its résumé as multipart, in both languages", async () => {
+    expect(await post("/careers/cable-tech-a1b2c3", "multipart/form-data; boundary=x")).toBe(200);
+    expect(
+      await post("/es/careers/cable-tech-a1b2c3.data", "multipart/form-data; boundary=x"),
+    ).toBe(200);
+    expect(await post("/careers", "multipart/form-data; boundary=x")).toBe(415);
+    expect(await post("/careers/a/b", "multipart/form-data; boundary=x")).toBe(415);
+  });
+
   it("lets the company profile's form carry its logo as multipart, and no other page", async () => {
     expect(await post("/admin/company", "multipart/form-data; boundary=x")).toBe(200);
     expect(await post("/admin/company.data", "multipart/form-data; boundary=x")).toBe(200);

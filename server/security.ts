@@ -63,8 +63,14 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
 ]);
 export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** Pages of one record that upload a file: a project's photos (/admin/projects/<id>). */
-const UPLOAD_PATTERNS: readonly RegExp[] = [/^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/];
+/**
+ * Pages of one record that take a file: a project's photos (/admin/projects/<id>), a job
+ * posting's application (its résumé).
+ */
+const UPLOAD_PATTERNS: readonly RegExp[] = [
+  /^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/,
+  /^(\/es)?\/careers\/[^/]+(\.data)?$/,
+];
 
 const isUpload = (path: string) => {
   const lower = path.toLowerCase();

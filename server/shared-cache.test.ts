@@ -125,6 +125,20 @@ describe("the shared cache", () => {
     expect(site.cache.size).toBe(0);
   });
 
+  it("keeps only a 200: a shared page's 410 is sent with its status and rendered again", async () => {
+    const site = serverWith(
+      () =>
+        new Response("gone", {
+          status: 410,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED_ANSWER },
+        }),
+    );
+    expect((await site.get("/careers/closed")).status).toBe(410);
+    expect((await site.get("/careers/closed")).status).toBe(410);
+    expect(site.renders()).toBe(2);
+    expect(site.cache.size).toBe(0);
+  });
+
   it("is emptied by clear(): the next request renders anew", async () => {
     let version = 1;
     const site = serverWith(() => page(`version ${version}`, { "Cache-Control": SHARED_ANSWER }));

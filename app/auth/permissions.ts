@@ -19,6 +19,11 @@ export const PERMISSIONS = {
     grantedText: "can now work with subcontractors",
     home: "/admin/subcontractors",
   },
+  hiring: {
+    label: "Hiring access",
+    grantedText: "can now post jobs and work applicants",
+    home: "/admin/careers",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

@@ -72,14 +72,14 @@ describe("the idle time-out", () => {
     return getViewer(request, testContext(database()), now);
   }
 
-  async function employeeWithLeadAccess(email: string) {
+  async function employeeWithLeadAccess(email: string, permission: "leads" | "hiring" = "leads") {
     const cookie = await employeeCookie(testContext(database()), email);
     const [user] = await database().db.select().from(users).where(eq(users.email, email));
     await setPermission(
       testContext(database()),
       { id: null, email: "test" },
       user!.id,
-      "leads",
+      permission,
       true,
     );
     return cookie;
@@ -97,6 +97,12 @@ describe("the idle time-out", () => {
     expect(await viewerAt(cookie, idleTooLong())).toBeNull();
     // The session is gone, not only refused once.
     expect(await viewerAt(cookie, new Date())).toBeNull();
+  });
+
+  it("signs out someone with hiring access after 12 hours too: they read applicants' résumés", async () => {
+    const cookie = await employeeWithLeadAccess("hana@example.com", "hiring");
+    expect((await viewerAt(cookie, new Date(Date.now() + HOUR)))?.permissions).toEqual(["hiring"]);
+    expect(await viewerAt(cookie, idleTooLong())).toBeNull();
   });
 
   it("keeps a hire without lead access signed in for the session's whole life", async () => {

@@ -6,7 +6,7 @@ import { langOr } from "~/site/language";
 import { adminEmail } from "./accounts.server";
 import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
-import { hasPermission, type Permission } from "./permissions";
+import { hasPermission, PERMISSION_NAMES, type Permission } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
 import { authPolicy } from "./policy";
 
@@ -82,10 +82,11 @@ async function readViewer(request: Request, deps: Deps, now: Date): Promise<View
 
 /**
  * Whose sessions end after 12 hours without a request (the admin's rule): everyone who can read
- * more than their own account, since a forgotten signed-in browser can export every lead.
+ * more than their own account (every named permission does: leads, applicants and their
+ * résumés), since a forgotten signed-in browser can export them all.
  */
 export function sessionNeedsIdleTimeout(person: Pick<Viewer, "isAdmin" | "permissions">) {
-  return hasPermission(person, "leads");
+  return PERMISSION_NAMES.some((permission) => hasPermission(person, permission));
 }
 
 /** Records activity, at most every few minutes, so idleness can be measured. */

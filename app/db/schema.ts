@@ -5,6 +5,7 @@
 
 export * from "~/audit/audit.schema";
 export * from "~/auth/auth.schema";
+export * from "~/careers/careers.schema";
 export * from "~/company/company.schema";
 export * from "~/files/files.schema";
 export * from "~/integrations/integrations.schema";

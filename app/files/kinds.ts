@@ -49,6 +49,21 @@ export const FILE_KINDS = {
     read: "subcontractors",
     accepts: "PDF, JPEG or PNG, at most 10 MB",
   },
+  /**
+   * An applicant's résumé (app/careers): PDF or Word. A .doc is recognised as the compound file
+   * it is (`application/x-cfb`, the container of every old Office file). Staff with hiring
+   * access read it.
+   */
+  resume: {
+    maxBytes: 5 * MB,
+    types: [
+      "application/pdf",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "application/x-cfb",
+    ],
+    read: "hiring",
+    accepts: "PDF or Word, at most 5 MB",
+  },
 } as const satisfies Record<string, FileKindRule>;
 
 export type FileKind = keyof typeof FILE_KINDS;

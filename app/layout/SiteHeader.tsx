@@ -118,8 +118,9 @@ export function SiteHeader({
   );
 }
 
+/** Narrower at `xl` than at `2xl`: the bar holds eight links and the Team Portal menu at 1280 px. */
 const navLinkClass =
-  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 2xl:px-3 text-sm font-medium hover:bg-black/5";
 
 function Banner({ company }: { company: HeaderFacts }) {
   const t = useT();

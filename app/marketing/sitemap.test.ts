@@ -45,6 +45,7 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/team/subcontractors",
       "https://contractor.example/team/general-contractors",
       "https://contractor.example/team/employees",
+      "https://contractor.example/careers",
     ];
     const spanish = english.map((url) =>
       url.replace("contractor.example/", "contractor.example/es/"),

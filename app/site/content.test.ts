@@ -20,6 +20,7 @@ describe("site content", () => {
       "Industries",
       "Why Us",
       "Software Solutions",
+      "Careers",
       "Contact",
     ]);
   });

@@ -43,6 +43,7 @@ export const navItems: NavItem[] = [
   { key: "common.nav.industries", href: "#industries" },
   { key: "common.nav.whyUs", href: "#why-us" },
   { key: "common.nav.softwareSolutions", href: "/features" },
+  { key: "common.nav.careers", href: "/careers" },
   { key: "common.nav.contact", href: "#contact" },
 ];
 

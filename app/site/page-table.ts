@@ -16,9 +16,8 @@ export interface Page {
   /** The route module, relative to `app/`. */
   module: string;
   /**
-   * The English canonical path ("/features"): no trailing slash, "/" for the home page; a
-   * segment ":name" is a parameter (one page per record, "/projects/:slug"), never in the
-   * sitemap itself.
+   * The English canonical path ("/features"): no trailing slash, "/" for the home page; a last
+   * segment ":slug" makes one row of many pages (`slugs`, below).
    */
   path: string;
   /** Other English paths that show the same page (docs/product.md#routes); never in the sitemap. */
@@ -47,9 +46,9 @@ export interface Page {
    * One page per item (docs/decisions/0060): the path ends in `/:slug`, one route serves them
    * all, and the sitemap, hreflang and Spanish copies name each item's page (`sitemapPaths` in
    * pages.ts). "offices": /locations/<slug of an office of the company profile>; "projects":
-   * /projects/<slug of a published project>.
+   * /projects/<slug of a published project>; "postings": /careers/<slug of an open job posting>.
    */
-  slugs?: "offices" | "projects";
+  slugs?: "offices" | "projects" | "postings";
 }
 
 /** The six services' addresses: `/services/<slug>`, each a page of its own. */
@@ -119,6 +118,12 @@ export const PAGES: readonly Page[] = [
     "/employees/forms",
     "/new-hires",
   ]),
+  // The job postings (app/careers): the list, and one page per open posting.
+  publicPage("careers", "careers/routes/careers.tsx", "/careers"),
+  {
+    ...publicPage("careers-posting", "careers/routes/careers-posting.tsx", "/careers/:slug"),
+    slugs: "postings",
+  },
   { id: "quote", module: "marketing/routes/quote.ts", path: "/quote", spanish: true },
   {
     id: "trial",

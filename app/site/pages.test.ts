@@ -153,11 +153,16 @@ describe("a row of one page per profile item (the offices')", () => {
     expect(pageAt("/locations/Not A Slug")).toBeUndefined();
     expect(pageAt("/locations")).toBeUndefined();
     expect(pageAt("/projects/store-214-pos-rollout")?.id).toBe("project");
-    const paths = sitemapPaths({ offices: ["glendora", "reno"], projects: ["store-214"] });
+    const paths = sitemapPaths({
+      offices: ["glendora", "reno"],
+      projects: ["store-214"],
+      postings: ["electrician-1a2b3c"],
+    });
     expect(paths).toContain("/locations/reno");
     expect(paths.filter((path) => path.startsWith("/locations/"))).toHaveLength(2);
     expect(paths).not.toContain("/locations/:slug");
     expect(paths).toContain("/projects/store-214");
     expect(paths).not.toContain("/projects/:slug");
+    expect(paths).toContain("/careers/electrician-1a2b3c");
   });
 });

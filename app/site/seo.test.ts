@@ -398,6 +398,7 @@ describe("public paths", () => {
         "/team/subcontractors",
         "/team/general-contractors",
         "/team/employees",
+        "/careers",
       ]),
     );
     expect(PUBLIC_PATHS).toHaveLength(16);

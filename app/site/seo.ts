@@ -211,11 +211,11 @@ export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
  */
 const BUSINESS_TYPES = ["Electrician", "GeneralContractor"];
 
-function businessId(origin: string): string {
+export function businessId(origin: string): string {
   return absoluteUrl(origin, "/#business");
 }
 
-function postalAddress(office: OfficeFacts) {
+export function postalAddress(office: OfficeFacts) {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,

@@ -9,6 +9,8 @@ type ErrorText = { title: MessageKey; body: MessageKey };
 const texts: Record<number, ErrorText> = {
   403: { title: "common.error.title403", body: "common.error.body403" },
   404: { title: "common.error.title404", body: "common.error.body404" },
+  /** A job posting that was closed (app/careers): gone for good, so search engines drop it. */
+  410: { title: "common.error.title410", body: "common.error.body410" },
   /** The database cannot be reached for a moment (server/outage.ts). */
   503: { title: "common.error.title503", body: "common.error.body503" },
 };

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, test } from "@playwright/test";
 import { messages } from "../support/spec-texts";
 import { waitForHydration } from "./support";
 
@@ -22,7 +22,7 @@ function visitor(form: string) {
 }
 
 /** The answer is inside the window (not under the fixed header's lower edge) and focused. */
-async function expectInViewAndFocused(page: Page, answer: Locator) {
+async function expectInViewAndFocused(answer: Locator) {
   await expect(answer).toBeVisible();
   await expect(answer).toBeInViewport();
   await expect(answer).toBeFocused();
@@ -62,7 +62,7 @@ for (const [n, width] of WIDTHS.entries()) {
           .getByRole("main")
           .locator("#contact form")
           .getByText(messages.contactSuccess);
-        await expectInViewAndFocused(page, answer);
+        await expectInViewAndFocused(answer);
         if (!javaScript) {
           // Post/Redirect/Get: the home page, which a reload does not post again.
           await expect(page).toHaveURL(/\/$/);
@@ -87,7 +87,7 @@ for (const [n, width] of WIDTHS.entries()) {
           .getByRole("main")
           .locator('form[action="/pricing"]')
           .getByText(messages.pricingSuccess);
-        await expectInViewAndFocused(page, answer);
+        await expectInViewAndFocused(answer);
         await context.close();
       });
 
@@ -102,7 +102,7 @@ for (const [n, width] of WIDTHS.entries()) {
         await form.getByLabel("Email").fill(who.email);
         await form.getByRole("button", { name: "Start Free Trial" }).click();
         const answer = page.getByRole("main").getByText(messages.trialSuccess);
-        await expectInViewAndFocused(page, answer);
+        await expectInViewAndFocused(answer);
         await context.close();
       });
     }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditPage from "~/audit/routes/admin-audit";
 import * as peoplePage from "~/auth/routes/admin-people";
+import * as careersPage from "~/careers/routes/admin-careers";
 import * as companyPage from "~/company/routes/admin-company";
 import * as integrationsPage from "~/integrations/routes/admin-integrations";
 import * as adminLayout from "~/layout/AdminLayout";
@@ -30,6 +31,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/leads/board": boardPage.loader,
   "/admin/projects": projectsPage.loader,
   "/admin/subcontractors": subcontractorsPage.loader,
+  "/admin/careers": careersPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,
@@ -38,7 +40,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/privacy": privacyPage.loader,
 };
 
-let cookies: Record<"admin" | "office" | "content" | "employee", string>;
+let cookies: Record<"admin" | "office" | "content" | "hiring" | "employee", string>;
 
 beforeAll(async () => {
   const deps = testContext(database());
@@ -46,7 +48,8 @@ beforeAll(async () => {
   const employee = await employeeCookie(deps, "bob@example.com");
   const office = await grantedCookie(deps, "olive@example.com");
   const content = await grantedCookie(deps, "cora@example.com", "content");
-  cookies = { admin, office, content, employee };
+  const hiring = await grantedCookie(deps, "hana@example.com", "hiring");
+  cookies = { admin, office, content, hiring, employee };
 });
 
 /** The pages the admin layout's navigation shows to the holder of the cookie. */
@@ -88,6 +91,12 @@ describe("the admin navigation", () => {
     const shown = await navigationOf(cookies.content);
     expect(shown).toEqual(["/admin/projects"]);
     expect(await pagesOpenTo(cookies.content)).toEqual(shown);
+  });
+
+  it("shows a person with hiring access the careers page alone", async () => {
+    const shown = await navigationOf(cookies.hiring);
+    expect(shown).toEqual(["/admin/careers"]);
+    expect(await pagesOpenTo(cookies.hiring)).toEqual(shown);
   });
 
   it("frames nothing for an employee without a grant, whom every page refuses", async () => {

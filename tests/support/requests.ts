@@ -31,6 +31,7 @@ export function testContext(
     company: companyStore(database.db, { profile: startingProfile(config.env), version: 0 }),
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
+    clearSharedPages: () => undefined,
   };
 }
 

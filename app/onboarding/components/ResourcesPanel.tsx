@@ -29,6 +29,7 @@ const SITE_LINKS: ReadonlyArray<{ href: string; spanish: string; title: MessageK
   { href: "/services", spanish: "/#services", title: "common.nav.services" },
   { href: "/industries", spanish: "/#industries", title: "common.nav.industries" },
   { href: "/contact", spanish: "/#contact", title: "common.nav.contact" },
+  { href: "/careers", spanish: "/careers", title: "common.nav.careers" },
 ];
 
 const requiredForms = FORM_DEFINITIONS.filter((form) => form.kind === "required");

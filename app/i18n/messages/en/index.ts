@@ -1,5 +1,6 @@
 import admin from "./admin";
 import auth from "./auth";
+import careers from "./careers";
 import common from "./common";
 import forms from "./forms";
 import home from "./home";
@@ -32,6 +33,7 @@ export default {
   offices,
   mail,
   auth,
+  careers,
   admin,
   projects,
   subcontractors,

@@ -8,6 +8,7 @@ export default {
   "nav.industries": "Industrias",
   "nav.whyUs": "Por qué elegirnos",
   "nav.softwareSolutions": "Software",
+  "nav.careers": "Empleos",
   "nav.contact": "Contacto",
   "nav.main": "Principal",
   "teamPortal.title": "Portal del equipo",
@@ -67,6 +68,9 @@ export default {
   "error.body403": "Su cuenta no tiene acceso a esta página.",
   "error.title404": "Página no encontrada",
   "error.body404": "La página que busca no existe o cambió de dirección.",
+  "error.title410": "Esta vacante está cerrada",
+  "error.body410":
+    "Ya no recibe postulaciones. Nuestras otras vacantes están en la página de Empleos.",
   "error.title503": "No disponible por el momento",
   "error.body503": "El sitio no está disponible por el momento. Vuelva a intentarlo en un minuto.",
   "error.title": "Algo salió mal",

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../../translator";
 import admin from "./admin";
 import auth from "./auth";
+import careers from "./careers";
 import common from "./common";
 import forms from "./forms";
 import home from "./home";
@@ -33,6 +34,7 @@ export default {
   offices,
   mail,
   auth,
+  careers,
   admin,
   projects,
   subcontractors,

@@ -1,0 +1,74 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "~/auth/auth.schema";
+import { storedFiles } from "~/files/files.schema";
+import { LANGUAGES } from "~/i18n/languages";
+import { APPLICATION_STAGES, EMPLOYMENT_TYPES, PAY_PERIODS, POSTING_STATUSES } from "./careers";
+
+/** A job posting (docs/product.md#careers): written at /admin/careers, shown at /careers. */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Its address under /careers: made from the title once, never changed. */
+    slug: text("slug").notNull().unique(),
+    status: text("status", { enum: POSTING_STATUSES }).notNull().default("draft"),
+    title: text("title").notNull(),
+    titleEs: text("title_es"),
+    /** The office's id in the company profile's facts (app/company/facts.ts). */
+    officeId: text("office_id").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    /** Whole dollars per `payPeriod`: California requires the range in the posting itself. */
+    payMin: integer("pay_min").notNull(),
+    payMax: integer("pay_max").notNull(),
+    payPeriod: text("pay_period", { enum: PAY_PERIODS }).notNull(),
+    description: text("description").notNull(),
+    descriptionEs: text("description_es"),
+    requirements: text("requirements").notNull(),
+    requirementsEs: text("requirements_es"),
+    /** The last day it takes applications, in the company's time zone. */
+    closesOn: date("closes_on", { mode: "string" }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_postings_status_closes_on_idx").on(table.status, table.closesOn)],
+);
+
+/** An application to a posting: stored first, then the office and the applicant are written to. */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postingId: uuid("posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    licenses: text("licenses").notNull().default(""),
+    yearsInTrade: integer("years_in_trade"),
+    message: text("message").notNull().default(""),
+    /** The language of the page applied from: the one to answer in. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
+    resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    /** The employee account made by "Hire"; null before, or once that account is removed. */
+    personId: text("person_id").references(() => users.id, { onDelete: "set null" }),
+    /** When it was hired or rejected: the four years of retention count from here. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("job_applications_posting_stage_created_idx").on(
+      table.postingId,
+      table.stage,
+      table.createdAt,
+    ),
+    index("job_applications_decided_at_idx").on(table.decidedAt),
+  ],
+);
+
+export type JobPostingRow = typeof jobPostings.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;

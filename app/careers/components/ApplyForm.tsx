@@ -1,0 +1,113 @@
+import { FormNotice } from "~/forms/FormBanner";
+import { TextAreaField, TextField } from "~/forms/fields";
+import { type FormResult, typedBack } from "~/forms/result";
+import { useT } from "~/i18n/I18nContext";
+import { Honeypot } from "~/leads/Honeypot";
+import { APPLICATION_LIMITS } from "../careers";
+
+/**
+ * The application form: a plain multipart form that works without a script (the page is an
+ * islands page with no island here). No question about convictions (California's Fair Chance
+ * Act). After a refusal it shows what was typed again; a chosen résumé must be chosen again.
+ */
+export function ApplyForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  const { errors, values } = typedBack(result);
+  const field = (name: string) => ({
+    idPrefix: "apply",
+    name,
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
+  return (
+    <section
+      aria-labelledby="apply-heading"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="apply-heading" className="text-xl font-bold text-navy-900">
+        {t("careers.apply.heading")}
+      </h2>
+      {result?.ok || result?.message ? (
+        <div className="mt-4">
+          <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
+        </div>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-600">{t("careers.apply.intro")}</p>
+      <form method="post" encType="multipart/form-data" className="relative mt-4 space-y-4">
+        <Honeypot />
+        <TextField
+          {...field("name")}
+          label={t("careers.apply.name")}
+          required
+          maxLength={APPLICATION_LIMITS.name}
+          autoComplete="name"
+        />
+        <TextField
+          {...field("email")}
+          type="email"
+          label={t("careers.apply.email")}
+          required
+          maxLength={APPLICATION_LIMITS.email}
+          autoComplete="email"
+        />
+        <TextField
+          {...field("phone")}
+          type="tel"
+          label={t("careers.apply.phone")}
+          required
+          maxLength={APPLICATION_LIMITS.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          {...field("licenses")}
+          label={t("careers.apply.licenses")}
+          hint={t("careers.apply.licensesHint")}
+          optional
+          maxLength={APPLICATION_LIMITS.licenses}
+        />
+        <TextField
+          {...field("yearsInTrade")}
+          label={t("careers.apply.years")}
+          optional
+          inputMode="numeric"
+          maxLength={2}
+        />
+        <div>
+          <label htmlFor="apply-resume" className="mb-1.5 block text-sm font-medium text-navy-900">
+            {t("careers.apply.resume")}
+          </label>
+          <input
+            id="apply-resume"
+            name="resume"
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            aria-describedby={`apply-resume-hint${errors.resume ? " apply-resume-error" : ""}`}
+            aria-invalid={errors.resume ? true : undefined}
+            className="block w-full text-sm"
+          />
+          <p id="apply-resume-hint" className="mt-1 text-xs text-slate-500">
+            {t("careers.apply.resumeHint")}
+          </p>
+          {errors.resume ? (
+            <p id="apply-resume-error" className="mt-1 text-sm text-red-700">
+              {errors.resume}
+            </p>
+          ) : null}
+        </div>
+        <TextAreaField
+          {...field("message")}
+          label={t("careers.apply.message")}
+          optional
+          rows={5}
+          maxLength={APPLICATION_LIMITS.message}
+        />
+        <button
+          type="submit"
+          className="w-full rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"
+        >
+          {t("careers.apply.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OfficeFacts } from "~/company/facts";
+import { officeLabel } from "~/company/office-label";
+import { type Lang, LOCALES } from "~/i18n/languages";
+import type { EmploymentType, PayPeriod } from "./careers";
+import type { JobPostingRow } from "./careers.schema";
+
+/** A posting as the public pages show it, in one language (Spanish text when it was written). */
+export interface PostingView {
+  slug: string;
+  title: string;
+  description: string;
+  requirements: string;
+  officeId: string;
+  office: string;
+  employmentType: EmploymentType;
+  payPeriod: PayPeriod;
+  payMin: number;
+  payMax: number;
+  /** "$28", "$28" in Spanish too: whole dollars. */
+  payMinText: string;
+  payMaxText: string;
+  closesOn: string;
+  closesOnText: string;
+  datePosted: string;
+}
+
+const wholeDollars = (lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang], {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+
+/** A calendar day ("2026-12-31") as the language writes it, whatever the server's zone. */
+export function calendarDay(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function postingView(
+  posting: JobPostingRow,
+  offices: readonly OfficeFacts[],
+  lang: Lang,
+): PostingView {
+  const spanish = lang === "es";
+  const office = offices.find((candidate) => candidate.id === posting.officeId);
+  const dollars = wholeDollars(lang);
+  return {
+    slug: posting.slug,
+    title: (spanish && posting.titleEs) || posting.title,
+    description: (spanish && posting.descriptionEs) || posting.description,
+    requirements: (spanish && posting.requirementsEs) || posting.requirements,
+    officeId: posting.officeId,
+    office: office ? officeLabel(office, lang) : posting.officeId,
+    employmentType: posting.employmentType,
+    payPeriod: posting.payPeriod,
+    payMin: posting.payMin,
+    payMax: posting.payMax,
+    payMinText: dollars.format(posting.payMin),
+    payMaxText: dollars.format(posting.payMax),
+    closesOn: posting.closesOn,
+    closesOnText: calendarDay(posting.closesOn, lang),
+    datePosted: (posting.publishedAt ?? posting.createdAt).toISOString().slice(0, 10),
+  };
+}

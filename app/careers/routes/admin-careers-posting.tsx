@@ -1,0 +1,168 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import {
+  careersAdmin,
+  EMPLOYMENT_TYPE_LABELS,
+  PAY_PERIOD_LABELS,
+  POSTING_STATUS_LABELS,
+} from "../admin-texts";
+import {
+  EMPLOYMENT_TYPES,
+  PAY_PERIODS,
+  POSTING_LIMITS,
+  POSTING_STATUSES,
+  postingPath,
+} from "../careers";
+import type { JobPostingRow } from "../careers.schema";
+import { answerPostingForm, POSTING_FIELDS } from "../posting-form.server";
+import { findPosting } from "../postings.server";
+import type { Route } from "./+types/admin-careers-posting";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      loaderData?.posting ? careersAdmin.editPosting : careersAdmin.newPosting,
+      companyNameFromMatches(matches),
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/** The posting of /admin/careers/postings/:postingId; none for /admin/careers/postings/new. */
+async function postingOf(context: Route.LoaderArgs["context"], postingId: string | undefined) {
+  if (postingId === undefined) return undefined;
+  const id = z.uuid().safeParse(postingId);
+  const posting = id.success ? await findPosting(context.database.db, id.data) : undefined;
+  if (!posting) throw data("Posting not found", { status: 404 });
+  return posting;
+}
+
+/** The form's starting values: the posting's, or a new posting's. */
+function valuesOf(posting: JobPostingRow | undefined): Record<string, string> {
+  if (!posting) return { status: "draft", payPeriod: "HOUR", employmentType: "FULL_TIME" };
+  return Object.fromEntries(
+    POSTING_FIELDS.map((field) => [field, posting[field] === null ? "" : String(posting[field])]),
+  );
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "hiring");
+  const posting = await postingOf(context, params.postingId);
+  return {
+    posting: posting ? { id: posting.id, slug: posting.slug, title: posting.title } : null,
+    values: valuesOf(posting),
+    offices: context.company.facts().offices.map((office) => ({
+      id: office.id,
+      label: office.label,
+    })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "hiring");
+  const current = await postingOf(context, params.postingId);
+  const answer = await answerPostingForm(context, viewer, await request.formData(), current);
+  if (!answer.ok) return data(answer, { status: answer.status });
+  if (answer.posting) return redirect(`/admin/careers/postings/${answer.posting.id}?created=1`);
+  return { ok: true as const, message: careersAdmin.saved };
+}
+
+export default function PostingEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { posting, offices } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const values = failed?.values ?? loaderData.values;
+  const errors = failed?.errors ?? {};
+  const fields = careersAdmin.fields;
+  const field = (name: keyof typeof fields) => ({
+    idPrefix: "posting",
+    name,
+    label: fields[name],
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
+  const text = { rows: 8, maxLength: POSTING_LIMITS.text, hint: careersAdmin.textHint };
+  return (
+    <AdminShell
+      title={posting ? posting.title : careersAdmin.newPosting}
+      back={{ to: "/admin/careers", label: careersAdmin.back }}
+      actions={
+        posting ? (
+          <Link to={postingPath(posting.slug)} className="text-sm text-navy-700 underline">
+            {careersAdmin.viewPublic}
+          </Link>
+        ) : null
+      }
+    >
+      {actionData?.message ? (
+        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+      ) : null}
+      {/* Keyed by the saved values: a saved form shows what is stored. */}
+      <Form
+        method="post"
+        key={JSON.stringify(loaderData.values)}
+        className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 md:grid-cols-2"
+      >
+        <TextField {...field("title")} required maxLength={POSTING_LIMITS.title} />
+        <TextField
+          {...field("titleEs")}
+          optional
+          maxLength={POSTING_LIMITS.title}
+          hint={careersAdmin.spanishHint}
+        />
+        <SelectField {...field("officeId")} required>
+          {offices.map((office) => (
+            <option key={office.id} value={office.id}>
+              {office.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField {...field("employmentType")} required>
+          {EMPLOYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {EMPLOYMENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-3 md:col-span-2">
+          <TextField {...field("payMin")} required inputMode="numeric" maxLength={8} />
+          <TextField {...field("payMax")} required inputMode="numeric" maxLength={8} />
+          <SelectField {...field("payPeriod")} required>
+            {PAY_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PAY_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField {...field("description")} required {...text} />
+        <TextAreaField {...field("descriptionEs")} optional {...text} />
+        <TextAreaField {...field("requirements")} required {...text} />
+        <TextAreaField {...field("requirementsEs")} optional {...text} />
+        <TextField {...field("closesOn")} type="date" required hint={careersAdmin.closesHint} />
+        <SelectField {...field("status")} required>
+          {POSTING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {POSTING_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:col-span-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+          >
+            {careersAdmin.save}
+          </button>
+        </div>
+      </Form>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,221 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { fileUrl } from "~/files/kinds";
+import { dateDisplayFor } from "~/leads/date-display.server";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import {
+  careersAdmin,
+  EMPLOYMENT_TYPE_LABELS,
+  POSTING_STATUS_LABELS,
+  STAGE_LABELS,
+} from "../admin-texts";
+import { listApplications } from "../applications-list.server";
+import {
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  effectiveStatus,
+  type PostingStatus,
+} from "../careers";
+import { companyToday, listPostings } from "../postings.server";
+import type { Route } from "./+types/admin-careers";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(careersAdmin.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+const isStage = (value: string | null): value is ApplicationStage =>
+  (APPLICATION_STAGES as readonly (string | null)[]).includes(value);
+
+/**
+ * The careers admin page: the postings, each with its status as the site shows it, and the
+ * applications by posting and stage (a GET filter; an unknown value shows all).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "hiring");
+  const facts = context.company.facts();
+  const today = companyToday(facts.timeZone);
+  const offices = new Map(facts.offices.map((office) => [office.id, office.label]));
+  const postings = await listPostings(context.database.db);
+  const search = new URL(request.url).searchParams;
+  const postingParam = search.get("posting");
+  const stageParam = search.get("stage");
+  const filter: { posting: string; stage: ApplicationStage | "" } = {
+    posting: postings.some((posting) => posting.id === postingParam)
+      ? (postingParam as string)
+      : "",
+    stage: isStage(stageParam) ? stageParam : "",
+  };
+  const display = dateDisplayFor(request);
+  const applications = await listApplications(context.database.db, {
+    postingId: filter.posting || undefined,
+    stage: filter.stage || undefined,
+  });
+  return {
+    filter,
+    applications: applications.map((application) => ({
+      id: application.id,
+      name: application.name,
+      email: application.email,
+      posting: application.postingTitle,
+      stage: STAGE_LABELS[application.stage],
+      received: display.format.full(application.createdAt),
+      resume:
+        application.resumeId && application.resumeName
+          ? fileUrl({ id: application.resumeId, name: application.resumeName })
+          : null,
+    })),
+    postings: postings.map((posting) => ({
+      id: posting.id,
+      title: posting.title,
+      office: offices.get(posting.officeId) ?? posting.officeId,
+      type: EMPLOYMENT_TYPE_LABELS[posting.employmentType],
+      status: effectiveStatus(posting, today),
+      closesOn: posting.closesOn,
+    })),
+  };
+}
+
+type PostingRow = Awaited<ReturnType<typeof loader>>["postings"][number];
+type ApplicationRow = Awaited<ReturnType<typeof loader>>["applications"][number];
+
+const applicationColumns: RecordColumn<ApplicationRow>[] = [
+  { label: "Name", cell: (application) => application.name, className: "font-medium" },
+  { label: "Stage", card: "badge", cell: (application) => application.stage },
+  { label: "Posting", cell: (application) => application.posting },
+  {
+    label: "Email",
+    cell: (application) => (
+      <a href={`mailto:${application.email}`} className="break-all text-navy-700 underline">
+        {application.email}
+      </a>
+    ),
+  },
+  { label: "Received", cell: (application) => application.received },
+  {
+    label: "Résumé",
+    cell: (application) =>
+      application.resume ? (
+        <a
+          href={application.resume}
+          className="text-navy-700 underline"
+          target="_blank"
+          rel="noreferrer"
+        >
+          {`Résumé of ${application.name}`}
+        </a>
+      ) : (
+        <span className="text-slate-500">None</span>
+      ),
+  },
+];
+
+const statusStyles: Record<PostingStatus, string> = {
+  draft: "bg-slate-200 text-slate-800",
+  published: "bg-emerald-100 text-emerald-900",
+  closed: "bg-amber-100 text-amber-900",
+};
+
+const postingColumns: RecordColumn<PostingRow>[] = [
+  {
+    label: "Title",
+    cell: (posting) => (
+      <Link to={`/admin/careers/postings/${posting.id}`} className="text-navy-700 underline">
+        {posting.title}
+      </Link>
+    ),
+    className: "font-medium",
+  },
+  {
+    label: "Status",
+    card: "badge",
+    cell: (posting) => (
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[posting.status]}`}
+      >
+        {POSTING_STATUS_LABELS[posting.status]}
+      </span>
+    ),
+  },
+  { label: "Office", cell: (posting) => posting.office },
+  { label: "Type", cell: (posting) => posting.type },
+  { label: "Closes", cell: (posting) => posting.closesOn },
+];
+
+export default function CareersAdmin({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell
+      title={careersAdmin.title}
+      actions={
+        <Link
+          to="/admin/careers/postings/new"
+          className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {careersAdmin.newPosting}
+        </Link>
+      }
+    >
+      <h2 className="mb-3 text-lg font-semibold text-navy-900">{careersAdmin.postings}</h2>
+      <RecordTable
+        caption={careersAdmin.postings}
+        rows={loaderData.postings}
+        rowKey={(posting) => posting.id}
+        columns={postingColumns}
+        empty={<p className="p-4 text-sm text-slate-600">{careersAdmin.noPostings}</p>}
+      />
+      <h2 className="mb-3 mt-10 text-lg font-semibold text-navy-900">
+        {careersAdmin.applications}
+      </h2>
+      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-navy-900">
+          Posting
+          <select
+            name="posting"
+            defaultValue={loaderData.filter.posting}
+            className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+          >
+            <option value="">All postings</option>
+            {loaderData.postings.map((posting) => (
+              <option key={posting.id} value={posting.id}>
+                {posting.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-navy-900">
+          Stage
+          <select
+            name="stage"
+            defaultValue={loaderData.filter.stage}
+            className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+          >
+            <option value="">All stages</option>
+            {APPLICATION_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {STAGE_LABELS[stage]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900"
+        >
+          Show applications
+        </button>
+      </form>
+      <RecordTable
+        caption={careersAdmin.applications}
+        rows={loaderData.applications}
+        rowKey={(application) => application.id}
+        columns={applicationColumns}
+        empty={<p className="p-4 text-sm text-slate-600">{careersAdmin.noApplications}</p>}
+      />
+    </AdminShell>
+  );
+}
