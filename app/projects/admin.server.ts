@@ -127,6 +127,7 @@ export async function answerProjectForm(
   const db = context.database.db;
   if (form.get("intent") === "remove-photo" && project) {
     await removePhoto(db, project.id, String(form.get("photoId") ?? ""));
+    context.clearSharedPages();
     return redirect(`/admin/projects/${project.id}?done=photo-removed`);
   }
   const { values, result } = readProjectForm(form, officeNames(context));
@@ -148,12 +149,17 @@ export async function answerProjectForm(
     return data({ ...base, values, preview, notice: { ok: true, message: TEXTS.previewNote } });
   }
   const actor = actorOf(viewer);
+  let done: string;
   if (project) {
     await updateProject(db, project.id, result.project, actor);
-    return redirect(`/admin/projects/${project.id}?done=saved`);
+    done = `/admin/projects/${project.id}?done=saved`;
+  } else {
+    const created = await createProject(db, result.project, actor);
+    done = `/admin/projects/${created.id}?done=created`;
   }
-  const created = await createProject(db, result.project, actor);
-  return redirect(`/admin/projects/${created.id}?done=created`);
+  // The lists, service, office and project pages show it: this process's kept copies go now.
+  context.clearSharedPages();
+  return redirect(done);
 }
 
 /**
@@ -186,6 +192,7 @@ export async function answerPhotoForm(
   const processed = await processPhoto(upload.file.bytes);
   if (!processed.ok) return refuse(422, processed.message, typedAlt);
   await addPhoto(db, project.id, processed, alt, project.slug, viewer.id);
+  context.clearSharedPages();
   return redirect(`/admin/projects/${project.id}?done=photo-added`);
 }
 
