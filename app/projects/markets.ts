@@ -1,32 +1,17 @@
+import { MARKET_NAMES, MARKET_SLUGS, type MarketSlug } from "~/company/markets";
 import type { MessageKey } from "~/i18n/translator";
 
 /**
- * The markets a project belongs to: the home page's industries (app/site/content.ts), each with
- * an address slug for /projects?market=<slug>, its name, and how a client without naming
- * approval is shown ("A national retail chain").
+ * The markets a project belongs to: the company's markets (app/company/markets.ts, the home
+ * page's industries), each with an address slug for /projects?market=<slug>, its name, and how a
+ * client without naming approval is shown ("A national retail chain").
  */
-export const MARKETS = [
-  "government",
-  "retail",
-  "banking",
-  "education",
-  "restaurants",
-  "kiosks",
-] as const;
-export type Market = (typeof MARKETS)[number];
+export const MARKETS = MARKET_SLUGS;
+export type Market = MarketSlug;
 
 export function isMarket(value: string): value is Market {
   return (MARKETS as readonly string[]).includes(value);
 }
-
-const MARKET_NAMES: Record<Market, MessageKey> = {
-  government: "home.industries.government.name",
-  retail: "home.industries.retail.name",
-  banking: "home.industries.banking.name",
-  education: "home.industries.education.name",
-  restaurants: "home.industries.restaurants.name",
-  kiosks: "home.industries.kiosks.name",
-};
 
 const ANONYMOUS_CLIENTS: Record<Market, MessageKey> = {
   government: "projects.client.government",
