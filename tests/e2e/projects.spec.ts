@@ -62,6 +62,7 @@ test("the admin creates a project with three photos and a quote, and publishes i
   await form.getByLabel("City").fill("Glendora");
   await form.getByLabel("State").fill("CA");
   await form.getByLabel("Year").fill("2025");
+  await form.getByLabel("Office").selectOption("Headquarters");
   await form.getByLabel("Figure 1 label").fill("Drops");
   await form.getByLabel("Figure 1 value").fill("240");
   await form.getByLabel("Figure 2 label").fill("Stores");
@@ -218,7 +219,7 @@ test("the project's page: photos as AVIF and WebP without EXIF, client as market
   await page.context().close();
 });
 
-test("the list shows it under its market, filters without JavaScript; the service page lists it", async ({
+test("the list shows it under its market, filters without JavaScript; the service and office pages list it", async ({
   page,
   browser,
 }) => {
@@ -230,6 +231,11 @@ test("the list shows it under its market, filters without JavaScript; the servic
   await page.goto("/services/pos-systems");
   const recent = page.getByRole("region", { name: "Recent projects" });
   await expect(recent.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
+  // The Glendora office (the headquarters) shows its projects.
+  await page.goto("/locations/glendora");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: TITLE, exact: true }),
+  ).toBeVisible();
   await page.goto("/");
   await expect(page.locator('a[href="/projects?market=retail"]')).toHaveCount(1);
   await expect(page.locator('a[href="/projects"]').first()).toBeVisible();
