@@ -401,6 +401,6 @@ describe("public paths", () => {
         "/careers",
       ]),
     );
-    expect(PUBLIC_PATHS).toHaveLength(16);
+    expect(PUBLIC_PATHS).toHaveLength(17);
   });
 });
