@@ -20,8 +20,8 @@ describe("site content", () => {
       "Industries",
       "Why Us",
       "Software Solutions",
-      "Careers",
       "Contact",
+      "Careers",
     ]);
   });
 
