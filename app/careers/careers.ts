@@ -25,6 +25,14 @@ export const APPLICATION_STAGES = [
 ] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
+/**
+ * The stages the applicants' list moves an application to: every one but Hired, which is the
+ * Hire step's (it opens the new employee's account), not a label to set by hand.
+ */
+export const MOVABLE_STAGES = APPLICATION_STAGES.filter(
+  (stage): stage is Exclude<ApplicationStage, "hired"> => stage !== "hired",
+);
+
 /** The bounds of a posting's and an application's fields (the forms show them, Zod holds them). */
 export const POSTING_LIMITS = { title: 120, text: 10_000, pay: 10_000_000 } as const;
 export const APPLICATION_LIMITS = {

@@ -207,11 +207,13 @@ test("the office sees the application by posting and stage, the résumé for sta
   const applications = admin.getByRole("region", { name: "Applications" });
   await expect(applications).toContainText("Rosa Díaz");
   await expect(applications).toContainText(TITLE);
-  await admin.getByLabel("Stage").selectOption("interview");
+  // The filter (each row's own stage form is labelled with the applicant's name).
+  const stageFilter = admin.locator("form[method='get']").getByLabel("Stage");
+  await stageFilter.selectOption("interview");
   await admin.getByRole("button", { name: "Show applications" }).click();
   await expect(admin).toHaveURL(/stage=interview/);
   await expect(applications).toContainText("No applications match.");
-  await admin.getByLabel("Stage").selectOption("new");
+  await stageFilter.selectOption("new");
   await admin.getByRole("button", { name: "Show applications" }).click();
   const resume = applications.getByRole("link", { name: "Résumé of Rosa Díaz" }).first();
   const address = (await resume.getAttribute("href")) ?? "";
@@ -226,6 +228,16 @@ test("the office sees the application by posting and stage, the résumé for sta
     await admin.setViewportSize({ width, height: 900 });
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
   }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // The office moves her to Interview: the list, filtered by that stage, shows her there.
+  await admin.getByLabel("Stage of Rosa Díaz").first().selectOption("interview");
+  await admin.getByRole("button", { name: "Move Rosa Díaz" }).first().click();
+  await expect(admin).toHaveURL(/stage=new/);
+  await stageFilter.selectOption("interview");
+  await admin.getByRole("button", { name: "Show applications" }).click();
+  await expect(applications).toContainText("Rosa Díaz");
+  await expect(admin.getByLabel("Stage of Rosa Díaz").first()).toHaveValue("interview");
   await admin.context().close();
 });
 
@@ -241,7 +253,7 @@ test("an employee without hiring access gets 403 on every careers admin page and
   for (const path of ["/admin/careers", "/admin/careers/postings/new", postingAdminPath]) {
     expect((await employee.request.get(path)).status()).toBe(403);
   }
-  for (const path of ["/admin/careers/postings/new", postingAdminPath]) {
+  for (const path of ["/admin/careers", "/admin/careers/postings/new", postingAdminPath]) {
     const post = await employee.request.post(path, { form: { title: "x", status: "closed" } });
     expect(post.status()).toBe(403);
   }

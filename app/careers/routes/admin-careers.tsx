@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { fileUrl } from "~/files/kinds";
@@ -18,9 +18,11 @@ import {
   APPLICATION_STAGES,
   type ApplicationStage,
   effectiveStatus,
+  MOVABLE_STAGES,
   type PostingStatus,
 } from "../careers";
 import { companyToday, listPostings } from "../postings.server";
+import { moveApplication, stageMoveSchema } from "../stages.server";
 import type { Route } from "./+types/admin-careers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -62,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: application.name,
       email: application.email,
       posting: application.postingTitle,
-      stage: STAGE_LABELS[application.stage],
+      stage: application.stage,
       received: display.format.full(application.createdAt),
       resume:
         application.resumeId && application.resumeName
@@ -80,12 +82,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The list's "move" form: the application to its new stage, then back to the same list (303). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "hiring");
+  const form = await request.formData();
+  const move = stageMoveSchema.safeParse({
+    applicationId: form.get("applicationId"),
+    stage: form.get("stage"),
+  });
+  if (!move.success) return data({ error: careersAdmin.moveRefused }, { status: 400 });
+  const actor = { id: viewer.id, email: viewer.email };
+  if (!(await moveApplication(context.database.db, actor, move.data))) {
+    return data({ error: careersAdmin.moveRefused }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
 type PostingRow = Awaited<ReturnType<typeof loader>>["postings"][number];
 type ApplicationRow = Awaited<ReturnType<typeof loader>>["applications"][number];
 
 const applicationColumns: RecordColumn<ApplicationRow>[] = [
   { label: "Name", cell: (application) => application.name, className: "font-medium" },
-  { label: "Stage", card: "badge", cell: (application) => application.stage },
+  { label: "Stage", card: "badge", cell: (application) => <StageMove application={application} /> },
   { label: "Posting", cell: (application) => application.posting },
   {
     label: "Email",
@@ -146,7 +165,36 @@ const postingColumns: RecordColumn<PostingRow>[] = [
   { label: "Closes", cell: (posting) => posting.closesOn },
 ];
 
-export default function CareersAdmin({ loaderData }: Route.ComponentProps) {
+/** The application's stage, and a form that moves it (Hired is the Hire step's, not offered). */
+function StageMove({ application }: { application: ApplicationRow }) {
+  if (application.stage === "hired") return <span>{STAGE_LABELS.hired}</span>;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="applicationId" value={application.id} />
+      <select
+        name="stage"
+        defaultValue={application.stage}
+        aria-label={`Stage of ${application.name}`}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+      >
+        {MOVABLE_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {STAGE_LABELS[stage]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        aria-label={`Move ${application.name}`}
+        className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-navy-900"
+      >
+        Move
+      </button>
+    </Form>
+  );
+}
+
+export default function CareersAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell
       title={careersAdmin.title}
@@ -209,6 +257,11 @@ export default function CareersAdmin({ loaderData }: Route.ComponentProps) {
           Show applications
         </button>
       </form>
+      {actionData?.error ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
       <RecordTable
         caption={careersAdmin.applications}
         rows={loaderData.applications}
