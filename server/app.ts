@@ -1,6 +1,7 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { type CompanyImages, companyImages } from "~/company/images.server";
@@ -21,6 +22,7 @@ import {
   refuseNulInAddress,
   sameOriginWrites,
   securityHeaders,
+  securityHeaderValues,
 } from "./security";
 import { type SharedCache, sharedCache } from "./shared-cache";
 
@@ -43,10 +45,11 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The Express app the HTTP server calls. `sharedCache` holds the answers that say they may be shared
- * (server/shared-cache.ts); it is emptied whenever the company profile changes.
+ * What the HTTP server calls: the shared cache (server/shared-cache.ts), where a reverse proxy
+ * would stand, then the Express app for whatever it does not hold (docs/decisions/0070).
+ * `sharedCache` is emptied whenever the company profile changes.
  */
-export type App = Express & { sharedCache: SharedCache };
+export type App = RequestListener & { sharedCache: SharedCache };
 
 /** What the shared cache may hold: every public page in both languages takes a few MB. */
 const SHARED_CACHE_BYTES = 32 * 1024 * 1024;
@@ -76,7 +79,7 @@ export function createApp(deps: AppDependencies): App {
     requestScope: {},
     clearSharedPages: () => cache.clear(),
   });
-  const cache = sharedCacheOf(deps.company);
+  const cache = sharedCacheOf(deps.company, log);
   const images = imagesOf(deps.company);
   const app = express();
   app.disable("x-powered-by");
@@ -92,19 +95,21 @@ export function createApp(deps: AppDependencies): App {
     }
   });
 
-  app.use(securityHeaders({ hsts: config.isProduction, csp: !config.isDevelopment }));
-  // The logo, social image, icons and manifest of the current profile (not logged, like assets).
-  app.use(companyImageRoutes(images));
-
-  if (deps.devMiddleware) {
-    app.use(compression());
-    app.use(deps.devMiddleware);
-  } else {
-    // Hashed file names never change content: compressed once, cached for a year. What the
+  const assets = hashedAssets(
+    path.join(deps.clientDir, "assets"),
+    securityHeaderValues(config.isProduction),
+  );
+  if (!deps.devMiddleware) {
+    // Hashed file names never change content: compressed once, cached for a year, with the
+    // security headers that apply to a script or style (a policy is a document's). What the
     // first handler does not keep (a missing file, an unusual type) the static one answers.
     app.use(
       "/assets",
-      hashedAssets(path.join(deps.clientDir, "assets")),
+      (_req, res, next) => {
+        res.set(securityHeaderValues(config.isProduction));
+        next();
+      },
+      assets.middleware,
       express.static(path.join(deps.clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",
@@ -113,6 +118,13 @@ export function createApp(deps: AppDependencies): App {
         fallthrough: false,
       }),
     );
+  }
+  app.use(securityHeaders({ hsts: config.isProduction, csp: !config.isDevelopment }));
+  // The logo, social image, icons and manifest of the current profile (not logged, like assets).
+  app.use(companyImageRoutes(images));
+  if (deps.devMiddleware) {
+    app.use(compression());
+    app.use(deps.devMiddleware);
   }
 
   // Pages and API calls are logged; hashed assets are not (they would drown the log).
@@ -125,8 +137,6 @@ export function createApp(deps: AppDependencies): App {
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-  // Answers kept by the shared cache go before anything else is looked for.
-  app.use(cache.serveKept);
   if (!deps.devMiddleware) {
     // Answers the shared cache sends are compressed already; this compresses the others.
     app.use(compression());
@@ -144,7 +154,10 @@ export function createApp(deps: AppDependencies): App {
   );
 
   app.use(finalErrorHandler(log));
-  return Object.assign(app, { sharedCache: cache });
+  const inFrontOfTheApp: RequestListener = (req, res) => {
+    if (!cache.serveKept(req, res) && !assets.serveLoaded(req, res)) app(req, res);
+  };
+  return Object.assign(inFrontOfTheApp, { sharedCache: cache });
 }
 
 /**
@@ -152,8 +165,8 @@ export function createApp(deps: AppDependencies): App {
  * or another instance's seen by the version poll (`CompanyStore.watch`), shows on the next
  * request of every page.
  */
-export function sharedCacheOf(company: Pick<CompanyStore, "onChange">): SharedCache {
-  const cache = sharedCache({ maxBytes: SHARED_CACHE_BYTES });
+export function sharedCacheOf(company: Pick<CompanyStore, "onChange">, log?: Logger): SharedCache {
+  const cache = sharedCache({ maxBytes: SHARED_CACHE_BYTES, log });
   company.onChange(() => cache.clear());
   return cache;
 }

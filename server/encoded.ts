@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
-import type { Request, Response } from "express";
 
 /**
  * A body compressed once (Brotli and gzip; identity for clients that take neither) and sent
@@ -56,30 +56,59 @@ export async function encodeOnce(body: Buffer, compress = true): Promise<Encoded
 }
 
 /**
- * Sends the smallest encoding the client accepts, with that encoding's ETag and
- * the given headers. Express answers a matching If-None-Match with 304 and leaves the body out
- * of a HEAD.
+ * Sends the smallest encoding the client accepts, with that encoding's ETag and the given
+ * headers: 304 to a client that has it (If-None-Match), no body to a HEAD. Works on plain
+ * node:http objects, so the shared cache can answer before Express (server/app.ts).
  */
 export function sendEncoded(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   body: Encoded,
-  headers: Readonly<Record<string, string | string[]>>,
+  headers: Readonly<Record<string, string>>,
 ): void {
-  // The smallest the client takes (Express's negotiation, q=0 refused): Brotli, gzip, none.
-  const encoding = !body.compressible
-    ? "identity"
-    : req.acceptsEncodings("br")
-      ? "br"
-      : req.acceptsEncodings("gzip")
-        ? "gzip"
-        : "identity";
-  if (body.compressible) res.vary("Accept-Encoding");
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.toLowerCase() === "vary") res.vary(String(value));
-    else res.setHeader(name, value);
+  const encoding = body.compressible
+    ? preferredEncoding(req.headers["accept-encoding"])
+    : "identity";
+  const etag = encoding === "identity" ? `"${body.tag}"` : `"${body.tag}-${encoding}"`;
+  const { vary, Vary, ...others } = headers;
+  const answer: Record<string, string | number> = { ...others, ETag: etag };
+  const varies = body.compressible ? withAcceptEncoding(vary ?? Vary) : (vary ?? Vary);
+  if (varies) answer.Vary = varies;
+  if (isFresh(req.headers, etag)) {
+    res.writeHead(304, answer);
+    res.end();
+    return;
   }
-  res.setHeader("ETag", encoding === "identity" ? `"${body.tag}"` : `"${body.tag}-${encoding}"`);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.status(200).send(body[encoding]);
+  if (encoding !== "identity") answer["Content-Encoding"] = encoding;
+  answer["Content-Length"] = body[encoding].byteLength;
+  res.writeHead(200, answer);
+  res.end(req.method === "HEAD" ? undefined : body[encoding]);
+}
+
+/** Brotli, else gzip, else none: the first the client accepts with a weight above zero. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+/** The client's copy is current: its If-None-Match names this ETag, and it did not ask anew. */
+function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
+  const noneMatch = headers["if-none-match"];
+  if (!noneMatch || /\bno-cache\b/.test(headers["cache-control"] ?? "")) return false;
+  if (noneMatch.trim() === "*") return true;
+  return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function withAcceptEncoding(vary: string | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  return /\baccept-encoding\b/i.test(vary) ? vary : `Accept-Encoding, ${vary}`;
 }

@@ -7,15 +7,19 @@ import { PRIVATE_ANSWER, SHARED_ANSWER } from "~/http/cache-control";
 import { sharedCache } from "./shared-cache";
 
 /**
- * The shared cache behind a real HTTP server, as server/app.ts mounts it: `serveKept` first,
- * compression, then `handle` with a renderer that counts its calls and answers what the test
+ * The shared cache behind a real HTTP server, as server/app.ts mounts it: `serveKept` in front
+ * of the Express app, whose compression comes before `handle` with a renderer that counts its calls and answers what the test
  * says.
  */
 function serverWith(answer: (req: express.Request) => Response) {
   const cache = sharedCache({ maxBytes: 1024 * 1024 });
   let renders = 0;
   const app = express();
-  app.use(cache.serveKept);
+  // Set on every request that reaches the application, as server/security.ts does.
+  app.use((_req, res, next) => {
+    res.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
   app.use(compression());
   app.all(
     "/{*path}",
@@ -24,7 +28,12 @@ function serverWith(answer: (req: express.Request) => Response) {
       return answer(req);
     }),
   );
-  const server = app.listen(0);
+  // In front of the application, as server/app.ts puts it.
+  const server = http
+    .createServer((req, res) => {
+      if (!cache.serveKept(req, res)) app(req, res);
+    })
+    .listen(0);
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -45,7 +54,7 @@ function serverWith(answer: (req: express.Request) => Response) {
   };
 }
 
-const servers: ReturnType<express.Express["listen"]>[] = [];
+const servers: http.Server[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
@@ -78,6 +87,8 @@ describe("the shared cache", () => {
     expect(first.headers.get("content-encoding")).toBe("br");
     const again = await site.get("/features", { "Accept-Encoding": "gzip" });
     expect(again.headers.get("content-encoding")).toBe("gzip");
+    // Served before the application's middleware, with the headers it set on the first answer.
+    expect(again.headers.get("x-frame-options")).toBe("DENY");
     expect(await again.text()).toBe("<p>the same for everyone</p>");
     expect(again.headers.get("cache-control")).toBe(SHARED_ANSWER);
     expect(again.headers.get("vary")).toContain("Accept-Encoding");

@@ -1,11 +1,14 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import CachePolicy from "http-cache-semantics";
+import type { Logger } from "pino";
 import { isSharedAnswer } from "~/http/cache-control";
 import { type Encoded, encodeOnce, sendEncoded } from "./encoded";
 import { sendFetchResponse } from "./fetch-bridge";
+import { redactUrl } from "./logger";
 
 /**
- * The server's shared cache (docs/decisions/0037): the in-process equivalent of a reverse
+ * The server's shared cache (docs/decisions/0037, 0070): the in-process equivalent of a reverse
  * proxy's micro-cache in front of the application. It keeps only answers that say they may be
  * shared (`public` with `s-maxage`), under their address and the request headers their `Vary`
  * names, compressed once, with an ETag (304 to a browser that has them); it follows the HTTP
@@ -14,10 +17,12 @@ import { sendFetchResponse } from "./fetch-bridge";
  */
 export interface SharedCache {
   /**
-   * Express middleware, mounted early (before static files are looked for): a GET or HEAD
-   * answered from the cache when a kept answer satisfies it; anything else passes on.
+   * In front of the application, where a reverse proxy would stand (server/app.ts): a GET or
+   * HEAD answered from the cache when a kept answer satisfies it, with the headers it was first
+   * sent with (security headers included) and a line in the request log. False when there is
+   * none: the application answers.
    */
-  serveKept: (req: Request, res: Response, next: NextFunction) => void;
+  serveKept: (req: IncomingMessage, res: ServerResponse) => boolean;
   /**
    * Express handler, last: what was not served from the cache is answered by `render`, and
    * what may be shared is kept.
@@ -33,35 +38,40 @@ export interface SharedCache {
 interface Kept {
   policy: CachePolicy;
   body: Encoded;
+  /** The headers set before rendering (the security headers), sent again with every hit. */
+  before: Record<string, string>;
 }
 
 /** Response headers the cache never stores: the body is sent anew, in its own encoding. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "etag", "set-cookie"]);
 
-export function sharedCache(options: { maxBytes: number }): SharedCache {
+export function sharedCache(options: { maxBytes: number; log?: Logger }): SharedCache {
   /** Address → the answers kept for it (one per variant its Vary names), oldest use first. */
   const kept = new Map<string, Kept[]>();
   let bytes = 0;
   let generation = 0;
 
-  const policyRequest = (req: Request) => ({
-    url: req.originalUrl,
-    // A HEAD is answered from a kept GET, without its body.
+  // A HEAD is answered from a kept GET, without its body.
+  const policyRequest = (url: string, headers: IncomingHttpHeaders) => ({
+    url,
     method: "GET",
-    headers: req.headers as Record<string, string>,
+    headers: headers as Record<string, string>,
   });
 
-  function find(req: Request): Kept | undefined {
-    const variants = kept.get(req.originalUrl);
+  /** The kept answer that satisfies this request, with the headers to send it with. */
+  function find(url: string, headers: IncomingHttpHeaders) {
+    const variants = kept.get(url);
     if (!variants) return undefined;
-    const request = policyRequest(req);
-    const found = variants.find((entry) => entry.policy.satisfiesWithoutRevalidation(request));
-    if (found) {
+    const request = policyRequest(url, headers);
+    for (const entry of variants) {
+      const { response, revalidation } = entry.policy.evaluateRequest(request);
+      if (revalidation) continue;
       // Most recently used last: eviction takes the first addresses.
-      kept.delete(req.originalUrl);
-      kept.set(req.originalUrl, variants);
+      kept.delete(url);
+      kept.set(url, variants);
+      return { entry, headers: sendable(response.headers, entry.before) };
     }
-    return found;
+    return undefined;
   }
 
   function keep(url: string, entry: Kept) {
@@ -81,24 +91,17 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
     }
   }
 
-  function headersOf(policy: CachePolicy): Record<string, string> {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(policy.responseHeaders())) {
-      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = String(value);
-    }
-    return headers;
-  }
-
   async function renderAndKeep(
     render: (req: Request, res: Response) => Promise<globalThis.Response>,
     req: Request,
     res: Response,
   ) {
     const renderedIn = generation;
+    const before = headersSetOn(res);
     const response = await render(req, res);
     const headers = Object.fromEntries(response.headers);
     const policy = new CachePolicy(
-      policyRequest(req),
+      policyRequest(req.originalUrl, req.headers),
       { status: response.status, headers },
       { shared: true },
     );
@@ -113,15 +116,29 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
     if (!shareable) return sendFetchResponse(res, response);
     const body = await encodeOnce(Buffer.from(await response.arrayBuffer()));
     // Rendered before a change that emptied the cache: sent, not kept.
-    if (renderedIn === generation) keep(req.originalUrl, { policy, body });
-    sendEncoded(req, res, body, headersOf(policy));
+    if (renderedIn === generation) keep(req.originalUrl, { policy, body, before });
+    sendEncoded(req, res, body, sendable(policy.responseHeaders(), before));
   }
 
   return {
-    serveKept(req, res, next) {
-      const hit = req.method === "GET" || req.method === "HEAD" ? find(req) : undefined;
-      if (!hit) return next();
-      sendEncoded(req, res, hit.body, headersOf(hit.policy));
+    serveKept(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const url = req.url ?? "/";
+      const hit = find(url, req.headers);
+      if (!hit) return false;
+      sendEncoded(req, res, hit.entry.body, hit.headers);
+      // What pino-http writes for the requests the application answers.
+      if (options.log?.isLevelEnabled("info")) {
+        options.log.info(
+          {
+            req: { method: req.method, url: redactUrl(url) },
+            res: { statusCode: res.statusCode },
+            cache: "hit",
+          },
+          "request completed",
+        );
+      }
+      return true;
     },
     handle: (render) => (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -143,4 +160,27 @@ export function sharedCache(options: { maxBytes: number }): SharedCache {
       return count;
     },
   };
+}
+
+/** A kept answer's headers as sent: those set before rendering, then the answer's own. */
+function sendable(
+  answer: Record<string, string | string[] | undefined>,
+  before: Record<string, string>,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...before };
+  for (const [name, value] of Object.entries(answer)) {
+    if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** The headers already set on an answer, as strings (those a kept answer leaves out excepted). */
+function headersSetOn(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !NOT_KEPT.has(name) && name !== "vary") {
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+  }
+  return headers;
 }
