@@ -52,6 +52,8 @@ export function StagePanel({
 }) {
   const moved = answerFor("stage", answer);
   const rejection = answerFor("reject", answer);
+  // A hire's answer: its form is gone once the application is Hired, so it is said here.
+  const hired = answerFor("hire", answer);
   const moving = useBusy("stage");
   const rejecting = useBusy("reject");
   return (
@@ -62,6 +64,7 @@ export function StagePanel({
       <div className="mt-3">
         {moved.notice}
         {rejection.notice}
+        {stage === "hired" ? hired.notice : null}
       </div>
       {stage === "hired" ? (
         <p className="text-sm text-slate-700">{text.hiredNoMove}</p>

@@ -14,6 +14,7 @@ import {
   POSTING_STATUS_LABELS,
   STAGE_LABELS,
 } from "../admin-texts";
+import { careersActor } from "../applicant-page.server";
 import { applicationFilterFrom, listApplications } from "../applications-list.server";
 import {
   APPLICATION_STAGES,
@@ -89,8 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     stage: form.get("stage"),
   });
   if (!move.success) return data({ error: careersAdmin.moveRefused }, { status: 400 });
-  const actor = { id: viewer.id, email: viewer.email };
-  if (!(await moveApplication(context.database.db, actor, move.data))) {
+  if (!(await moveApplication(context.database.db, careersActor(viewer), move.data))) {
     return data({ error: careersAdmin.moveRefused }, { status: 404 });
   }
   const url = new URL(request.url);
