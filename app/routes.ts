@@ -38,6 +38,7 @@ export default [
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
+  route("admin/careers/export.csv", "careers/routes/admin-careers-export.ts"),
   route("admin/subcontractors/export.csv", "subcontractors/routes/admin-subcontractors-export.ts"),
   // The admin area's pages share its layout: compact header, admin navigation, no marketing
   // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
@@ -60,6 +61,10 @@ export default [
       id: "admin-careers-posting-new",
     }),
     route("admin/careers/postings/:postingId", "careers/routes/admin-careers-posting.tsx"),
+    route(
+      "admin/careers/applications/:applicationId",
+      "careers/routes/admin-careers-application.tsx",
+    ),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { Transaction } from "~/db/client.server";
 import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
 import { accounts, sessions, users } from "./auth.schema";
@@ -19,6 +20,7 @@ import { permissionsByPerson } from "./permissions.server";
 import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
+type UserRow = typeof users.$inferSelect;
 /** What sending mail needs besides: the company, as its profile is now, signs it. */
 type MailDeps = Deps & Pick<AppContext, "company">;
 
@@ -150,16 +152,69 @@ async function createAdmin(deps: Deps, email: string) {
 
 export class AccountExistsError extends Error {}
 
-/** Invites a new hire: an account without a password, and an e-mail with a 7-day link. */
-export async function inviteEmployee(
+/** What an employee account is made from: an invitation at /admin/people, or a hire (careers). */
+export interface NewEmployee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  language?: Lang;
+}
+
+/**
+ * Makes an employee account without a password and queues its invitation (the set-password
+ * e-mail, a 7-day link, audited "invitation.sent"), all in the caller's transaction: a caller
+ * that also changes its own rows (the Hire step) has all of it or none. An address that already
+ * has an account throws AccountExistsError, also when another request took it a moment before.
+ */
+export async function createInvitedEmployee(
   deps: MailDeps,
+  tx: Transaction,
   actor: AuditActor,
-  input: { firstName: string; lastName: string; email: string; language?: Lang },
-) {
-  if (await findUserByEmail(deps, input.email)) throw new AccountExistsError(input.email);
-  const user = await createUser(deps, { ...input, role: "employee" });
-  await sendInvitation(deps, actor, user.id);
+  input: NewEmployee,
+): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw new AccountExistsError(email);
+  const ctx = await getAuth(deps).$context;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id: ctx.generateId({ model: "user" }) || crypto.randomUUID(),
+      email,
+      name: `${input.firstName} ${input.lastName}`.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: "employee",
+      language: input.language ?? "en",
+      emailVerified: true,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AccountExistsError(email);
+  await queueInvitation(deps, tx, actor, user);
   return user;
+}
+
+/** Invites a new hire: an account without a password, and an e-mail with a 7-day link. */
+export async function inviteEmployee(deps: MailDeps, actor: AuditActor, input: NewEmployee) {
+  return deps.database.db.transaction((tx) => createInvitedEmployee(deps, tx, actor, input));
+}
+
+/** The invitation's link, e-mail and audit entry, in the caller's transaction. */
+async function queueInvitation(deps: MailDeps, tx: Transaction, actor: AuditActor, user: UserRow) {
+  const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
+  const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
+  await enqueueMail(
+    tx,
+    invitationMail(
+      user.email,
+      user.firstName ?? user.name,
+      url,
+      deps.company.facts(),
+      user.language,
+    ),
+  );
+  await recordAudit(tx, actor, "invitation.sent", user.email);
 }
 
 export type InvitationResult = "sent" | "no-such-person" | "has-password";
@@ -176,21 +231,7 @@ export async function sendInvitation(
   const user = await deps.database.db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return "no-such-person";
   if (await hasPassword(deps, user.id)) return "has-password";
-  await deps.database.db.transaction(async (tx) => {
-    const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
-    const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
-    await enqueueMail(
-      tx,
-      invitationMail(
-        user.email,
-        user.firstName ?? user.name,
-        url,
-        deps.company.facts(),
-        user.language,
-      ),
-    );
-    await recordAudit(tx, actor, "invitation.sent", user.email);
-  });
+  await deps.database.db.transaction((tx) => queueInvitation(deps, tx, actor, user));
   return "sent";
 }
 

@@ -59,3 +59,73 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
   hired: "Hired",
   rejected: "Rejected",
 };
+
+/** Texts of the applicant page (/admin/careers/applications/:id). */
+export const applicantTexts = {
+  back: "Back to careers",
+  notFound: "Application not found",
+  details: "Application details",
+  fields: {
+    email: "Email",
+    phone: "Phone",
+    posting: "Posting",
+    licenses: "Licenses and certifications",
+    years: "Years in the trade",
+    language: "Language",
+    received: "Received",
+    startDate: "Start date",
+    person: "Employee",
+  },
+  none: "None given",
+  message: "Message",
+  noMessage: "No message was sent with this application.",
+  resume: "Résumé",
+  openResume: (name: string) => `Open the résumé (${name})`,
+  downloadResume: "Download",
+  resumeHint: "Opens in the browser's PDF viewer; staff with hiring access only.",
+  noResume: "No résumé was sent with this application.",
+  stage: "Stage",
+  moveTo: "Move to a stage",
+  moved: (stage: string) => `Stage set to ${stage}.`,
+  hiredNoMove: "This application was hired: its stage is no longer changed here.",
+  reject: "Reject",
+  rejectTitle: "Reject this application",
+  sendRejection: "Send a courteous rejection e-mail",
+  rejectionHint: (language: string) =>
+    `Written in ${language}, the applicant's language, with the company's signature.`,
+  rejected: "The application was rejected.",
+  rejectedWithMail: (email: string) =>
+    `The application was rejected; the rejection e-mail is queued for ${email}.`,
+  hire: "Hire",
+  hireTitle: "Hire",
+  hireIntro:
+    "Makes the person's employee account and sends the invitation to set a password, as at People; they then appear on the progress dashboard with 0 of 20 forms.",
+  firstName: "First name",
+  lastName: "Last name",
+  startDate: "Start date",
+  closePosting: "Close the posting",
+  hired: (email: string) =>
+    `Hired: the account is made and the invitation to set a password is queued for ${email}.`,
+  hiredAndClosed: (email: string) =>
+    `Hired: the account is made, the invitation to set a password is queued for ${email}, and the posting is closed.`,
+  accountExists: (email: string) =>
+    `An account with ${email} already exists: nothing was changed. Invite or find the person at People instead.`,
+  alreadyHired: "This application was already hired.",
+  hiredAs: "Hired: see the onboarding progress",
+  replyQueued: (email: string) => `Reply queued for ${email}.`,
+  noteAdded: "Note added.",
+  gone: "This application no longer exists.",
+  unknownAction: "Unknown action.",
+  tooManyReplies: "Too many replies in an hour. Please try again later.",
+  timeline: {
+    received: "Application received",
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    note: "Note",
+    email: (subject: string) => `E-mail sent: ${subject}`,
+    hired: (startDate: string) => `Hired, starting ${startDate}`,
+    postingClosed: "The posting was closed.",
+    website: "Website",
+  },
+  exportCsv: "Export CSV",
+  noneToExport: "No applications match: there is nothing to export.",
+} as const;

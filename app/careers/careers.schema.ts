@@ -1,8 +1,24 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "~/auth/auth.schema";
 import { storedFiles } from "~/files/files.schema";
 import { LANGUAGES } from "~/i18n/languages";
-import { APPLICATION_STAGES, EMPLOYMENT_TYPES, PAY_PERIODS, POSTING_STATUSES } from "./careers";
+import {
+  APPLICATION_EVENT_KINDS,
+  APPLICATION_STAGES,
+  EMPLOYMENT_TYPES,
+  PAY_PERIODS,
+  POSTING_STATUSES,
+} from "./careers";
 
 /** A job posting (docs/product.md#careers): written at /admin/careers, shown at /careers. */
 export const jobPostings = pgTable(
@@ -58,6 +74,8 @@ export const jobApplications = pgTable(
     personId: text("person_id").references(() => users.id, { onDelete: "set null" }),
     /** When it was hired or rejected: the four years of retention count from here. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The first working day the Hire step recorded, in the company's time zone. */
+    startDate: date("start_date", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -69,6 +87,44 @@ export const jobApplications = pgTable(
     index("job_applications_decided_at_idx").on(table.decidedAt),
   ],
 );
+
+/**
+ * An application's timeline (notes, stage changes, e-mails sent, the hire); "received" is the
+ * application's own date. Deleted with the application (retention and erasure delete rows).
+ */
+export const jobApplicationEvents = pgTable(
+  "job_application_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: APPLICATION_EVENT_KINDS }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name when it happened: the timeline reads without the accounts table. */
+    actorName: text("actor_name"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb("details").$type<ApplicationEventDetails>().notNull().default({}),
+  },
+  (table) => [
+    index("job_application_events_application_at_idx").on(table.applicationId, table.at, table.id),
+  ],
+);
+
+/** The details of a timeline entry; which fields are set depends on its kind. */
+export interface ApplicationEventDetails {
+  from?: string;
+  to?: string;
+  note?: string;
+  /** The outbox message of an e-mail sent: its delivery state is read from the outbox. */
+  mailId?: string;
+  subject?: string;
+  text?: string;
+  /** Hired: the start date and the account made. */
+  startDate?: string;
+  personId?: string;
+  postingClosed?: boolean;
+}
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;

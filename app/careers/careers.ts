@@ -33,6 +33,10 @@ export const MOVABLE_STAGES = APPLICATION_STAGES.filter(
   (stage): stage is Exclude<ApplicationStage, "hired"> => stage !== "hired",
 );
 
+/** What an application's timeline records (besides "received", the application's own date). */
+export const APPLICATION_EVENT_KINDS = ["stage_changed", "note", "email_sent", "hired"] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
 /** The bounds of a posting's and an application's fields (the forms show them, Zod holds them). */
 export const POSTING_LIMITS = { title: 120, text: 10_000, pay: 10_000_000 } as const;
 export const APPLICATION_LIMITS = {

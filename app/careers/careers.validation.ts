@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PEOPLE_LIMITS } from "~/auth/people.validation";
 import {
   APPLICATION_LIMITS,
   EMPLOYMENT_TYPES,
@@ -18,6 +19,7 @@ export function careersMessageValues(format: (value: number) => string) {
     licensesMax: format(APPLICATION_LIMITS.licenses),
     messageMax: format(APPLICATION_LIMITS.message),
     yearsMax: format(APPLICATION_LIMITS.years),
+    hireNameMax: format(PEOPLE_LIMITS.name),
   };
 }
 
@@ -123,3 +125,24 @@ export const applicationFormSchema = z.object({
 });
 
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+
+/** The bound of a hire's first and last name, as an invitation at /admin/people has it. */
+export const HIRE_NAME_MAX = PEOPLE_LIMITS.name;
+
+/**
+ * The applicant page's Hire form: the names the account is made with (started from the
+ * application's), the first working day and whether the posting closes now.
+ */
+export const hireFormSchema = z.object({
+  firstName: required("careers.hire.firstNameRequired", "careers.hire.nameTooLong", HIRE_NAME_MAX),
+  lastName: required("careers.hire.lastNameRequired", "careers.hire.nameTooLong", HIRE_NAME_MAX),
+  startDate: z.iso.date("careers.hire.startDateRequired"),
+  closePosting: z.enum(["", "on"]).transform((value) => value === "on"),
+});
+
+export type HireForm = z.infer<typeof hireFormSchema>;
+
+/** The applicant page's Reject form: with or without the courteous e-mail, chosen each time. */
+export const rejectFormSchema = z.object({
+  sendEmail: z.enum(["", "on"]).transform((value) => value === "on"),
+});

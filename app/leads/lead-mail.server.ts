@@ -193,14 +193,27 @@ export function replyStart(lead: Pick<Lead, "kind" | "name" | "language">) {
 
 /**
  * A reply written on the lead page: to the lead's address, answers coming back to the company's
- * lead inbox, the text as typed (paragraphs at blank lines, line breaks within them kept) and
- * the sign-off and company's signature in the lead's language.
+ * lead inbox (see `writtenReply`).
  */
 export function leadReply(
-  lead: Pick<Lead, "email" | "kind" | "name" | "language">,
+  lead: Pick<Lead, "email" | "language">,
   reply: { subject: string; body: string },
   settings: CompanyMailSettings,
 ): OutgoingMail {
+  return writtenReply(lead, reply, { replyTo: settings.companyInbox, company: settings.company });
+}
+
+/**
+ * A reply written by a person in the admin area (a lead's, an applicant's): the text as typed
+ * (paragraphs at blank lines, line breaks within them kept), then the sign-off and the company's
+ * signature in the recipient's language; answers go to `replyTo`.
+ */
+export function writtenReply(
+  recipient: { email: string; language: Lang },
+  reply: { subject: string; body: string },
+  from: { replyTo: string; company: CompanyMailSettings["company"] },
+): OutgoingMail {
+  const { t } = serverTranslator(recipient.language);
   // One section per paragraph: the text keeps a blank line between them.
   const paragraphs = reply.body
     .split(/\r?\n\s*\r?\n/)
@@ -208,13 +221,10 @@ export function leadReply(
     .filter(Boolean)
     .map((text) => [paragraph(text)]);
   return composeMail({
-    to: lead.email,
-    replyTo: settings.companyInbox,
-    lang: lead.language,
+    to: recipient.email,
+    replyTo: from.replyTo,
+    lang: recipient.language,
     subject: singleLine(reply.subject, 200),
-    sections: [
-      ...paragraphs,
-      [paragraph(replyStart(lead).signOff), companySignature(settings.company)],
-    ],
+    sections: [...paragraphs, [paragraph(t("mail.reply.signOff")), companySignature(from.company)]],
   });
 }

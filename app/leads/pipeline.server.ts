@@ -236,7 +236,7 @@ export interface TimelineEntry {
 }
 
 /** What the outbox's states mean to the person who wrote the reply. */
-function deliveryOf(status: OutboxStatus | undefined): TimelineEntry["delivery"] {
+export function deliveryOf(status: OutboxStatus | undefined): TimelineEntry["delivery"] {
   if (status === "sent") return "sent";
   if (status === "failed") return "failed";
   return "queued";

@@ -11,6 +11,7 @@ export const adminProgressTexts = {
   loadingProgress: "Loading progress...",
   noEmployees: "No employees found.",
   formsCompleted: (completed: number, total: number) => `${completed} of ${total} forms completed`,
+  hiredFrom: (posting: string) => `Hired from an application for ${posting}`,
   apiKeyNotConfigured:
     "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
 } as const;

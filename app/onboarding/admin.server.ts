@@ -36,7 +36,12 @@ export interface AdminProgressData {
 }
 
 /** Hires to list before they submit anything (invited accounts), by matching key and name. */
-export type ExpectedHires = ReadonlyArray<{ personKey: string; name: string }>;
+export type ExpectedHires = ReadonlyArray<{
+  personKey: string;
+  name: string;
+  first?: string;
+  last?: string;
+}>;
 
 export async function loadAdminProgress(
   deps: SyncDependencies,
@@ -118,8 +123,13 @@ export interface PersonDetailData {
 export async function loadPersonDetail(
   deps: SyncDependencies,
   personKey: string,
+  expected: ExpectedHires = [],
 ): Promise<PersonDetailData | undefined> {
-  const person = await displayNameOf(deps.db, personKey);
+  // A hire who has sent nothing yet is known by their account (invited, or hired from careers).
+  const invited = expected.find((hire) => hire.personKey === personKey && hire.first && hire.last);
+  const person =
+    (await displayNameOf(deps.db, personKey)) ??
+    (invited ? { first: invited.first!, last: invited.last!, key: personKey } : null);
   if (!person) return undefined;
   const [progress, freshness] = await Promise.all([
     personProgress(deps.db, deps.settings.catalogue, personKey, deps.settings),

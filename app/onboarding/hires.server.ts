@@ -22,5 +22,7 @@ export async function expectedHires(
     .map((person) => ({
       personKey: personKey(person.firstName!, person.lastName!),
       name: `${person.firstName} ${person.lastName}`,
+      first: person.firstName!,
+      last: person.lastName!,
     }));
 }

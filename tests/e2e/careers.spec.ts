@@ -1,15 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { elfExecutable, tinyPdf } from "../../app/files/test-files";
-import { ADMIN_STATE, caughtMail, invitePerson, waitForMail } from "./support";
+import {
+  ADMIN_STATE,
+  caughtMail,
+  invitePerson,
+  linkFromMail,
+  PERSON_PASSWORD,
+  waitForMail,
+} from "./support";
 
 /**
  * Issue 28's done-when, for postings, /careers and applying: the admin publishes a posting with
  * a pay range (one without is refused); it is on /careers (and /es/careers) with valid JobPosting
  * JSON-LD; a visitor applies without JavaScript with a PDF résumé and gets the confirmation by
- * SMTP; an executable renamed .pdf and an oversized file are refused, nothing stored; the
- * posting, closed, answers 410 (an application to it too) and leaves the sitemap; an employee
- * without hiring access gets 403 on every careers admin page and action.
+ * SMTP; an executable renamed .pdf and an oversized file are refused, nothing stored; the office
+ * moves the application to Interview, replies from the applicant's page (the reply arrives by
+ * SMTP), then Hires with a start date, closing the posting: the invitation arrives, the hire sets
+ * a password and is on /admin/progress at 0 of 20; the posting, closed, answers 410 (an
+ * application to it too) and leaves the sitemap; an employee without hiring access gets 403 on
+ * every careers admin page and action, the applicant page and the CSV included.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -17,6 +27,10 @@ const stamp = Date.now().toString(36);
 const TITLE = `Cable Technician ${stamp}`;
 let postingUrl = "";
 let postingAdminPath = "";
+let applicantPath = "";
+const applicant = `rosa-${stamp}@example.com`;
+/** The hire's last name as the Hire form sets it: unique, so the progress row is hers alone. */
+const HIRE_LAST = `Díaz-${stamp}`;
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
@@ -178,7 +192,6 @@ test("a visitor applies without JavaScript; bad résumés are refused and nothin
   const tooLarge = await apply(page, oversized, { name: "big.pdf", buffer: big });
   await expect(tooLarge).toContainText("The résumé is too large: PDF or Word, at most 5 MB.");
 
-  const applicant = `rosa-${stamp}@example.com`;
   const sent = await apply(page, applicant, {
     name: "rosa.pdf",
     buffer: Buffer.from(tinyPdf("Rosa Díaz résumé")),
@@ -241,6 +254,122 @@ test("the office sees the application by posting and stage, the résumé for sta
   await admin.context().close();
 });
 
+test("the applicant page: the résumé inline for staff, a note, a reply by SMTP, the CSV", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/careers?stage=interview");
+  await admin
+    .getByRole("region", { name: "Applications" })
+    .getByRole("link", { name: "Rosa Díaz" })
+    .first()
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/careers\/applications\/[0-9a-f-]{36}$/);
+  applicantPath = new URL(admin.url()).pathname;
+  const main = admin.getByRole("main");
+  await expect(admin.getByTestId("application-stage")).toHaveText("Interview");
+  await expect(main).toContainText("C-10, BICSI Installer 2");
+
+  // The résumé opens in the browser's own viewer (inline), for staff only.
+  const resume = main.getByRole("link", { name: "Open the résumé (rosa.pdf)" });
+  const address = (await resume.getAttribute("href")) ?? "";
+  const file = await admin.request.get(address);
+  expect(file.headers()["content-disposition"]).toMatch(/^inline;/);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await request.get(address)).status()).toBe(404);
+
+  await main.getByLabel("Note", { exact: true }).fill("Strong fiber experience; call back.");
+  await main.getByRole("button", { name: "Add note" }).click();
+  await expect(main).toContainText("Note added.");
+
+  const reply = main.getByRole("region", { name: "Reply by e-mail" });
+  await expect(reply.getByLabel("Subject")).toHaveValue(`Re: your application for ${TITLE}`);
+  await reply.getByLabel("Message").fill("Hello Rosa,\n\nCan you come on Monday at 9:00?");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(reply).toContainText(`Reply queued for ${applicant}.`);
+  const answer = await waitForMail(applicant, /^Re: your application for /);
+  expect(answer.text).toContain("Can you come on Monday at 9:00?");
+  expect(answer.text).toContain("Kind regards,");
+
+  const timeline = main.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText(`E-mail sent: Re: your application for ${TITLE}`);
+  await expect(timeline).toContainText("Strong fiber experience; call back.");
+  await expect(timeline).toContainText("Stage: New → Interview");
+  await expect(timeline).toContainText("Application received");
+
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await admin.screenshot({
+      path: test.info().outputPath(`applicant-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await admin.goto("/admin/careers");
+  await admin.screenshot({ path: test.info().outputPath("applications-390.png"), fullPage: true });
+
+  // The CSV of the list's filter.
+  const csv = await admin.request.get("/admin/careers/export.csv?stage=interview");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const body = await csv.text();
+  expect(body.split("\r\n")[0]).toBe(
+    "\uFEFFName,Email,Phone,Posting,Stage,Licenses and certifications,Years in the trade,Language,Received,Start date",
+  );
+  expect(body).toContain(`Rosa Díaz,${applicant}`);
+  expect(body).toContain(",Interview,");
+  await admin.context().close();
+});
+
+test("Hire: the invitation arrives, the hire sets a password and is at 0 of 20; the posting closed", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  await admin.goto(applicantPath);
+  const hire = admin.getByRole("region", { name: "Hire" });
+  await expect(hire.getByLabel("First name")).toHaveValue("Rosa");
+  await expect(hire.getByLabel("Last name")).toHaveValue("Díaz");
+  await hire.getByLabel("Last name").fill(HIRE_LAST);
+  await hire.getByLabel("Start date").fill("2099-01-04");
+  await hire.getByLabel("Close the posting").check();
+  await hire.getByRole("button", { name: "Hire" }).click();
+  await expect(admin.getByRole("main")).toContainText(
+    `Hired: the account is made, the invitation to set a password is queued for ${applicant}, and the posting is closed.`,
+  );
+  await expect(admin.getByTestId("application-stage")).toHaveText("Hired");
+  await expect(admin.getByRole("main")).toContainText("2099-01-04");
+  await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(
+    "Hired, starting 2099-01-04",
+  );
+  expect((await request.get(postingUrl)).status()).toBe(410);
+
+  // The invitation every new hire gets: she sets a password through its link.
+  const hired = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await hired.newPage();
+  await page.goto(await linkFromMail(applicant, /Set up your/));
+  await page.getByRole("main").getByLabel("New password").fill(PERSON_PASSWORD);
+  await page.getByRole("main").getByLabel("Confirm password").fill(PERSON_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page).toHaveURL(/\/team\/employees\/hub$/);
+  await hired.close();
+
+  await admin.goto(`/admin/progress?q=${encodeURIComponent(`Rosa ${HIRE_LAST}`)}`);
+  const row = admin.getByRole("row", { name: new RegExp(HIRE_LAST) });
+  await expect(row).toContainText("0 of 20");
+  // The application links to her progress page, which links back.
+  await admin.goto(applicantPath);
+  await admin.getByRole("link", { name: /^Rosa Díaz-.*see the onboarding progress$/ }).click();
+  await expect(admin.getByRole("main")).toContainText("0 of 20 forms completed");
+  await admin.getByRole("link", { name: `Hired from an application for ${TITLE}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`${applicantPath}$`));
+
+  await admin.context().close();
+});
+
 test("an employee without hiring access gets 403 on every careers admin page and action", async ({
   browser,
 }) => {
@@ -250,12 +379,19 @@ test("an employee without hiring access gets 403 on every careers admin page and
     lastName: `Hiring${stamp}`,
     email: `noel-${stamp}@example.com`,
   });
-  for (const path of ["/admin/careers", "/admin/careers/postings/new", postingAdminPath]) {
-    expect((await employee.request.get(path)).status()).toBe(403);
+  const pages = ["/admin/careers", "/admin/careers/postings/new", postingAdminPath, applicantPath];
+  for (const path of [...pages, "/admin/careers/export.csv"]) {
+    expect((await employee.request.get(path)).status(), path).toBe(403);
   }
-  for (const path of ["/admin/careers", "/admin/careers/postings/new", postingAdminPath]) {
+  for (const path of pages) {
     const post = await employee.request.post(path, { form: { title: "x", status: "closed" } });
-    expect(post.status()).toBe(403);
+    expect(post.status(), path).toBe(403);
+  }
+  for (const intent of ["stage", "note", "reply", "reject", "hire"]) {
+    const post = await employee.request.post(applicantPath, {
+      form: { intent, stage: "offer", note: "x", subject: "x", body: "x", startDate: "2099-01-04" },
+    });
+    expect(post.status(), intent).toBe(403);
   }
   await admin.context().close();
   await employee.context().close();

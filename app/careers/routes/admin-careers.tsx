@@ -8,19 +8,21 @@ import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import {
+  applicantTexts,
   careersAdmin,
   EMPLOYMENT_TYPE_LABELS,
   POSTING_STATUS_LABELS,
   STAGE_LABELS,
 } from "../admin-texts";
-import { listApplications } from "../applications-list.server";
+import { careersActor } from "../applicant-page.server";
+import { applicationFilterFrom, listApplications } from "../applications-list.server";
 import {
   APPLICATION_STAGES,
-  type ApplicationStage,
   effectiveStatus,
   MOVABLE_STAGES,
   type PostingStatus,
 } from "../careers";
+import { StageBadge } from "../components/ApplicantPanels";
 import { companyToday, listPostings } from "../postings.server";
 import { moveApplication, stageMoveSchema } from "../stages.server";
 import type { Route } from "./+types/admin-careers";
@@ -29,9 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(careersAdmin.title, companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
-
-const isStage = (value: string | null): value is ApplicationStage =>
-  (APPLICATION_STAGES as readonly (string | null)[]).includes(value);
 
 /**
  * The careers admin page: the postings, each with its status as the site shows it, and the
@@ -44,21 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offices = new Map(facts.offices.map((office) => [office.id, office.label]));
   const postings = await listPostings(context.database.db);
   const search = new URL(request.url).searchParams;
-  const postingParam = search.get("posting");
-  const stageParam = search.get("stage");
-  const filter: { posting: string; stage: ApplicationStage | "" } = {
-    posting: postings.some((posting) => posting.id === postingParam)
-      ? (postingParam as string)
-      : "",
-    stage: isStage(stageParam) ? stageParam : "",
-  };
+  const filter = applicationFilterFrom(
+    search,
+    postings.map((posting) => posting.id),
+  );
   const display = dateDisplayFor(request);
   const applications = await listApplications(context.database.db, {
     postingId: filter.posting || undefined,
     stage: filter.stage || undefined,
   });
+  const query = new URLSearchParams();
+  if (filter.posting) query.set("posting", filter.posting);
+  if (filter.stage) query.set("stage", filter.stage);
   return {
     filter,
+    exportHref: `/admin/careers/export.csv${query.size > 0 ? `?${query}` : ""}`,
     applications: applications.map((application) => ({
       id: application.id,
       name: application.name,
@@ -91,8 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     stage: form.get("stage"),
   });
   if (!move.success) return data({ error: careersAdmin.moveRefused }, { status: 400 });
-  const actor = { id: viewer.id, email: viewer.email };
-  if (!(await moveApplication(context.database.db, actor, move.data))) {
+  if (!(await moveApplication(context.database.db, careersActor(viewer), move.data))) {
     return data({ error: careersAdmin.moveRefused }, { status: 404 });
   }
   const url = new URL(request.url);
@@ -103,8 +101,24 @@ type PostingRow = Awaited<ReturnType<typeof loader>>["postings"][number];
 type ApplicationRow = Awaited<ReturnType<typeof loader>>["applications"][number];
 
 const applicationColumns: RecordColumn<ApplicationRow>[] = [
-  { label: "Name", cell: (application) => application.name, className: "font-medium" },
-  { label: "Stage", card: "badge", cell: (application) => <StageMove application={application} /> },
+  {
+    label: "Name",
+    card: "title",
+    cell: (application) => (
+      <Link
+        to={`/admin/careers/applications/${application.id}`}
+        className="text-navy-700 underline"
+      >
+        {application.name}
+      </Link>
+    ),
+    className: "font-medium",
+  },
+  {
+    label: "Stage",
+    card: "badge",
+    cell: (application) => <StageBadge stage={application.stage} />,
+  },
   { label: "Posting", cell: (application) => application.posting },
   {
     label: "Email",
@@ -130,6 +144,11 @@ const applicationColumns: RecordColumn<ApplicationRow>[] = [
       ) : (
         <span className="text-slate-500">None</span>
       ),
+  },
+  {
+    label: "Move",
+    card: "actions",
+    cell: (application) => <StageMove application={application} />,
   },
 ];
 
@@ -167,7 +186,7 @@ const postingColumns: RecordColumn<PostingRow>[] = [
 
 /** The application's stage, and a form that moves it (Hired is the Hire step's, not offered). */
 function StageMove({ application }: { application: ApplicationRow }) {
-  if (application.stage === "hired") return <span>{STAGE_LABELS.hired}</span>;
+  if (application.stage === "hired") return null;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="applicationId" value={application.id} />
@@ -256,6 +275,13 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
         >
           Show applications
         </button>
+        <a
+          href={loaderData.exportHref}
+          download
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900"
+        >
+          {applicantTexts.exportCsv}
+        </a>
       </form>
       {actionData?.error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -18,12 +18,15 @@ import { secondaryButton } from "./DashboardActions";
 /** What the lead page's action answered, and for which form. */
 export type LeadActionData = FormResult & { intent?: LeadFormIntent };
 
+/** What a page of forms named by `intent` answered (the lead page's, the applicant page's). */
+export type IntentAnswer = FormResult & { intent?: string };
+
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-70";
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 /** The answer of one form, shown above that form only. */
-function answerFor(intent: LeadFormIntent, answer: LeadActionData | undefined) {
+export function answerFor(intent: string, answer: IntentAnswer | undefined) {
   if (!answer || answer.intent !== intent) return { errors: {}, values: {}, notice: null };
   const notice = answer.message ? (
     <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
@@ -38,7 +41,7 @@ function answerFor(intent: LeadFormIntent, answer: LeadActionData | undefined) {
  * new object, so a second note empties the box as the first did). Without JavaScript the page
  * comes back from the server with those values anyway.
  */
-function useResetOnSuccess(intent: LeadFormIntent, answer: LeadActionData | undefined) {
+function useResetOnSuccess(intent: string, answer: IntentAnswer | undefined) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (answer?.ok && answer.intent === intent) form.current?.reset();
@@ -46,7 +49,7 @@ function useResetOnSuccess(intent: LeadFormIntent, answer: LeadActionData | unde
   return form;
 }
 
-function useBusy(intent: LeadFormIntent) {
+export function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
@@ -313,56 +316,15 @@ export function WorkPanel({
   answer,
 }: {
   email: string;
-  reply: { subject: string; body: string; signOff: string; signature: string; language: string };
+  reply: ReplyStart;
   answer: LeadActionData | undefined;
 }) {
-  const replied = answerFor("reply", answer);
   const called = answerFor("call", answer);
-  const noted = answerFor("note", answer);
-  const replying = useBusy("reply");
   const calling = useBusy("call");
-  const noting = useBusy("note");
-  const replyForm = useResetOnSuccess("reply", answer);
   const callForm = useResetOnSuccess("call", answer);
-  const noteForm = useResetOnSuccess("note", answer);
   return (
     <>
-      <section id="reply" aria-labelledby="reply-title" className={card}>
-        <h2 id="reply-title" className="text-sm font-semibold text-navy-900">
-          Reply by e-mail
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          To {email}; answers come back to the company inbox. Started in {reply.language}, the
-          language of the lead; the sign-off and the company's signature ({reply.signOff}{" "}
-          {reply.signature}) are added below your text.
-        </p>
-        <div className="mt-3">{replied.notice}</div>
-        <Form method="post" className="space-y-3" ref={replyForm}>
-          <input type="hidden" name="intent" value="reply" />
-          <TextField
-            idPrefix="reply"
-            name="subject"
-            label="Subject"
-            required
-            maxLength={PIPELINE_LIMITS.replySubject}
-            error={replied.errors.subject}
-            defaultValue={replied.values.subject ?? reply.subject}
-          />
-          <TextAreaField
-            idPrefix="reply"
-            name="body"
-            label="Message"
-            required
-            rows={7}
-            maxLength={PIPELINE_LIMITS.replyBody}
-            error={replied.errors.body}
-            defaultValue={replied.values.body ?? reply.body}
-          />
-          <button type="submit" disabled={replying} className={primaryButton}>
-            Send reply
-          </button>
-        </Form>
-      </section>
+      <ReplyPanel email={email} reply={reply} answer={answer} whose="the lead" />
       <section id="call" aria-labelledby="call-title" className={card}>
         <h2 id="call-title" className="text-sm font-semibold text-navy-900">
           Log a call
@@ -385,30 +347,110 @@ export function WorkPanel({
           </button>
         </Form>
       </section>
-      <section id="note" aria-labelledby="note-title" className={card}>
-        <h2 id="note-title" className="text-sm font-semibold text-navy-900">
-          Add a note
-        </h2>
-        <div className="mt-3">{noted.notice}</div>
-        <Form method="post" className="space-y-3" ref={noteForm}>
-          <input type="hidden" name="intent" value="note" />
-          <TextAreaField
-            idPrefix="note"
-            name="note"
-            label="Note"
-            hint={`Plain text, up to ${PIPELINE_LIMITS.note.toLocaleString("en-US")} characters.`}
-            required
-            rows={3}
-            maxLength={PIPELINE_LIMITS.note}
-            error={noted.errors.note}
-            defaultValue={noted.values.note ?? ""}
-          />
-          <button type="submit" disabled={noting} className={secondaryButton}>
-            Add note
-          </button>
-        </Form>
-      </section>
+      <NotePanel answer={answer} />
     </>
+  );
+}
+
+/** Where a reply starts: subject and greeting in the recipient's language, and what is added. */
+export interface ReplyStart {
+  subject: string;
+  body: string;
+  signOff: string;
+  signature: string;
+  language: string;
+}
+
+/**
+ * Reply by e-mail (through the outbox): the form of intent "reply", sending `subject` and `body`
+ * (a lead's page, an applicant's page).
+ */
+export function ReplyPanel({
+  email,
+  reply,
+  answer,
+  whose,
+  inbox = "the company inbox",
+}: {
+  email: string;
+  reply: ReplyStart;
+  answer: IntentAnswer | undefined;
+  /** Whose language the reply starts in: "the lead", "the applicant". */
+  whose: string;
+  inbox?: string;
+}) {
+  const replied = answerFor("reply", answer);
+  const replying = useBusy("reply");
+  const replyForm = useResetOnSuccess("reply", answer);
+  return (
+    <section id="reply" aria-labelledby="reply-title" className={card}>
+      <h2 id="reply-title" className="text-sm font-semibold text-navy-900">
+        Reply by e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        To {email}; answers come back to {inbox}. Started in {reply.language}, the language of{" "}
+        {whose}; the sign-off and the company's signature ({reply.signOff} {reply.signature}) are
+        added below your text.
+      </p>
+      <div className="mt-3">{replied.notice}</div>
+      <Form method="post" className="space-y-3" ref={replyForm}>
+        <input type="hidden" name="intent" value="reply" />
+        <TextField
+          idPrefix="reply"
+          name="subject"
+          label="Subject"
+          required
+          maxLength={PIPELINE_LIMITS.replySubject}
+          error={replied.errors.subject}
+          defaultValue={replied.values.subject ?? reply.subject}
+        />
+        <TextAreaField
+          idPrefix="reply"
+          name="body"
+          label="Message"
+          required
+          rows={7}
+          maxLength={PIPELINE_LIMITS.replyBody}
+          error={replied.errors.body}
+          defaultValue={replied.values.body ?? reply.body}
+        />
+        <button type="submit" disabled={replying} className={primaryButton}>
+          Send reply
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Add a note: the form of intent "note", sending `note`. */
+export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
+  const noted = answerFor("note", answer);
+  const noting = useBusy("note");
+  const noteForm = useResetOnSuccess("note", answer);
+  return (
+    <section id="note" aria-labelledby="note-title" className={card}>
+      <h2 id="note-title" className="text-sm font-semibold text-navy-900">
+        Add a note
+      </h2>
+      <div className="mt-3">{noted.notice}</div>
+      <Form method="post" className="space-y-3" ref={noteForm}>
+        <input type="hidden" name="intent" value="note" />
+        <TextAreaField
+          idPrefix="note"
+          name="note"
+          label="Note"
+          hint={`Plain text, up to ${PIPELINE_LIMITS.note.toLocaleString("en-US")} characters.`}
+          required
+          rows={3}
+          maxLength={PIPELINE_LIMITS.note}
+          error={noted.errors.note}
+          defaultValue={noted.values.note ?? ""}
+        />
+        <button type="submit" disabled={noting} className={secondaryButton}>
+          Add note
+        </button>
+      </Form>
+    </section>
   );
 }
 
@@ -429,7 +471,7 @@ export interface TimelineItem {
   delivery?: "queued" | "sent" | "failed";
 }
 
-/** What happened to the lead, newest first; text is rendered as text, never as markup. */
+/** What happened (to a lead, an application), newest first; text is rendered as text, never as markup. */
 export function Timeline({ items }: { items: TimelineItem[] }) {
   return (
     <section aria-labelledby="timeline-title" className={card}>

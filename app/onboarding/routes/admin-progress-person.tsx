@@ -1,8 +1,9 @@
 import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { applicationsHiring } from "~/careers/applicant.server";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
@@ -11,6 +12,7 @@ import { pageTitle } from "~/site/titles";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
 import { FreshnessNotice } from "../components/FreshnessNotice";
 import { ProgressBar } from "../components/ProgressBar";
+import { expectedHires } from "../hires.server";
 import { tidyName } from "../names";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
 import type { FormProgress } from "../progress.server";
@@ -37,16 +39,22 @@ function keyFrom(params: { personKey?: string }): string {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const detail = await loadPersonDetail(onboardingDependencies(context), keyFrom(params));
+  const key = keyFrom(params);
+  const detail = await loadPersonDetail(
+    onboardingDependencies(context),
+    key,
+    await expectedHires(context),
+  );
   if (!detail) throw data("No employee found with that name.", { status: 404 });
-  return detail;
+  // Hired from careers: the applications that made the account, linked back.
+  return { ...detail, hiredFrom: await applicationsHiring(context.database.db, key) };
 }
 
 /** HR marks one form completed by hand (a paper form), with a note. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const deps = onboardingDependencies(context);
-  const detail = await loadPersonDetail(deps, keyFrom(params));
+  const detail = await loadPersonDetail(deps, keyFrom(params), await expectedHires(context));
   if (!detail) throw data("No employee found with that name.", { status: 404 });
   const fields = await readForm(request, ["formNumber", "note"]);
   const values = { formNumber: fields.formNumber.slice(0, 10), note: fields.note };
@@ -77,6 +85,16 @@ export default function PersonProgress({ loaderData, actionData }: Route.Compone
           {onboardingMessages.formsCompleted(progress.completed, progress.forms.length)}
         </p>
         <FreshnessNotice lastUpdated={freshness.lastUpdated} unreachable={freshness.unreachable} />
+        {loaderData.hiredFrom.map((application) => (
+          <p key={application.id} className="text-sm text-slate-700">
+            <Link
+              to={`/admin/careers/applications/${application.id}`}
+              className="font-semibold text-navy-700 underline"
+            >
+              {onboardingMessages.hiredFrom(application.postingTitle)}
+            </Link>
+          </p>
+        ))}
       </div>
       {actionData?.ok ? (
         <p role="status" className="mt-4 text-sm text-emerald-800">

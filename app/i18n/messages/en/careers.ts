@@ -68,4 +68,13 @@ export default {
   "mail.confirmHeading": "Application received",
   "mail.confirmThanks":
     "Thank you for applying to {company} for {title}. Our office reads every application and will contact you about next steps.",
+  "hire.firstNameRequired": "Enter the first name of the new hire.",
+  "hire.lastNameRequired": "Enter the last name of the new hire.",
+  "hire.nameTooLong": "A name has at most {hireNameMax} characters.",
+  "hire.startDateRequired": "Enter the start date.",
+  "mail.replySubject": "Re: your application for {title}",
+  "mail.rejectSubject": "Your application for {title}",
+  "mail.rejectHeading": "About your application",
+  "mail.rejectBody":
+    "Thank you for applying to {company} for {title}, and for the time you gave us. After careful consideration we have decided to continue with other candidates for this position. We wish you every success, and we hope you will apply again for a future opening.",
 };

@@ -70,4 +70,13 @@ export default {
   "mail.confirmHeading": "Postulación recibida",
   "mail.confirmThanks":
     "Gracias por postularse en {company} para {title}. Nuestra oficina lee cada postulación y se comunicará con usted sobre los siguientes pasos.",
+  "hire.firstNameRequired": "Escriba el nombre de la persona contratada.",
+  "hire.lastNameRequired": "Escriba el apellido de la persona contratada.",
+  "hire.nameTooLong": "Un nombre tiene como máximo {hireNameMax} caracteres.",
+  "hire.startDateRequired": "Escriba la fecha de inicio.",
+  "mail.replySubject": "Re: su postulación a {title}",
+  "mail.rejectSubject": "Su postulación a {title}",
+  "mail.rejectHeading": "Sobre su postulación",
+  "mail.rejectBody":
+    "Gracias por postularse en {company} al puesto de {title} y por el tiempo que nos dedicó. Después de considerarlo con atención, hemos decidido continuar con otros candidatos para este puesto. Le deseamos mucho éxito y esperamos que se postule de nuevo a una futura vacante.",
 } satisfies NamespaceMessages<"careers">;

@@ -1,0 +1,260 @@
+import type { AppLoadContext } from "react-router";
+import type { Viewer } from "~/auth/session.server";
+import { fileRecord } from "~/files/store.server";
+import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
+import type { DateDisplay } from "~/leads/date-display.server";
+import { replyLimit } from "~/leads/lead-page.server";
+import {
+  noteFormSchema,
+  pipelineMessageValues,
+  replyFormSchema,
+} from "~/leads/pipeline.validation";
+import { hitLimit } from "~/limits/rate-limit.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { STAGE_LABELS, applicantTexts as text } from "./admin-texts";
+import {
+  addApplicationNote,
+  applicantReplyStart,
+  applicationTimeline,
+  findApplication,
+  hireApplicant,
+  hiredPerson,
+  rejectApplication,
+  sendApplicantReply,
+} from "./applicant.server";
+import { MOVABLE_STAGES } from "./careers";
+import { careersMessageValues, hireFormSchema, rejectFormSchema } from "./careers.validation";
+import { type CareersActor, moveApplication } from "./stages.server";
+
+type Deps = Pick<
+  AppLoadContext,
+  "database" | "config" | "secrets" | "company" | "clearSharedPages"
+>;
+
+export const APPLICANT_INTENTS = ["stage", "note", "reply", "reject", "hire"] as const;
+export type ApplicantIntent = (typeof APPLICANT_INTENTS)[number];
+
+const FIELDS = {
+  stage: ["stage"],
+  note: ["note"],
+  reply: ["subject", "body"],
+  reject: ["sendEmail"],
+  hire: ["firstName", "lastName", "startDate", "closePosting"],
+} as const satisfies Record<ApplicantIntent, readonly string[]>;
+
+export function careersActor(viewer: Viewer): CareersActor {
+  return { id: viewer.id, email: viewer.email, name: viewer.name };
+}
+
+/** A name as the Hire form starts it: the last word is the last name, the rest the first. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1) ?? "" };
+}
+
+/** Everything the applicant page shows, dates in the viewer's zone. */
+export async function applicantPageView(deps: Deps, applicationId: string, display: DateDisplay) {
+  const db = deps.database.db;
+  const found = await findApplication(db, applicationId);
+  if (!found) return undefined;
+  const { application, posting } = found;
+  const [timeline, resume, person] = await Promise.all([
+    applicationTimeline(db, application.id),
+    application.resumeFileId ? fileRecord(db, application.resumeFileId) : undefined,
+    hiredPerson(db, application.personId),
+  ]);
+  const language = LANGUAGE_NAMES_IN_ENGLISH[application.language];
+  const facts = deps.company.facts();
+  const start = applicantReplyStart(posting, application);
+  return {
+    application: {
+      id: application.id,
+      name: application.name,
+      email: application.email,
+      phone: application.phone,
+      licenses: application.licenses,
+      yearsInTrade: application.yearsInTrade,
+      message: application.message,
+      language,
+      stage: application.stage,
+      startDate: application.startDate,
+      received: display.format.full(application.createdAt),
+      receivedIso: application.createdAt.toISOString(),
+    },
+    posting: { id: posting.id, title: posting.title },
+    resume: resume ? { id: resume.id, name: resume.name, type: resume.type } : null,
+    person: person
+      ? { name: `${person.firstName} ${person.lastName}`, key: person.personKey }
+      : null,
+    hire: splitName(application.name),
+    reply: {
+      subject: start.subject,
+      body: start.body,
+      signOff: start.signOff,
+      signature: facts.name,
+      language,
+    },
+    hrEmail: facts.hr.email,
+    timeline: [
+      ...timeline.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        ...inWords(entry.kind, entry.details),
+        who: entry.actorName ?? text.timeline.website,
+        when: display.format.full(entry.at),
+        whenIso: entry.at.toISOString(),
+        delivery: entry.delivery,
+      })),
+      {
+        // The application's own date: the oldest entry, always there.
+        id: 0,
+        kind: "received",
+        title: text.timeline.received,
+        who: text.timeline.website,
+        when: display.format.full(application.createdAt),
+        whenIso: application.createdAt.toISOString(),
+      },
+    ],
+  };
+}
+
+function stageLabel(stage: string | undefined): string {
+  return STAGE_LABELS[stage as keyof typeof STAGE_LABELS] ?? stage ?? "";
+}
+
+function inWords(
+  kind: Awaited<ReturnType<typeof applicationTimeline>>[number]["kind"],
+  details: Awaited<ReturnType<typeof applicationTimeline>>[number]["details"],
+): { title: string; body?: string } {
+  switch (kind) {
+    case "stage_changed":
+      return { title: text.timeline.stage(stageLabel(details.from), stageLabel(details.to)) };
+    case "note":
+      return { title: text.timeline.note, body: details.note };
+    case "email_sent":
+      return { title: text.timeline.email(details.subject ?? ""), body: details.text };
+    case "hired":
+      return {
+        title: text.timeline.hired(details.startDate ?? ""),
+        body: details.postingClosed ? text.timeline.postingClosed : undefined,
+      };
+  }
+}
+
+export interface ApplicantFormAnswer extends FormAnswer {
+  intent?: ApplicantIntent;
+}
+
+function failed(
+  intent: ApplicantIntent | undefined,
+  status: number,
+  failure: Parameters<typeof formFailure>[0],
+): ApplicantFormAnswer {
+  return { status, intent, result: formFailure(failure) };
+}
+
+function done(intent: ApplicantIntent, message: string): ApplicantFormAnswer {
+  return { status: 200, intent, result: { ok: true, message } };
+}
+
+const gone = (intent: ApplicantIntent) => failed(intent, 404, { message: text.gone });
+
+/** A form's errors in English (the admin area's language), with what was typed. */
+function rejected(
+  intent: ApplicantIntent,
+  checked: { errors: Record<string, string>; values: Record<string, string> },
+): ApplicantFormAnswer {
+  const values = {
+    ...pipelineMessageValues("en-US"),
+    ...careersMessageValues((value) => value.toLocaleString("en-US")),
+  };
+  const errors = translateMessages("en", checked.errors, values);
+  return failed(intent, 400, { errors, values: checked.values });
+}
+
+/**
+ * The applicant page's forms: move the stage, add a note, reply, reject (with the courteous
+ * e-mail or without), hire. Each is checked with its schema; what was typed comes back.
+ */
+export async function answerApplicantForm(
+  deps: Deps,
+  viewer: Viewer,
+  applicationId: string,
+  form: FormData,
+): Promise<ApplicantFormAnswer> {
+  const intent = APPLICANT_INTENTS.find((name) => name === form.get("intent"));
+  if (!intent) return failed(undefined, 400, { message: text.unknownAction });
+  const values = readTextFields(form, FIELDS[intent]);
+  const actor = careersActor(viewer);
+  const db = deps.database.db;
+  switch (intent) {
+    case "stage": {
+      const stage = MOVABLE_STAGES.find((name) => name === values.stage);
+      if (!stage || stage === "rejected") {
+        return failed(intent, 400, { message: text.unknownAction });
+      }
+      if (!(await moveApplication(db, actor, { applicationId, stage }))) {
+        const found = await findApplication(db, applicationId);
+        return found ? failed(intent, 409, { message: text.hiredNoMove }) : gone(intent);
+      }
+      return done(intent, text.moved(STAGE_LABELS[stage]));
+    }
+    case "note": {
+      const checked = checkFields(noteFormSchema, values);
+      if (!checked.ok) return rejected(intent, checked);
+      const added = await addApplicationNote(db, actor, applicationId, checked.data.note);
+      return added ? done(intent, text.noteAdded) : gone(intent);
+    }
+    case "reply": {
+      const checked = checkFields(replyFormSchema, values);
+      if (!checked.ok) return rejected(intent, checked);
+      // One rule for every reply a person writes, to leads and applicants alike.
+      if (!(await hitLimit(db, replyLimit, viewer.id)).allowed) {
+        return failed(intent, 429, { message: text.tooManyReplies, values });
+      }
+      const sent = await sendApplicantReply(deps, actor, applicationId, checked.data);
+      return sent ? done(intent, text.replyQueued(sent.email)) : gone(intent);
+    }
+    case "reject": {
+      const checked = checkFields(rejectFormSchema, values);
+      if (!checked.ok) return failed(intent, 400, { message: text.unknownAction });
+      const result = await rejectApplication(deps, actor, applicationId, checked.data);
+      if (result === "gone") return gone(intent);
+      if (result === "hired") return failed(intent, 409, { message: text.hiredNoMove });
+      const found = await findApplication(db, applicationId);
+      return done(
+        intent,
+        checked.data.sendEmail && found
+          ? text.rejectedWithMail(found.application.email)
+          : text.rejected,
+      );
+    }
+    case "hire": {
+      const checked = checkFields(hireFormSchema, values);
+      if (!checked.ok) return rejected(intent, checked);
+      const result = await hireApplicant(deps, actor, applicationId, checked.data);
+      switch (result.kind) {
+        case "gone":
+          return gone(intent);
+        case "already-hired":
+          return failed(intent, 409, { message: text.alreadyHired, values });
+        case "account-exists": {
+          const found = await findApplication(db, applicationId);
+          const email = found?.application.email ?? "";
+          return failed(intent, 409, { message: text.accountExists(email), values });
+        }
+        case "hired": {
+          if (result.postingClosed) deps.clearSharedPages();
+          const found = await findApplication(db, applicationId);
+          const email = found?.application.email ?? "";
+          return done(
+            intent,
+            result.postingClosed ? text.hiredAndClosed(email) : text.hired(email),
+          );
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { Form } from "react-router";
+import { CheckboxField, TextField } from "~/forms/fields";
+import { dangerButton } from "~/leads/components/DashboardActions";
+import { answerFor, type IntentAnswer, useBusy } from "~/leads/components/LeadPipeline";
+import { STAGE_LABELS, applicantTexts as text } from "../admin-texts";
+import { type ApplicationStage, MOVABLE_STAGES } from "../careers";
+
+const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-70";
+
+export const stageBadge: Record<ApplicationStage, string> = {
+  new: "bg-sky-100 text-sky-900",
+  screening: "bg-indigo-100 text-indigo-900",
+  interview: "bg-violet-100 text-violet-900",
+  offer: "bg-amber-100 text-amber-900",
+  hired: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-slate-200 text-slate-800",
+};
+
+/** The application's stage beside the applicant's name. */
+export function StageBadge({ stage }: { stage: ApplicationStage }) {
+  return (
+    <span
+      data-testid="application-stage"
+      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${stageBadge[stage]}`}
+    >
+      {STAGE_LABELS[stage]}
+    </span>
+  );
+}
+
+const stageButton = (current: boolean) =>
+  `rounded-full border px-3.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${
+    current
+      ? "border-navy-900 bg-navy-900 text-white"
+      : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
+  }`;
+
+/**
+ * The stage: one button per open stage (one click, a form without JavaScript), then Reject in
+ * its own form, which asks each time whether the courteous e-mail goes out.
+ */
+export function StagePanel({
+  stage,
+  language,
+  answer,
+}: {
+  stage: ApplicationStage;
+  language: string;
+  answer: IntentAnswer | undefined;
+}) {
+  const moved = answerFor("stage", answer);
+  const rejection = answerFor("reject", answer);
+  // A hire's answer: its form is gone once the application is Hired, so it is said here.
+  const hired = answerFor("hire", answer);
+  const moving = useBusy("stage");
+  const rejecting = useBusy("reject");
+  return (
+    <section id="stage" aria-labelledby="stage-title" className={card}>
+      <h2 id="stage-title" className="text-sm font-semibold text-navy-900">
+        {text.stage}
+      </h2>
+      <div className="mt-3">
+        {moved.notice}
+        {rejection.notice}
+        {stage === "hired" ? hired.notice : null}
+      </div>
+      {stage === "hired" ? (
+        <p className="text-sm text-slate-700">{text.hiredNoMove}</p>
+      ) : (
+        <>
+          <Form method="post" className="flex flex-wrap gap-2" aria-label={text.moveTo}>
+            <input type="hidden" name="intent" value="stage" />
+            {MOVABLE_STAGES.filter((name) => name !== "rejected").map((name) => (
+              <button
+                key={name}
+                type="submit"
+                name="stage"
+                value={name}
+                disabled={moving}
+                aria-pressed={stage === name}
+                className={stageButton(stage === name)}
+              >
+                {STAGE_LABELS[name]}
+              </button>
+            ))}
+          </Form>
+          {stage === "rejected" ? null : (
+            <Form
+              method="post"
+              className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+              aria-label={text.rejectTitle}
+            >
+              <input type="hidden" name="intent" value="reject" />
+              <CheckboxField
+                idPrefix="reject"
+                name="sendEmail"
+                label={text.sendRejection}
+                hint={text.rejectionHint(language)}
+                defaultChecked
+              />
+              <button type="submit" disabled={rejecting} className={dangerButton}>
+                {text.reject}
+              </button>
+            </Form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Hire: the names of the account, the start date, and whether the posting closes now. */
+export function HirePanel({
+  names,
+  answer,
+}: {
+  names: { firstName: string; lastName: string };
+  answer: IntentAnswer | undefined;
+}) {
+  const { errors, values, notice } = answerFor("hire", answer);
+  const hiring = useBusy("hire");
+  return (
+    <section id="hire" aria-labelledby="hire-title" className={card}>
+      <h2 id="hire-title" className="text-sm font-semibold text-navy-900">
+        {text.hireTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text.hireIntro}</p>
+      <div className="mt-3">{notice}</div>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="hire" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            idPrefix="hire"
+            name="firstName"
+            label={text.firstName}
+            required
+            maxLength={60}
+            error={errors.firstName}
+            defaultValue={values.firstName ?? names.firstName}
+          />
+          <TextField
+            idPrefix="hire"
+            name="lastName"
+            label={text.lastName}
+            required
+            maxLength={60}
+            error={errors.lastName}
+            defaultValue={values.lastName ?? names.lastName}
+          />
+        </div>
+        <TextField
+          idPrefix="hire"
+          name="startDate"
+          type="date"
+          label={text.startDate}
+          required
+          error={errors.startDate}
+          defaultValue={values.startDate ?? ""}
+        />
+        <CheckboxField
+          idPrefix="hire"
+          name="closePosting"
+          label={text.closePosting}
+          defaultChecked={values.closePosting === undefined ? false : values.closePosting === "on"}
+        />
+        <button type="submit" disabled={hiring} className={primaryButton}>
+          {text.hire}
+        </button>
+      </Form>
+    </section>
+  );
+}

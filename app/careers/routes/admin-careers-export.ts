@@ -1,0 +1,48 @@
+import { recordAudit } from "~/audit/audit.server";
+import { requirePermission } from "~/auth/session.server";
+import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { dateDisplayFor } from "~/leads/date-display.server";
+import { applicantTexts as text } from "../admin-texts";
+import {
+  APPLICATIONS_EXPORTED,
+  applicationFilterFrom,
+  applicationsCsv,
+  listApplications,
+} from "../applications-list.server";
+import { companyToday, listPostings } from "../postings.server";
+import type { Route } from "./+types/admin-careers-export";
+
+/** The applications of the list's filter as CSV (hiring access), audited like the leads export. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requirePermission(request, context, "hiring");
+  const db = context.database.db;
+  const postings = await listPostings(db);
+  const filter = applicationFilterFrom(
+    new URL(request.url).searchParams,
+    postings.map((posting) => posting.id),
+  );
+  const rows = await listApplications(
+    db,
+    { postingId: filter.posting || undefined, stage: filter.stage || undefined },
+    APPLICATIONS_EXPORTED,
+  );
+  if (rows.length === 0) {
+    return new Response(text.noneToExport, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_ANSWER },
+    });
+  }
+  await recordAudit(db, { id: viewer.id, email: viewer.email }, "careers.exported", null, {
+    ...filter,
+    count: rows.length,
+  });
+  const { format } = dateDisplayFor(request);
+  const date = companyToday(context.company.facts().timeZone);
+  return new Response(applicationsCsv(rows, format.full), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="applications-${date}.csv"`,
+      "Cache-Control": PRIVATE_ANSWER,
+    },
+  });
+}
