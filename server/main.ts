@@ -15,6 +15,7 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
+import { subcontractorDailyJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
@@ -82,12 +83,17 @@ async function main() {
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
   // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning,
-  // the applications' and removed subcontractors' retention. A
-  // test harness may give them another clock (server/harness.ts); nothing else does.
+  // the applications' and removed subcontractors' retention. A test harness may give them
+  // another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
   workers.push(
     startDailyJobs(
-      [...leadDailyJobs(jobDeps), expiryWarningJob(jobDeps), ...careersDailyJobs(jobDeps)],
+      [
+        ...leadDailyJobs(jobDeps),
+        expiryWarningJob(jobDeps),
+        ...careersDailyJobs(jobDeps),
+        ...subcontractorDailyJobs(jobDeps),
+      ],
       {
         log,
         ...serverHarness().dailyJobs,
