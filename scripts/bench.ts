@@ -29,7 +29,8 @@
  * Options: --only=build,lighthouse,assets,load,postgres,careers,leads,onboarding runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
- * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON). Exits 1 when a figure misses its budget. See docs/performance.md.
+ * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_CPU_PROF_DIR (where
+ * each server process writes its CPU profile, node --cpu-prof, when it exits). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
@@ -329,7 +330,11 @@ async function signIn(): Promise<string> {
 async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+  // BENCH_CPU_PROF_DIR: each server start writes a CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: serverEnv(dataDir, databaseUrl),
     stdio: ["ignore", log, log],

@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_created_idx" ON "job_applications" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "job_applications_stage_created_idx" ON "job_applications" USING btree ("stage","created_at","id");
