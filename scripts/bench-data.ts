@@ -1,10 +1,16 @@
 /**
- * The leads the benchmarks run over (npm run bench:leads, and npm run bench's signed-in pages):
- * 100,000 leads with stages, assignees and 300,000 timeline entries, made by the database itself.
+ * The data the benchmarks run over (npm run bench:leads, and npm run bench's signed-in pages):
+ * 100,000 leads with stages, assignees and 300,000 timeline entries, and 10,000 job applications,
+ * made by the database itself.
  */
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { userPermissions, users } from "~/auth/auth.schema";
+import { jobApplications, jobPostings } from "~/careers/careers.schema";
+import { createPosting } from "~/careers/postings.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { storedFiles } from "~/files/files.schema";
+import { tinyPdf } from "~/files/test-files";
 import { leadEvents, leads } from "~/leads/leads.schema";
 
 export const LEADS = 100_000;
@@ -93,4 +99,84 @@ export async function fillLeads(database: DatabaseHandle) {
   // database (app/db/maintenance.server.ts): the planner's statistics and the visibility map.
   await database.db.execute(sql`vacuum (analyze) ${leads}`);
   await database.db.execute(sql`vacuum (analyze) ${leadEvents}`);
+}
+
+/** The applications the careers pages run over (npm run bench's signed-in /admin/careers). */
+export const APPLICATIONS = 10_000;
+/** The bench's open posting, at a fixed address: Lighthouse measures its page. */
+export const BENCH_POSTING_SLUG = "cable-technician-bench";
+
+/**
+ * Six postings (one published at a fixed address, its Spanish text too; the others published,
+ * a draft and a closed one) and 10,000 applications over two years, made by the database itself:
+ * stages as a hiring pipeline leaves them (most rejected, a few hired, the newest still being
+ * worked), the decided ones dated, and one in two with a small PDF résumé in `stored_files`.
+ */
+export async function fillApplications(database: DatabaseHandle) {
+  const closesOn = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
+  const titles = [
+    "Cable Technician",
+    "Journeyman Electrician",
+    "Project Manager",
+    "Low-Voltage Apprentice",
+    "Estimator",
+    "Fiber Splicer",
+  ];
+  const ids: string[] = [];
+  for (const [index, title] of titles.entries()) {
+    const posting = await createPosting(database.db, {
+      title,
+      titleEs: index === 0 ? "Técnico de cableado" : null,
+      officeId: "headquarters",
+      employmentType: index === 3 ? "PART_TIME" : "FULL_TIME",
+      payMin: 28 + index,
+      payMax: 40 + index,
+      payPeriod: "HOUR",
+      description:
+        "Pull, terminate and test copper and fiber cabling on commercial projects.\n\n- Structured cabling\n- Fiber splicing\n- Testing and labelling",
+      descriptionEs: index === 0 ? "Tender, terminar y probar cableado de cobre y fibra." : null,
+      requirements: "- Two years in the trade\n- BICSI Installer 1 or state certification",
+      requirementsEs: index === 0 ? "- Dos años en el oficio" : null,
+      closesOn,
+      status: index === 4 ? "draft" : index === 5 ? "closed" : "published",
+    });
+    ids.push(posting.id);
+  }
+  await database.db
+    .update(jobPostings)
+    .set({ slug: BENCH_POSTING_SLUG })
+    .where(eq(jobPostings.id, ids[0]!));
+  const postingArray = sql.raw(`array[${ids.map((id) => `'${id}'::uuid`).join(",")}]`);
+  await database.db.execute(sql`
+    insert into ${jobApplications} (id, posting_id, name, email, phone, licenses, years_in_trade,
+      message, language, stage, decided_at, created_at)
+    select gen_random_uuid(), (${postingArray})[k % 6 + 1],
+      'Applicant ' || k, 'applicant' || k || '@example.com', '(555) 010-0150',
+      case when k % 3 = 0 then 'C-10, BICSI Installer 1' else '' end, k % 25,
+      'I have worked on commercial projects for several years.',
+      case when k % 5 = 0 then 'es' else 'en' end,
+      stage,
+      case when stage in ('hired', 'rejected') then created_at + interval '14 days' end,
+      created_at
+    from (
+      select k,
+        case
+          when k < 300 then (array['new','screening','interview','offer'])[k % 4 + 1]
+          when k % 50 = 0 then 'hired'
+          else 'rejected'
+        end as stage,
+        now() - (k::bigint * 6307 + k % 1000) * interval '1 second' as created_at
+      from generate_series(0, ${sql.raw(String(APPLICATIONS - 1))}) as k
+    ) application`);
+  const resume = Buffer.from(tinyPdf("résumé"));
+  await database.db.execute(sql`
+    insert into ${storedFiles} (kind, owner, name, type, size, sha256, data)
+    select 'resume', 'application:' || id, 'resume.pdf', 'application/pdf', ${resume.length},
+      ${createHash("sha256").update(resume).digest("hex")}, decode(${resume.toString("hex")}, 'hex')
+    from ${jobApplications} where ('x' || substr(md5(id::text), 1, 1))::bit(4)::int % 2 = 0`);
+  await database.db.execute(sql`
+    update ${jobApplications} application set resume_file_id = file.id
+    from ${storedFiles} file where file.owner = 'application:' || application.id`);
+  await database.db.execute(sql`vacuum (analyze) ${jobApplications}`);
+  await database.db.execute(sql`vacuum (analyze) ${storedFiles}`);
 }

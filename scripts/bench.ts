@@ -24,10 +24,13 @@
  *   - The same server on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, by default the
  *     local server's postgres database, in which it creates and drops a database of its own): the
  *     load again, and the memory of the production setup, without the embedded database.
- * Options: --only=build,lighthouse,assets,load,postgres,leads,onboarding runs some sections; --pages=/,/pricing
+ *   - The applicants' list, /admin/careers over 10,000 applications and its largest stage, signed
+ *     in, one client: p95 at most 100 ms each (npm run bench:careers runs it alone).
+ * Options: --only=build,lighthouse,assets,load,postgres,careers,leads,onboarding runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
- * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON). Exits 1 when a figure misses its budget. See docs/performance.md.
+ * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_CPU_PROF_DIR (where
+ * each server process writes its CPU profile, node --cpu-prof, when it exits). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
@@ -52,7 +55,14 @@ import { PUBLIC_PATHS_ALL_LANGUAGES } from "~/site/seo";
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
-import { addWorkers, fillLeads, LEADS } from "./bench-data";
+import {
+  APPLICATIONS,
+  addWorkers,
+  BENCH_POSTING_SLUG,
+  fillApplications,
+  fillLeads,
+  LEADS,
+} from "./bench-data";
 import {
   ensureWrk,
   type LoadResult,
@@ -94,6 +104,9 @@ const BENCH_PAGES: readonly string[] = [
   "/es/locations/pompano-beach",
   "/software-solutions/configuration",
   "/es/software-solutions/configuration",
+  // The bench's open posting (scripts/bench-data.ts); /careers itself is among the sitemap's.
+  `/careers/${BENCH_POSTING_SLUG}`,
+  `/es/careers/${BENCH_POSTING_SLUG}`,
   ...SIGN_IN_PAGES,
 ];
 const KB = 1024;
@@ -117,6 +130,8 @@ const BUDGETS = {
     form: 0.003,
     /** /admin/leads and /admin/leads/board over 100,000 leads: ten clients, and one client's p95. */
     signedIn: { ratio: 0.0015, p95Ms: 150 },
+    /** /admin/careers over 10,000 applications, and a filter: one client's p95 (issue 28). */
+    careersP95Ms: 100,
   },
   /** On the embedded database, whose WebAssembly heap lives in the server process. */
   idleRssMb: 250,
@@ -155,6 +170,7 @@ const SECTIONS = [
   "assets",
   "load",
   "postgres",
+  "careers",
   "leads",
   "onboarding",
 ] as const;
@@ -214,16 +230,16 @@ const BENCH_PASSWORD = "bench-admin-password-1";
  * fills it with an office's leads and an admin password while the server is stopped (the
  * embedded database takes one process at a time), and measures the restart.
  */
-async function startServerOnFreshData(): Promise<
-  BenchServer & { dataDir: string; firstStartMs: number }
-> {
+async function startServerOnFreshData(
+  withLeads = true,
+): Promise<BenchServer & { dataDir: string; firstStartMs: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   try {
     const started = performance.now();
     const first = await startServer(dataDir);
     const firstStartMs = performance.now() - started;
     await first.stop();
-    await fillOffice(dataDir);
+    await fillOffice(dataDir, withLeads);
     const server = await startServer(dataDir);
     return {
       ...server,
@@ -268,14 +284,19 @@ function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
  * 100,000 leads (scripts/bench-data.ts) and the admin's password, written into the stopped
  * server's data directory through the application's own functions.
  */
-async function fillOffice(dataDir: string): Promise<void> {
-  console.log(`Filling the data directory with ${LEADS.toLocaleString("en-US")} leads...`);
+async function fillOffice(dataDir: string, withLeads: boolean): Promise<void> {
+  console.log(
+    `Filling the data directory with ${withLeads ? `${LEADS.toLocaleString("en-US")} leads and ` : ""}${APPLICATIONS.toLocaleString("en-US")} applications...`,
+  );
   const config = loadConfig(serverEnv(dataDir));
   const database = await openConfiguredDatabase(config);
   try {
     const deps = { database, config, secrets: resolveSecrets(config, pino({ level: "silent" })) };
-    await addWorkers(database);
-    await fillLeads(database);
+    if (withLeads) {
+      await addWorkers(database);
+      await fillLeads(database);
+    }
+    await fillApplications(database);
     const link = await adminSetupLink(deps, { force: true });
     const token = new URL(link!).searchParams.get("token")!;
     if (!(await setPasswordWithToken(deps, token, BENCH_PASSWORD))) {
@@ -309,7 +330,11 @@ async function signIn(): Promise<string> {
 async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+  // BENCH_CPU_PROF_DIR: each server start writes a CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: serverEnv(dataDir, databaseUrl),
     stdio: ["ignore", log, log],
@@ -748,6 +773,21 @@ const SIGNED_IN_TARGETS: LoadTarget[] = ["/admin/leads", "/admin/leads/board"].f
   },
 ]);
 
+/**
+ * The applicants' list over the bench's 10,000 applications, signed in, one client: all of them,
+ * and the largest stage (Rejected, about 9,500).
+ */
+const CAREERS_TARGETS: LoadTarget[] = ["/admin/careers", "/admin/careers?stage=rejected"].map(
+  (page) => ({
+    name: `signed in, ${APPLICATIONS.toLocaleString("en-US")} applications`,
+    path: page,
+    ratio: 0,
+    p95Ms: BUDGETS.load.careersP95Ms,
+    connections: 1,
+    signedIn: true,
+  }),
+);
+
 /** A valid contact post: stored, then answered 303 to its success page (or 200 with the text). */
 const FORM_TARGET: LoadTarget = {
   name: "contact form post",
@@ -872,6 +912,24 @@ async function loadRows(
   } finally {
     removeDirectory(directory);
   }
+}
+
+/** The applicants' list, one client at a time, each target's p95 against its budget. */
+async function careersRows(cookie: string): Promise<Row[]> {
+  ensureWrk();
+  const rows: Row[] = [];
+  for (const target of CAREERS_TARGETS) {
+    const targetPath = target.path as string;
+    const result = await measure(target, `${ORIGIN}${targetPath}`, cookie);
+    rows.push({
+      section: "Careers (wrk)",
+      figure: `GET ${targetPath} (${target.name}; 1 connection, ${LOAD_SECONDS} s)`,
+      value: `${rate(result)} · ${latencies(result)}${result.failed ? ` · ${result.failed} failed` : ""}`,
+      budget: `p95 ≤ ${target.p95Ms} ms · 0 failed`,
+      ok: result.p95Ms <= target.p95Ms! && result.failed === 0,
+    });
+  }
+  return rows;
 }
 
 function memoryRow(when: string, mb: number, budgetMb: number, database = ""): Row {
@@ -1054,7 +1112,9 @@ async function main() {
       ok: seconds <= BUDGETS.buildSeconds,
     });
   } else if (
-    ["lighthouse", "assets", "load", "postgres"].some((name) => sections.has(name as Section))
+    ["lighthouse", "assets", "load", "postgres", "careers"].some((name) =>
+      sections.has(name as Section),
+    )
   ) {
     // One build serves any address: built only when missing or older than the sources.
     await execFileAsync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], {
@@ -1062,9 +1122,13 @@ async function main() {
       maxBuffer: 64 * MB,
     });
   }
-  if (sections.has("lighthouse") || sections.has("assets") || sections.has("load")) {
+  if (["lighthouse", "assets", "load", "careers"].some((name) => sections.has(name as Section))) {
     console.log(`Starting the production server on ${ORIGIN}...`);
-    const server = await startServerOnFreshData();
+    // The careers section alone (npm run bench:careers) needs no leads.
+    const onlyCareers = !["lighthouse", "assets", "load"].some((name) =>
+      sections.has(name as Section),
+    );
+    const server = await startServerOnFreshData(!onlyCareers);
     try {
       const firstStart = server.firstStartMs / 1000;
       rows.push({
@@ -1075,13 +1139,19 @@ async function main() {
         ok: firstStart <= BUDGETS.firstStartSeconds,
       });
       await sleep(2_000); // the background workers' first rounds
-      rows.push(
-        memoryRow("idle, after start", await idleRssMb(server.process.pid!), BUDGETS.idleRssMb),
-      );
+      if (!onlyCareers) {
+        rows.push(
+          memoryRow("idle, after start", await idleRssMb(server.process.pid!), BUDGETS.idleRssMb),
+        );
+      }
       if (sections.has("assets")) rows.push(...(await assetRows()));
       if (sections.has("lighthouse")) {
         console.log(`Lighthouse on ${pages.length} pages (mobile profile)`);
         rows.push(...(await lighthouseRows(pages, notes)));
+      }
+      if (sections.has("careers")) {
+        console.log(`Careers: ${CAREERS_TARGETS.length} targets, ${LOAD_SECONDS} s each (wrk)`);
+        rows.push(...(await careersRows(await signIn())));
       }
       if (sections.has("load")) {
         const targets = [...PUBLIC_TARGETS, ...SIGNED_IN_TARGETS, FORM_TARGET];

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/auth/accounts.server";
+import { careersDailyJobs } from "~/careers/retention.server";
 import { reportExampleValues } from "~/company/example-values.server";
 import { expiryWarningJob } from "~/company/expiry-warnings.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
@@ -14,6 +15,7 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
+import { subcontractorDailyJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
@@ -80,14 +82,23 @@ async function main() {
   workers.push(startDatabaseMaintenance({ database, log }));
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
-  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning. A
-  // test harness may give them another clock (server/harness.ts); nothing else does.
+  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning,
+  // the applications' and removed subcontractors' retention. A test harness may give them
+  // another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
   workers.push(
-    startDailyJobs([...leadDailyJobs(jobDeps), expiryWarningJob(jobDeps)], {
-      log,
-      ...serverHarness().dailyJobs,
-    }),
+    startDailyJobs(
+      [
+        ...leadDailyJobs(jobDeps),
+        expiryWarningJob(jobDeps),
+        ...careersDailyJobs(jobDeps),
+        ...subcontractorDailyJobs(jobDeps),
+      ],
+      {
+        log,
+        ...serverHarness().dailyJobs,
+      },
+    ),
   );
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);

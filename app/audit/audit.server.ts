@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { users } from "~/auth/auth.schema";
 import type { Database, DbOrTx, Transaction } from "~/db/client.server";
+import { RETENTION } from "~/jobs/retention";
 import { auditCounters, auditLog } from "./audit.schema";
 import {
   AUDIT_PAGE_SIZE,
@@ -15,8 +16,8 @@ export interface AuditActor {
   email: string | null;
 }
 
-/** Audit rows and counters older than this are deleted by the daily retention job. */
-export const AUDIT_RETENTION_DAYS = 365;
+/** Audit rows and counters older than this are deleted by the daily retention job (app/jobs/retention.ts). */
+export const AUDIT_RETENTION_DAYS = RETENTION.auditDays;
 
 /** Writes one entry; pass the caller's transaction to record it atomically with the change. */
 export async function recordAudit(

@@ -9,6 +9,8 @@ export const careersAdmin = {
   noPostings: "No postings yet. Write the first one with New posting.",
   applications: "Applications",
   noApplications: "No applications match.",
+  applicationPages: "Pages of applications",
+  applicationsNoun: "Applications",
   moveRefused: "That application could not be moved: choose one of the listed stages.",
   back: "Back to careers",
   save: "Save posting",

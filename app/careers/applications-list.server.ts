@@ -7,8 +7,11 @@ import { STAGE_LABELS } from "./admin-texts";
 import { APPLICATION_STAGES, type ApplicationStage } from "./careers";
 import { jobApplications, jobPostings } from "./careers.schema";
 
-/** How many applications the list shows at most, newest first. */
-export const APPLICATIONS_SHOWN = 200;
+/**
+ * How many applications a page of the list shows, newest first: like the leads' list, and what
+ * keeps the page within its budget over 10,000 applications (decision 0066).
+ */
+export const APPLICATIONS_PAGE_SIZE = 50;
 
 export interface ApplicationFilter {
   postingId?: string;
@@ -34,15 +37,28 @@ export function applicationFilterFrom(
   };
 }
 
-/** The applications of a posting and stage (or all), newest first, with their résumé's name. */
-export function listApplications(
-  db: DbOrTx,
-  filter: ApplicationFilter,
-  limit: number = APPLICATIONS_SHOWN,
-) {
+function conditionsOf(filter: ApplicationFilter) {
   const conditions: SQL[] = [];
   if (filter.postingId) conditions.push(eq(jobApplications.postingId, filter.postingId));
   if (filter.stage) conditions.push(eq(jobApplications.stage, filter.stage));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** How many applications the filter holds (for the pages). */
+export function countApplications(db: DbOrTx, filter: ApplicationFilter): Promise<number> {
+  return db.$count(jobApplications, conditionsOf(filter));
+}
+
+/**
+ * One page (from 1) of the applications of a posting and stage (or all), newest first, with
+ * their résumé's name. The CSV export reads one page of `APPLICATIONS_EXPORTED`.
+ */
+export function listApplications(
+  db: DbOrTx,
+  filter: ApplicationFilter,
+  page = 1,
+  pageSize = APPLICATIONS_PAGE_SIZE,
+) {
   return db
     .select({
       id: jobApplications.id,
@@ -62,9 +78,10 @@ export function listApplications(
     .from(jobApplications)
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
     .leftJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .where(conditionsOf(filter))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }
 
 /** How many applications one export holds at most: every one a small company will have. */

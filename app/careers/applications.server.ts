@@ -25,6 +25,9 @@ export const APPLICATION_FIELDS = [
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** The owner of an application's résumé in `stored_files`: retention and erasure find it by this. */
+export const resumeOwnerOf = (applicationId: string) => `application:${applicationId}`;
+
 /** Says the schema's keys in the page's language, with the bounds they name. */
 function translatedErrors(lang: Lang, errors: Record<string, string>) {
   const translator = serverTranslator(lang);
@@ -106,7 +109,7 @@ export async function receiveApplication(
         .returning();
       if (!application) throw new Error("the application was not stored");
       if (upload.file) {
-        const file = await saveFile(tx, upload.file, `application:${application.id}`, null);
+        const file = await saveFile(tx, upload.file, resumeOwnerOf(application.id), null);
         await tx
           .update(jobApplications)
           .set({ resumeFileId: file.id })

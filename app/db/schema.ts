@@ -9,6 +9,7 @@ export * from "~/careers/careers.schema";
 export * from "~/company/company.schema";
 export * from "~/files/files.schema";
 export * from "~/integrations/integrations.schema";
+export * from "~/jobs/jobs.schema";
 export * from "~/leads/leads.schema";
 export * from "~/limits/limits.schema";
 export * from "~/mail/mail.schema";

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type StoredFileRow, storedFiles } from "./files.schema";
 import type { FileKind } from "./kinds";
@@ -70,6 +70,26 @@ export async function removeFilesOf(
     .where(and(...conditions))
     .returning({ id: storedFiles.id });
   return removed.length;
+}
+
+/** Removes the files of a kind of many owners at once (retention); how many were removed. */
+export async function removeFilesOfOwners(
+  db: DbOrTx,
+  owners: readonly string[],
+  kind: FileKind,
+): Promise<number> {
+  let removed = 0;
+  // A bounded number of parameters per statement, however many owners.
+  for (let at = 0; at < owners.length; at += 1000) {
+    const rows = await db
+      .delete(storedFiles)
+      .where(
+        and(inArray(storedFiles.owner, owners.slice(at, at + 1000)), eq(storedFiles.kind, kind)),
+      )
+      .returning({ id: storedFiles.id });
+    removed += rows.length;
+  }
+  return removed;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,21 +1,13 @@
-import { calendarDaysBefore, localDateKey, wallClock } from "./periods";
+import { yearsBefore as calendarYearsBefore, RETENTION } from "~/jobs/retention";
+import { calendarDaysBefore, wallClock } from "./periods";
 
 /**
  * When the daily lead jobs run and what "one business day" means (docs/product.md#the-lead-pipeline):
  * pure code, in the company's time zone, tested across zones and daylight-saving changes.
  */
 
-/** The hour (company time) at which the day's lead e-mail goes out and old leads are removed. */
-export const DAILY_RUN_HOUR = 7;
-
-/**
- * The company's calendar day ('YYYY-MM-DD') whose run is due at `now`: today once its clock has
- * reached 7:00, else none. A server started after 7:00 still runs the day (the claim in the
- * database makes sure only one process does).
- */
-export function dueRunDay(now: Date, timeZone: string, hour = DAILY_RUN_HOUR): string | null {
-  return wallClock(now, timeZone).hour >= hour ? localDateKey(now, timeZone) : null;
-}
+/** When the day's lead e-mail goes out and old leads are removed: the daily jobs' hour. */
+export { DAILY_RUN_HOUR, dueRunDay } from "~/jobs/run-day";
 
 /** 0 Sunday … 6 Saturday, of the calendar day holding `instant` in `timeZone`. */
 function weekdayOf(instant: Date, timeZone: string): number {
@@ -36,13 +28,10 @@ export function oneBusinessDayBefore(now: Date, timeZone: string): Date {
   return calendarDaysBefore(now, days, timeZone);
 }
 
-/** Leads whose last activity is older than this are removed (unless Won). */
-export const RETENTION_YEARS = 2;
+/** Leads whose last activity is older than this are removed (unless Won): app/jobs/retention.ts. */
+export const RETENTION_YEARS = RETENTION.leadIdleYears;
 
 /** The instant `years` calendar years before `now` (29 February falls back to 28). */
 export function yearsBefore(now: Date, years = RETENTION_YEARS): Date {
-  const then = new Date(now);
-  then.setUTCFullYear(now.getUTCFullYear() - years);
-  if (then.getUTCMonth() !== now.getUTCMonth()) then.setUTCDate(0);
-  return then;
+  return calendarYearsBefore(now, years);
 }

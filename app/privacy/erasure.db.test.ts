@@ -6,11 +6,16 @@ import { auditLog } from "~/audit/audit.schema";
 import { recordAudit } from "~/audit/audit.server";
 import { adminSetupLink } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
+import { receiveApplication, resumeOwnerOf } from "~/careers/applications.server";
+import { jobApplications, jobPostings } from "~/careers/careers.schema";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { storedFiles } from "~/files/files.schema";
+import { multipartRequest, tinyPdf } from "~/files/test-files";
 import { leadEmails, leadEvents, leads } from "~/leads/leads.schema";
 import { addLeadNote, sendLeadReply } from "~/leads/pipeline.server";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
+import { aPosting } from "../../tests/support/careers";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
 import { formPost, routeArgs, testContext } from "../../tests/support/requests";
@@ -247,5 +252,50 @@ describe("erasure of an e-mail address", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("erasure of an applicant (issue 28 item 6)", () => {
+  /** An application sent through the real apply form, with a PDF résumé. */
+  async function apply(postingId: string, email: string, message = "") {
+    const [posting] = await database()
+      .db.select()
+      .from(jobPostings)
+      .where(sql`${jobPostings.id} = ${postingId}`);
+    const request = multipartRequest(
+      "/careers/cable-technician",
+      { name: "Ann Applicant", email, phone: "(555) 010-0142", message },
+      [{ field: "resume", name: "cv.pdf", type: "application/pdf", bytes: tinyPdf(email) }],
+    );
+    const answer = await receiveApplication(request, testContext(database()), posting!);
+    expect(answer.status).toBe(200);
+  }
+
+  it("counts, then deletes their applications, résumés and mail, matching the whole address only", async () => {
+    const { db } = database();
+    const posting = await aPosting(db);
+    await apply(posting.id, "Ann@Example.com");
+    await apply(posting.id, "ann@example.com");
+    await apply(posting.id, "joann@example.com", "Ann (ann@example.com) told me about you");
+    expect(await db.select().from(jobApplications)).toHaveLength(3);
+    expect(await db.select({ id: storedFiles.id }).from(storedFiles)).toHaveLength(3);
+
+    const preview = await previewErasure(db, "ann@example.com");
+    // Her two applications; for each, the office's notice (replying to her) and her
+    // confirmation; the notice of joann's application, which quotes her; joann's message.
+    expect(preview).toMatchObject({ applications: 2, mails: 5, otherMentions: 1, leads: 0 });
+
+    const erased = await eraseAddress(db, actor, "ann@example.com");
+    expect(erased).toEqual({ ok: true, erased: preview });
+    const kept = await db.select().from(jobApplications);
+    expect(kept.map((row) => [row.email, row.message])).toEqual([
+      ["joann@example.com", "Ann ([erased]) told me about you"],
+    ]);
+    const files = await db.select({ owner: storedFiles.owner }).from(storedFiles);
+    expect(files.map((file) => file.owner)).toEqual([resumeOwnerOf(kept[0]!.id)]);
+    // Joann's confirmation stays; the office's notice of her application quoted Ann's address.
+    const mails = await db.select().from(outbox);
+    expect(mails.map((mail) => mail.to)).toEqual(["joann@example.com"]);
+    expect(await findTraces(db, "ann@example.com")).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import { users } from "~/auth/auth.schema";
+import { jobApplications } from "~/careers/careers.schema";
+import { applicationIdsOf, CAREERS_TABLES, eraseApplications } from "~/careers/erasure.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { integrationSubmissions } from "~/integrations/integrations.schema";
 import { canonicalRecipient } from "~/leads/acknowledgement-limit.server";
@@ -16,7 +18,8 @@ import type { ErasurePreview } from "./erasure";
 
 /**
  * Erasure on request (docs/security.md#retention-and-erasure): everything stored about one
- * e-mail address. Its leads go with their timelines, the outbox's copies of mail to or about it,
+ * e-mail address. Its leads go with their timelines, a subcontractor contact's records and an
+ * applicant's applications with their files, the outbox's copies of mail to or about it,
  * the rate-limit counters keyed by it and integration submissions naming it; any other mention
  * (a note or another lead's message quoting it, an audit entry) is replaced by "[erased]". The
  * address then appears in no text column of any table, which `findTraces` checks.
@@ -132,6 +135,7 @@ const REMOVED_FROM = [
   "rate_limits",
   "integration_submissions",
   ...SUBCONTRACTOR_TABLES,
+  ...CAREERS_TABLES,
 ];
 
 /**
@@ -181,6 +185,13 @@ async function inspect(db: DbOrTx, address: string) {
       rowMentions("lead_events", address),
     )!,
   );
+  // Another applicant's application that quotes the address keeps its row.
+  otherMentions += await count(
+    db,
+    sql`${jobApplications}`,
+    sql`lower(${jobApplications.email}) <> ${address} and ${rowMentions("job_applications", address)}`,
+  );
+  const applications = (await applicationIdsOf(db, address)).length;
   const preview: ErasurePreview = {
     leads: ids.length,
     timelineEntries:
@@ -200,6 +211,7 @@ async function inspect(db: DbOrTx, address: string) {
       mentions(sql`${integrationSubmissions.configurations}`, address),
     ),
     subcontractors: (await subcontractorIdsOf(db, address)).length,
+    applications,
     otherMentions,
     hasAccount: account !== undefined,
   };
@@ -207,6 +219,7 @@ async function inspect(db: DbOrTx, address: string) {
   if (preview.timelineEntries > 0) tables.add("lead_events");
   if (preview.limitCounters > 0) tables.add("rate_limits");
   if (preview.subcontractors > 0) for (const table of SUBCONTRACTOR_TABLES) tables.add(table);
+  if (preview.applications > 0) for (const table of CAREERS_TABLES) tables.add(table);
   for (const table of UNTOUCHED_TABLES) tables.delete(table);
   return { preview, tables: [...tables] };
 }
@@ -248,6 +261,7 @@ export async function eraseAddress(
       .delete(integrationSubmissions)
       .where(mentions(sql`${integrationSubmissions.configurations}`, address));
     await eraseSubcontractors(tx, address);
+    await eraseApplications(tx, address);
     await rewriteMentions(tx, address);
     const { hasAccount: _, ...counts } = preview;
     await recordAudit(tx, actor, "privacy.erased", null, counts);

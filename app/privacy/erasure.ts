@@ -11,6 +11,8 @@ export interface ErasurePreview {
   integrationSubmissions: number;
   /** Subcontractors invited at the address: their records, documents and files. */
   subcontractors: number;
+  /** Job applications sent from the address: each with its résumé. */
+  applications: number;
   /** Other rows that mention it and would have it replaced by "[erased]". */
   otherMentions: number;
   /** A staff account uses the address: the erasure leaves it to /admin/people and refuses. */
@@ -32,6 +34,7 @@ export function erasureCountLines(counts: ErasurePreview): string[] {
     line(counts.limitCounters, "rate-limit counter", "rate-limit counters"),
     line(counts.integrationSubmissions, "integration submission", "integration submissions"),
     line(counts.subcontractors, "subcontractor", "subcontractors"),
+    line(counts.applications, "job application", "job applications"),
     line(counts.otherMentions, "other mention", "other mentions"),
   ];
 }
@@ -43,6 +46,7 @@ export const nothingStored = (counts: ErasurePreview) =>
     counts.limitCounters +
     counts.integrationSubmissions +
     counts.subcontractors +
+    counts.applications +
     counts.otherMentions ===
   0;
 

@@ -142,6 +142,14 @@ export const subcontractorTexts = {
     linkNone: "No active link.",
     timeline: "Timeline",
     notFound: "No such subcontractor.",
+    removeTitle: "Remove",
+    removeIntro: (years: number) =>
+      `A subcontractor you no longer work with: they leave the list and their link stops working. Their documents are kept ${years} ${years === 1 ? "year" : "years"}, then deleted with this record.`,
+    remove: "Remove this subcontractor",
+    removedDone: "Removed: they left the list and their link no longer opens anything.",
+    removedOn: (removed: string, deleted: string) =>
+      `Removed on ${removed}. The documents and this record are deleted on ${deleted}.`,
+    removedAlready: "This subcontractor was removed: nothing more can be done here.",
     unknownDocument: "That document is not this subcontractor's.",
   },
   events: {
@@ -154,6 +162,24 @@ export const subcontractorTexts = {
     approved: "Approved",
     rejected: "Rejected",
     waived: "Waived",
+    removed: "Removed",
   } as Record<string, string>,
+  retention: {
+    title: "Retention",
+    intro:
+      "How long the documents of a subcontractor you removed are kept, counted from the removal. Then they are deleted, with the subcontractor's record and timeline, by the daily job.",
+    years: "Keep documents of removed subcontractors for",
+    option: (years: number) => `${years} ${years === 1 ? "year" : "years"}`,
+    save: "Save",
+    saved: (years: number) =>
+      `Documents of removed subcontractors are now kept ${years} ${years === 1 ? "year" : "years"}.`,
+    current: (years: number) =>
+      `Documents of removed subcontractors are kept ${years} ${years === 1 ? "year" : "years"} after the removal; the admin sets this period.`,
+    removed: (count: number) =>
+      count === 0
+        ? "No removed subcontractor is waiting for deletion."
+        : `${count} removed ${count === 1 ? "subcontractor is" : "subcontractors are"} waiting for deletion.`,
+    adminOnly: "Only the admin sets the retention period.",
+  },
   unknownAction: "Unknown action.",
 } as const;

@@ -6,15 +6,17 @@ import { subcontractorTexts as text } from "./admin-texts";
 import { translatedErrors } from "./messages.server";
 import { COI_LIMITS } from "./requirements";
 import { addRequirement, createRequirementSet, removeRequirement } from "./requirements.server";
+import { setDocumentRetentionYears } from "./retention.server";
 import { inviteSubcontractor } from "./subcontractors.server";
 import {
   inviteSchema,
   requirementItemSchema,
   requirementSetSchema,
+  retentionSchema,
 } from "./subcontractors.validation";
 
 /** Which form of the page an answer is about, so that its errors show beside it. */
-export type AdminForm = "set" | "item" | "invite" | "remove";
+export type AdminForm = "set" | "item" | "invite" | "remove" | "retention";
 
 export type AdminAnswer =
   | { ok: true; message: string }
@@ -58,14 +60,26 @@ const INVITE_FIELDS = [
   "language",
 ] as const;
 
-/** The list page's forms: a new set, an item added or removed, an invitation. */
+/**
+ * The list page's forms: a new set, an item added or removed, an invitation, and (the admin
+ * only) the retention period of removed subcontractors' documents.
+ */
 export async function answerAdminForm(
   context: AppLoadContext,
-  actor: AuditActor,
+  actor: AuditActor & { isAdmin: boolean },
   form: FormFields,
 ): Promise<{ status: number; answer: AdminAnswer }> {
   const db = context.database.db;
   const intent = readTextFields(form, ["intent"]).intent;
+  if (intent === "retention") {
+    if (!actor.isAdmin) {
+      return { ...refused("retention", {}, {}, text.retention.adminOnly), status: 403 };
+    }
+    const checked = checkFields(retentionSchema, readTextFields(form, ["years"]));
+    if (!checked.ok) return refused("retention", checked.values, checked.errors);
+    await setDocumentRetentionYears(db, { id: actor.id, email: actor.email }, checked.data.years);
+    return accepted(text.retention.saved(checked.data.years));
+  }
   if (intent === "create-set") {
     const checked = checkFields(requirementSetSchema, readTextFields(form, ["name"]));
     if (!checked.ok) return refused("set", checked.values, checked.errors);

@@ -5,6 +5,7 @@ import type { FieldErrors, FormValues } from "~/forms/result";
 import { subcontractorTexts as text } from "./admin-texts";
 import { translatedErrors } from "./messages.server";
 import {
+  removeSubcontractor,
   resendLink,
   reviewDocument,
   revokeLink,
@@ -31,7 +32,7 @@ const refused = (
 });
 const accepted = (message: string): Answer => ({ status: 200, answer: { ok: true, message } });
 
-/** The subcontractor page's forms: a review, a waiver, a new link, a revocation. */
+/** The subcontractor page's forms: a review, a waiver, a new link, a revocation, the removal. */
 export async function answerReviewForm(
   context: AppLoadContext,
   actor: AuditActor,
@@ -40,6 +41,15 @@ export async function answerReviewForm(
 ): Promise<Answer> {
   const db = context.database.db;
   const intent = readTextFields(form, ["intent"]).intent;
+  const current = await subcontractorPage(db, subcontractorId);
+  if (!current) return refused(404, "", text.detail.notFound);
+  if (current.row.removedAt) return refused(409, "", text.detail.removedAlready);
+  if (intent === "remove") {
+    if (!(await removeSubcontractor(db, actor, subcontractorId))) {
+      return refused(409, "", text.detail.removedAlready);
+    }
+    return accepted(text.detail.removedDone);
+  }
   if (intent === "approve" || intent === "reject") {
     const values = { ...readTextFields(form, ["documentId", "reason"]), decision: intent };
     const checked = checkFields(reviewSchema, values);

@@ -66,6 +66,11 @@ export const subcontractors = pgTable(
     tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the office removed them: they leave the list, their link is revoked, and their
+     * documents are kept for the retention period set below, then deleted with the record.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("subcontractors_token_hash_idx")
@@ -121,6 +126,17 @@ export const subcontractorEvents = pgTable(
   },
   (table) => [index("subcontractor_events_idx").on(table.subcontractorId, table.createdAt)],
 );
+
+/**
+ * The office's settings of the portal: one row (id 1), or none for the defaults
+ * (app/jobs/retention.ts). Set by the admin at /admin/subcontractors.
+ */
+export const subcontractorSettings = pgTable("subcontractor_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Years the documents of a removed subcontractor are kept, 1 to 10. */
+  documentRetentionYears: integer("document_retention_years").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type RequirementSetRow = typeof requirementSets.$inferSelect;
 export type RequirementRow = typeof requirements.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
@@ -118,7 +118,10 @@ export async function resendLink(
   toBroker: boolean,
 ): Promise<boolean> {
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(subcontractors).where(eq(subcontractors.id, id));
+    const [row] = await tx
+      .select()
+      .from(subcontractors)
+      .where(and(eq(subcontractors.id, id), isNull(subcontractors.removedAt)));
     const to = toBroker ? row?.brokerEmail : row?.email;
     if (!row || !to) return false;
     await sendNewLink(tx, deps, row, to, toBroker);
@@ -144,6 +147,30 @@ export async function revokeLink(db: Database, actor: AuditActor, id: string): P
 }
 
 /**
+ * Staff remove a subcontractor they no longer work with: they leave the list, their link is
+ * revoked, and their documents are kept for the retention period (./retention.server.ts), then
+ * deleted with the record. False when unknown or removed already.
+ */
+export async function removeSubcontractor(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(subcontractors)
+      .set({ removedAt: now, tokenHash: null })
+      .where(and(eq(subcontractors.id, id), isNull(subcontractors.removedAt)))
+      .returning({ id: subcontractors.id });
+    if (removed.length === 0) return false;
+    await addEvent(tx, id, "removed", actor.email ?? "");
+    await recordAudit(tx, actor, "subcontractors.remove", id);
+    return true;
+  });
+}
+
+/**
  * The public page's "send my link again": a new link to every subcontractor invited at that
  * address. The caller answers the same whether any was.
  */
@@ -152,7 +179,12 @@ export async function renewLinks(deps: Deps, email: string): Promise<number> {
     const rows = await tx
       .select()
       .from(subcontractors)
-      .where(sql`lower(${subcontractors.email}) = ${email.toLowerCase()}`);
+      .where(
+        and(
+          sql`lower(${subcontractors.email}) = ${email.toLowerCase()}`,
+          isNull(subcontractors.removedAt),
+        ),
+      );
     for (const row of rows) {
       await sendNewLink(tx, deps, row, row.email);
       await addEvent(tx, row.id, "link.renewed", row.email);
@@ -170,7 +202,9 @@ export async function subcontractorByToken(
   const [row] = await db
     .select()
     .from(subcontractors)
-    .where(eq(subcontractors.tokenHash, hashPortalToken(token)));
+    .where(
+      and(eq(subcontractors.tokenHash, hashPortalToken(token)), isNull(subcontractors.removedAt)),
+    );
   return row ?? null;
 }
 
@@ -374,6 +408,7 @@ export async function listSubcontractors(
     .select({ row: subcontractors, setName: requirementSets.name })
     .from(subcontractors)
     .innerJoin(requirementSets, eq(requirementSets.id, subcontractors.setId))
+    .where(isNull(subcontractors.removedAt))
     .orderBy(subcontractors.company);
   return Promise.all(
     rows.map(async ({ row, setName }) => {

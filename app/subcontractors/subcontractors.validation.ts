@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { RETENTION } from "~/jobs/retention";
 import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";
 
 /**
@@ -107,4 +108,13 @@ export const reviewSchema = z
 export const waiveSchema = z.object({
   requirementId: id,
   note: required(SUBCONTRACTOR_LIMITS.reason),
+});
+
+/** The admin's retention period for removed subcontractors' documents: whole years, 1 to 10. */
+export const retentionSchema = z.object({
+  years: z.coerce
+    .number("subcontractors.error.unknown")
+    .int("subcontractors.error.unknown")
+    .min(RETENTION.subcontractorDocumentYears.min, "subcontractors.error.unknown")
+    .max(RETENTION.subcontractorDocumentYears.max, "subcontractors.error.unknown"),
 });

@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await listApplications(
     db,
     { postingId: filter.posting || undefined, stage: filter.stage || undefined },
+    1,
     APPLICATIONS_EXPORTED,
   );
   if (rows.length === 0) {

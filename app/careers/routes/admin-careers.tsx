@@ -7,6 +7,7 @@ import { dateDisplayFor } from "~/leads/date-display.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { Pagination } from "~/ui/Pagination";
 import {
   applicantTexts,
   careersAdmin,
@@ -15,7 +16,12 @@ import {
   STAGE_LABELS,
 } from "../admin-texts";
 import { careersActor } from "../applicant-page.server";
-import { applicationFilterFrom, listApplications } from "../applications-list.server";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  applicationFilterFrom,
+  countApplications,
+  listApplications,
+} from "../applications-list.server";
 import {
   APPLICATION_STAGES,
   effectiveStatus,
@@ -48,16 +54,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     postings.map((posting) => posting.id),
   );
   const display = dateDisplayFor(request);
-  const applications = await listApplications(context.database.db, {
-    postingId: filter.posting || undefined,
-    stage: filter.stage || undefined,
-  });
+  const shown = { postingId: filter.posting || undefined, stage: filter.stage || undefined };
+  const total = await countApplications(context.database.db, shown);
+  const pageCount = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
+  // An unknown or past-the-end page shows the nearest one.
+  const page = Math.min(pageCount, Math.max(1, Number.parseInt(search.get("page") ?? "", 10) || 1));
+  const applications = await listApplications(context.database.db, shown, page);
   const query = new URLSearchParams();
   if (filter.posting) query.set("posting", filter.posting);
   if (filter.stage) query.set("stage", filter.stage);
   return {
     filter,
     exportHref: `/admin/careers/export.csv${query.size > 0 ? `?${query}` : ""}`,
+    pages: { page, pageCount, total, pageSize: APPLICATIONS_PAGE_SIZE },
     applications: applications.map((application) => ({
       id: application.id,
       name: application.name,
@@ -295,6 +304,24 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
         columns={applicationColumns}
         empty={<p className="p-4 text-sm text-slate-600">{careersAdmin.noApplications}</p>}
       />
+      <div className="mt-3 text-sm text-slate-700">
+        <Pagination
+          label={careersAdmin.applicationPages}
+          noun={careersAdmin.applicationsNoun}
+          page={loaderData.pages.page}
+          pageCount={loaderData.pages.pageCount}
+          pageSize={loaderData.pages.pageSize}
+          total={loaderData.pages.total}
+          hrefOf={(to) => {
+            const search = new URLSearchParams();
+            if (loaderData.filter.posting) search.set("posting", loaderData.filter.posting);
+            if (loaderData.filter.stage) search.set("stage", loaderData.filter.stage);
+            if (to > 1) search.set("page", String(to));
+            const query = search.toString();
+            return `/admin/careers${query ? `?${query}` : ""}`;
+          }}
+        />
+      </div>
     </AdminShell>
   );
 }

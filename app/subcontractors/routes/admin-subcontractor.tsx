@@ -9,6 +9,7 @@ import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { subcontractorTexts as text } from "../admin-texts";
 import { requirementTitleInEnglish } from "../requirements";
+import { deletionDue, documentRetentionYears } from "../retention.server";
 import { answerReviewForm, type ReviewAnswer } from "../review.server";
 import { subcontractorPage } from "../subcontractors.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
@@ -25,7 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? await subcontractorPage(context.database.db, params.subcontractorId)
     : null;
   if (!page) throw data(text.detail.notFound, { status: 404 });
-  return page;
+  const years = await documentRetentionYears(context.database.db);
+  const deletedOn = page.row.removedAt ? deletionDue(page.row.removedAt, years) : null;
+  return { ...page, retentionYears: years, deletedOn };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,7 +60,8 @@ const smallButton =
 const linkClass = "font-semibold text-navy-700 underline";
 
 export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { row, setName, compliance, timeline } = loaderData;
+  const { row, setName, compliance, timeline, retentionYears, deletedOn } = loaderData;
+  const removed = row.removedAt !== null;
   return (
     <AdminShell
       title={row.company}
@@ -70,6 +74,11 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
     >
       {actionData?.message ? (
         <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+      ) : null}
+      {removed && deletedOn ? (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {text.detail.removedOn(day(row.removedAt), day(deletedOn))}
+        </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Fact label={text.detail.contact} value={`${row.contactName} <${row.email}>`} />
@@ -84,13 +93,15 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
         <p className="text-sm text-slate-600">
           {row.tokenHash ? text.detail.linkActive(day(row.tokenIssuedAt)) : text.detail.linkNone}
         </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <IntentButton intent="send-link" label={text.detail.sendLink} />
-          {row.brokerEmail ? (
-            <IntentButton intent="send-broker" label={text.detail.sendToBroker} />
-          ) : null}
-          {row.tokenHash ? <IntentButton intent="revoke" label={text.detail.revoke} /> : null}
-        </div>
+        {removed ? null : (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <IntentButton intent="send-link" label={text.detail.sendLink} />
+            {row.brokerEmail ? (
+              <IntentButton intent="send-broker" label={text.detail.sendToBroker} />
+            ) : null}
+            {row.tokenHash ? <IntentButton intent="revoke" label={text.detail.revoke} /> : null}
+          </div>
+        )}
       </section>
       <section aria-labelledby="requirements-title" className="mt-8">
         <h2 id="requirements-title" className="text-lg font-bold text-navy-900">
@@ -98,10 +109,28 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
         </h2>
         <ul className="mt-3 space-y-4">
           {compliance.items.map((item) => (
-            <RequirementReview key={item.requirement.id} item={item} answer={actionData} />
+            <RequirementReview
+              key={item.requirement.id}
+              item={item}
+              answer={actionData}
+              readOnly={removed}
+            />
           ))}
         </ul>
       </section>
+      {removed ? null : (
+        <section aria-labelledby="remove-title" className="mt-8">
+          <h2 id="remove-title" className="text-lg font-bold text-navy-900">
+            {text.detail.removeTitle}
+          </h2>
+          <p className="max-w-prose text-sm text-slate-600">
+            {text.detail.removeIntro(retentionYears)}
+          </p>
+          <div className="mt-2">
+            <IntentButton intent="remove" label={text.detail.remove} />
+          </div>
+        </section>
+      )}
       <section aria-labelledby="timeline-title" className="mt-8">
         <h2 id="timeline-title" className="text-lg font-bold text-navy-900">
           {text.detail.timeline}
@@ -146,7 +175,15 @@ function IntentButton({ intent, label }: { intent: string; label: string }) {
 type Item = Route.ComponentProps["loaderData"]["compliance"]["items"][number];
 
 /** One requirement beside its newest document, with the office's decisions. */
-function RequirementReview({ item, answer }: { item: Item; answer?: ReviewAnswer }) {
+function RequirementReview({
+  item,
+  answer,
+  readOnly,
+}: {
+  item: Item;
+  answer?: ReviewAnswer;
+  readOnly: boolean;
+}) {
   const { requirement, document, state } = item;
   const title = requirementTitleInEnglish(requirement, text.kinds);
   const refused = answer && !answer.ok ? answer : undefined;
@@ -181,7 +218,7 @@ function RequirementReview({ item, answer }: { item: Item; answer?: ReviewAnswer
           {document.reason ? ` — ${document.reason}` : ""}
         </p>
       ) : null}
-      {document?.fileId && document.status === "pending" ? (
+      {!readOnly && document?.fileId && document.status === "pending" ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="documentId" value={document.id} />
           <TextField
@@ -201,7 +238,7 @@ function RequirementReview({ item, answer }: { item: Item; answer?: ReviewAnswer
           </button>
         </Form>
       ) : null}
-      {state !== "waived" && state !== "approved" ? (
+      {!readOnly && state !== "waived" && state !== "approved" ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="waive" />
           <input type="hidden" name="requirementId" value={requirement.id} />

@@ -17,6 +17,7 @@ import {
 } from "../list";
 import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
 import { listRequirementSets, type RequirementSetView } from "../requirements.server";
+import { documentRetentionYears, RETENTION_YEARS_CHOICES, removedCount } from "../retention.server";
 import { listSubcontractors } from "../subcontractors.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractors";
@@ -27,11 +28,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "subcontractors");
+  const viewer = await requirePermission(request, context, "subcontractors");
   const db = context.database.db;
   const filter = filterFrom(new URL(request.url).searchParams);
   const everyone = await listSubcontractors(db);
   return {
+    retention: {
+      years: await documentRetentionYears(db),
+      removed: await removedCount(db),
+      mayChange: viewer.isAdmin,
+      choices: RETENTION_YEARS_CHOICES,
+    },
     sets: await listRequirementSets(db),
     subcontractors: applyFilter(everyone, filter),
     trades: [...new Set(everyone.map((row) => row.trade))].sort(),
@@ -52,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { status, answer } = await answerAdminForm(
     context,
-    { id: viewer.id, email: viewer.email },
+    { id: viewer.id, email: viewer.email, isAdmin: viewer.isAdmin },
     form,
   );
   return data(answer, { status });
@@ -84,7 +91,7 @@ const columns: RecordColumn<Listed>[] = [
 ];
 
 export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, subcontractors, trades, filter } = loaderData;
+  const { sets, subcontractors, trades, filter, retention } = loaderData;
   const query = new URLSearchParams(
     Object.entries(filter).filter(([, value]) => value !== "" && value !== "all"),
   ).toString();
@@ -113,6 +120,7 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
       />
       <InviteForm sets={sets} answer={actionData} />
       <RequirementSets sets={sets} answer={actionData} />
+      <RetentionSettings retention={retention} answer={actionData} />
     </AdminShell>
   );
 }
@@ -408,5 +416,48 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
         </button>
       </div>
     </Form>
+  );
+}
+
+/** How long removed subcontractors' documents are kept: the admin sets it, others read it. */
+function RetentionSettings({
+  retention,
+  answer,
+}: {
+  retention: { years: number; removed: number; mayChange: boolean; choices: readonly number[] };
+  answer?: AdminAnswer;
+}) {
+  const { errors, values } = typedFor(answer, "retention");
+  return (
+    <section aria-labelledby="retention-title" className={sectionClass}>
+      <h2 id="retention-title" className="text-xl font-bold text-navy-900">
+        {text.retention.title}
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">{text.retention.intro}</p>
+      <p className="mt-2 text-sm text-slate-700">{text.retention.removed(retention.removed)}</p>
+      {retention.mayChange ? (
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="intent" value="retention" />
+          <SelectField
+            idPrefix="retention"
+            name="years"
+            label={text.retention.years}
+            defaultValue={values.years ?? String(retention.years)}
+            error={errors.years}
+          >
+            {retention.choices.map((years) => (
+              <option key={years} value={years}>
+                {text.retention.option(years)}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={buttonClass}>
+            {text.retention.save}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{text.retention.current(retention.years)}</p>
+      )}
+    </section>
   );
 }
