@@ -29,22 +29,50 @@ export interface BoardColumn {
   cards: BoardCard[];
 }
 
+/** One row of the (kind, source, stage, assignee) tallies, added up over the assignees. */
+export interface StageTally {
+  kind: LeadKind;
+  source: string;
+  status: LeadStatus;
+  leads: number;
+}
+
 /**
- * Leads per stage, every stage present (0 when empty), from the (kind, source, stage) tallies the
- * database triggers keep: a few dozen rows, however many leads (docs/decisions/0030, 0044).
+ * The stage tallies the database triggers keep, per kind, source and stage: a few dozen rows,
+ * however many leads (docs/decisions/0030, 0044). The board's totals and the dashboard's numbers
+ * (leads by stage, conversion) are all taken from this one read.
  */
-export async function leadsByStage(db: Database): Promise<Record<LeadStatus, number>> {
+export async function readStageTallies(db: Database): Promise<StageTally[]> {
   const rows = await db
     .select({
+      kind: leadStageTallies.kind,
+      source: leadStageTallies.source,
       status: leadStageTallies.status,
       leads: sql<number>`sum(${leadStageTallies.leads})::int`,
     })
     .from(leadStageTallies)
-    .groupBy(leadStageTallies.status);
-  const counts = new Map(rows.map((row) => [row.status, Number(row.leads)]));
-  return Object.fromEntries(
-    LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
-  ) as Record<LeadStatus, number>;
+    .groupBy(leadStageTallies.kind, leadStageTallies.source, leadStageTallies.status);
+  return rows.map((row) => ({
+    kind: row.kind as LeadKind,
+    source: row.source,
+    status: row.status as LeadStatus,
+    leads: Number(row.leads),
+  }));
+}
+
+/** Leads per stage, every stage present (0 when empty). */
+export function byStageOf(tallies: readonly StageTally[]): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of tallies) if (row.status in counts) counts[row.status] += row.leads;
+  return counts;
+}
+
+/** Leads per stage, every stage present (0 when empty), from the stage tallies. */
+export async function leadsByStage(db: Database): Promise<Record<LeadStatus, number>> {
+  return byStageOf(await readStageTallies(db));
 }
 
 interface CardRow {

@@ -9,7 +9,6 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
 import { dateDisplayFor } from "./date-display.server";
-import { leadNumbers } from "./numbers.server";
 import { earlierLeadCounts } from "./pipeline.server";
 
 /**
@@ -31,11 +30,11 @@ export async function leadsDashboardPage(
   const display = dateDisplayFor(request);
   const clock = { now, timeZone: display.timeZone, viewerId: viewer.id };
   const dashboard = await loadLeadsDashboard(db, query, clock);
-  const [earlier, workers, numbers] = await Promise.all([
+  const [earlier, workers] = await Promise.all([
     earlierLeadCounts(db, dashboard.rows),
     listLeadWorkers(deps),
-    leadNumbers(db, clock),
   ]);
+  const numbers = dashboard.numbers;
   const workerNames = new Map(workers.map((worker) => [worker.id, worker.name]));
   const dayLabel = new Intl.DateTimeFormat(display.locale, {
     timeZone: "UTC",

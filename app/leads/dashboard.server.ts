@@ -17,9 +17,10 @@ import {
   type StatusFilter,
 } from "./dashboard.validation";
 import type { LeadTimeFormat } from "./format";
-import { countsPerBucket } from "./hour-tallies.server";
+import { countsPerDay } from "./hour-tallies.server";
 import { type Lead, leadCounts, leadStageTallies, leads, leadTallies } from "./leads.schema";
-import { localDateKey, type Period, periodRange, recentDays } from "./periods";
+import { type LeadNumbers, leadNumbers } from "./numbers.server";
+import { localDateKey, type Period, periodRange } from "./periods";
 import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./pipeline";
 
 /** Which leads a view or an export covers. */
@@ -205,19 +206,13 @@ export interface DailyCount {
 
 /**
  * Leads per calendar day (viewer's zone) over the last `days` days, oldest first, zero days
- * included. The day boundaries are computed here, so the database never needs to know the zone.
+ * included. The day boundaries are computed here, so the database never needs to know the zone;
+ * the counts are added up from the hour tallies the triggers keep, never the leads themselves.
  */
 export async function leadsPerDay(db: Database, clock: ViewerClock, days = 30) {
-  const buckets = recentDays(clock.now, clock.timeZone, days);
-  // Added up from the hour tallies the triggers keep: at most 24 rows a day, never the leads.
-  const counts = await countsPerBucket(
-    db,
-    buckets.map((bucket) => bucket.start),
-    buckets.at(-1)!.end,
-  );
-  return buckets.map((bucket, index) => ({
-    date: bucket.date,
-    count: counts[index]!.received,
+  return (await countsPerDay(db, clock, days)).map((day) => ({
+    date: day.date,
+    count: day.received,
   })) satisfies DailyCount[];
 }
 
@@ -227,20 +222,27 @@ export interface LeadsDashboard {
   page: number;
   pageCount: number;
   daily: DailyCount[];
+  numbers: LeadNumbers;
 }
 
-/** Everything the dashboard's first screen needs: stats, one page of leads, the chart. */
+/**
+ * Everything the dashboard shows: stats, one page of leads, the daily chart and the pipeline's
+ * numbers (whose read of the last twelve weeks' days gives the daily chart too).
+ */
 export async function loadLeadsDashboard(
   db: Database,
   query: DashboardQuery,
   clock: ViewerClock,
 ): Promise<LeadsDashboard> {
-  const [stats, daily] = await Promise.all([leadStats(db, query, clock), leadsPerDay(db, clock)]);
+  const [stats, { daily, ...numbers }] = await Promise.all([
+    leadStats(db, query, clock),
+    leadNumbers(db, clock),
+  ]);
   const pageCount = Math.max(1, Math.ceil(stats.matching / PAGE_SIZE));
   // A page past the end (leads were cleared meanwhile) shows the last one instead.
   const page = Math.min(query.page, pageCount);
   const rows = stats.matching === 0 ? [] : await leadPage(db, query, clock, page);
-  return { stats, rows, page, pageCount, daily };
+  return { stats, rows, page, pageCount, daily, numbers };
 }
 
 export async function findLead(db: Database, id: string): Promise<Lead | undefined> {

@@ -38,8 +38,24 @@ export interface LeadTimeFormat {
   full(instant: Date): string;
 }
 
-/** Formatters built once per request: building one costs far more than using it. */
+/** The formatters of a locale and zone: building one costs far more than using it. */
 export function leadTimeFormat(locale: string, timeZone: string): LeadTimeFormat {
+  // Making three formatters cost more than the 50 rows they format: kept per locale and zone,
+  // a bounded number of them (each request names one of each; docs/decisions/0068).
+  const key = `${locale}|${timeZone}`;
+  let kept = keptFormats.get(key);
+  if (!kept) {
+    if (keptFormats.size >= MAX_KEPT_FORMATS) keptFormats.delete(keptFormats.keys().next().value!);
+    kept = makeLeadTimeFormat(locale, timeZone);
+    keptFormats.set(key, kept);
+  }
+  return kept;
+}
+
+const MAX_KEPT_FORMATS = 64;
+const keptFormats = new Map<string, LeadTimeFormat>();
+
+function makeLeadTimeFormat(locale: string, timeZone: string): LeadTimeFormat {
   // The same fields as Date's toLocaleDateString / toLocaleTimeString, in the viewer's zone.
   const date = new Intl.DateTimeFormat(locale, {
     timeZone,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadHourTallies, leads } from "./leads.schema";
+import { recentDays } from "./periods";
 
 const HOUR_MS = 3_600_000;
 
@@ -73,4 +74,30 @@ export async function countsPerBucket(
     received: Number(byBucket.get(index + 1)?.received ?? 0),
     won: Number(byBucket.get(index + 1)?.won ?? 0),
   }));
+}
+
+/** One calendar day's counts in the viewer's zone. */
+export interface DayCount extends BucketCount {
+  /** 'YYYY-MM-DD' in the viewer's zone. */
+  date: string;
+}
+
+/**
+ * Leads per calendar day (the viewer's zone) over the last `days` days, oldest first, zero days
+ * included, with how many of each day's leads are Won now: one read of the hour tallies, from
+ * which the dashboard's daily chart (its last 30 days) and its weekly one (weeks of 7 of these
+ * days) are both taken (docs/decisions/0068).
+ */
+export async function countsPerDay(
+  db: Database,
+  clock: { now: Date; timeZone: string },
+  days: number,
+): Promise<DayCount[]> {
+  const buckets = recentDays(clock.now, clock.timeZone, days);
+  const counts = await countsPerBucket(
+    db,
+    buckets.map((bucket) => bucket.start),
+    buckets.at(-1)!.end,
+  );
+  return buckets.map((bucket, index) => ({ date: bucket.date, ...counts[index]! }));
 }

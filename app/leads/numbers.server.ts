@@ -1,17 +1,18 @@
-import { and, gte, inArray, sql } from "drizzle-orm";
+import { and, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadsByStage } from "./board.server";
-import type { ViewerClock } from "./dashboard.server";
+import { byStageOf, readStageTallies, type StageTally } from "./board.server";
+import type { DailyCount, ViewerClock } from "./dashboard.server";
 import type { LeadKind } from "./dashboard.validation";
-import { countsPerBucket } from "./hour-tallies.server";
-import { leadStageTallies, leads } from "./leads.schema";
-import { recentDays, startOfDay, wallClock } from "./periods";
+import { countsPerDay, type DayCount } from "./hour-tallies.server";
+import { leads } from "./leads.schema";
+import { startOfDay, wallClock } from "./periods";
 import { CLOSED_STATUSES, type LeadStatus } from "./pipeline";
 
 /**
  * The dashboard's numbers (docs/product.md#the-numbers): leads by stage, the median time to a
  * first answer this month, conversion (Won / closed) per source and per kind, and new vs. won
- * per week. Each is one statement reading an index range or grouping a few columns.
+ * per week. Three statements: the stage tallies (by stage and conversion), the month's answered
+ * leads (an index range), and the hour tallies of the last twelve weeks (both charts).
  */
 
 /** Weeks in the new-vs-won chart: a quarter. */
@@ -61,9 +62,11 @@ export function startOfMonth(clock: ViewerClock): Date {
 export function firstResponseQuery(db: Database, clock: ViewerClock) {
   return db
     .select({
+      // The median of the intervals themselves, converted once: converting each lead's interval
+      // to seconds (a numeric) cost most of the statement (docs/decisions/0068).
       seconds: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}))`,
+        number | string | null
+      >`extract(epoch from percentile_cont(0.5) within group (order by ${leads.firstResponseAt} - ${leads.createdAt}))`,
       answered: sql<number>`count(${leads.firstResponseAt})::int`,
     })
     .from(leads)
@@ -90,33 +93,21 @@ export async function firstResponseThisMonth(
  * triggers keep: the closed leads' rows only, never the leads themselves.
  */
 export async function conversions(db: Database) {
-  const tallied = await db
-    .select({
-      kind: leadStageTallies.kind,
-      source: leadStageTallies.source,
-      won: sql<number>`sum(${leadStageTallies.leads}) filter (where ${leadStageTallies.status} = 'won')`,
-      closed: sql<number>`sum(${leadStageTallies.leads})`,
-    })
-    .from(leadStageTallies)
-    .where(inArray(leadStageTallies.status, CLOSED_STATUSES as LeadStatus[]))
-    .groupBy(leadStageTallies.kind, leadStageTallies.source);
+  return conversionsOf(await readStageTallies(db));
+}
+
+function conversionsOf(tallies: readonly StageTally[]) {
+  const closed = tallies.filter((row) => CLOSED_STATUSES.includes(row.status));
   // A kind or source whose closed leads were all removed keeps its rows, at 0: left out.
-  const rows = tallied
-    .map((row) => ({
-      kind: row.kind as LeadKind,
-      source: row.source,
-      won: Number(row.won ?? 0),
-      closed: Number(row.closed ?? 0),
-    }))
-    .filter((row) => row.closed > 0);
+  const rows = closed.filter((row) => row.leads > 0);
   const add = <Key extends string>(
     into: Map<Key, Conversion<Key>>,
     key: Key,
     row: (typeof rows)[number],
   ) => {
     const entry = into.get(key) ?? { key, won: 0, closed: 0 };
-    entry.won += row.won;
-    entry.closed += row.closed;
+    if (row.status === "won") entry.won += row.leads;
+    entry.closed += row.leads;
     into.set(key, entry);
   };
   const byKind = new Map<LeadKind, Conversion<LeadKind>>();
@@ -135,26 +126,42 @@ export async function conversions(db: Database) {
  * each week's leads are Won now: added up from the hour tallies, never the leads themselves.
  */
 export async function weeklyNewAndWon(db: Database, clock: ViewerClock): Promise<WeekCount[]> {
-  const days = recentDays(clock.now, clock.timeZone, CHART_WEEKS * 7);
-  const weeks = days.filter((_, index) => index % 7 === 0);
-  const counts = await countsPerBucket(
-    db,
-    weeks.map((week) => week.start),
-    days.at(-1)!.end,
-  );
-  return weeks.map((week, index) => ({
-    start: week.date,
-    received: counts[index]!.received,
-    won: counts[index]!.won,
-  }));
+  return weeksOf(await countsPerDay(db, clock, CHART_WEEKS * 7));
 }
 
-export async function leadNumbers(db: Database, clock: ViewerClock): Promise<LeadNumbers> {
-  const [byStage, firstResponse, conversion, weekly] = await Promise.all([
-    leadsByStage(db),
+/** Weeks of seven of the given days, the first starting on the first day. */
+function weeksOf(days: readonly DayCount[]): WeekCount[] {
+  return Array.from({ length: Math.floor(days.length / 7) }, (_, index) => {
+    const week = days.slice(index * 7, index * 7 + 7);
+    return {
+      start: week[0]!.date,
+      received: week.reduce((sum, day) => sum + day.received, 0),
+      won: week.reduce((sum, day) => sum + day.won, 0),
+    };
+  });
+}
+
+/** Days in the dashboard's daily chart. */
+export const CHART_DAYS = 30;
+
+/**
+ * The numbers, and the daily chart's last 30 days, in three statements: the twelve weeks' days
+ * are read once and give both charts.
+ */
+export async function leadNumbers(
+  db: Database,
+  clock: ViewerClock,
+): Promise<LeadNumbers & { daily: DailyCount[] }> {
+  const [tallies, firstResponse, days] = await Promise.all([
+    readStageTallies(db),
     firstResponseThisMonth(db, clock),
-    conversions(db),
-    weeklyNewAndWon(db, clock),
+    countsPerDay(db, clock, CHART_WEEKS * 7),
   ]);
-  return { byStage, firstResponse, ...conversion, weekly };
+  return {
+    byStage: byStageOf(tallies),
+    firstResponse,
+    ...conversionsOf(tallies),
+    weekly: weeksOf(days),
+    daily: days.slice(-CHART_DAYS).map((day) => ({ date: day.date, count: day.received })),
+  };
 }

@@ -115,12 +115,35 @@ export function recentDays(now: Date, timeZone: string, days = 30): DayBucket[] 
   const midnights = Array.from({ length: days + 1 }, (_, index) =>
     shiftDays(today, index - (days - 1)),
   );
-  const starts = midnights.map((clock) => instantOf(clock, timeZone));
+  const starts: Date[] = [];
+  for (const [index, clock] of midnights.entries()) {
+    // Most days last 24 hours: the previous midnight a day later, when a clock there reads this
+    // midnight, is it (one reading instead of instantOf's four, docs/decisions/0068). A day with
+    // a clock change fails the check and is found the long way.
+    const previous = starts[index - 1];
+    const guess = previous ? new Date(previous.getTime() + DAY_MS) : undefined;
+    starts.push(
+      guess && readsAs(wallClock(guess, timeZone), clock) ? guess : instantOf(clock, timeZone),
+    );
+  }
   return midnights.slice(0, days).map((clock, index) => ({
     date: dateKeyOf(clock),
     start: starts[index]!,
     end: starts[index + 1]!,
   }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function readsAs(reading: WallClock, clock: WallClock): boolean {
+  return (
+    reading.year === clock.year &&
+    reading.month === clock.month &&
+    reading.day === clock.day &&
+    reading.hour === clock.hour &&
+    reading.minute === clock.minute &&
+    reading.second === clock.second
+  );
 }
 
 function dateKeyOf({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {

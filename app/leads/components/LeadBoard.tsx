@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/hooks";
 import { KIND_LABELS, type LeadKind } from "../dashboard.validation";
 import {
@@ -55,9 +55,10 @@ function neighbour(status: LeadStatus, key: string): LeadStatus | undefined {
 
 /**
  * The board (docs/product.md#the-board). Every card carries a form that moves it, which is all a
- * browser without JavaScript needs. Once the page runs, the same moves also come by dragging a
- * card onto a column or by the arrow keys on a focused card; Lost then asks its reason in a small
- * dialog, and each move is announced.
+ * browser without JavaScript needs (Lost's reason fields join the card's form when a move to Lost
+ * came back asking why). Once the page runs, the same moves also come by dragging a card onto a
+ * column or by the arrow keys on a focused card; Lost then asks its reason in a small dialog, and
+ * each move is announced.
  */
 export function LeadBoard({
   columns,
@@ -330,7 +331,10 @@ function BoardCard({
           </>
         ) : null}
       </dl>
-      <Form
+      {/* A plain form: without JavaScript the browser posts it to the board's action, and with
+          JavaScript the board sends the move itself; React Router's <Form> added nothing but
+          its cost, 120 times a page (docs/decisions/0068). */}
+      <form
         method="post"
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -361,8 +365,12 @@ function BoardCard({
         <button type="submit" disabled={busy} className={smallButton}>
           Move
         </button>
-        {hydrated ? null : <LostFields prefix={prefix} failed={failed} />}
-      </Form>
+        {/* Without JavaScript, once a move to Lost came back asking why: 120 cards each
+            carrying the reason fields were a third of the page (docs/decisions/0068). */}
+        {hydrated || failed?.values?.status !== "lost" ? null : (
+          <LostFields prefix={prefix} failed={failed} />
+        )}
+      </form>
       {failed ? (
         <p className="mt-2 text-sm font-medium text-red-700">
           {failed.message ?? firstError(failed)}
@@ -372,7 +380,7 @@ function BoardCard({
   );
 }
 
-/** Without JavaScript, Lost's reason travels with the card's own form. */
+/** Without JavaScript, Lost's reason travels with the card's own form, open once asked for. */
 function LostFields({ prefix, failed }: { prefix: string; failed: BoardAnswerView | undefined }) {
   return (
     <details className="w-full text-sm" open={failed?.errors?.lostReason !== undefined}>
