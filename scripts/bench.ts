@@ -52,7 +52,7 @@ import { PUBLIC_PATHS_ALL_LANGUAGES } from "~/site/seo";
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
-import { addWorkers, fillLeads, LEADS } from "./bench-data";
+import { addProjects, addWorkers, BENCH_PROJECT_PATH, fillLeads, LEADS } from "./bench-data";
 import {
   ensureWrk,
   type LoadResult,
@@ -92,6 +92,9 @@ const BENCH_PAGES: readonly string[] = [
   // One page per office of the profile (the bench's server starts from the example's).
   "/locations/glendora",
   "/es/locations/pompano-beach",
+  // A published project's page with its photos (the bench adds three such projects).
+  BENCH_PROJECT_PATH,
+  `/es${BENCH_PROJECT_PATH}`,
   "/software-solutions/configuration",
   "/es/software-solutions/configuration",
   ...SIGN_IN_PAGES,
@@ -265,8 +268,9 @@ function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
 }
 
 /**
- * 100,000 leads (scripts/bench-data.ts) and the admin's password, written into the stopped
- * server's data directory through the application's own functions.
+ * 100,000 leads and three published projects with photos (scripts/bench-data.ts) and the admin's
+ * password, written into the stopped server's data directory through the application's own
+ * functions.
  */
 async function fillOffice(dataDir: string): Promise<void> {
   console.log(`Filling the data directory with ${LEADS.toLocaleString("en-US")} leads...`);
@@ -276,6 +280,7 @@ async function fillOffice(dataDir: string): Promise<void> {
     const deps = { database, config, secrets: resolveSecrets(config, pino({ level: "silent" })) };
     await addWorkers(database);
     await fillLeads(database);
+    await addProjects(database);
     const link = await adminSetupLink(deps, { force: true });
     const token = new URL(link!).searchParams.get("token")!;
     if (!(await setPasswordWithToken(deps, token, BENCH_PASSWORD))) {
