@@ -17,7 +17,6 @@ import { credentialsNotice, exampleValuesNotice } from "~/company/example-values
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
 import { carriesFormSent } from "~/forms/answer.server";
 import { answerHeaders, pageCacheHeaders } from "~/http/cache-control";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { errorPageMessages } from "~/i18n/error-messages";
 import { listIn } from "~/i18n/format";
 import { I18nProvider } from "~/i18n/I18nContext";
@@ -35,7 +34,8 @@ import { IslandScripts } from "~/islands/IslandScripts";
 import { islandsPageOf } from "~/islands/page";
 import { useAdminArea } from "~/layout/AdminLayout";
 import { isAdminAreaPath } from "~/layout/admin-area";
-import { rootMessagesKey, rootNamespaces } from "~/layout/root-messages";
+import { rootMessagesKey } from "~/layout/root-messages";
+import { rootMessages } from "~/layout/root-messages.server";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
 import { hasSpanish, pageAt } from "~/site/pages";
@@ -55,10 +55,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       /**
        * The page's language (its URL) and its compiled messages (docs/architecture.md#languages):
-       * the namespaces the page may use (`rootNamespaces`: the admin area's few).
+       * the namespaces the page may use (`rootMessages`: the admin area's few).
        */
       lang,
-      messages: messagesFor(lang, rootNamespaces(pathname)),
+      messages: rootMessages(lang, pathname),
       /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
       origin: siteOrigin(context),
       /** The company profile as saved now: every page shows it (app/company). */

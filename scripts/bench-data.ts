@@ -5,6 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+
 import { userPermissions, users } from "~/auth/auth.schema";
 import { jobApplications, jobPostings } from "~/careers/careers.schema";
 import { createPosting } from "~/careers/postings.server";
@@ -12,6 +14,10 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { tinyPdf } from "~/files/test-files";
 import { leadEvents, leads } from "~/leads/leads.schema";
+import { MARKETS } from "~/projects/markets";
+import { addPhoto, processPhoto } from "~/projects/photos.server";
+import { projectPath } from "~/projects/present";
+import { createProject, slugOf } from "~/projects/projects.server";
 
 export const LEADS = 100_000;
 export const WORKERS = 5;
@@ -179,4 +185,94 @@ export async function fillApplications(database: DatabaseHandle) {
     from ${storedFiles} file where file.owner = 'application:' || application.id`);
   await database.db.execute(sql`vacuum (analyze) ${jobApplications}`);
   await database.db.execute(sql`vacuum (analyze) ${storedFiles}`);
+}
+
+/** The published projects the bench's /projects and project pages show (issue 29's budgets). */
+export const BENCH_PROJECTS = 3;
+export const BENCH_PHOTOS_PER_PROJECT = 3;
+/** The first project's page, measured by Lighthouse with its photos. */
+export const BENCH_PROJECT_PATH = projectPath(slugOf("Bench Project 1"));
+
+/**
+ * A busy 12-megapixel camera JPEG (noise over a tint: harder to encode, larger once encoded,
+ * than most photos), as scripts/bench-photos.ts measures.
+ */
+async function cameraJpeg(tint: { r: number; g: number; b: number }): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.2)
+    .toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .tint(tint)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Published projects with camera photos, each processed and stored as an upload is
+ * (app/projects/photos.server.ts), so the public pages are measured with real `<picture>`s.
+ */
+export async function addProjects(database: DatabaseHandle): Promise<void> {
+  const tints = [
+    { r: 90, g: 140, b: 200 },
+    { r: 200, g: 150, b: 90 },
+    { r: 110, g: 170, b: 110 },
+  ];
+  const photos = [];
+  for (const tint of tints.slice(0, BENCH_PHOTOS_PER_PROJECT)) {
+    const processed = await processPhoto(await cameraJpeg(tint));
+    if (!processed.ok) throw new Error(processed.message);
+    photos.push(processed);
+  }
+  const actor = { id: null, email: "bench@example.com" };
+  for (let n = 1; n <= BENCH_PROJECTS; n++) {
+    const project = await createProject(
+      database.db,
+      {
+        title: `Bench Project ${n}`,
+        market: MARKETS[(n - 1) % MARKETS.length] ?? "retail",
+        services: ["copper-fiber", "pos-systems"],
+        city: "Glendora",
+        state: "CA",
+        year: 2025,
+        figures: [
+          { label: "Drops", value: String(120 * n) },
+          { label: "Sites", value: String(4 * n) },
+        ],
+        summaryEn: "Forty lanes moved to new terminals overnight, with every drop certified.",
+        summaryEs:
+          "Cuarenta cajas pasaron a terminales nuevas en una noche, con cada punto certificado.",
+        storyEn:
+          "We surveyed the stores, pulled new Cat6A to every lane and cut over after closing.\nThe stores opened on time the next morning.",
+        storyEs: null,
+        clientName: "Big Box Stores Inc.",
+        clientNamingApproved: false,
+        quoteText: "They finished before we opened.",
+        quoteName: "Dana Ruiz",
+        quoteRole: "Facilities Director",
+        office: null,
+        published: true,
+      },
+      actor,
+    );
+    for (const [index, photo] of photos.entries()) {
+      await addPhoto(
+        database.db,
+        project.id,
+        photo,
+        `Technician certifying a cable run, photo ${index + 1}`,
+        project.slug,
+        null,
+      );
+    }
+  }
 }

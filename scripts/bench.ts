@@ -57,8 +57,10 @@ import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
 import {
   APPLICATIONS,
+  addProjects,
   addWorkers,
   BENCH_POSTING_SLUG,
+  BENCH_PROJECT_PATH,
   fillApplications,
   fillLeads,
   LEADS,
@@ -102,6 +104,9 @@ const BENCH_PAGES: readonly string[] = [
   // One page per office of the profile (the bench's server starts from the example's).
   "/locations/glendora",
   "/es/locations/pompano-beach",
+  // A published project's page with its photos (the bench adds three such projects).
+  BENCH_PROJECT_PATH,
+  `/es${BENCH_PROJECT_PATH}`,
   "/software-solutions/configuration",
   "/es/software-solutions/configuration",
   // The bench's open posting (scripts/bench-data.ts); /careers itself is among the sitemap's.
@@ -281,8 +286,10 @@ function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
 }
 
 /**
- * 100,000 leads (scripts/bench-data.ts) and the admin's password, written into the stopped
- * server's data directory through the application's own functions.
+ * 100,000 leads (unless only careers are measured), 10,000 applications and three published projects
+ * with photos (scripts/bench-data.ts) and the admin's
+ * password, written into the stopped server's data directory through the application's own
+ * functions.
  */
 async function fillOffice(dataDir: string, withLeads: boolean): Promise<void> {
   console.log(
@@ -297,6 +304,7 @@ async function fillOffice(dataDir: string, withLeads: boolean): Promise<void> {
       await fillLeads(database);
     }
     await fillApplications(database);
+    await addProjects(database);
     const link = await adminSetupLink(deps, { force: true });
     const token = new URL(link!).searchParams.get("token")!;
     if (!(await setPasswordWithToken(deps, token, BENCH_PASSWORD))) {

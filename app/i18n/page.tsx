@@ -24,10 +24,13 @@ export const ISLAND_NAMESPACES: readonly Namespace[] = ["common", "forms"];
 /**
  * Namespaces the public frame of a page React Router renders uses: the header (its menus and
  * its trial form), the footer, the skip link and the error texts: `common`, `software` (the
- * footer's tagline, the Software menu), `services` (the services menu), `forms` (the trial form,
- * the form fields). The page table (app/site/pages.ts) adds each page's own to these.
+ * footer's tagline, the Software menu), `forms` (the trial form, the form fields). The footer's
+ * six service links need only the services' titles, which the root loader adds to a page given
+ * these (`rootMessages`, app/layout/root-messages.server.ts), not the `services` namespace: the
+ * service pages' texts, about 35 KB, which only those pages show. The page table
+ * (app/site/pages.ts) adds each page's own to these.
  */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "services", "forms"];
+export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "forms"];
 
 /**
  * Namespaces the admin area's pages use (they stay in English): the frame's, which frames the

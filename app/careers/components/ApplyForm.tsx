@@ -1,5 +1,5 @@
 import { FormNotice } from "~/forms/FormBanner";
-import { TextAreaField, TextField } from "~/forms/fields";
+import { Field, TextAreaField, TextField } from "~/forms/fields";
 import { type FormResult, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { Honeypot } from "~/leads/Honeypot";
@@ -72,28 +72,22 @@ export function ApplyForm({ result }: { result?: FormResult }) {
           inputMode="numeric"
           maxLength={2}
         />
-        <div>
-          <label htmlFor="apply-resume" className="mb-1.5 block text-sm font-medium text-navy-900">
-            {t("careers.apply.resume")}
-          </label>
-          <input
-            id="apply-resume"
-            name="resume"
-            type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            aria-describedby={`apply-resume-hint${errors.resume ? " apply-resume-error" : ""}`}
-            aria-invalid={errors.resume ? true : undefined}
-            className="block w-full text-sm"
-          />
-          <p id="apply-resume-hint" className="mt-1 text-xs text-slate-500">
-            {t("careers.apply.resumeHint")}
-          </p>
-          {errors.resume ? (
-            <p id="apply-resume-error" className="mt-1 text-sm text-red-700">
-              {errors.resume}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          idPrefix="apply"
+          name="resume"
+          label={t("careers.apply.resume")}
+          hint={t("careers.apply.resumeHint")}
+          error={errors.resume}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              className="block w-full text-sm"
+            />
+          )}
+        </Field>
         <TextAreaField
           {...field("message")}
           label={t("careers.apply.message")}

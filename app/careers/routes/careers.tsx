@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { SelectField } from "~/forms/fields";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
@@ -68,42 +69,32 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         >
           <fieldset className="contents">
             <legend className="sr-only">{t("careers.filter.legend")}</legend>
-            <div>
-              <label htmlFor="careers-office" className="mb-1 block text-sm font-medium">
-                {t("careers.filter.office")}
-              </label>
-              <select
-                id="careers-office"
-                name="office"
-                defaultValue={filter.office}
-                className="rounded-md border border-slate-300 px-3 py-2"
-              >
-                <option value="">{t("careers.filter.any")}</option>
-                {offices.map((office) => (
-                  <option key={office.id} value={office.id}>
-                    {lang === "es" ? office.labelEs : office.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="careers-type" className="mb-1 block text-sm font-medium">
-                {t("careers.filter.type")}
-              </label>
-              <select
-                id="careers-type"
-                name="type"
-                defaultValue={filter.type}
-                className="rounded-md border border-slate-300 px-3 py-2"
-              >
-                <option value="">{t("careers.filter.any")}</option>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(EMPLOYMENT_TYPE_KEYS[type])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              idPrefix="careers"
+              name="office"
+              label={t("careers.filter.office")}
+              defaultValue={filter.office}
+            >
+              <option value="">{t("careers.filter.any")}</option>
+              {offices.map((office) => (
+                <option key={office.id} value={office.id}>
+                  {lang === "es" ? office.labelEs : office.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              idPrefix="careers"
+              name="type"
+              label={t("careers.filter.type")}
+              defaultValue={filter.type}
+            >
+              <option value="">{t("careers.filter.any")}</option>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(EMPLOYMENT_TYPE_KEYS[type])}
+                </option>
+              ))}
+            </SelectField>
             <button
               type="submit"
               className="rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700"

@@ -24,6 +24,7 @@ import { FILE_KINDS } from "~/files/kinds";
 import { receiveUpload } from "~/files/upload.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
+import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
@@ -72,6 +73,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === "submitting";
   const page = actionData ?? loaderData;
   const fields: Fields = { values: page.values, errors: page.errors };
+  const rowFields = { ...fields, ...ROW_SETTINGS };
   const answerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A chosen file the page can already tell is refused (too large, SVG) is not sent.
@@ -190,7 +192,12 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           title="Licenses"
           hint="The number is shown on every page and linked to the state's look-up (CA, FL). Leave a row blank to add nothing."
         >
-          <Rows {...fields} group="licenses" rows={page.rows.licenses} columns={LICENSE_COLUMNS} />
+          <Rows
+            {...rowFields}
+            group="licenses"
+            rows={page.rows.licenses}
+            columns={LICENSE_COLUMNS}
+          />
         </Group>
         <Group
           title="Public works and federal identifiers"
@@ -242,7 +249,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           hint="Small business, DVBE and the like. Leave a row blank to add nothing."
         >
           <Rows
-            {...fields}
+            {...rowFields}
             group="certifications"
             rows={page.rows.certifications}
             columns={CERTIFICATION_COLUMNS}
@@ -253,7 +260,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           hint="Limits in whole dollars. An expired policy is not shown on the public page. Leave a row blank to add nothing."
         >
           <Rows
-            {...fields}
+            {...rowFields}
             group="insurance"
             rows={page.rows.insurance}
             columns={INSURANCE_COLUMNS}
@@ -272,7 +279,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             className="md:col-span-2"
           />
           <Rows
-            {...fields}
+            {...rowFields}
             group="socialLinks"
             rows={page.rows.socialLinks}
             columns={SOCIAL_LINK_COLUMNS}
@@ -516,33 +523,8 @@ function Text({
   );
 }
 
-/** One row of a repeatable group, with its "remove" box (works without JavaScript). */
-function Row({
-  group,
-  index,
-  values,
-  errors,
-  children,
-}: Fields & { group: string; index: number; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-3 rounded-lg border border-slate-200 p-3 md:col-span-2 md:grid-cols-2">
-      {children}
-      <CheckboxField
-        idPrefix="company"
-        name={`${group}.${index}.remove`}
-        label="Remove this row when saving"
-        defaultChecked={Boolean(values[`${group}.${index}.remove`])}
-        error={errors[`${group}.${index}.remove`]}
-      />
-    </div>
-  );
-}
-
-/** An input of each row of a repeatable group: its name in the row, its label and bounds. */
-type RowColumn = { name: string } & Omit<
-  React.ComponentProps<typeof TextField>,
-  "idPrefix" | "values" | "name"
->;
+/** Every row of the profile's repeatable groups can be removed when saving. */
+const ROW_SETTINGS = { idPrefix: "company", removeLabel: "Remove this row when saving" };
 
 const LICENSE_COLUMNS: RowColumn[] = [
   { name: "name", label: "License", maxLength: 80 },
@@ -576,22 +558,6 @@ const SOCIAL_LINK_COLUMNS: RowColumn[] = [
   { name: "url", label: "Profile address", type: "url", maxLength: 2000, optional: true },
 ];
 
-/** The rows of a repeatable group (the filled ones, then blank ones), each with these inputs. */
-function Rows({
-  group,
-  rows,
-  columns,
-  ...fields
-}: Fields & { group: string; rows: number; columns: RowColumn[] }) {
-  return Array.from({ length: rows }, (_, index) => (
-    <Row key={`${group}-${index}`} group={group} index={index} {...fields}>
-      {columns.map(({ name, ...column }) => (
-        <Text key={name} {...fields} name={`${group}.${index}.${name}`} {...column} />
-      ))}
-    </Row>
-  ));
-}
-
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: "Monday",
   tuesday: "Tuesday",
@@ -615,7 +581,7 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
         </p>
       ) : null}
       {Array.from({ length: rows }, (_, index) => (
-        <Row key={`office-${index}`} group="offices" index={index} {...fields}>
+        <Row key={`office-${index}`} group="offices" index={index} {...fields} {...ROW_SETTINGS}>
           <Text {...fields} name={`offices.${index}.name`} label="Office name" maxLength={60} />
           <Text
             {...fields}

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { type OfficeFacts, officePath } from "~/company/facts";
@@ -6,7 +6,7 @@ import { formatAddress } from "~/company/fixed-facts";
 import { mapUrl } from "~/company/lookups";
 import { MARKET_NAMES, type MarketSlug } from "~/company/markets";
 import { officeLabel } from "~/company/office-label";
-import { dayRange, listIn } from "~/i18n/format";
+import { listIn } from "~/i18n/format";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translator";
@@ -14,6 +14,7 @@ import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
 import { Breadcrumb } from "~/marketing/Breadcrumb";
+import { ContactDetails, ContactLine } from "~/marketing/ContactDetails";
 import { RecentProjects } from "~/projects/components/RecentProjects";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";
 import { services } from "~/site/content";
@@ -156,63 +157,46 @@ export default function OfficePage({ loaderData, actionData }: Route.ComponentPr
 }
 
 function OfficeDetails({ office, label }: { office: OfficeFacts; label: string }) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const address = formatAddress(office);
   return (
-    <div className="space-y-6">
-      <div className="rounded-xl bg-navy-900 p-6 text-white">
-        <h2 className="text-lg font-semibold">{t("offices.address")}</h2>
-        <ul className="mt-4 space-y-4">
-          <li className="flex gap-3">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
-            <div>
-              <address className="not-italic" data-office-address>
-                {address}
-              </address>
-              <a
-                href={mapUrl(address, office.geo)}
-                className="mt-1 inline-flex items-center gap-1 text-accent-300 underline underline-offset-4 hover:text-white"
-                aria-label={t("offices.mapLabel", { office: label })}
-                rel="noopener"
-              >
-                {t("offices.map")}
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </a>
-            </div>
-          </li>
-          <li className="flex gap-3">
-            <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
-            <span>
-              <span className="sr-only">{t("offices.phone")}: </span>
-              <a href={`tel:${office.phone.tel}`} className="hover:underline">
-                {office.phone.display}
-              </a>
-            </span>
-          </li>
-        </ul>
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-          <Clock className="size-5 text-accent-600" aria-hidden="true" />
-          {t("offices.hours")}
-        </h2>
-        <table className="mt-4 w-full text-sm" data-office-hours>
-          <caption className="sr-only">{t("offices.hoursCaption", { office: label })}</caption>
-          <tbody className="divide-y divide-slate-100">
-            {office.hours.map((row) => (
-              <tr key={row.short}>
-                <th scope="row" className="py-2 text-left font-medium text-navy-900">
-                  {dayRange(row.days, locale, "long")}
-                </th>
-                <td className="py-2 text-right text-slate-700">
-                  {row.time === "Closed" ? t("offices.closed") : row.time}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ContactDetails
+      heading="h2"
+      title={t("offices.address")}
+      className="space-y-6"
+      hours={{
+        title: t("offices.hours"),
+        caption: t("offices.hoursCaption", { office: label }),
+        rows: office.hours,
+        closed: t("offices.closed"),
+        days: "long",
+      }}
+    >
+      <ContactLine icon={MapPin}>
+        <div>
+          <address className="not-italic" data-office-address>
+            {address}
+          </address>
+          <a
+            href={mapUrl(address, office.geo)}
+            className="mt-1 inline-flex items-center gap-1 text-accent-300 underline underline-offset-4 hover:text-white"
+            aria-label={t("offices.mapLabel", { office: label })}
+            rel="noopener"
+          >
+            {t("offices.map")}
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+      </ContactLine>
+      <ContactLine icon={Phone}>
+        <span>
+          <span className="sr-only">{t("offices.phone")}: </span>
+          <a href={`tel:${office.phone.tel}`} className="hover:underline">
+            {office.phone.display}
+          </a>
+        </span>
+      </ContactLine>
+    </ContactDetails>
   );
 }
 

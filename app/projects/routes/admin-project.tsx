@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/forms/fields";
+import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import {
   answerPhotoForm,
@@ -65,6 +66,13 @@ const SERVICE_LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
 };
 
 type Fields = { values: FormValues; errors: FieldErrors };
+
+/** A project's scope in figures: label and value pairs (`figureLabel.<row>`, `figureValue.<row>`). */
+const FIGURE_COLUMNS: RowColumn[] = [
+  { name: "figureLabel", label: (row) => `Figure ${row + 1} label`, optional: true },
+  { name: "figureValue", label: (row) => `Figure ${row + 1} value`, optional: true },
+];
+const figureField = (row: number, column: string) => `${column}.${row}`;
 
 function Text({
   fields,
@@ -173,22 +181,15 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
           <legend className="text-sm font-semibold text-navy-900">Scope in figures</legend>
           <p className="text-sm text-slate-600">{TEXTS.figuresHint}</p>
           <div className="mt-2 grid gap-3">
-            {Array.from({ length: FIGURE_ROWS }, (_, row) => (
-              <div key={row} className="grid gap-3 sm:grid-cols-2">
-                <Text
-                  fields={fields}
-                  name={`figureLabel.${row}`}
-                  label={`Figure ${row + 1} label`}
-                  optional
-                />
-                <Text
-                  fields={fields}
-                  name={`figureValue.${row}`}
-                  label={`Figure ${row + 1} value`}
-                  optional
-                />
-              </div>
-            ))}
+            <Rows
+              {...fields}
+              idPrefix="project"
+              group="figures"
+              rows={FIGURE_ROWS}
+              columns={FIGURE_COLUMNS}
+              fieldName={figureField}
+              className="grid gap-3 sm:grid-cols-2"
+            />
           </div>
         </fieldset>
         <Text fields={fields} name="summaryEn" label="Summary" area />

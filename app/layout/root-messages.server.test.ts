@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { services } from "~/site/content";
+import { rootMessages } from "./root-messages.server";
+
+const serviceKeys = (messages: object) =>
+  Object.keys(messages).filter((key) => key.startsWith("services."));
+const titles = services.map((service) => service.title).sort();
+
+describe("the root loader's messages", () => {
+  it("give the admin area the footer's six service titles, not the service pages' texts", () => {
+    for (const path of ["/admin/people", "/admin/projects/new", "/admin/progress"]) {
+      const messages = rootMessages("en", path);
+      expect(serviceKeys(messages).sort(), path).toEqual(titles);
+      expect(messages["services.copperFiber.title"]).toEqual(
+        messagesFor("en")["services.copperFiber.title"],
+      );
+      expect(messages["auth.signOut"], path).toBeDefined();
+    }
+  });
+
+  it("give a hire's pages the titles in their language", () => {
+    const messages = rootMessages("es", "/es/team/employees/hub");
+    expect(serviceKeys(messages).sort()).toEqual(titles);
+    expect(messages["services.copperFiber.title"]).toEqual(
+      messagesFor("es")["services.copperFiber.title"],
+    );
+  });
+
+  it("give every namespace where no list is set (a service page, an islands page)", () => {
+    for (const path of ["/services/3phase", "/es/services/3phase", "/"]) {
+      expect(serviceKeys(rootMessages("en", path)).length, path).toBeGreaterThan(100);
+    }
+  });
+
+  it("weigh less than half of the whole frame namespaces on an admin page", () => {
+    const size = (value: object) => JSON.stringify(value).length;
+    const before = size(messagesFor("en", ["common", "software", "services", "forms", "auth"]));
+    expect(size(rootMessages("en", "/admin/people"))).toBeLessThan(before / 2);
+  });
+});
