@@ -14,6 +14,7 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
+import { subcontractorDailyJobs } from "~/subcontractors/reminders.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
@@ -80,14 +81,18 @@ async function main() {
   workers.push(startDatabaseMaintenance({ database, log }));
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
-  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning. A
+  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning, the
+  // subcontractors' reminders and the office's weekly list of who is not compliant. A
   // test harness may give them another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
   workers.push(
-    startDailyJobs([...leadDailyJobs(jobDeps), expiryWarningJob(jobDeps)], {
-      log,
-      ...serverHarness().dailyJobs,
-    }),
+    startDailyJobs(
+      [...leadDailyJobs(jobDeps), expiryWarningJob(jobDeps), ...subcontractorDailyJobs(jobDeps)],
+      {
+        log,
+        ...serverHarness().dailyJobs,
+      },
+    ),
   );
 
   const { build, devMiddleware } = await loadBuild(config.isDevelopment);

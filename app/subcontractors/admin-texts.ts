@@ -97,6 +97,7 @@ export const subcontractorTexts = {
     missing: "Missing items",
     expiring: "Expiring",
     expired: "Expired",
+    nonresponsive: "Non-responsive",
   },
   states: {
     missing: "Missing",
@@ -154,6 +155,16 @@ export const subcontractorTexts = {
     approved: "Approved",
     rejected: "Rejected",
     waived: "Waived",
+    reminded: "Reminder sent",
+    "expiry.reminded": "Expiry reminder sent",
   } as Record<string, string>,
+  weekly: {
+    subject: (count: number) =>
+      `Subcontractors not compliant: ${count} ${count === 1 ? "subcontractor" : "subcontractors"}`,
+    heading: "Subcontractors not compliant",
+    intro: "This week, these subcontractors are not compliant (status, then what is open):",
+    line: (company: string, status: string, gaps: string) => `${company} — ${status}: ${gaps}`,
+    open: "Open the subcontractors",
+  },
   unknownAction: "Unknown action.",
 } as const;

@@ -4,7 +4,14 @@ import type { SubcontractorStatus } from "./status";
 
 /** The office's list (`/admin/subcontractors`): its filters, and its CSV export. */
 
-export const STATUSES = ["compliant", "pending", "missing", "expiring", "expired"] as const;
+export const STATUSES = [
+  "compliant",
+  "pending",
+  "missing",
+  "nonresponsive",
+  "expiring",
+  "expired",
+] as const;
 
 /** The filters of the address: anything unknown is "all", never an error. */
 export const listFilterSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
@@ -10,6 +10,7 @@ import { isLang, type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail, enqueueMails } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
 import { subcontractorTexts } from "./admin-texts";
+import { complianceNow } from "./clock.server";
 import { hashPortalToken, newPortalToken, portalTokenSchema, portalUrl } from "./link.server";
 import type { ListedSubcontractor } from "./list";
 import { gapsMail, portalLinkMail } from "./mail.server";
@@ -45,7 +46,7 @@ type Deps = Pick<AppContext, "database" | "company" | "config">;
 /** The owner of a subcontractor's files in `stored_files`. */
 export const fileOwnerOf = (subcontractorId: string) => `subcontractor:${subcontractorId}`;
 
-const langOf = (row: SubcontractorRow): Lang => (isLang(row.language) ? row.language : "en");
+export const langOf = (row: SubcontractorRow): Lang => (isLang(row.language) ? row.language : "en");
 
 async function addEvent(
   db: DbOrTx,
@@ -56,6 +57,12 @@ async function addEvent(
 ) {
   await db.insert(subcontractorEvents).values({ subcontractorId, action, actor, note });
 }
+
+/**
+ * The columns of a new request for documents (an invitation, a new link, a rejection): the
+ * weekly reminders count from it, none sent yet.
+ */
+const newRequest = (now: Date) => ({ requestedAt: now, remindersSent: 0, lastRemindedAt: null });
 
 /** A new link for the subcontractor (the last one stops working), mailed to `to`. */
 async function sendNewLink(
@@ -68,7 +75,7 @@ async function sendNewLink(
   const { token, hash } = newPortalToken();
   await tx
     .update(subcontractors)
-    .set({ tokenHash: hash, tokenIssuedAt: new Date() })
+    .set({ tokenHash: hash, tokenIssuedAt: new Date(), ...newRequest(complianceNow()) })
     .where(eq(subcontractors.id, row.id));
   const lang = langOf(row);
   const url = portalUrl(siteOrigin(deps), token, lang);
@@ -190,7 +197,7 @@ export interface ComplianceView {
 export async function complianceOf(
   db: DbOrTx,
   row: SubcontractorRow,
-  now = new Date(),
+  now = complianceNow(),
 ): Promise<ComplianceView> {
   const items = await requirementsOf(db, row.setId);
   const documents = await db
@@ -203,7 +210,13 @@ export async function complianceOf(
     const document = latest.get(requirement.id) ?? null;
     return { requirement, document, state: itemState(document ?? undefined, today) };
   });
-  return { items: views, status: overallStatus(views.map((view) => view.state)) };
+  return {
+    items: views,
+    status: overallStatus(
+      views.map((view) => view.state),
+      row.remindersSent,
+    ),
+  };
 }
 
 /**
@@ -231,9 +244,15 @@ export async function saveDocument(
       expiresOn: fields.expiresOn || null,
       number: fields.number || null,
     });
+    // Any upload answers the request: the reminders stop and Non-responsive is cleared.
     await tx
       .update(subcontractors)
-      .set({ lastActivityAt: new Date() })
+      .set({
+        lastActivityAt: new Date(),
+        requestedAt: null,
+        remindersSent: 0,
+        lastRemindedAt: null,
+      })
       .where(eq(subcontractors.id, row.id));
     const name = requirementTitleInEnglish(
       requirement as RequirementView,
@@ -300,7 +319,14 @@ export async function reviewDocument(
       subcontractor: row.id,
       ...(note ? { reason: note } : {}),
     });
-    if (review.decision === "reject") await mailGaps(tx, deps, row);
+    if (review.decision === "reject") {
+      // A rejection asks for the document again: the weekly reminders count from it.
+      await tx
+        .update(subcontractors)
+        .set(newRequest(complianceNow()))
+        .where(eq(subcontractors.id, row.id));
+      await mailGaps(tx, deps, row);
+    }
     return true;
   });
 }
@@ -365,34 +391,127 @@ export async function waiveRequirement(
   });
 }
 
-/** The office's list: every subcontractor with their status, set and next expiry. */
+/**
+ * The office's list: every subcontractor with their status, set and next expiry, in one query
+ * (each subcontractor beside each item of their set and that item's newest document), the
+ * statuses then computed as on their own page.
+ */
 export async function listSubcontractors(
   db: DbOrTx,
-  now = new Date(),
+  now = complianceNow(),
 ): Promise<ListedSubcontractor[]> {
+  return (await complianceList(db, now)).map(({ items: _items, ...listed }) => listed);
+}
+
+/** The list with each subcontractor's items' states (the office's weekly e-mail names the gaps). */
+export async function complianceList(db: DbOrTx, now = complianceNow()) {
+  const latest = db
+    .selectDistinctOn(
+      [subcontractorDocuments.subcontractorId, subcontractorDocuments.requirementId],
+      {
+        subcontractorId: subcontractorDocuments.subcontractorId,
+        requirementId: subcontractorDocuments.requirementId,
+        status: subcontractorDocuments.status,
+        expiresOn: subcontractorDocuments.expiresOn,
+        createdAt: subcontractorDocuments.createdAt,
+      },
+    )
+    .from(subcontractorDocuments)
+    .orderBy(
+      subcontractorDocuments.subcontractorId,
+      subcontractorDocuments.requirementId,
+      desc(subcontractorDocuments.createdAt),
+    )
+    .as("latest");
   const rows = await db
-    .select({ row: subcontractors, setName: requirementSets.name })
+    .select({
+      id: subcontractors.id,
+      company: subcontractors.company,
+      trade: subcontractors.trade,
+      email: subcontractors.email,
+      setId: subcontractors.setId,
+      setName: requirementSets.name,
+      lastActivityAt: subcontractors.lastActivityAt,
+      remindersSent: subcontractors.remindersSent,
+      requirementId: requirements.id,
+      status: latest.status,
+      expiresOn: latest.expiresOn,
+      createdAt: latest.createdAt,
+    })
     .from(subcontractors)
     .innerJoin(requirementSets, eq(requirementSets.id, subcontractors.setId))
-    .orderBy(subcontractors.company);
-  return Promise.all(
-    rows.map(async ({ row, setName }) => {
-      const compliance = await complianceOf(db, row, now);
-      const expiries = compliance.items
-        .map((item) => item.document?.expiresOn)
-        .filter((date): date is string => Boolean(date))
-        .sort();
-      return {
-        id: row.id,
-        company: row.company,
-        trade: row.trade,
-        email: row.email,
-        setId: row.setId,
-        setName,
-        status: compliance.status,
-        nextExpiry: expiries[0] ?? null,
-        lastActivityAt: row.lastActivityAt,
-      };
-    }),
-  );
+    .leftJoin(requirements, eq(requirements.setId, subcontractors.setId))
+    .leftJoin(
+      latest,
+      and(eq(latest.subcontractorId, subcontractors.id), eq(latest.requirementId, requirements.id)),
+    )
+    .orderBy(asc(subcontractors.company), asc(subcontractors.id));
+  return listedFromRows(rows, isoDay(now));
+}
+
+/** One row of the list's query: a subcontractor, one item of their set, its newest document. */
+export interface ListQueryRow {
+  id: string;
+  company: string;
+  trade: string;
+  email: string;
+  setId: string;
+  setName: string;
+  lastActivityAt: Date;
+  remindersSent: number;
+  requirementId: string | null;
+  status: string | null;
+  expiresOn: string | null;
+  createdAt: Date | null;
+}
+
+/** One item's state in the list. */
+export interface ListedItem {
+  requirementId: string;
+  state: ItemState;
+}
+
+/** The list from its query's rows (in the subcontractors' order), each status as `complianceOf`'s. */
+export function listedFromRows(
+  rows: readonly ListQueryRow[],
+  today: string,
+): (ListedSubcontractor & { items: ListedItem[] })[] {
+  const grouped = new Map<
+    string,
+    { first: ListQueryRow; items: ListedItem[]; expiries: string[] }
+  >();
+  for (const row of rows) {
+    let entry = grouped.get(row.id);
+    if (!entry) {
+      entry = { first: row, items: [], expiries: [] };
+      grouped.set(row.id, entry);
+    }
+    if (row.requirementId === null) continue;
+    const document =
+      row.status !== null && row.createdAt !== null
+        ? {
+            requirementId: row.requirementId,
+            status: row.status,
+            expiresOn: row.expiresOn,
+            createdAt: row.createdAt,
+          }
+        : undefined;
+    entry.items.push({ requirementId: row.requirementId, state: itemState(document, today) });
+    if (row.expiresOn) entry.expiries.push(row.expiresOn);
+  }
+  return [...grouped.values()].map(({ first, items, expiries }) => ({
+    id: first.id,
+    company: first.company,
+    trade: first.trade,
+    email: first.email,
+    setId: first.setId,
+    setName: first.setName,
+    status: overallStatus(
+      items.map((item) => item.state),
+      first.remindersSent,
+    ),
+    nextExpiry: expiries.sort()[0] ?? null,
+    lastActivityAt: first.lastActivityAt,
+    items,
+  }));
 }
