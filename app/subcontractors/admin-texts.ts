@@ -15,6 +15,13 @@ export const subcontractorTexts = {
     lastActivity: "Last activity",
   },
   exportCsv: "Export CSV",
+  pages: {
+    label: "Pages",
+    shown: (from: number, to: number, total: number) =>
+      `${from}–${to} of ${total.toLocaleString("en-US")}`,
+    previous: "Previous page",
+    next: "Next page",
+  },
   filters: {
     title: "Filters",
     status: "Status",

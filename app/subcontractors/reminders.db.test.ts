@@ -200,19 +200,75 @@ describe("the subcontractors' reminders", () => {
 
   it("lists every subcontractor in one query with the statuses of their own pages", async () => {
     const db = database().db;
-    const now = evening(new Date(), 0);
-    const listed = await listSubcontractors(db, now);
-    const rows = await db.select().from(subcontractors);
-    expect(listed.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
-    for (const row of rows) {
-      const own = await complianceOf(db, row, now);
-      const expiries = own.items
-        .map((item) => item.document?.expiresOn)
-        .filter((date): date is string => Boolean(date))
-        .sort();
-      const entry = listed.find((candidate) => candidate.id === row.id);
-      expect(entry?.status).toBe(own.status);
-      expect(entry?.nextExpiry).toBe(expiries[0] ?? null);
+    // Every kind of item state: two items each, documents older and newer, a set with no item.
+    const setId = (await createRequirementSet(db, actor, "Variety")) ?? "";
+    await db.insert(requirements).values([
+      { setId, kind: "coi", title: "" },
+      { setId, kind: "w9", title: "" },
+    ]);
+    const [coi, w9] = await requirementsOf(db, setId);
+    const emptySet = (await createRequirementSet(db, actor, "Empty")) ?? "";
+    await invite("empty", emptySet);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const cases: [string, string, string, string | null, string, string | null][] = [
+      // name, first item's older status, newer status, newer expiry, second item's status, its expiry
+      ["fine", "rejected", "approved", inDays(90), "waived", null],
+      ["soon", "approved", "approved", inDays(10), "approved", null],
+      ["late", "approved", "approved", inDays(-2), "pending", null],
+      ["again", "approved", "rejected", inDays(90), "approved", null],
+      ["review", "rejected", "pending", null, "approved", inDays(45)],
+    ];
+    for (const [name, older, newer, expiry, second, secondExpiry] of cases) {
+      const sub = await invite(name, setId);
+      await db.insert(subcontractorDocuments).values([
+        {
+          subcontractorId: sub.id,
+          requirementId: coi!.id,
+          status: older,
+          createdAt: at(1),
+          expiresOn: inDays(5),
+        },
+        {
+          subcontractorId: sub.id,
+          requirementId: coi!.id,
+          status: newer,
+          createdAt: at(2),
+          expiresOn: expiry,
+        },
+        {
+          subcontractorId: sub.id,
+          requirementId: w9!.id,
+          status: second,
+          createdAt: at(3),
+          expiresOn: secondExpiry,
+        },
+      ]);
     }
+    await invite("nothing", setId);
+    const rows = await db.select().from(subcontractors);
+    for (const days of [0, 20, 60, 400]) {
+      const now = evening(new Date(), days);
+      const listed = await listSubcontractors(db, now);
+      expect(listed.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+      for (const row of rows) {
+        const own = await complianceOf(db, row, now);
+        const expiries = own.items
+          .map((item) => item.document?.expiresOn)
+          .filter((date): date is string => Boolean(date))
+          .sort();
+        const entry = listed.find((candidate) => candidate.id === row.id);
+        expect(entry?.status, `${row.company} in ${days} days`).toBe(own.status);
+        expect(entry?.nextExpiry).toBe(expiries[0] ?? null);
+        expect(entry?.setName).not.toBe("");
+      }
+    }
+    const statuses = new Set(
+      (await listSubcontractors(db, evening(new Date(), 0))).map((row) => row.status),
+    );
+    expect([...statuses].sort()).toEqual(
+      ["compliant", "expired", "expiring", "missing", "pending"].sort(),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { KIND_KEYS } from "./message-keys";
 import { type RequirementView, requirementTitleInEnglish } from "./requirements";
 import { requirementsOf } from "./requirements.server";
 import {
+  EXPIRING_WITHIN_DAYS,
   type ItemState,
   isoDay,
   itemState,
@@ -392,15 +393,99 @@ export async function waiveRequirement(
 }
 
 /**
- * The office's list: every subcontractor with their status, set and next expiry, in one query
- * (each subcontractor beside each item of their set and that item's newest document), the
- * statuses then computed as on their own page.
+ * The office's list: every subcontractor with their status, set and next expiry, in one query.
+ * Each item's state is computed in the database as `itemState` does (app/subcontractors/status.ts),
+ * from its newest document, and aggregated per subcontractor into what `overallStatus` reads:
+ * one row per subcontractor (app/subcontractors/list.db.test.ts checks it against their own pages).
  */
 export async function listSubcontractors(
   db: DbOrTx,
   now = complianceNow(),
 ): Promise<ListedSubcontractor[]> {
-  return (await complianceList(db, now)).map(({ items: _items, ...listed }) => listed);
+  const today = isoDay(now);
+  const result = await db.execute(sql`
+    with latest as (
+      select distinct on (d.subcontractor_id, d.requirement_id)
+        d.subcontractor_id, d.requirement_id, d.status, d.expires_on
+      from ${subcontractorDocuments} d
+      order by d.subcontractor_id, d.requirement_id, d.created_at desc
+    ),
+    items as (
+      select s.id,
+        l.expires_on,
+        case
+          when l.status is null then 'missing'
+          when l.status = 'waived' then 'waived'
+          when l.expires_on < ${today}::date then 'expired'
+          when l.status = 'rejected' then 'rejected'
+          when l.status <> 'approved' then 'pending'
+          when l.expires_on <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring'
+          else 'approved'
+        end as state
+      from ${subcontractors} s
+      join ${requirements} r on r.set_id = s.set_id
+      left join latest l on l.subcontractor_id = s.id and l.requirement_id = r.id
+    ),
+    flags as (
+      select id,
+        bool_or(state in ('missing', 'rejected')) as gaps,
+        bool_or(state = 'expired') as expired,
+        bool_or(state = 'pending') as pending,
+        bool_or(state = 'expiring') as expiring,
+        min(expires_on)::text as next_expiry
+      from items group by id
+    )
+    select s.id, s.company, s.trade, s.email, s.set_id, rs.name as set_name,
+      s.last_activity_at, s.reminders_sent,
+      f.gaps, f.expired, f.pending, f.expiring, f.next_expiry
+    from ${subcontractors} s
+    join ${requirementSets} rs on rs.id = s.set_id
+    left join flags f on f.id = s.id
+    order by s.company, s.id
+  `);
+  const { rows } = result as unknown as { rows: ListAggregateRow[] };
+  return rows.map((row) => ({
+    id: row.id,
+    company: row.company,
+    trade: row.trade,
+    email: row.email,
+    setId: row.set_id,
+    setName: row.set_name,
+    status: overallStatus(statesOf(row), Number(row.reminders_sent)),
+    nextExpiry: row.next_expiry,
+    lastActivityAt: new Date(row.last_activity_at),
+  }));
+}
+
+interface ListAggregateRow {
+  id: string;
+  company: string;
+  trade: string;
+  email: string;
+  set_id: string;
+  set_name: string;
+  last_activity_at: string | Date;
+  reminders_sent: number;
+  gaps: boolean | null;
+  expired: boolean | null;
+  pending: boolean | null;
+  expiring: boolean | null;
+  next_expiry: string | null;
+}
+
+/** The item states a subcontractor's flags stand for: `overallStatus` reads no more. */
+function statesOf(flags: {
+  gaps: boolean | null;
+  expired: boolean | null;
+  pending: boolean | null;
+  expiring: boolean | null;
+}): ItemState[] {
+  return [
+    ...(flags.gaps ? (["missing"] as const) : []),
+    ...(flags.expired ? (["expired"] as const) : []),
+    ...(flags.pending ? (["pending"] as const) : []),
+    ...(flags.expiring ? (["expiring"] as const) : []),
+  ];
 }
 
 /** The list with each subcontractor's items' states (the office's weekly e-mail names the gaps). */
