@@ -89,7 +89,7 @@ async function startServer(dataDir: string) {
     await Promise.race([exited, sleep(20_000)]);
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${ORIGIN}/healthz`)).ok) return { child, stop };
