@@ -20,6 +20,8 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
 /** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
 const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
+/** Specs that move the jobs' clock far ahead (weeks): after every other, alone. */
+const FAR_CLOCK_SPECS = /subcontractors-clock\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
 const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where)\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
@@ -50,7 +52,13 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS, CREDENTIALS_SPECS],
+      testIgnore: [
+        SITE_WIDE_SPECS,
+        LEAD_WORK_SPECS,
+        LEADS_CLEARED_SPECS,
+        CREDENTIALS_SPECS,
+        FAR_CLOCK_SPECS,
+      ],
       use: desktop,
     },
     { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
@@ -72,6 +80,12 @@ export default defineConfig({
       name: "credentials",
       dependencies: ["site-wide", "leads-cleared"],
       testMatch: CREDENTIALS_SPECS,
+      use: desktop,
+    },
+    {
+      name: "far-clock",
+      dependencies: ["credentials"],
+      testMatch: FAR_CLOCK_SPECS,
       use: desktop,
     },
   ],

@@ -15,7 +15,8 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { startReminderWorker } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
-import { subcontractorDailyJobs } from "~/subcontractors/retention.server";
+import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
+import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
@@ -83,8 +84,9 @@ async function main() {
   workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
   // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning,
-  // the applications' and removed subcontractors' retention. A test harness may give them
-  // another clock (server/harness.ts); nothing else does.
+  // the applications' and removed subcontractors' retention, the subcontractors' reminders and the
+  // office's weekly list of who is not compliant. A test harness may give them another clock
+  // (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
   workers.push(
     startDailyJobs(
@@ -92,7 +94,8 @@ async function main() {
         ...leadDailyJobs(jobDeps),
         expiryWarningJob(jobDeps),
         ...careersDailyJobs(jobDeps),
-        ...subcontractorDailyJobs(jobDeps),
+        ...subcontractorRetentionJobs(jobDeps),
+        ...subcontractorReminderJobs(jobDeps),
       ],
       {
         log,

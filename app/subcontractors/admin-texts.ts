@@ -15,6 +15,13 @@ export const subcontractorTexts = {
     lastActivity: "Last activity",
   },
   exportCsv: "Export CSV",
+  pages: {
+    label: "Pages",
+    shown: (from: number, to: number, total: number) =>
+      `${from}–${to} of ${total.toLocaleString("en-US")}`,
+    previous: "Previous page",
+    next: "Next page",
+  },
   filters: {
     title: "Filters",
     status: "Status",
@@ -97,6 +104,7 @@ export const subcontractorTexts = {
     missing: "Missing items",
     expiring: "Expiring",
     expired: "Expired",
+    nonresponsive: "Non-responsive",
   },
   states: {
     missing: "Missing",
@@ -162,6 +170,8 @@ export const subcontractorTexts = {
     approved: "Approved",
     rejected: "Rejected",
     waived: "Waived",
+    reminded: "Reminder sent",
+    "expiry.reminded": "Expiry reminder sent",
     removed: "Removed",
   } as Record<string, string>,
   retention: {
@@ -180,6 +190,14 @@ export const subcontractorTexts = {
         ? "No removed subcontractor is waiting for deletion."
         : `${count} removed ${count === 1 ? "subcontractor is" : "subcontractors are"} waiting for deletion.`,
     adminOnly: "Only the admin sets the retention period.",
+  },
+  weekly: {
+    subject: (count: number) =>
+      `Subcontractors not compliant: ${count} ${count === 1 ? "subcontractor" : "subcontractors"}`,
+    heading: "Subcontractors not compliant",
+    intro: "This week, these subcontractors are not compliant (status, then what is open):",
+    line: (company: string, status: string, gaps: string) => `${company} — ${status}: ${gaps}`,
+    open: "Open the subcontractors",
   },
   unknownAction: "Unknown action.",
 } as const;

@@ -23,6 +23,13 @@ describe("the office's list", () => {
     expect(applyFilter(rows, filterFrom(new URLSearchParams("status=<x>")))).toEqual(rows);
   });
 
+  it("reads the page of the address; anything else is the first", () => {
+    expect(filterFrom(new URLSearchParams("page=3")).page).toBe(3);
+    expect(filterFrom(new URLSearchParams("page=-1")).page).toBe(1);
+    expect(filterFrom(new URLSearchParams("page=x")).page).toBe(1);
+    expect(filterFrom(new URLSearchParams("")).page).toBe(1);
+  });
+
   it("exports the page's columns, formula-safe", () => {
     const csv = listCsv([{ ...row("=cmd", "compliant") }], { compliant: "Compliant" });
     expect(csv).toContain("'=cmd,Electrical,'=cmd@example.com");

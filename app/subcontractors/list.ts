@@ -4,14 +4,25 @@ import type { SubcontractorStatus } from "./status";
 
 /** The office's list (`/admin/subcontractors`): its filters, and its CSV export. */
 
-export const STATUSES = ["compliant", "pending", "missing", "expiring", "expired"] as const;
+export const STATUSES = [
+  "compliant",
+  "pending",
+  "missing",
+  "nonresponsive",
+  "expiring",
+  "expired",
+] as const;
 
 /** The filters of the address: anything unknown is "all", never an error. */
 export const listFilterSchema = z.object({
   status: z.enum(["all", ...STATUSES]).catch("all"),
   trade: z.string().max(120).catch("").default(""),
   set: z.string().max(60).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
+
+/** Subcontractors shown per page of the list (the CSV has them all). */
+export const PAGE_SIZE = 50;
 export type ListFilter = z.infer<typeof listFilterSchema>;
 
 export function filterFrom(params: URLSearchParams): ListFilter {
@@ -19,6 +30,7 @@ export function filterFrom(params: URLSearchParams): ListFilter {
     status: params.get("status") ?? "all",
     trade: params.get("trade") ?? "",
     set: params.get("set") ?? "",
+    page: params.get("page") ?? 1,
   });
 }
 

@@ -64,3 +64,58 @@ export function gapsMail(
     ],
   });
 }
+
+/** The weekly reminder while items are missing or rejected after a request. */
+export function reminderMail(
+  recipient: Recipient,
+  gaps: readonly string[],
+  publicPageUrl: string,
+  company: CompanyFacts,
+): OutgoingMail {
+  const { t } = serverTranslator(recipient.lang);
+  return composeMail({
+    to: recipient.to,
+    lang: recipient.lang,
+    subject: t("subcontractors.mail.reminder.subject", { subcontractor: recipient.company }),
+    heading: t("subcontractors.mail.reminder.heading"),
+    sections: [
+      [paragraph(t("subcontractors.mail.reminder.body", { subcontractor: recipient.company }))],
+      [list(gaps)],
+      [paragraph(t("subcontractors.mail.gaps.again")), link(publicPageUrl, publicPageUrl)],
+      [companySignature(company)],
+    ],
+  });
+}
+
+/** An expiry reminder: 30 or 14 days before (`days`), or on the day (0 or fewer). */
+export function expiryMail(
+  recipient: Recipient,
+  document: { item: string; expiresOn: string; days: number },
+  publicPageUrl: string,
+  company: CompanyFacts,
+): OutgoingMail {
+  const { t } = serverTranslator(recipient.lang);
+  const values = {
+    item: document.item,
+    subcontractor: recipient.company,
+    date: document.expiresOn,
+    days: String(document.days),
+  };
+  return composeMail({
+    to: recipient.to,
+    lang: recipient.lang,
+    subject: t("subcontractors.mail.expiry.subject", values),
+    heading: t("subcontractors.mail.expiry.heading"),
+    sections: [
+      [
+        paragraph(
+          document.days > 0
+            ? t("subcontractors.mail.expiry.soon", values)
+            : t("subcontractors.mail.expiry.today", values),
+        ),
+      ],
+      [paragraph(t("subcontractors.mail.gaps.again")), link(publicPageUrl, publicPageUrl)],
+      [companySignature(company)],
+    ],
+  });
+}

@@ -27,6 +27,7 @@ export const STATUS_KEYS: Record<SubcontractorStatus, MessageKey> = {
   missing: "subcontractors.status.missing",
   expiring: "subcontractors.status.expiring",
   expired: "subcontractors.status.expired",
+  nonresponsive: "subcontractors.status.nonresponsive",
 };
 
 export const STATE_KEYS: Record<ItemState, MessageKey> = {

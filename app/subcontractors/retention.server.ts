@@ -106,7 +106,7 @@ export async function removeExpiredSubcontractors(deps: Deps, now = new Date()):
 }
 
 /** The subcontractors' retention, for the daily jobs' loop (app/jobs/daily-jobs.server.ts). */
-export function subcontractorDailyJobs(deps: Deps): DailyJob[] {
+export function subcontractorRetentionJobs(deps: Deps): DailyJob[] {
   return [
     {
       name: "removed subcontractors retention",

@@ -33,4 +33,12 @@ describe("a subcontractor's compliance", () => {
     expect(overallStatus(["pending", "rejected"])).toBe("missing");
     expect(overallStatus(["missing", "expired"])).toBe("expired");
   });
+
+  it("is Non-responsive after three unanswered reminders while items are still missing", () => {
+    expect(overallStatus(["missing", "approved"], 2)).toBe("missing");
+    expect(overallStatus(["missing", "approved"], 3)).toBe("nonresponsive");
+    expect(overallStatus(["rejected", "expired"], 3)).toBe("nonresponsive");
+    // Nothing is asked of them any more (the gap was waived or approved): their items decide.
+    expect(overallStatus(["approved", "expiring"], 3)).toBe("expiring");
+  });
 });

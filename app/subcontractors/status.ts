@@ -12,7 +12,16 @@ export type ItemState =
   | "expired"
   | "waived";
 
-export type SubcontractorStatus = "compliant" | "pending" | "missing" | "expiring" | "expired";
+export type SubcontractorStatus =
+  | "compliant"
+  | "pending"
+  | "missing"
+  | "expiring"
+  | "expired"
+  | "nonresponsive";
+
+/** Weekly reminders left unanswered (no upload) after which a subcontractor is Non-responsive. */
+export const REMINDERS_BEFORE_NONRESPONSIVE = 3;
 
 /** Days before an expiry that an approved document counts as expiring. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -37,8 +46,17 @@ export function itemState(latest: DocumentFacts | undefined, today: string): Ite
   return "approved";
 }
 
-/** The subcontractor's status: the worst of their items'. */
-export function overallStatus(states: readonly ItemState[]): SubcontractorStatus {
+/**
+ * The subcontractor's status: the worst of their items'; Non-responsive above all while items
+ * are still missing or rejected after a request and three weekly reminders with no upload
+ * (`remindersUnanswered`, cleared by any upload).
+ */
+export function overallStatus(
+  states: readonly ItemState[],
+  remindersUnanswered = 0,
+): SubcontractorStatus {
+  const gaps = states.includes("missing") || states.includes("rejected");
+  if (gaps && remindersUnanswered >= REMINDERS_BEFORE_NONRESPONSIVE) return "nonresponsive";
   if (states.includes("expired")) return "expired";
   if (states.includes("missing") || states.includes("rejected")) return "missing";
   if (states.includes("pending")) return "pending";

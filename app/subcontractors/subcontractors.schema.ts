@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -71,6 +72,14 @@ export const subcontractors = pgTable(
      * documents are kept for the retention period set below, then deleted with the record.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /**
+     * When the office last asked for documents (the invitation, a new link, a rejection) with no
+     * upload since: the weekly reminders count from it. An upload clears it.
+     */
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    /** Weekly reminders sent since that request; three unanswered: Non-responsive. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("subcontractors_token_hash_idx")
@@ -108,6 +117,12 @@ export const subcontractorDocuments = pgTable(
   },
   (table) => [
     index("subcontractor_documents_subcontractor_idx").on(table.subcontractorId, table.createdAt),
+    // The newest document of each item, for the office's list in one query.
+    index("subcontractor_documents_latest_idx").on(
+      table.subcontractorId,
+      table.requirementId,
+      table.createdAt,
+    ),
   ],
 );
 
@@ -137,6 +152,40 @@ export const subcontractorSettings = pgTable("subcontractor_settings", {
   documentRetentionYears: integer("document_retention_years").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The expiry reminders sent (30 and 14 days before, and on the day): one row per document and
+ * stage, inserted in the transaction that queues the mail, so each is sent once across instances.
+ */
+export const subcontractorExpiryReminders = pgTable(
+  "subcontractor_expiry_reminders",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => subcontractorDocuments.id, { onDelete: "cascade" }),
+    /** "30", "14" or "0" (days before the expiry). */
+    stage: text("stage").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.stage] })],
+);
+
+/**
+ * The subcontractors' periodic jobs claimed (the daily reminders, per company day; the office's
+ * weekly e-mail, per week), like `lead_daily_runs`: claimed in the transaction of the work.
+ */
+export const subcontractorJobRuns = pgTable(
+  "subcontractor_job_runs",
+  {
+    job: text("job", { enum: ["reminders", "office-weekly"] }).notNull(),
+    /** The company day ("reminders") or the Monday of the week ("office-weekly"). */
+    period: date("period", { mode: "string" }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Mails queued, for the operator. */
+    outcome: integer("outcome"),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
+);
 
 export type RequirementSetRow = typeof requirementSets.$inferSelect;
 export type RequirementRow = typeof requirements.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
@@ -10,6 +10,7 @@ import { isLang, type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail, enqueueMails } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
 import { subcontractorTexts } from "./admin-texts";
+import { complianceNow } from "./clock.server";
 import { hashPortalToken, newPortalToken, portalTokenSchema, portalUrl } from "./link.server";
 import type { ListedSubcontractor } from "./list";
 import { gapsMail, portalLinkMail } from "./mail.server";
@@ -17,6 +18,7 @@ import { KIND_KEYS } from "./message-keys";
 import { type RequirementView, requirementTitleInEnglish } from "./requirements";
 import { requirementsOf } from "./requirements.server";
 import {
+  EXPIRING_WITHIN_DAYS,
   type ItemState,
   isoDay,
   itemState,
@@ -45,7 +47,7 @@ type Deps = Pick<AppContext, "database" | "company" | "config">;
 /** The owner of a subcontractor's files in `stored_files`. */
 export const fileOwnerOf = (subcontractorId: string) => `subcontractor:${subcontractorId}`;
 
-const langOf = (row: SubcontractorRow): Lang => (isLang(row.language) ? row.language : "en");
+export const langOf = (row: SubcontractorRow): Lang => (isLang(row.language) ? row.language : "en");
 
 async function addEvent(
   db: DbOrTx,
@@ -56,6 +58,12 @@ async function addEvent(
 ) {
   await db.insert(subcontractorEvents).values({ subcontractorId, action, actor, note });
 }
+
+/**
+ * The columns of a new request for documents (an invitation, a new link, a rejection): the
+ * weekly reminders count from it, none sent yet.
+ */
+const newRequest = (now: Date) => ({ requestedAt: now, remindersSent: 0, lastRemindedAt: null });
 
 /** A new link for the subcontractor (the last one stops working), mailed to `to`. */
 async function sendNewLink(
@@ -68,7 +76,7 @@ async function sendNewLink(
   const { token, hash } = newPortalToken();
   await tx
     .update(subcontractors)
-    .set({ tokenHash: hash, tokenIssuedAt: new Date() })
+    .set({ tokenHash: hash, tokenIssuedAt: new Date(), ...newRequest(complianceNow()) })
     .where(eq(subcontractors.id, row.id));
   const lang = langOf(row);
   const url = portalUrl(siteOrigin(deps), token, lang);
@@ -224,7 +232,7 @@ export interface ComplianceView {
 export async function complianceOf(
   db: DbOrTx,
   row: SubcontractorRow,
-  now = new Date(),
+  now = complianceNow(),
 ): Promise<ComplianceView> {
   const items = await requirementsOf(db, row.setId);
   const documents = await db
@@ -237,7 +245,13 @@ export async function complianceOf(
     const document = latest.get(requirement.id) ?? null;
     return { requirement, document, state: itemState(document ?? undefined, today) };
   });
-  return { items: views, status: overallStatus(views.map((view) => view.state)) };
+  return {
+    items: views,
+    status: overallStatus(
+      views.map((view) => view.state),
+      row.remindersSent,
+    ),
+  };
 }
 
 /**
@@ -265,9 +279,15 @@ export async function saveDocument(
       expiresOn: fields.expiresOn || null,
       number: fields.number || null,
     });
+    // Any upload answers the request: the reminders stop and Non-responsive is cleared.
     await tx
       .update(subcontractors)
-      .set({ lastActivityAt: new Date() })
+      .set({
+        lastActivityAt: new Date(),
+        requestedAt: null,
+        remindersSent: 0,
+        lastRemindedAt: null,
+      })
       .where(eq(subcontractors.id, row.id));
     const name = requirementTitleInEnglish(
       requirement as RequirementView,
@@ -334,7 +354,14 @@ export async function reviewDocument(
       subcontractor: row.id,
       ...(note ? { reason: note } : {}),
     });
-    if (review.decision === "reject") await mailGaps(tx, deps, row);
+    if (review.decision === "reject") {
+      // A rejection asks for the document again: the weekly reminders count from it.
+      await tx
+        .update(subcontractors)
+        .set(newRequest(complianceNow()))
+        .where(eq(subcontractors.id, row.id));
+      await mailGaps(tx, deps, row);
+    }
     return true;
   });
 }
@@ -399,35 +426,213 @@ export async function waiveRequirement(
   });
 }
 
-/** The office's list: every subcontractor with their status, set and next expiry. */
+/**
+ * The office's list: every subcontractor with their status, set and next expiry, in one query.
+ * Each item's state is computed in the database as `itemState` does (app/subcontractors/status.ts),
+ * from its newest document, and aggregated per subcontractor into what `overallStatus` reads:
+ * one row per subcontractor (app/subcontractors/list.db.test.ts checks it against their own pages).
+ */
 export async function listSubcontractors(
   db: DbOrTx,
-  now = new Date(),
+  now = complianceNow(),
 ): Promise<ListedSubcontractor[]> {
+  const today = isoDay(now);
+  const result = await db.execute(sql`
+    with latest as (
+      select distinct on (d.subcontractor_id, d.requirement_id)
+        d.subcontractor_id, d.requirement_id, d.status, d.expires_on
+      from ${subcontractorDocuments} d
+      order by d.subcontractor_id, d.requirement_id, d.created_at desc
+    ),
+    items as (
+      select s.id,
+        l.expires_on,
+        case
+          when l.status is null then 'missing'
+          when l.status = 'waived' then 'waived'
+          when l.expires_on < ${today}::date then 'expired'
+          when l.status = 'rejected' then 'rejected'
+          when l.status <> 'approved' then 'pending'
+          when l.expires_on <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring'
+          else 'approved'
+        end as state
+      from ${subcontractors} s
+      join ${requirements} r on r.set_id = s.set_id
+      left join latest l on l.subcontractor_id = s.id and l.requirement_id = r.id
+    ),
+    flags as (
+      select id,
+        bool_or(state in ('missing', 'rejected')) as gaps,
+        bool_or(state = 'expired') as expired,
+        bool_or(state = 'pending') as pending,
+        bool_or(state = 'expiring') as expiring,
+        min(expires_on)::text as next_expiry
+      from items group by id
+    )
+    select s.id, s.company, s.trade, s.email, s.set_id, rs.name as set_name,
+      s.last_activity_at, s.reminders_sent,
+      f.gaps, f.expired, f.pending, f.expiring, f.next_expiry
+    from ${subcontractors} s
+    join ${requirementSets} rs on rs.id = s.set_id
+    left join flags f on f.id = s.id
+    where s.removed_at is null
+    order by s.company, s.id
+  `);
+  const { rows } = result as unknown as { rows: ListAggregateRow[] };
+  return rows.map((row) => ({
+    id: row.id,
+    company: row.company,
+    trade: row.trade,
+    email: row.email,
+    setId: row.set_id,
+    setName: row.set_name,
+    status: overallStatus(statesOf(row), Number(row.reminders_sent)),
+    nextExpiry: row.next_expiry,
+    lastActivityAt: new Date(row.last_activity_at),
+  }));
+}
+
+interface ListAggregateRow {
+  id: string;
+  company: string;
+  trade: string;
+  email: string;
+  set_id: string;
+  set_name: string;
+  last_activity_at: string | Date;
+  reminders_sent: number;
+  gaps: boolean | null;
+  expired: boolean | null;
+  pending: boolean | null;
+  expiring: boolean | null;
+  next_expiry: string | null;
+}
+
+/** The item states a subcontractor's flags stand for: `overallStatus` reads no more. */
+function statesOf(flags: {
+  gaps: boolean | null;
+  expired: boolean | null;
+  pending: boolean | null;
+  expiring: boolean | null;
+}): ItemState[] {
+  return [
+    ...(flags.gaps ? (["missing"] as const) : []),
+    ...(flags.expired ? (["expired"] as const) : []),
+    ...(flags.pending ? (["pending"] as const) : []),
+    ...(flags.expiring ? (["expiring"] as const) : []),
+  ];
+}
+
+/** The list with each subcontractor's items' states (the office's weekly e-mail names the gaps). */
+export async function complianceList(db: DbOrTx, now = complianceNow()) {
+  const latest = db
+    .selectDistinctOn(
+      [subcontractorDocuments.subcontractorId, subcontractorDocuments.requirementId],
+      {
+        subcontractorId: subcontractorDocuments.subcontractorId,
+        requirementId: subcontractorDocuments.requirementId,
+        status: subcontractorDocuments.status,
+        expiresOn: subcontractorDocuments.expiresOn,
+        createdAt: subcontractorDocuments.createdAt,
+      },
+    )
+    .from(subcontractorDocuments)
+    .orderBy(
+      subcontractorDocuments.subcontractorId,
+      subcontractorDocuments.requirementId,
+      desc(subcontractorDocuments.createdAt),
+    )
+    .as("latest");
   const rows = await db
-    .select({ row: subcontractors, setName: requirementSets.name })
+    .select({
+      id: subcontractors.id,
+      company: subcontractors.company,
+      trade: subcontractors.trade,
+      email: subcontractors.email,
+      setId: subcontractors.setId,
+      setName: requirementSets.name,
+      lastActivityAt: subcontractors.lastActivityAt,
+      remindersSent: subcontractors.remindersSent,
+      requirementId: requirements.id,
+      status: latest.status,
+      expiresOn: latest.expiresOn,
+      createdAt: latest.createdAt,
+    })
     .from(subcontractors)
     .innerJoin(requirementSets, eq(requirementSets.id, subcontractors.setId))
+    .leftJoin(requirements, eq(requirements.setId, subcontractors.setId))
+    .leftJoin(
+      latest,
+      and(eq(latest.subcontractorId, subcontractors.id), eq(latest.requirementId, requirements.id)),
+    )
     .where(isNull(subcontractors.removedAt))
-    .orderBy(subcontractors.company);
-  return Promise.all(
-    rows.map(async ({ row, setName }) => {
-      const compliance = await complianceOf(db, row, now);
-      const expiries = compliance.items
-        .map((item) => item.document?.expiresOn)
-        .filter((date): date is string => Boolean(date))
-        .sort();
-      return {
-        id: row.id,
-        company: row.company,
-        trade: row.trade,
-        email: row.email,
-        setId: row.setId,
-        setName,
-        status: compliance.status,
-        nextExpiry: expiries[0] ?? null,
-        lastActivityAt: row.lastActivityAt,
-      };
-    }),
-  );
+    .orderBy(asc(subcontractors.company), asc(subcontractors.id));
+  return listedFromRows(rows, isoDay(now));
+}
+
+/** One row of the list's query: a subcontractor, one item of their set, its newest document. */
+export interface ListQueryRow {
+  id: string;
+  company: string;
+  trade: string;
+  email: string;
+  setId: string;
+  setName: string;
+  lastActivityAt: Date;
+  remindersSent: number;
+  requirementId: string | null;
+  status: string | null;
+  expiresOn: string | null;
+  createdAt: Date | null;
+}
+
+/** One item's state in the list. */
+export interface ListedItem {
+  requirementId: string;
+  state: ItemState;
+}
+
+/** The list from its query's rows (in the subcontractors' order), each status as `complianceOf`'s. */
+export function listedFromRows(
+  rows: readonly ListQueryRow[],
+  today: string,
+): (ListedSubcontractor & { items: ListedItem[] })[] {
+  const grouped = new Map<
+    string,
+    { first: ListQueryRow; items: ListedItem[]; expiries: string[] }
+  >();
+  for (const row of rows) {
+    let entry = grouped.get(row.id);
+    if (!entry) {
+      entry = { first: row, items: [], expiries: [] };
+      grouped.set(row.id, entry);
+    }
+    if (row.requirementId === null) continue;
+    const document =
+      row.status !== null && row.createdAt !== null
+        ? {
+            requirementId: row.requirementId,
+            status: row.status,
+            expiresOn: row.expiresOn,
+            createdAt: row.createdAt,
+          }
+        : undefined;
+    entry.items.push({ requirementId: row.requirementId, state: itemState(document, today) });
+    if (row.expiresOn) entry.expiries.push(row.expiresOn);
+  }
+  return [...grouped.values()].map(({ first, items, expiries }) => ({
+    id: first.id,
+    company: first.company,
+    trade: first.trade,
+    email: first.email,
+    setId: first.setId,
+    setName: first.setName,
+    status: overallStatus(
+      items.map((item) => item.state),
+      first.remindersSent,
+    ),
+    nextExpiry: expiries.sort()[0] ?? null,
+    lastActivityAt: first.lastActivityAt,
+    items,
+  }));
 }

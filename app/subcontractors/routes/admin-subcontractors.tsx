@@ -13,6 +13,7 @@ import {
   filterFrom,
   type ListedSubcontractor,
   type ListFilter,
+  PAGE_SIZE,
   STATUSES,
 } from "../list";
 import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const filter = filterFrom(new URL(request.url).searchParams);
   const everyone = await listSubcontractors(db);
+  const matching = applyFilter(everyone, filter);
   return {
     retention: {
       years: await documentRetentionYears(db),
@@ -40,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       choices: RETENTION_YEARS_CHOICES,
     },
     sets: await listRequirementSets(db),
-    subcontractors: applyFilter(everyone, filter),
+    subcontractors: matching.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE),
+    total: matching.length,
     trades: [...new Set(everyone.map((row) => row.trade))].sort(),
     filter,
   };
@@ -91,9 +94,11 @@ const columns: RecordColumn<Listed>[] = [
 ];
 
 export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, subcontractors, trades, filter, retention } = loaderData;
+  const { sets, subcontractors, trades, filter, total, retention } = loaderData;
   const query = new URLSearchParams(
-    Object.entries(filter).filter(([, value]) => value !== "" && value !== "all"),
+    Object.entries(filter)
+      .filter(([key, value]) => key !== "page" && value !== "" && value !== "all")
+      .map(([key, value]) => [key, String(value)]),
   ).toString();
   return (
     <AdminShell
@@ -118,10 +123,41 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
         columns={columns}
         empty={text.empty}
       />
+      <Pages page={filter.page} total={total} query={query} />
       <InviteForm sets={sets} answer={actionData} />
       <RequirementSets sets={sets} answer={actionData} />
       <RetentionSettings retention={retention} answer={actionData} />
     </AdminShell>
+  );
+}
+
+/** "1–50 of 1,000" with the previous and next pages of the same filters. */
+function Pages({ page, total, query }: { page: number; total: number; query: string }) {
+  if (total <= PAGE_SIZE) return null;
+  const last = Math.ceil(total / PAGE_SIZE);
+  const to = (target: number) =>
+    `/admin/subcontractors?${[query, `page=${target}`].filter(Boolean).join("&")}`;
+  const linkClass = "font-semibold text-navy-700 underline";
+  return (
+    <nav aria-label={text.pages.label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+      <span>
+        {text.pages.shown(
+          Math.min(total, (page - 1) * PAGE_SIZE + 1),
+          Math.min(total, page * PAGE_SIZE),
+          total,
+        )}
+      </span>
+      {page > 1 ? (
+        <Link to={to(Math.min(page - 1, last))} className={linkClass}>
+          {text.pages.previous}
+        </Link>
+      ) : null}
+      {page < last ? (
+        <Link to={to(page + 1)} className={linkClass}>
+          {text.pages.next}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

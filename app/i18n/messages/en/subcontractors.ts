@@ -55,6 +55,7 @@ export default {
   "status.missing": "Missing items",
   "status.expiring": "Expiring",
   "status.expired": "Expired",
+  "status.nonresponsive": "Non-responsive",
   "state.missing": "Missing",
   "state.pending": "Pending review",
   "state.rejected": "Rejected",
@@ -76,6 +77,15 @@ export default {
   "mail.gaps.body": "We reviewed the documents of {subcontractor}. Please send again:",
   "mail.gaps.again":
     "Use the link of your invitation. If you lost it, ask for a new one on our subcontractors page:",
+  "mail.reminder.subject": "Reminder: documents still needed from {subcontractor}",
+  "mail.reminder.heading": "Documents still needed",
+  "mail.reminder.body": "We are still waiting for these documents from {subcontractor}:",
+  "mail.expiry.subject": "{item} of {subcontractor} expires on {date}",
+  "mail.expiry.heading": "A document is about to expire",
+  "mail.expiry.soon":
+    "The {item} we hold for {subcontractor} expires on {date}, in {days} days. Please send the renewed document before then.",
+  "mail.expiry.today":
+    "The {item} we hold for {subcontractor} expires on {date}. Please send the renewed document now.",
   "error.required": "Please fill in this field.",
   "error.tooLong": "This is too long.",
   "error.emailInvalid": "Please enter a valid e-mail address.",

@@ -57,6 +57,7 @@ export default {
   "status.missing": "Faltan documentos",
   "status.expiring": "Por vencer",
   "status.expired": "Vencido",
+  "status.nonresponsive": "Sin respuesta",
   "state.missing": "Falta",
   "state.pending": "En revisión",
   "state.rejected": "Rechazado",
@@ -78,6 +79,15 @@ export default {
   "mail.gaps.body": "Revisamos los documentos de {subcontractor}. Envíe de nuevo:",
   "mail.gaps.again":
     "Use el enlace de su invitación. Si lo perdió, pida uno nuevo en nuestra página de subcontratistas:",
+  "mail.reminder.subject": "Recordatorio: faltan documentos de {subcontractor}",
+  "mail.reminder.heading": "Aún faltan documentos",
+  "mail.reminder.body": "Seguimos esperando estos documentos de {subcontractor}:",
+  "mail.expiry.subject": "{item} de {subcontractor} vence el {date}",
+  "mail.expiry.heading": "Un documento está por vencer",
+  "mail.expiry.soon":
+    "El documento {item} que tenemos de {subcontractor} vence el {date}, en {days} días. Envíe el documento renovado antes de esa fecha.",
+  "mail.expiry.today":
+    "El documento {item} que tenemos de {subcontractor} vence el {date}. Envíe el documento renovado ahora.",
   "error.required": "Complete este campo.",
   "error.tooLong": "Es demasiado largo.",
   "error.emailInvalid": "Escriba un correo electrónico válido.",

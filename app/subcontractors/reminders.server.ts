@@ -1,0 +1,313 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { companyTimeZone } from "~/company/time-zone";
+import type { AppContext } from "~/context";
+import type { Transaction } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { type Lang, pathIn } from "~/i18n/languages";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
+import { dueRunDay } from "~/leads/daily-schedule";
+import { localDateKey } from "~/leads/periods";
+import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
+import { enqueueMail, enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
+import { siteOrigin } from "~/site/seo.server";
+import { subcontractorTexts as text } from "./admin-texts";
+import { expiryMail, reminderMail } from "./mail.server";
+import { KIND_KEYS } from "./message-keys";
+import type { RequirementKind } from "./requirements";
+import { daysBetween, REMINDERS_BEFORE_NONRESPONSIVE } from "./status";
+import {
+  requirements,
+  type SubcontractorRow,
+  subcontractorDocuments,
+  subcontractorEvents,
+  subcontractorExpiryReminders,
+  subcontractorJobRuns,
+  subcontractors,
+} from "./subcontractors.schema";
+import { complianceList, complianceOf, langOf } from "./subcontractors.server";
+
+/**
+ * The subcontractors' reminders (docs/product.md#subcontractors), checked by the one daily-jobs
+ * loop (app/jobs/daily-jobs.server.ts) and run at 7:00 in the company's time zone:
+ *
+ * - every day, a reminder to each subcontractor still missing items (or with items rejected) 7
+ *   days after the office's request or the last reminder, three at most: after the third with
+ *   no upload they are Non-responsive (app/subcontractors/status.ts); any upload clears it;
+ * - every day, the expiry reminders: 30 and 14 days before a document's expiry and on the day,
+ *   each sent once (a row per document and stage);
+ * - once a week, the office's list of who is not compliant, to the profile's lead inbox (where
+ *   the lead notifications go).
+ *
+ * Each run is claimed by inserting its (job, period) row in the transaction of its work, as the
+ * lead jobs do, so however many instances check, it runs once.
+ */
+
+type Deps = Pick<AppContext, "database" | "config" | "company">;
+type JobName = (typeof subcontractorJobRuns.$inferInsert)["job"];
+
+/** Days between a request (or the last reminder) and the next reminder. */
+export const REMINDER_EVERY_DAYS = 7;
+/** The expiry reminders: days before the expiry. */
+export const EXPIRY_STAGES = [30, 14, 0] as const;
+/** An on-the-day reminder a stopped server missed still goes out this many days after. */
+const LATE_EXPIRY_DAYS = 7;
+
+/** Runs `work` once for the period, if nobody has yet; null when another process has it. */
+async function runOnce(
+  deps: Deps,
+  job: JobName,
+  period: string,
+  now: Date,
+  work: (tx: Transaction) => Promise<number>,
+): Promise<number | null> {
+  return deps.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(subcontractorJobRuns)
+      .values({ job, period, claimedAt: now })
+      .onConflictDoNothing()
+      .returning({ period: subcontractorJobRuns.period });
+    if (claimed.length === 0) return null;
+    const count = await work(tx);
+    await tx
+      .update(subcontractorJobRuns)
+      .set({ outcome: count })
+      .where(and(eq(subcontractorJobRuns.job, job), eq(subcontractorJobRuns.period, period)));
+    return count;
+  });
+}
+
+const recipientsOf = (row: Pick<SubcontractorRow, "email" | "brokerEmail">) => [
+  row.email,
+  ...(row.brokerEmail ? [row.brokerEmail] : []),
+];
+
+const publicPage = (deps: Deps, lang: Lang) =>
+  `${siteOrigin(deps)}${pathIn(lang, "/team/subcontractors")}#lost-link`;
+
+const itemName = (lang: Lang, requirement: { title: string; kind: string }) =>
+  requirement.title ||
+  serverTranslator(lang).t(KIND_KEYS[requirement.kind as RequirementKind] ?? KIND_KEYS.other);
+
+/**
+ * The weekly reminders due on `day`: subcontractors asked for documents, still missing or
+ * rejected, whose request or last reminder is 7 company days old. Gives back the mails queued.
+ */
+export async function queueWeeklyReminders(
+  tx: Transaction,
+  deps: Deps,
+  now: Date,
+  day: string,
+  timeZone: string,
+): Promise<number> {
+  const candidates = await tx
+    .select()
+    .from(subcontractors)
+    .where(
+      and(
+        isNull(subcontractors.removedAt),
+        isNotNull(subcontractors.requestedAt),
+        sql`${subcontractors.remindersSent} < ${REMINDERS_BEFORE_NONRESPONSIVE}`,
+        lte(
+          sql`coalesce(${subcontractors.lastRemindedAt}, ${subcontractors.requestedAt})`,
+          new Date(now.getTime() - (REMINDER_EVERY_DAYS - 1) * 86_400_000),
+        ),
+      ),
+    );
+  let queued = 0;
+  for (const row of candidates) {
+    const last = row.lastRemindedAt ?? row.requestedAt;
+    if (!last || daysBetween(localDateKey(last, timeZone), day) < REMINDER_EVERY_DAYS) continue;
+    const compliance = await complianceOf(tx, row, now);
+    const lang = langOf(row);
+    const { t } = serverTranslator(lang);
+    const gaps = compliance.items
+      .filter((item) => item.state === "missing" || item.state === "rejected")
+      .map((item) => {
+        const name = itemName(lang, item.requirement);
+        return item.state === "rejected" && item.document?.reason
+          ? `${name}: ${item.document.reason}`
+          : `${name}: ${t("subcontractors.state.missing")}`;
+      });
+    if (gaps.length === 0) continue;
+    const mails = recipientsOf(row).map((to) =>
+      reminderMail(
+        { to, company: row.company, lang },
+        gaps,
+        publicPage(deps, lang),
+        deps.company.facts(),
+      ),
+    );
+    await enqueueMails(tx, mails);
+    const sent = row.remindersSent + 1;
+    await tx
+      .update(subcontractors)
+      .set({ remindersSent: sent, lastRemindedAt: now })
+      .where(eq(subcontractors.id, row.id));
+    await tx.insert(subcontractorEvents).values({
+      subcontractorId: row.id,
+      action: "reminded",
+      actor: "system",
+      note: `${sent}/${REMINDERS_BEFORE_NONRESPONSIVE}: ${gaps.join("; ")}`,
+    });
+    queued += mails.length;
+  }
+  return queued;
+}
+
+/** The stage of an expiry reminder due `days` before the expiry (negative: after), or null. */
+export function expiryStage(days: number): "30" | "14" | "0" | null {
+  if (days > 30 || days < -LATE_EXPIRY_DAYS) return null;
+  if (days > 14) return "30";
+  if (days > 0) return "14";
+  return "0";
+}
+
+/**
+ * The expiry reminders due on `day`: for the newest document of each item (sent or approved, with
+ * an expiry), 30 and 14 days before and on the day, to the subcontractor and the broker, in the
+ * subcontractor's language. Each (document, stage) is claimed once. Gives back the mails queued.
+ */
+export async function queueExpiryReminders(
+  tx: Transaction,
+  deps: Deps,
+  day: string,
+): Promise<number> {
+  const latest = tx
+    .selectDistinctOn(
+      [subcontractorDocuments.subcontractorId, subcontractorDocuments.requirementId],
+      {
+        id: subcontractorDocuments.id,
+        subcontractorId: subcontractorDocuments.subcontractorId,
+        requirementId: subcontractorDocuments.requirementId,
+        status: subcontractorDocuments.status,
+        expiresOn: subcontractorDocuments.expiresOn,
+      },
+    )
+    .from(subcontractorDocuments)
+    .orderBy(
+      subcontractorDocuments.subcontractorId,
+      subcontractorDocuments.requirementId,
+      sql`${subcontractorDocuments.createdAt} desc`,
+    )
+    .as("latest");
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - LATE_EXPIRY_DAYS * 86_400_000);
+  const until = new Date(Date.parse(`${day}T00:00:00Z`) + 30 * 86_400_000);
+  const due = await tx
+    .select({
+      documentId: latest.id,
+      expiresOn: latest.expiresOn,
+      title: requirements.title,
+      kind: requirements.kind,
+      row: subcontractors,
+    })
+    .from(latest)
+    .innerJoin(subcontractors, eq(subcontractors.id, latest.subcontractorId))
+    .innerJoin(
+      requirements,
+      and(eq(requirements.id, latest.requirementId), eq(requirements.setId, subcontractors.setId)),
+    )
+    .where(
+      and(
+        isNull(subcontractors.removedAt),
+        inArray(latest.status, ["pending", "approved"]),
+        gte(latest.expiresOn, from.toISOString().slice(0, 10)),
+        lte(latest.expiresOn, until.toISOString().slice(0, 10)),
+      ),
+    );
+  const staged = due.flatMap((entry) => {
+    const days = daysBetween(day, entry.expiresOn ?? day);
+    const stage = expiryStage(days);
+    return stage ? [{ ...entry, days, stage }] : [];
+  });
+  if (staged.length === 0) return 0;
+  const claimed = await tx
+    .insert(subcontractorExpiryReminders)
+    .values(staged.map((entry) => ({ documentId: entry.documentId, stage: entry.stage })))
+    .onConflictDoNothing()
+    .returning({ documentId: subcontractorExpiryReminders.documentId });
+  const ids = new Set(claimed.map((entry) => entry.documentId));
+  const mails: OutgoingMail[] = [];
+  for (const entry of staged.filter((candidate) => ids.has(candidate.documentId))) {
+    const lang = langOf(entry.row);
+    const item = itemName(lang, entry);
+    for (const to of recipientsOf(entry.row)) {
+      mails.push(
+        expiryMail(
+          { to, company: entry.row.company, lang },
+          { item, expiresOn: entry.expiresOn ?? day, days: entry.days },
+          publicPage(deps, lang),
+          deps.company.facts(),
+        ),
+      );
+    }
+    await tx.insert(subcontractorEvents).values({
+      subcontractorId: entry.row.id,
+      action: "expiry.reminded",
+      actor: "system",
+      note: `${item}: ${entry.expiresOn}`,
+    });
+  }
+  await enqueueMails(tx, mails);
+  return mails.length;
+}
+
+/** The Monday (YYYY-MM-DD) of the week holding `day`. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The office's weekly e-mail: every subcontractor not compliant, with status and gaps. */
+export async function queueOfficeWeekly(tx: Transaction, deps: Deps, now: Date): Promise<number> {
+  const listed = (await complianceList(tx, now)).filter((row) => row.status !== "compliant");
+  if (listed.length === 0) return 0;
+  const titles = new Map(
+    (
+      await tx
+        .select({ id: requirements.id, title: requirements.title, kind: requirements.kind })
+        .from(requirements)
+    ).map((requirement) => [requirement.id, itemName("en", requirement)]),
+  );
+  const lines = listed.map((row) => {
+    const gaps = row.items
+      .filter((item) => item.state !== "approved" && item.state !== "waived")
+      .map((item) => `${titles.get(item.requirementId) ?? ""} (${text.states[item.state]})`);
+    return text.weekly.line(row.company, text.statuses[row.status], gaps.join(", "));
+  });
+  await enqueueMail(
+    tx,
+    composeMail({
+      to: deps.company.current().profile.leadInbox,
+      subject: text.weekly.subject(listed.length),
+      heading: text.weekly.heading,
+      sections: [
+        [paragraph(text.weekly.intro), list(lines)],
+        [link(`${deps.config.publicUrl}/admin/subcontractors`, text.weekly.open)],
+        [companySignature(deps.company.facts(), "name")],
+      ],
+    }),
+  );
+  return 1;
+}
+
+/** What a check did, for the log; undefined when nothing was due or another process had it. */
+export async function runSubcontractorJobs(deps: Deps, now: Date) {
+  const timeZone = companyTimeZone(deps.company.current().profile);
+  const day = dueRunDay(now, timeZone);
+  if (!day) return undefined;
+  const reminders = await runOnce(deps, "reminders", day, now, async (tx) => {
+    const weekly = await queueWeeklyReminders(tx, deps, now, day, timeZone);
+    return weekly + (await queueExpiryReminders(tx, deps, day));
+  });
+  const office = await runOnce(deps, "office-weekly", weekOf(day), now, (tx) =>
+    queueOfficeWeekly(tx, deps, now),
+  );
+  if (reminders === null && office === null) return undefined;
+  return { day, reminders, office };
+}
+
+/** The subcontractors' reminders as one of the daily jobs (app/jobs/daily-jobs.server.ts). */
+export function subcontractorReminderJobs(deps: Deps): DailyJob[] {
+  return [{ name: "subcontractor reminders", run: (now) => runSubcontractorJobs(deps, now) }];
+}
