@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
 import { tinyPdf } from "~/files/test-files";
@@ -14,6 +14,7 @@ import {
   complianceOf,
   inviteSubcontractor,
   listSubcontractors,
+  removeSubcontractor,
   reviewDocument,
   saveDocument,
   subcontractorPage,
@@ -122,6 +123,22 @@ describe("the subcontractors' reminders", () => {
     // Any upload clears it: the item goes to review.
     await send(sub.id, w9!.id);
     expect(await statusOf(sub.id, evening(start, 29))).toBe("pending");
+  });
+
+  it("neither reminds nor lists a subcontractor the office removed", async () => {
+    const db = database().db;
+    const setId = (await createRequirementSet(db, actor, "Removed")) ?? "";
+    await db.insert(requirements).values({ setId, kind: "w9", title: "" });
+    const sub = await invite("gone", setId);
+    expect(await removeSubcontractor(db, actor, sub.id)).toBe(true);
+    const start = localDateKey(new Date(), companyTimeZone(sub.context.company.current().profile));
+    await runSubcontractorJobs(sub.context, evening(start, 7));
+    expect(
+      (await mailsTo(sub.email)).filter((mail) => mail.subject.startsWith("Reminder:")),
+    ).toEqual([]);
+    expect((await listSubcontractors(db, evening(start, 7))).map((row) => row.id)).not.toContain(
+      sub.id,
+    );
   });
 
   it("sends each expiry reminder once, 30 and 14 days before and on the day, to the subcontractor and the broker, in their language", async () => {
@@ -247,7 +264,8 @@ describe("the subcontractors' reminders", () => {
       ]);
     }
     await invite("nothing", setId);
-    const rows = await db.select().from(subcontractors);
+    // The office's list leaves out the subcontractors it removed.
+    const rows = await db.select().from(subcontractors).where(isNull(subcontractors.removedAt));
     for (const days of [0, 20, 60, 400]) {
       const now = evening(new Date(), days);
       const listed = await listSubcontractors(db, now);
