@@ -129,6 +129,12 @@ export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 /** The bound of a hire's first and last name, as an invitation at /admin/people has it. */
 export const HIRE_NAME_MAX = PEOPLE_LIMITS.name;
 
+/** A checkbox: ticked when the browser sends "on", as it does; anything else or nothing is not. */
+const ticked = z
+  .string("forms.error.required")
+  .optional()
+  .transform((value) => value === "on");
+
 /**
  * The applicant page's Hire form: the names the account is made with (started from the
  * application's), the first working day and whether the posting closes now.
@@ -137,12 +143,12 @@ export const hireFormSchema = z.object({
   firstName: required("careers.hire.firstNameRequired", "careers.hire.nameTooLong", HIRE_NAME_MAX),
   lastName: required("careers.hire.lastNameRequired", "careers.hire.nameTooLong", HIRE_NAME_MAX),
   startDate: z.iso.date("careers.hire.startDateRequired"),
-  closePosting: z.enum(["", "on"]).transform((value) => value === "on"),
+  closePosting: ticked,
 });
 
 export type HireForm = z.infer<typeof hireFormSchema>;
 
 /** The applicant page's Reject form: with or without the courteous e-mail, chosen each time. */
 export const rejectFormSchema = z.object({
-  sendEmail: z.enum(["", "on"]).transform((value) => value === "on"),
+  sendEmail: ticked,
 });
