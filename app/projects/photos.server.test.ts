@@ -27,6 +27,8 @@ describe("processPhoto", () => {
     ).toEqual([
       "avif@480x360",
       "webp@480x360",
+      "avif@720x540",
+      "webp@720x540",
       "avif@960x720",
       "webp@960x720",
       "avif@1600x1200",

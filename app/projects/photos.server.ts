@@ -21,7 +21,7 @@ import { touchProject } from "./projects.server";
 export { PHOTOS_PER_PROJECT };
 
 /** The widths made (never wider than the original). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_WIDTHS = [480, 720, 960, 1600] as const;
 
 /** More pixels than this are refused before decoding: 48 megapixels, past any camera's photo. */
 export const PHOTO_MAX_PIXELS = 8000 * 6000;

@@ -147,8 +147,9 @@ describe("projects", () => {
     await addPhoto(db, project.id, photo, "Lanes", project.slug, null);
     const stored = await projectById(db, project.id);
     expect(stored).toMatchObject({ slug: "store-214-pos-rollout", title: "Renamed", version: 3 });
-    expect(stored?.photos.map((row) => [row.alt, row.variants.length])).toEqual([["Lanes", 4]]);
-    expect(await db.select().from(storedFiles)).toHaveLength(4);
+    // An 800-pixel photo: 480 and 720, then its own width, each as AVIF and WebP.
+    expect(stored?.photos.map((row) => [row.alt, row.variants.length])).toEqual([["Lanes", 6]]);
+    expect(await db.select().from(storedFiles)).toHaveLength(6);
     await removePhoto(db, project.id, stored?.photos[0]?.id ?? "");
     expect(await db.select().from(storedFiles)).toHaveLength(0);
   });

@@ -178,7 +178,7 @@ test("the project's page: photos as AVIF and WebP without EXIF, client as market
       const source = picture.locator(`source[type="${type}"]`);
       expect(await source.getAttribute("sizes")).toBeTruthy();
       const srcset = (await source.getAttribute("srcset")) ?? "";
-      expect(srcset).toMatch(/ 480w, .+ 960w, .+ 1600w$/);
+      expect(srcset).toMatch(/ 480w, .+ 720w, .+ 960w, .+ 1600w$/);
       for (const candidate of srcset.split(", ")) files.add(candidate.split(" ")[0] ?? "");
     }
   }

@@ -97,7 +97,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <ProjectPicture
                 photo={first}
                 eager
-                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
                 className="h-auto w-full rounded-xl"
               />
             ) : null}
