@@ -403,47 +403,45 @@ async function exportBatch(
 /**
  * The filter's leads as CSV, newest first, read in keyset-paginated batches as the client
  * pulls: never more than one batch in memory, and no long-running transaction or cursor.
+ * The first batch is read before the answer starts, so a database that is unavailable then
+ * gives the caller's clear 503 rather than an answer cut off before its headers (a compressed
+ * answer's headers only leave with its first compressed bytes).
  */
-export function leadsCsvStream(
+export async function leadsCsvStream(
   db: Database,
   filter: LeadFilter,
   clock: ViewerClock,
   format: LeadTimeFormat,
   batchSize = EXPORT_BATCH_SIZE,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const condition = leadFilterCondition(filter, clock);
-  let cursor: Cursor | null = null;
-  let started = false;
+  const rows = (batch: ExportedLead[]) =>
+    batch
+      .map((lead) =>
+        csvRow([
+          lead.name,
+          lead.email,
+          format.date(lead.createdAt),
+          format.time(lead.createdAt),
+          lead.source,
+          LANGUAGE_NAMES_IN_ENGLISH[lead.language],
+          STATUS_LABELS[lead.status],
+          lead.assignee,
+          `${format.date(lead.lastActivityAt)} ${format.time(lead.lastActivityAt)}`,
+          lead.firstResponseMinutes === null ? "" : String(lead.firstResponseMinutes),
+        ]),
+      )
+      .join("");
+  let batch = await exportBatch(db, condition, null, batchSize);
+  let first = true;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER)));
-          return;
-        }
-        const batch = await exportBatch(db, condition, cursor, batchSize);
-        if (batch.length > 0) {
-          const text = batch
-            .map((lead) =>
-              csvRow([
-                lead.name,
-                lead.email,
-                format.date(lead.createdAt),
-                format.time(lead.createdAt),
-                lead.source,
-                LANGUAGE_NAMES_IN_ENGLISH[lead.language],
-                STATUS_LABELS[lead.status],
-                lead.assignee,
-                `${format.date(lead.lastActivityAt)} ${format.time(lead.lastActivityAt)}`,
-                lead.firstResponseMinutes === null ? "" : String(lead.firstResponseMinutes),
-              ]),
-            )
-            .join("");
-          controller.enqueue(encoder.encode(text));
-          cursor = batch.at(-1)!.cursor;
-        }
+        if (!first) batch = await exportBatch(db, condition, batch.at(-1)!.cursor, batchSize);
+        const head = first ? CSV_BOM + csvRow(CSV_HEADER) : "";
+        first = false;
+        if (head || batch.length > 0) controller.enqueue(encoder.encode(head + rows(batch)));
         if (batch.length < batchSize) controller.close();
       },
     },

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (count === 0) return plainText(leadsMessages.noLeadsToExport, 404);
   await recordLeadsExport(db, { id: viewer.id, email: viewer.email }, filter, { count, timeZone });
   const fileName = leadsCsvFileName(localDateKey(clock.now, timeZone));
-  return new Response(leadsCsvStream(db, filter, clock, format), {
+  return new Response(await leadsCsvStream(db, filter, clock, format), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
