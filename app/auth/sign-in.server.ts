@@ -75,10 +75,12 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignInResu
 
 /**
  * Signs in with a password just set through a one-time link: the link proved who it is, so no
- * attempt limit applies.
+ * attempt limit applies. Called inside the hashing slot the password set took
+ * (`withPasswordHashing`): the set and its sign-in are one work, so a busy moment cannot save
+ * the password and then leave the person at the login page.
  */
 export function signInWithNewPassword(deps: Deps, input: SignInInput): Promise<SignInResult> {
-  return startSessionWithinCap(deps, { ...input, email: input.email.trim().toLowerCase() });
+  return startSession(deps, { ...input, email: input.email.trim().toLowerCase() });
 }
 
 /** Checks the password and starts the session, unless too many hashes run already (503). */

@@ -68,18 +68,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await checkNewPassword(fields);
   // Passwords are never sent back: the values typed stay out of the answer.
   if (!parsed.ok) return formRejected(400, { errors: passwordErrors(lang, parsed.errors) });
-  const user = await withPasswordHashing(() =>
-    setPasswordWithToken(context, fields.token.slice(0, 200), parsed.data.password),
-  );
-  if (user === HASHING_BUSY) return formRejected(503, { message: t("auth.serverBusy") });
-  if (!user) return formRejected(400, { message: t("auth.linkInvalid") });
-
-  const area = user.role === "admin" ? "admin" : "employee";
-  const session = await signInWithNewPassword(context, {
-    email: user.email,
-    password: parsed.data.password,
-    area,
+  const outcome = await withPasswordHashing(async () => {
+    const user = await setPasswordWithToken(
+      context,
+      fields.token.slice(0, 200),
+      parsed.data.password,
+    );
+    if (!user) return null;
+    const area = user.role === "admin" ? "admin" : "employee";
+    const session = await signInWithNewPassword(context, {
+      email: user.email,
+      password: parsed.data.password,
+      area,
+    });
+    return { area, session };
   });
+  if (outcome === HASHING_BUSY) return formRejected(503, { message: t("auth.serverBusy") });
+  if (!outcome) return formRejected(400, { message: t("auth.linkInvalid") });
+
+  const { area, session } = outcome;
   const next = area === "admin" ? "/admin/progress" : pathIn(lang, "/team/employees/hub");
   if (!session.ok)
     throw redirect(area === "admin" ? "/admin/login" : pathIn(lang, "/account/login"));
