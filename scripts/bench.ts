@@ -26,7 +26,9 @@
  *     load again, and the memory of the production setup, without the embedded database.
  *   - The applicants' list, /admin/careers over 10,000 applications and its largest stage, signed
  *     in, one client: p95 at most 100 ms each (npm run bench:careers runs it alone).
- * Options: --only=build,lighthouse,assets,load,postgres,careers,leads,onboarding runs some sections; --pages=/,/pricing
+ *   - The figures of npm run bench:subcontractors: the office's list over 1,000 subcontractors and
+ *     each filter, 5 MB uploads by personal link, and the memory after them.
+ * Options: --only=build,lighthouse,assets,load,postgres,careers,leads,onboarding,subcontractors runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
  * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_CPU_PROF_DIR (where
@@ -178,6 +180,7 @@ const SECTIONS = [
   "careers",
   "leads",
   "onboarding",
+  "subcontractors",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -1183,6 +1186,9 @@ async function main() {
   if (sections.has("leads")) rows.push(...(await scriptRows("Leads", "scripts/bench-leads.ts")));
   if (sections.has("onboarding")) {
     rows.push(...(await scriptRows("Onboarding", "scripts/bench-onboarding.ts")));
+  }
+  if (sections.has("subcontractors")) {
+    rows.push(...(await scriptRows("Subcontractors", "scripts/bench-subcontractors.ts")));
   }
 
   console.log(
