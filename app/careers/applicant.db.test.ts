@@ -5,6 +5,7 @@ import { inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
+import { adminCookie, grantedCookie, withCookie } from "../../tests/support/accounts";
 import { testContext } from "../../tests/support/requests";
 import {
   addApplicationNote,
@@ -16,6 +17,7 @@ import {
 } from "./applicant.server";
 import { jobApplicationEvents, jobApplications, jobPostings } from "./careers.schema";
 import { createPosting } from "./postings.server";
+import { loader as applicantPage } from "./routes/admin-careers-application";
 import { moveApplication } from "./stages.server";
 
 const database = useTestDatabase();
@@ -151,6 +153,23 @@ describe("the applicant page's changes", () => {
     expect(await moveApplication(db, actor, { applicationId: application.id, stage: "new" })).toBe(
       false,
     );
+  });
+
+  it("links the hire to their progress page for the admin only (the page is the admin's)", async () => {
+    const application = await anApplication();
+    await hireApplicant(deps(), actor, application.id, hire);
+    const open = async (cookie: string) => {
+      const request = withCookie(
+        new Request(`http://localhost/admin/careers/applications/${application.id}`),
+        cookie,
+      );
+      const params = { applicationId: application.id };
+      return applicantPage({ request, context: deps(), params } as never);
+    };
+    const hiringOnly = await open(await grantedCookie(deps(), "hana@example.com", "hiring"));
+    expect(hiringOnly.person?.name).toBe("Ana Ruiz");
+    expect(hiringOnly.mayOpenProgress).toBe(false);
+    expect((await open(await adminCookie(deps()))).mayOpenProgress).toBe(true);
   });
 
   it("refuses a hire whose address has an account, leaving nothing half-done", async () => {

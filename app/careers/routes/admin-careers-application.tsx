@@ -30,13 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 /** One application with its résumé, timeline and forms (hiring access). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(request, context, "hiring");
+  const viewer = await requirePermission(request, context, "hiring");
   const id = z.uuid().safeParse(params.applicationId);
   const view = id.success
     ? await applicantPageView(context, id.data, dateDisplayFor(request))
     : undefined;
   if (!view) throw data(text.notFound, { status: 404 });
-  return view;
+  // The hire's progress page is the admin's (onboarding): others see the name without a link.
+  return { ...view, mayOpenProgress: viewer.isAdmin };
 }
 
 /** The page's forms, named by `intent`: stage, note, reply, reject, hire. */
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ApplicantPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, posting, resume, person } = loaderData;
+  const { application, posting, resume, person, mayOpenProgress } = loaderData;
   const answer = actionData as IntentAnswer | undefined;
   const fields: { label: string; value: React.ReactNode }[] = [
     {
@@ -96,13 +97,15 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
       ? [
           {
             label: text.fields.person,
-            value: (
+            value: mayOpenProgress ? (
               <Link
                 to={`/admin/progress/${encodeURIComponent(person.key)}`}
                 className="text-navy-700 underline"
               >
                 {`${person.name}: ${text.hiredAs}`}
               </Link>
+            ) : (
+              `${person.name}: ${text.hiredAs}`
             ),
           },
         ]
