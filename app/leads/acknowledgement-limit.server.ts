@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
+import { hitLimits, type LimitRule } from "~/limits/rate-limit.server";
 
 /**
  * Acknowledgements go to whatever address a visitor types: a few a day per mailbox keep the
@@ -64,9 +64,6 @@ export async function mayAcknowledge(
   now = new Date(),
   perDomain: number = PER_DOMAIN.max,
 ) {
-  let allowed = true;
-  for (const { rule, subject } of countersOf(address, perDomain)) {
-    allowed = (await hitLimit(db, rule, subject, now)).allowed && allowed;
-  }
-  return allowed;
+  const states = await hitLimits(db, countersOf(address, perDomain), now);
+  return states.every((state) => state.allowed);
 }

@@ -37,18 +37,39 @@ export async function hitLimit(
   subject: string,
   now = new Date(),
 ): Promise<LimitState> {
-  const window = windowOf(rule, now);
-  const [row] = await db
+  const [state] = await hitLimits(db, [{ rule, subject }], now);
+  return state!;
+}
+
+/**
+ * Counts one event against each of several limits in one statement (one upsert of several
+ * rows), each answered as `hitLimit` answers. The limits must have distinct names: one row may
+ * be updated only once by a statement.
+ */
+export async function hitLimits(
+  db: Database,
+  hits: readonly { rule: LimitRule; subject: string }[],
+  now = new Date(),
+): Promise<LimitState[]> {
+  const counted = hits.map(({ rule, subject }) => ({
+    rule,
+    key: keyOf(rule, subject),
+    window: windowOf(rule, now),
+  }));
+  const rows = await db
     .insert(rateLimits)
-    .values({ key: keyOf(rule, subject), windowStart: window.start, count: 1 })
+    .values(counted.map(({ key, window }) => ({ key, windowStart: window.start, count: 1 })))
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const countOf = new Map(rows.map((row) => [row.key, row.count]));
   await pruneOldWindows(db, now);
-  return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
+  return counted.map(({ rule, key, window }) => {
+    const count = countOf.get(key) ?? 1;
+    return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
+  });
 }
 
 /** Reads the counter without counting: for limits on failures only. */
