@@ -4,8 +4,8 @@ import { auditLog } from "~/audit/audit.schema";
 import { inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
-import { useTestDatabase } from "../../tests/support/database";
 import { adminCookie, grantedCookie, withCookie } from "../../tests/support/accounts";
+import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import {
   addApplicationNote,

@@ -5,7 +5,7 @@ import { routeArgs, testContext } from "../../tests/support/requests";
 import { storedFiles } from "./files.schema";
 import { fileUrl } from "./kinds";
 import { loader } from "./routes/file";
-import { fileRecord, filesOf, removeFilesOf, saveFile } from "./store.server";
+import { fileRecord, filesOf, readStoredFile, removeFilesOf, saveFile } from "./store.server";
 import { multipartRequest, tinyPdf } from "./test-files";
 import { type ReceivedFile, receiveUpload } from "./upload.server";
 
@@ -52,6 +52,20 @@ describe("stored files", () => {
     expect(await removeFilesOf(db, "company", "company-w9", second.id)).toBe(1);
     expect(await fileRecord(db, first.id)).toBeNull();
     expect(await fileRecord(db, "not-a-uuid")).toBeNull();
+  });
+
+  it("gives back every byte value as it was stored, a part of a larger buffer too", async () => {
+    const db = database().db;
+    const every = Buffer.from(Array.from({ length: 256 * 4 }, (_, i) => i % 256));
+    // A view into a larger buffer, as a parser's chunks are: only its own bytes are stored.
+    const view = Buffer.concat([Buffer.from("before"), every, Buffer.from("after")]).subarray(
+      6,
+      6 + every.length,
+    );
+    const file = { ...(await receivedPdf()), bytes: view, size: view.length };
+    const saved = await saveFile(db, file, "company", null);
+    const read = await readStoredFile(db, saved.id);
+    expect(Buffer.from(read!.data).equals(every)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFilter, filterFrom, type ListedSubcontractor, listCsv } from "./list";
+import { filterFrom, type ListedSubcontractor, listCsv } from "./list";
 
 const row = (company: string, status: ListedSubcontractor["status"], setId = "s1") => ({
   id: company,
@@ -14,15 +14,6 @@ const row = (company: string, status: ListedSubcontractor["status"], setId = "s1
 });
 
 describe("the office's list", () => {
-  it("filters by status, trade and set; an unknown filter shows all", () => {
-    const rows = [row("a", "compliant"), row("b", "expired", "s2")];
-    expect(applyFilter(rows, filterFrom(new URLSearchParams("status=expired")))).toEqual([rows[1]]);
-    expect(applyFilter(rows, filterFrom(new URLSearchParams("set=s1&trade=electrical")))).toEqual([
-      rows[0],
-    ]);
-    expect(applyFilter(rows, filterFrom(new URLSearchParams("status=<x>")))).toEqual(rows);
-  });
-
   it("reads the page of the address; anything else is the first", () => {
     expect(filterFrom(new URLSearchParams("page=3")).page).toBe(3);
     expect(filterFrom(new URLSearchParams("page=-1")).page).toBe(1);

@@ -46,15 +46,6 @@ export interface ListedSubcontractor {
   lastActivityAt: Date;
 }
 
-export function applyFilter(rows: readonly ListedSubcontractor[], filter: ListFilter) {
-  return rows.filter(
-    (row) =>
-      (filter.status === "all" || row.status === filter.status) &&
-      (filter.trade === "" || row.trade.toLowerCase() === filter.trade.toLowerCase()) &&
-      (filter.set === "" || row.setId === filter.set),
-  );
-}
-
 /** The list as CSV, the columns of the page. */
 export function listCsv(rows: readonly ListedSubcontractor[], statusNames: Record<string, string>) {
   const header = [

@@ -117,11 +117,16 @@ export const subcontractorDocuments = pgTable(
   },
   (table) => [
     index("subcontractor_documents_subcontractor_idx").on(table.subcontractorId, table.createdAt),
-    // The newest document of each item, for the office's list in one query.
-    index("subcontractor_documents_latest_idx").on(
+    // The newest document of each item, for the office's list in one query: in the order the
+    // list reads them, with what it reads of each, so that the index alone answers (no sort, no
+    // table reads; decision 0071).
+    index("subcontractor_documents_newest_idx").on(
       table.subcontractorId,
       table.requirementId,
-      table.createdAt,
+      // Nulls first: the order `created_at desc` means (a column without nulls).
+      table.createdAt.desc().nullsFirst(),
+      table.status,
+      table.expiresOn,
     ),
   ],
 );

@@ -12,7 +12,7 @@ import { siteOrigin } from "~/site/seo.server";
 import { subcontractorTexts } from "./admin-texts";
 import { complianceNow } from "./clock.server";
 import { hashPortalToken, newPortalToken, portalTokenSchema, portalUrl } from "./link.server";
-import type { ListedSubcontractor } from "./list";
+import { type ListedSubcontractor, type ListFilter, PAGE_SIZE } from "./list";
 import { gapsMail, portalLinkMail } from "./mail.server";
 import { KIND_KEYS } from "./message-keys";
 import { type RequirementView, requirementTitleInEnglish } from "./requirements";
@@ -24,6 +24,7 @@ import {
   itemState,
   latestByRequirement,
   overallStatus,
+  REMINDERS_BEFORE_NONRESPONSIVE,
   type SubcontractorStatus,
 } from "./status";
 import {
@@ -427,17 +428,15 @@ export async function waiveRequirement(
 }
 
 /**
- * The office's list: every subcontractor with their status, set and next expiry, in one query.
- * Each item's state is computed in the database as `itemState` does (app/subcontractors/status.ts),
- * from its newest document, and aggregated per subcontractor into what `overallStatus` reads:
- * one row per subcontractor (app/subcontractors/list.db.test.ts checks it against their own pages).
+ * The office's list as SQL: every subcontractor not removed, with their status, set and next
+ * expiry. Each item's state is computed as `itemState` does (app/subcontractors/status.ts), from
+ * its newest document, and each subcontractor's status from those as `overallStatus` does
+ * (reminders.db.test.ts compares the two over a moved clock). The rows leave the
+ * database as one JSON value: the embedded database parses a JSON text far faster than as many
+ * rows (decision 0071).
  */
-export async function listSubcontractors(
-  db: DbOrTx,
-  now = complianceNow(),
-): Promise<ListedSubcontractor[]> {
-  const today = isoDay(now);
-  const result = await db.execute(sql`
+function listedSql(today: string) {
+  return sql`
     with latest as (
       select distinct on (d.subcontractor_id, d.requirement_id)
         d.subcontractor_id, d.requirement_id, d.status, d.expires_on
@@ -468,60 +467,80 @@ export async function listSubcontractors(
         bool_or(state = 'expiring') as expiring,
         min(expires_on)::text as next_expiry
       from items group by id
-    )
-    select s.id, s.company, s.trade, s.email, s.set_id, rs.name as set_name,
-      s.last_activity_at, s.reminders_sent,
-      f.gaps, f.expired, f.pending, f.expiring, f.next_expiry
-    from ${subcontractors} s
-    join ${requirementSets} rs on rs.id = s.set_id
-    left join flags f on f.id = s.id
-    where s.removed_at is null
-    order by s.company, s.id
+    ),
+    listed as (
+      select s.id, s.company, s.trade, s.email, s.set_id as "setId", rs.name as "setName",
+        f.next_expiry as "nextExpiry", s.last_activity_at as "lastActivityAt",
+        case
+          when f.gaps and s.reminders_sent >= ${REMINDERS_BEFORE_NONRESPONSIVE}::int
+            then 'nonresponsive'
+          when f.expired then 'expired'
+          when f.gaps then 'missing'
+          when f.pending then 'pending'
+          when f.expiring then 'expiring'
+          else 'compliant'
+        end as status
+      from ${subcontractors} s
+      join ${requirementSets} rs on rs.id = s.set_id
+      left join flags f on f.id = s.id
+      where s.removed_at is null
+    )`;
+}
+
+/** The list's rows as the JSON the database sends back. */
+type ListedJson = Omit<ListedSubcontractor, "lastActivityAt"> & { lastActivityAt: string };
+
+function listedFrom(rows: ListedJson[] | null): ListedSubcontractor[] {
+  return (rows ?? []).map((row) => ({ ...row, lastActivityAt: new Date(row.lastActivityAt) }));
+}
+
+/** The filter of the list's address, as a condition on `listed`. */
+function matching(filter: ListFilter) {
+  return sql`(${filter.status} = 'all' or status = ${filter.status})
+    and (${filter.trade} = '' or lower(trade) = lower(${filter.trade}))
+    and (${filter.set} = '' or "setId"::text = ${filter.set})`;
+}
+
+/** Every subcontractor of the office's list that the filter keeps (the CSV export), by company. */
+export async function listSubcontractors(
+  db: DbOrTx,
+  now = complianceNow(),
+  filter: ListFilter = ALL,
+): Promise<ListedSubcontractor[]> {
+  const result = await db.execute(sql`
+    ${listedSql(isoDay(now))}
+    select json_agg(listed order by company, id) as rows from listed where ${matching(filter)}
   `);
-  const { rows } = result as unknown as { rows: ListAggregateRow[] };
-  return rows.map((row) => ({
-    id: row.id,
-    company: row.company,
-    trade: row.trade,
-    email: row.email,
-    setId: row.set_id,
-    setName: row.set_name,
-    status: overallStatus(statesOf(row), Number(row.reminders_sent)),
-    nextExpiry: row.next_expiry,
-    lastActivityAt: new Date(row.last_activity_at),
-  }));
+  const [row] = (result as unknown as { rows: { rows: ListedJson[] | null }[] }).rows;
+  return listedFrom(row?.rows ?? null);
 }
 
-interface ListAggregateRow {
-  id: string;
-  company: string;
-  trade: string;
-  email: string;
-  set_id: string;
-  set_name: string;
-  last_activity_at: string | Date;
-  reminders_sent: number;
-  gaps: boolean | null;
-  expired: boolean | null;
-  pending: boolean | null;
-  expiring: boolean | null;
-  next_expiry: string | null;
+/** One page of the office's list (`PAGE_SIZE` rows), how many the filter keeps, and the trades. */
+export async function listSubcontractorsPage(
+  db: DbOrTx,
+  filter: ListFilter,
+  now = complianceNow(),
+): Promise<{ rows: ListedSubcontractor[]; total: number; trades: string[] }> {
+  const result = await db.execute(sql`
+    ${listedSql(isoDay(now))},
+    kept as (select * from listed where ${matching(filter)})
+    select
+      (select count(*)::int from kept) as total,
+      (select json_agg(page) from (
+        select * from kept order by company, id
+        limit ${PAGE_SIZE}::int offset ${(filter.page - 1) * PAGE_SIZE}::int
+      ) page) as rows,
+      (select json_agg(distinct trade order by trade) from listed) as trades
+  `);
+  const [row] = (
+    result as unknown as {
+      rows: { total: number; rows: ListedJson[] | null; trades: string[] | null }[];
+    }
+  ).rows;
+  return { rows: listedFrom(row?.rows ?? null), total: row?.total ?? 0, trades: row?.trades ?? [] };
 }
 
-/** The item states a subcontractor's flags stand for: `overallStatus` reads no more. */
-function statesOf(flags: {
-  gaps: boolean | null;
-  expired: boolean | null;
-  pending: boolean | null;
-  expiring: boolean | null;
-}): ItemState[] {
-  return [
-    ...(flags.gaps ? (["missing"] as const) : []),
-    ...(flags.expired ? (["expired"] as const) : []),
-    ...(flags.pending ? (["pending"] as const) : []),
-    ...(flags.expiring ? (["expiring"] as const) : []),
-  ];
-}
+const ALL: ListFilter = { status: "all", trade: "", set: "", page: 1 };
 
 /** The list with each subcontractor's items' states (the office's weekly e-mail names the gaps). */
 export async function complianceList(db: DbOrTx, now = complianceNow()) {

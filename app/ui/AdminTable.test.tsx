@@ -45,7 +45,7 @@ describe("a record table", () => {
     expect(email).toMatch(/data-label="Email"/);
     expect(email).toMatch(/record-field/);
     expect(status).not.toMatch(/data-label/);
-    expect(status).toMatch(/max-md:col-start-2/);
+    expect(status).toMatch(/record-badge/);
     expect(actions).not.toMatch(/data-label/);
   });
 

@@ -80,15 +80,11 @@ export interface RecordColumn<Row> {
 }
 
 /** On a phone a row is a card: title and badge on the first line, then each field, then actions. */
-const CARD_ROW =
-  "max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-start max-md:gap-x-3 max-md:gap-y-1.5 max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm";
-
 const CARD_CELL: Record<CardPlace, string> = {
-  title: "max-md:col-start-1 max-md:row-start-1 max-md:p-0 max-md:text-base",
-  badge: "max-md:col-start-2 max-md:row-start-1 max-md:p-0",
-  field: "record-field max-md:col-span-2 max-md:flex max-md:gap-3 max-md:p-0",
-  actions:
-    "max-md:col-span-2 max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:p-0 max-md:pt-3",
+  title: "record-title",
+  badge: "record-badge",
+  field: "record-field",
+  actions: "record-actions",
 };
 
 /**
@@ -162,11 +158,7 @@ export function RecordTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                {...keepRole("row")}
-                className={`${CARD_ROW} md:hover:bg-slate-50`}
-              >
+              <tr key={rowKey(row)} {...keepRole("row")} className="record-row">
                 {columns.map((column, index) => {
                   const place = places[index] ?? "field";
                   const className = `${cellClassName} ${CARD_CELL[place]} ${column.className ?? ""}`;
@@ -187,9 +179,7 @@ export function RecordTable<Row>({
                       className={className}
                     >
                       {/* One box for the value, so that its parts stay together beside the label. */}
-                      <div className="max-md:min-w-0 max-md:flex-1 max-md:[overflow-wrap:anywhere]">
-                        {column.cell(row)}
-                      </div>
+                      <div className="record-value">{column.cell(row)}</div>
                     </td>
                   );
                 })}

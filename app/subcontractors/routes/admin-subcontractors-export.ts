@@ -1,7 +1,7 @@
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { subcontractorTexts as text } from "../admin-texts";
-import { applyFilter, filterFrom, listCsv } from "../list";
+import { filterFrom, listCsv } from "../list";
 import { listSubcontractors } from "../subcontractors.server";
 import type { Route } from "./+types/admin-subcontractors-export";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-subcontractors-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "subcontractors");
   const filter = filterFrom(new URL(request.url).searchParams);
-  const rows = applyFilter(await listSubcontractors(context.database.db), filter);
+  const rows = await listSubcontractors(context.database.db, undefined, filter);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(listCsv(rows, text.statuses), {
     headers: {

@@ -9,7 +9,6 @@ import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
 import { subcontractorTexts as text } from "../admin-texts";
 import {
-  applyFilter,
   filterFrom,
   type ListedSubcontractor,
   type ListFilter,
@@ -19,7 +18,7 @@ import {
 import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
 import { listRequirementSets, type RequirementSetView } from "../requirements.server";
 import { documentRetentionYears, RETENTION_YEARS_CHOICES, removedCount } from "../retention.server";
-import { listSubcontractors } from "../subcontractors.server";
+import { listSubcontractorsPage } from "../subcontractors.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractors";
 
@@ -32,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "subcontractors");
   const db = context.database.db;
   const filter = filterFrom(new URL(request.url).searchParams);
-  const everyone = await listSubcontractors(db);
-  const matching = applyFilter(everyone, filter);
+  const list = await listSubcontractorsPage(db, filter);
   return {
     retention: {
       years: await documentRetentionYears(db),
@@ -42,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       choices: RETENTION_YEARS_CHOICES,
     },
     sets: await listRequirementSets(db),
-    subcontractors: matching.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE),
-    total: matching.length,
-    trades: [...new Set(everyone.map((row) => row.trade))].sort(),
+    subcontractors: list.rows,
+    total: list.total,
+    trades: list.trades,
     filter,
   };
 }

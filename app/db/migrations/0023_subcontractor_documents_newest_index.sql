@@ -1,0 +1,2 @@
+DROP INDEX "subcontractor_documents_latest_idx";--> statement-breakpoint
+CREATE INDEX "subcontractor_documents_newest_idx" ON "subcontractor_documents" USING btree ("subcontractor_id","requirement_id","created_at" DESC NULLS FIRST,"status","expires_on");
