@@ -31,7 +31,8 @@
  * Options: --only=build,lighthouse,assets,load,postgres,careers,leads,onboarding,subcontractors runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
- * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_CPU_PROF_DIR (where
+ * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_KEEP_DATA (keeps the
+ * server's data directory, to profile its pages afterwards), BENCH_CPU_PROF_DIR (where
  * each server process writes its CPU profile, node --cpu-prof, when it exits). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -255,7 +256,8 @@ async function startServerOnFreshData(
       firstStartMs,
       stop: async () => {
         const seconds = await server.stop();
-        removeDirectory(dataDir);
+        if (process.env.BENCH_KEEP_DATA) console.log(`The data directory is kept: ${dataDir}`);
+        else removeDirectory(dataDir);
         return seconds;
       },
     };
