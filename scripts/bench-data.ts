@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { userPermissions, users } from "~/auth/auth.schema";
 import { jobApplications, jobPostings } from "~/careers/careers.schema";
 import { createPosting } from "~/careers/postings.server";
+import { exampleProfile } from "~/company/profile";
 import type { DatabaseHandle } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { tinyPdf } from "~/files/test-files";
@@ -133,7 +134,8 @@ export async function fillApplications(database: DatabaseHandle) {
     const posting = await createPosting(database.db, {
       title,
       titleEs: index === 0 ? "Técnico de cableado" : null,
-      officeId: "headquarters",
+      // The example profile's headquarters: the office the pages name.
+      officeId: exampleProfile.offices[0]!.slug,
       employmentType: index === 3 ? "PART_TIME" : "FULL_TIME",
       payMin: 28 + index,
       payMax: 40 + index,
