@@ -43,8 +43,8 @@ export async function hitLimit(
 
 /**
  * Counts one event against each of several limits in one statement (one upsert of several
- * rows), each answered as `hitLimit` answers. The limits must have distinct names: one row may
- * be updated only once by a statement.
+ * rows), each answered as `hitLimit` answers. Hits on the same counter count together: one row
+ * may be updated only once by a statement.
  */
 export async function hitLimits(
   db: Database,
@@ -56,18 +56,30 @@ export async function hitLimits(
     key: keyOf(rule, subject),
     window: windowOf(rule, now),
   }));
-  const rows = await db
+  const counterOf = (key: string, start: Date) => `${start.getTime()} ${key}`;
+  const rows = new Map<string, { key: string; windowStart: Date; count: number }>();
+  for (const { key, window } of counted) {
+    const counter = counterOf(key, window.start);
+    const row = rows.get(counter) ?? { key, windowStart: window.start, count: 0 };
+    rows.set(counter, { ...row, count: row.count + 1 });
+  }
+  if (rows.size === 0) return [];
+  const stored = await db
     .insert(rateLimits)
-    .values(counted.map(({ key, window }) => ({ key, windowStart: window.start, count: 1 })))
+    .values([...rows.values()])
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + excluded.count` },
     })
-    .returning({ key: rateLimits.key, count: rateLimits.count });
-  const countOf = new Map(rows.map((row) => [row.key, row.count]));
+    .returning({
+      key: rateLimits.key,
+      windowStart: rateLimits.windowStart,
+      count: rateLimits.count,
+    });
+  const countOf = new Map(stored.map((row) => [counterOf(row.key, row.windowStart), row.count]));
   await pruneOldWindows(db, now);
   return counted.map(({ rule, key, window }) => {
-    const count = countOf.get(key) ?? 1;
+    const count = countOf.get(counterOf(key, window.start)) ?? 1;
     return { allowed: count <= rule.max, count, retryAfterSeconds: window.retryAfterSeconds };
   });
 }

@@ -526,7 +526,7 @@ export async function listSubcontractorsPage(
     kept as (select * from listed where ${matching(filter)})
     select
       (select count(*)::int from kept) as total,
-      (select json_agg(page) from (
+      (select json_agg(page order by company, id) from (
         select * from kept order by company, id
         limit ${PAGE_SIZE}::int offset ${(filter.page - 1) * PAGE_SIZE}::int
       ) page) as rows,
