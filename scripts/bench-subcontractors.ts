@@ -10,7 +10,8 @@
  * With BENCH_CPU_PROFILE_DIR set, the server runs with --cpu-prof and the bench prints the
  * functions that took the most CPU (self time). The machine may be shared: a missed figure is
  * worth a second run before it is believed. Exits 1 when a budget is missed. With
- * BENCH_RESULTS_FILE set, also writes its figures there as JSON (npm run bench reads them).
+ * BENCH_RESULTS_FILE set, also writes its figures there as JSON (npm run bench reads them); with
+ * BENCH_KEEP_DATA set, keeps the data directory (to profile the pages afterwards).
  */
 import { spawn } from "node:child_process";
 import {
@@ -258,8 +259,8 @@ async function timeUploads(token: string, requirementId: string) {
     const answer = await response.text();
     runs.push(performance.now() - started);
     if (response.status >= 400) {
+      // The page's error notice: its text after the icon.
       const said = /role="alert"[^>]*>(?:<svg[\s\S]*?<\/svg>)?\s*([^<]*)/.exec(answer)?.[1];
-
       throw new Error(`upload ${i}: ${response.status} ${said}`);
     }
   }

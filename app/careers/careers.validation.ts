@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PEOPLE_LIMITS } from "~/auth/people.validation";
+import { ticked } from "~/forms/checkbox";
 import {
   APPLICATION_LIMITS,
   EMPLOYMENT_TYPES,
@@ -128,12 +129,6 @@ export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 
 /** The bound of a hire's first and last name, as an invitation at /admin/people has it. */
 export const HIRE_NAME_MAX = PEOPLE_LIMITS.name;
-
-/** A checkbox: ticked when the browser sends "on", as it does; anything else or nothing is not. */
-const ticked = z
-  .string("forms.error.required")
-  .optional()
-  .transform((value) => value === "on");
 
 /**
  * The applicant page's Hire form: the names the account is made with (started from the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ticked } from "~/forms/checkbox";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 
 /**
@@ -71,12 +72,6 @@ const plainLine = z
   .min(1, "forms.error.required")
   .max(LIMITS.text, "forms.error.textTooLong")
   .regex(/^[^<>]*$/, "forms.error.noMarkup");
-
-/** A ticked box posts "on"; an unticked one posts nothing. */
-const ticked = z
-  .string("forms.error.required")
-  .optional()
-  .transform((value) => value === "on");
 
 /** A calendar day (YYYY-MM-DD), not before yesterday (UTC: today somewhere in the US). */
 const neededBy = z
