@@ -32,7 +32,7 @@ const wholeDollars = (lang: Lang) =>
   });
 
 /** A calendar day ("2026-12-31") as the language writes it, whatever the server's zone. */
-export function calendarDay(day: string, lang: Lang): string {
+export function calendarDayInWords(day: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
@@ -60,7 +60,7 @@ export function postingView(
     payMinText: dollars.format(posting.payMin),
     payMaxText: dollars.format(posting.payMax),
     closesOn: posting.closesOn,
-    closesOnText: calendarDay(posting.closesOn, lang),
+    closesOnText: calendarDayInWords(posting.closesOn, lang),
     datePosted: (posting.publishedAt ?? posting.createdAt).toISOString().slice(0, 10),
   };
 }

@@ -1,17 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { wallClock } from "~/site/wall-clock";
 import type { EmploymentType } from "./careers";
 import { type JobPostingRow, jobPostings } from "./careers.schema";
 import type { PostingForm } from "./careers.validation";
-
-/** Today in the company's time zone, as a posting's closing date is written (`YYYY-MM-DD`). */
-export function companyToday(timeZone: string, now = new Date()): string {
-  const clock = wallClock(now, timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
-}
 
 /** A posting's address part: its title in lower-case words, and a few random letters. */
 export function postingSlug(title: string): string {

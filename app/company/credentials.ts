@@ -1,3 +1,4 @@
+import { calendarDay, instantOf } from "~/site/wall-clock";
 import type { CompanyProfile } from "./profile";
 import { companyTimeZone } from "./time-zone";
 
@@ -75,38 +76,16 @@ export function dueForWarning(items: DatedCredential[], today: string): DatedCre
 
 /** Today in the company's time zone (its headquarters'). */
 export function companyToday(profile: CompanyProfile, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: companyTimeZone(profile),
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return calendarDay(now, companyTimeZone(profile));
 }
 
 /** The instant a calendar day (YYYY-MM-DD) starts in a time zone. */
 export function startOfDay(day: string, timeZone: string): Date {
-  const wall = new Intl.DateTimeFormat("en-US", {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return instantOf(
+    { year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 },
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  });
-  /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-  const offset = (instant: number) => {
-    const parts = Object.fromEntries(
-      wall.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-    );
-    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-    return Date.UTC(year, month - 1, day, hour, minute, second) - instant;
-  };
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // Twice: the offset at the first guess may differ from the offset at midnight (a DST change).
-  const first = midnightUtc - offset(midnightUtc);
-  return new Date(midnightUtc - offset(first));
+  );
 }
 
 /**

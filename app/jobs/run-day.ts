@@ -1,11 +1,9 @@
-import { wallClock } from "~/site/wall-clock";
+import { calendarDayOf, wallClock } from "~/site/wall-clock";
 
 /** When the daily jobs run: pure code, in the company's time zone. */
 
 /** The hour (company time) from which the day's jobs run. */
 export const DAILY_RUN_HOUR = 7;
-
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The company's calendar day ('YYYY-MM-DD') whose run is due at `now`: today once its clock has
@@ -14,5 +12,5 @@ const pad = (value: number) => String(value).padStart(2, "0");
  */
 export function dueRunDay(now: Date, timeZone: string, hour = DAILY_RUN_HOUR): string | null {
   const clock = wallClock(now, timeZone);
-  return clock.hour >= hour ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : null;
+  return clock.hour >= hour ? calendarDayOf(clock) : null;
 }

@@ -8,9 +8,9 @@ import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { outbox } from "~/mail/mail.schema";
 import { enqueueMail, maskSentLinkTokens, type OutgoingMail } from "~/mail/outbox.server";
+import { calendarDay } from "~/site/wall-clock";
 import { dueRunDay, oneBusinessDayBefore, yearsBefore } from "./daily-schedule";
 import { type Lead, leadDailyRuns, leads } from "./leads.schema";
-import { localDateKey } from "./periods";
 import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus } from "./pipeline";
 
 /**
@@ -146,7 +146,7 @@ export function followUpMail(
       list(
         unanswered.map(
           (lead) =>
-            `Received ${localDateKey(lead.createdAt, day.timeZone)} (${lead.kind} lead): ${leadUrl(lead)}`,
+            `Received ${calendarDay(lead.createdAt, day.timeZone)} (${lead.kind} lead): ${leadUrl(lead)}`,
         ),
       ),
     ]);

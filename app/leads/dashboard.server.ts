@@ -5,6 +5,7 @@ import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { calendarDay } from "~/site/wall-clock";
 import { CSV_HEADER } from "./csv";
 import {
   type AssigneeFilter,
@@ -20,7 +21,7 @@ import type { LeadTimeFormat } from "./format";
 import { countsPerDay } from "./hour-tallies.server";
 import { type Lead, leadCounts, leadStageTallies, leads, leadTallies } from "./leads.schema";
 import { type LeadNumbers, leadNumbers } from "./numbers.server";
-import { localDateKey, type Period, periodRange } from "./periods";
+import { type Period, periodRange } from "./periods";
 import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./pipeline";
 
 /** Which leads a view or an export covers. */
@@ -62,7 +63,7 @@ function viewCondition(view: LeadView, clock: ViewerClock): SQL | undefined {
       return isNull(leads.assigneeId);
     case "due":
       return and(
-        lte(leads.followUpOn, localDateKey(clock.now, clock.timeZone)),
+        lte(leads.followUpOn, calendarDay(clock.now, clock.timeZone)),
         inArray(leads.status, OPEN_STATUSES as LeadStatus[]),
       );
   }

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
 import { CSV_BOM } from "~/csv/csv";
+import { calendarDay } from "~/site/wall-clock";
 import { useTestDatabase } from "../../tests/support/database";
 import {
   insertLeads,
@@ -14,7 +15,6 @@ import {
 import { leadsCsvStream } from "./dashboard.server";
 import { leadTimeFormat } from "./format";
 import { leads } from "./leads.schema";
-import { localDateKey } from "./periods";
 import { loader } from "./routes/admin-leads-export";
 
 const database = useTestDatabase();
@@ -111,7 +111,7 @@ describe("Export CSV", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    const today = localDateKey(new Date(), "America/Los_Angeles");
+    const today = calendarDay(new Date(), "America/Los_Angeles");
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="gatsy-leads-${today}.csv"`,
     );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { calendarDay } from "~/site/wall-clock";
 import {
   calendarDaysBefore,
   instantOf,
   isValidTimeZone,
-  localDateKey,
   PERIOD_LABELS,
   periodRange,
   recentDays,
@@ -58,8 +58,8 @@ describe("Today: the viewer's calendar day", () => {
     const atMidnight = at("2025-01-15T08:00:00Z");
     expect(periodRange("today", beforeMidnight, LA).from).toEqual(at("2025-01-14T08:00:00Z"));
     expect(periodRange("today", atMidnight, LA).from).toEqual(atMidnight);
-    expect(localDateKey(beforeMidnight, LA)).toBe("2025-01-14");
-    expect(localDateKey(atMidnight, LA)).toBe("2025-01-15");
+    expect(calendarDay(beforeMidnight, LA)).toBe("2025-01-14");
+    expect(calendarDay(atMidnight, LA)).toBe("2025-01-15");
   });
 
   it("lasts 23 hours on the day clocks spring forward and 25 when they fall back", () => {

@@ -6,7 +6,7 @@
  * Pure code: used by the server's queries and by the tests; Node 20 has no Temporal yet.
  */
 
-import { instantOf, type WallClock, wallClock } from "~/site/wall-clock";
+import { calendarDayOf, instantOf, type WallClock, wallClock } from "~/site/wall-clock";
 
 // Kept under their old address for the lead modules that use them.
 export { instantOf, type WallClock, wallClock };
@@ -93,11 +93,6 @@ export function periodRange(period: Period, now: Date, timeZone: string): TimeRa
   }
 }
 
-/** 'YYYY-MM-DD' of the calendar day holding `instant` in `timeZone`. */
-export function localDateKey(instant: Date, timeZone: string): string {
-  return dateKeyOf(wallClock(instant, timeZone));
-}
-
 export interface DayBucket {
   /** 'YYYY-MM-DD' in the viewer's time zone. */
   date: string;
@@ -127,7 +122,7 @@ export function recentDays(now: Date, timeZone: string, days = 30): DayBucket[] 
     );
   }
   return midnights.slice(0, days).map((clock, index) => ({
-    date: dateKeyOf(clock),
+    date: calendarDayOf(clock),
     start: starts[index]!,
     end: starts[index + 1]!,
   }));
@@ -144,8 +139,4 @@ function readsAs(reading: WallClock, clock: WallClock): boolean {
     reading.minute === clock.minute &&
     reading.second === clock.second
   );
-}
-
-function dateKeyOf({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

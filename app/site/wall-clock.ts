@@ -52,6 +52,23 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/** 'YYYY-MM-DD' of a wall-clock reading. */
+export function calendarDayOf({
+  year,
+  month,
+  day,
+}: Pick<WallClock, "year" | "month" | "day">): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * 'YYYY-MM-DD': the calendar day a clock in `timeZone` shows at `instant` (the company's today,
+ * a viewer's day). Its formatter is built once per zone: building one costs more than using it.
+ */
+export function calendarDay(instant: Date, timeZone: string): string {
+  return calendarDayOf(wallClock(instant, timeZone));
+}
+
 function wallClockAsUtc(clock: WallClock): number {
   return Date.UTC(
     clock.year,

@@ -3,8 +3,8 @@ import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
 import { tinyPdf } from "~/files/test-files";
-import { localDateKey } from "~/leads/periods";
 import { outbox } from "~/mail/mail.schema";
+import { calendarDay } from "~/site/wall-clock";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { expiryStage, runSubcontractorJobs, weekOf } from "./reminders.server";
@@ -89,7 +89,7 @@ describe("the subcontractors' reminders", () => {
     const sub = await invite("quiet", setId);
     const [w9] = await requirementsOf(db, setId);
     // The request's day in the company's time zone: the reminders count company days.
-    const start = localDateKey(new Date(), companyTimeZone(sub.context.company.current().profile));
+    const start = calendarDay(new Date(), companyTimeZone(sub.context.company.current().profile));
     const reminders = async () =>
       (await mailsTo(sub.email)).filter((mail) => mail.subject.startsWith("Reminder:"));
 
@@ -131,7 +131,7 @@ describe("the subcontractors' reminders", () => {
     await db.insert(requirements).values({ setId, kind: "w9", title: "" });
     const sub = await invite("gone", setId);
     expect(await removeSubcontractor(db, actor, sub.id)).toBe(true);
-    const start = localDateKey(new Date(), companyTimeZone(sub.context.company.current().profile));
+    const start = calendarDay(new Date(), companyTimeZone(sub.context.company.current().profile));
     await runSubcontractorJobs(sub.context, evening(start, 7));
     expect(
       (await mailsTo(sub.email)).filter((mail) => mail.subject.startsWith("Reminder:")),

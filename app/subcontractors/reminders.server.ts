@@ -6,10 +6,10 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, pathIn } from "~/i18n/languages";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { dueRunDay } from "~/leads/daily-schedule";
-import { localDateKey } from "~/leads/periods";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
+import { calendarDay } from "~/site/wall-clock";
 import { subcontractorTexts as text } from "./admin-texts";
 import { expiryMail, reminderMail } from "./mail.server";
 import { KIND_KEYS } from "./message-keys";
@@ -116,7 +116,7 @@ export async function queueWeeklyReminders(
   let queued = 0;
   for (const row of candidates) {
     const last = row.lastRemindedAt ?? row.requestedAt;
-    if (!last || daysBetween(localDateKey(last, timeZone), day) < REMINDER_EVERY_DAYS) continue;
+    if (!last || daysBetween(calendarDay(last, timeZone), day) < REMINDER_EVERY_DAYS) continue;
     const compliance = await complianceOf(tx, row, now);
     const lang = langOf(row);
     const { t } = serverTranslator(lang);

@@ -2,6 +2,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { dateDisplayFor } from "~/leads/date-display.server";
+import { calendarDay } from "~/site/wall-clock";
 import { applicantTexts as text } from "../admin-texts";
 import {
   APPLICATIONS_EXPORTED,
@@ -9,7 +10,7 @@ import {
   applicationsCsv,
   listApplications,
 } from "../applications-list.server";
-import { companyToday, listPostings } from "../postings.server";
+import { listPostings } from "../postings.server";
 import type { Route } from "./+types/admin-careers-export";
 
 /** The applications of the list's filter as CSV (hiring access), audited like the leads export. */
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: rows.length,
   });
   const { format } = dateDisplayFor(request);
-  const date = companyToday(context.company.facts().timeZone);
+  const date = calendarDay(new Date(), context.company.facts().timeZone);
   return new Response(applicationsCsv(rows, format.full), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

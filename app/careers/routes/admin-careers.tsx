@@ -6,6 +6,7 @@ import { fileUrl } from "~/files/kinds";
 import { dateDisplayFor } from "~/leads/date-display.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { calendarDay } from "~/site/wall-clock";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
 import {
@@ -29,7 +30,7 @@ import {
   type PostingStatus,
 } from "../careers";
 import { StageBadge } from "../components/ApplicantPanels";
-import { companyToday, listPostings } from "../postings.server";
+import { listPostings } from "../postings.server";
 import { moveApplication, stageMoveSchema } from "../stages.server";
 import type { Route } from "./+types/admin-careers";
 
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "hiring");
   const facts = context.company.facts();
-  const today = companyToday(facts.timeZone);
+  const today = calendarDay(new Date(), facts.timeZone);
   const offices = new Map(facts.offices.map((office) => [office.id, office.label]));
   const postings = await listPostings(context.database.db);
   const search = new URL(request.url).searchParams;

@@ -5,6 +5,7 @@ import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath, pathIn } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyFromMatches, pageMeta, seoFromMatches } from "~/site/seo";
+import { calendarDay } from "~/site/wall-clock";
 import { PageHero } from "~/ui/PageHero";
 import { receiveApplication } from "../applications.server";
 import { isOpen, postingPath } from "../careers";
@@ -13,7 +14,7 @@ import { PlainText } from "../components/PlainText";
 import { jobPostingJsonLd } from "../job-posting-json-ld";
 import { EMPLOYMENT_TYPE_KEYS, PAY_RANGE_KEYS } from "../messages";
 import { postingView } from "../posting-view";
-import { companyToday, findPostingBySlug } from "../postings.server";
+import { findPostingBySlug } from "../postings.server";
 import type { Route } from "./+types/careers-posting";
 
 const APPLY_FORM = "careers-apply";
@@ -25,7 +26,7 @@ const APPLY_FORM = "careers-apply";
 async function openPosting(context: Route.LoaderArgs["context"], slug: string) {
   const posting = await findPostingBySlug(context.database.db, slug.slice(0, 100));
   if (!posting || posting.status === "draft") throw data("Not Found", { status: 404 });
-  if (!isOpen(posting, companyToday(context.company.facts().timeZone))) {
+  if (!isOpen(posting, calendarDay(new Date(), context.company.facts().timeZone))) {
     throw data("Gone", { status: 410 });
   }
   return posting;

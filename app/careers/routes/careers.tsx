@@ -5,11 +5,12 @@ import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { pageMeta, seoFromMatches } from "~/site/seo";
+import { calendarDay } from "~/site/wall-clock";
 import { PageHero } from "~/ui/PageHero";
 import { EMPLOYMENT_TYPES, type EmploymentType, postingPath } from "../careers";
 import { EMPLOYMENT_TYPE_KEYS, PAY_RANGE_KEYS } from "../messages";
 import { postingView } from "../posting-view";
-import { companyToday, listOpenPostings } from "../postings.server";
+import { listOpenPostings } from "../postings.server";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -41,10 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (officeParam as string)
     : "";
   const employmentType = isEmploymentType(typeParam) ? typeParam : "";
-  const postings = await listOpenPostings(context.database.db, companyToday(facts.timeZone), {
-    officeId: officeId || undefined,
-    employmentType: employmentType || undefined,
-  });
+  const postings = await listOpenPostings(
+    context.database.db,
+    calendarDay(new Date(), facts.timeZone),
+    {
+      officeId: officeId || undefined,
+      employmentType: employmentType || undefined,
+    },
+  );
   return {
     filter: { office: officeId, type: employmentType },
     postings: postings.map((posting) => postingView(posting, facts.offices, lang)),

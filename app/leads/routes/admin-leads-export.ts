@@ -2,11 +2,11 @@ import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { leadsMessages } from "~/leads/dashboard-texts";
+import { calendarDay } from "~/site/wall-clock";
 import { leadsCsvFileName } from "../csv";
 import { countLeads, leadsCsvStream, recordLeadsExport } from "../dashboard.server";
 import { parseDashboardQuery } from "../dashboard.validation";
 import { dateDisplayFor } from "../date-display.server";
-import { localDateKey } from "../periods";
 import type { Route } from "./+types/admin-leads-export";
 
 function plainText(body: string, status: number) {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const count = await countLeads(db, filter, clock);
   if (count === 0) return plainText(leadsMessages.noLeadsToExport, 404);
   await recordLeadsExport(db, { id: viewer.id, email: viewer.email }, filter, { count, timeZone });
-  const fileName = leadsCsvFileName(localDateKey(clock.now, timeZone));
+  const fileName = leadsCsvFileName(calendarDay(clock.now, timeZone));
   return new Response(await leadsCsvStream(db, filter, clock, format), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

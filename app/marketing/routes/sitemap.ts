@@ -1,8 +1,9 @@
-import { companyToday, openPostingSlugs } from "~/careers/postings.server";
+import { openPostingSlugs } from "~/careers/postings.server";
 import { sitemapXml } from "~/marketing/sitemap";
 import { publishedSlugs } from "~/projects/projects.server";
 import { sitemapPaths } from "~/site/pages";
 import { siteOrigin } from "~/site/seo.server";
+import { calendarDay } from "~/site/wall-clock";
 import type { Route } from "./+types/sitemap";
 
 /**
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [projects, postings] = db
     ? await Promise.all([
         publishedSlugs(db),
-        openPostingSlugs(db, companyToday(context.company.facts().timeZone)),
+        openPostingSlugs(db, calendarDay(new Date(), context.company.facts().timeZone)),
       ])
     : [[], []];
   return new Response(
