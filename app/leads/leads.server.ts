@@ -1,5 +1,5 @@
 import { type OfficeFacts, officePath } from "~/company/facts";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { mayAcknowledge } from "./acknowledgement-limit.server";
@@ -14,8 +14,6 @@ export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">
 /**
  * Stores a lead, its "received" timeline entry and its e-mail in one transaction: a stored lead
  * always has its notification queued, and delivery (later, with retries) can never lose the lead.
- * The visitor's acknowledgement is counted in the same transaction and queued only while the
- * address has some left today, so a lead that is not stored uses none of them.
  */
 export async function storeLead(
   db: Database,
@@ -23,18 +21,30 @@ export async function storeLead(
   mail: CompanyMailSettings,
   now = new Date(),
 ): Promise<Lead> {
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(leads)
-      .values({ ...values, createdAt: now, lastActivityAt: now })
-      .returning();
-    await recordLeadReceived(tx, stored!);
-    const acknowledge =
-      acknowledgesVisitor(stored!.kind) &&
-      (await mayAcknowledge(tx, stored!.email, now, mail.acknowledgementsPerDomain));
-    await enqueueLeadMail(tx, stored!, mail, acknowledge);
-    return stored!;
-  });
+  return db.transaction((tx) => insertLead(tx, values, mail, now));
+}
+
+/**
+ * `storeLead`'s work inside a transaction the caller holds (the forms count the client's post in
+ * the same one). The visitor's acknowledgement is counted there too and queued only while the
+ * address has some left today, so a lead that is not stored uses none of them.
+ */
+export async function insertLead(
+  tx: Transaction,
+  values: NewLeadValues,
+  mail: CompanyMailSettings,
+  now = new Date(),
+): Promise<Lead> {
+  const [stored] = await tx
+    .insert(leads)
+    .values({ ...values, createdAt: now, lastActivityAt: now })
+    .returning();
+  await recordLeadReceived(tx, stored!);
+  const acknowledge =
+    acknowledgesVisitor(stored!.kind) &&
+    (await mayAcknowledge(tx, stored!.email, now, mail.acknowledgementsPerDomain));
+  await enqueueLeadMail(tx, stored!, mail, acknowledge);
+  return stored!;
 }
 
 export const CONTACT_SOURCE = "Contact Form";

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, DbOrTx } from "~/db/client.server";
 import { rateLimits } from "./limits.schema";
 
 export interface LimitRule {
@@ -32,7 +32,7 @@ function keyOf(rule: LimitRule, subject: string) {
  * upserted row per key and window, so every server process sharing the database agrees.
  */
 export async function hitLimit(
-  db: Database,
+  db: DbOrTx,
   rule: LimitRule,
   subject: string,
   now = new Date(),
@@ -47,7 +47,7 @@ export async function hitLimit(
  * may be updated only once by a statement.
  */
 export async function hitLimits(
-  db: Database,
+  db: DbOrTx,
   hits: readonly { rule: LimitRule; subject: string }[],
   now = new Date(),
 ): Promise<LimitState[]> {
