@@ -22,12 +22,15 @@ export function LoginForm({
   submitLabel,
   redirectTo,
   result,
+  notice,
   idPrefix = "login",
 }: {
   action: string;
   submitLabel: string;
   redirectTo?: string;
   result?: LoginResult;
+  /** Said above the fields until an attempt has an error of its own. */
+  notice?: string;
   idPrefix?: string;
 }) {
   const [busy, setBusy] = useSubmitting();
@@ -60,6 +63,7 @@ export function LoginForm({
       className="space-y-5"
     >
       {error && !emailError ? <FormNotice tone="error">{error}</FormNotice> : null}
+      {notice && !error ? <FormNotice tone="success">{notice}</FormNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField
         idPrefix={idPrefix}

@@ -33,3 +33,27 @@ test("the English sign-in pages keep the spec's words", async ({ page }) => {
   await page.goto("/account/set-password");
   await expect(page).toHaveTitle(/^Set Your Password \| /);
 });
+
+test("a password set through a link whose sign-in did not follow: each login page says it is set, until an attempt fails", async ({
+  page,
+}) => {
+  for (const [path, said] of [
+    ["/account/login?password=set", "Your password is set. Sign in with it."],
+    ["/es/account/login?password=set", "Su contraseña quedó creada. Inicie sesión con ella."],
+    ["/admin/login?password=set", "Your password is set. Sign in with it."],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("status").filter({ hasText: said })).toBeVisible();
+  }
+  await page.goto("/account/login");
+  await expect(page.getByText("Your password is set.")).toHaveCount(0);
+  // The form (a plain form) posts to the page: the answer's error replaces the notice.
+  await page.goto("/account/login?password=set");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill("nobody@example.com");
+  await main.getByLabel("Password").fill("not the password");
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toContainText("Login failed.");
+  await expect(page.getByText("Your password is set.")).toHaveCount(0);
+});

@@ -28,7 +28,12 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request, context)) throw redirect("/team/employees/hub");
-  return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
+  const query = new URL(request.url).searchParams;
+  return {
+    redirectTo: query.get("redirectTo") ?? undefined,
+    // Sent by a password set through a link whose sign-in did not follow (set-password.tsx).
+    passwordSet: query.get("password") === "set",
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +56,7 @@ export default function EmployeeLoginPage({ loaderData, actionData }: Route.Comp
               submitLabel: t("auth.login.submit"),
               redirectTo: loaderData.redirectTo,
               result: actionData,
+              notice: loaderData.passwordSet ? t("auth.set.done") : undefined,
             }}
           />
         </EmployeeLogin>

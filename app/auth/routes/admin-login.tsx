@@ -4,6 +4,7 @@ import { LoginForm } from "~/auth/LoginForm";
 import { loginAction } from "~/auth/login-action.server";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
+import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { companyNameFromMatches } from "~/site/seo";
@@ -29,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in who may use the admin area goes to their first page of it.
   const home = viewer ? adminHome(viewer) : undefined;
   if (home) throw redirect(home);
-  return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? undefined };
+  const query = new URL(request.url).searchParams;
+  return {
+    redirectTo: query.get("redirectTo") ?? undefined,
+    // Sent by a password set through a link whose sign-in did not follow (set-password.tsx).
+    passwordSet: query.get("password") === "set",
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <AuthCard title="Admin Login" intro="For HR and administrators.">
       <LazyIsland
@@ -47,6 +54,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           submitLabel: "LOGIN",
           redirectTo: loaderData.redirectTo,
           result: actionData,
+          notice: loaderData.passwordSet ? t("auth.set.done") : undefined,
         }}
       />
     </AuthCard>

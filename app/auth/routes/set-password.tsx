@@ -88,8 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { area, session } = outcome;
   const next = area === "admin" ? "/admin/progress" : pathIn(lang, "/team/employees/hub");
-  if (!session.ok)
-    throw redirect(area === "admin" ? "/admin/login" : pathIn(lang, "/account/login"));
+  // The password is saved: if its sign-in fails, the login page says so (not a bare form).
+  if (!session.ok) {
+    throw redirect(
+      `${area === "admin" ? "/admin/login" : pathIn(lang, "/account/login")}?password=set`,
+    );
+  }
   throw redirect(next, { headers: cookieHeaders(session.cookies) });
 }
 

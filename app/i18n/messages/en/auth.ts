@@ -27,6 +27,7 @@ export default {
   "set.linkUsed":
     "This link has already been used or has expired. Ask for a new link, or sign in if you have already set your password.",
   "set.signIn": "Sign in",
+  "set.done": "Your password is set. Sign in with it.",
   "set.tooManyAttempts": "Too many attempts. Please wait 15 minutes and try again.",
   linkInvalid: "This link is invalid, has expired or has already been used. Ask for a new one.",
   newPassword: "New password",

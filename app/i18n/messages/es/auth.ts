@@ -28,6 +28,7 @@ export default {
   "set.linkUsed":
     "Este enlace ya se usó o venció. Pida un enlace nuevo, o inicie sesión si ya creó su contraseña.",
   "set.signIn": "Iniciar sesión",
+  "set.done": "Su contraseña quedó creada. Inicie sesión con ella.",
   "set.tooManyAttempts": "Demasiados intentos. Espere 15 minutos y vuelva a intentarlo.",
   linkInvalid: "Este enlace no es válido, ya venció o ya se usó. Pida uno nuevo.",
   newPassword: "Contraseña nueva",
