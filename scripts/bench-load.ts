@@ -45,6 +45,8 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /** The server's process (Linux): its CPU time during the measured run is reported per request. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -54,7 +56,27 @@ export interface LoadResult {
   p99Ms: number;
   /** Socket errors, timeouts and answers of 400 or more. */
   failed: number;
+  /**
+   * The server's CPU time (user and system) per answered request, when its process was named:
+   * steadier than a rate on a shared machine, and what a budget of requests a second asks of it.
+   */
+  cpuMsPerRequest?: number;
 }
+
+/** A process's CPU time so far (user and system), in milliseconds; undefined off Linux. */
+function cpuTimeMs(pid: number): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Runs wrk (one thread) against one address, after the same load for 2 s unmeasured, so that
@@ -84,7 +106,9 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
         { maxBuffer: 4 * 1024 * 1024 },
       );
     await run(2);
+    const cpuBefore = request.serverPid ? cpuTimeMs(request.serverPid) : undefined;
     const { stdout } = await run(request.seconds);
+    const cpuAfter = request.serverPid ? cpuTimeMs(request.serverPid) : undefined;
     const line = stdout.split("\n").find((text) => text.startsWith("BENCH "));
     if (!line) throw new Error(`wrk gave no figures for ${request.url}:\n${stdout}`);
     const figures = JSON.parse(line.slice("BENCH ".length)) as {
@@ -101,6 +125,10 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
       p95Ms: figures.p95 / 1000,
       p99Ms: figures.p99 / 1000,
       failed: figures.failed,
+      cpuMsPerRequest:
+        cpuBefore !== undefined && cpuAfter !== undefined && figures.requests > 0
+          ? (cpuAfter - cpuBefore) / figures.requests
+          : undefined,
     };
   } finally {
     rmSync(directory, { recursive: true, force: true });

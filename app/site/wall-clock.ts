@@ -1,7 +1,7 @@
 /**
  * Wall-clock readings of a time zone and the instants they name, with Intl alone (Node 20 has no
- * Temporal): the lead periods (days and weeks in the viewer's zone) and the form service's
- * zoneless times use them.
+ * Temporal): the lead periods (days and weeks in the viewer's zone), every "today" of a zone
+ * (`calendarDay`: the company's, a viewer's) and the form service's zoneless times use them.
  */
 
 /** A wall-clock reading: month 1-12. */

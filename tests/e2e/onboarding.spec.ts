@@ -615,6 +615,8 @@ for (const [label, viewport] of [
     browser,
     request,
   }) => {
+    // Four submissions and three axe passes (2 to 3 s each alone): 23 s alone, past 30 s in CI.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const person = uniquePerson("Mary");

@@ -113,6 +113,8 @@ test("the admin creates a project with three photos and a quote, and publishes i
 test("a pixel flood, an SVG and an oversized file are refused with a message, nothing stored", async ({
   page,
 }) => {
+  // Three uploads checked and a photo encoded, then a visitor's page: 15 to 30 s on a busy CI.
+  test.slow();
   await page.goto("/admin/projects");
   await page.getByRole("link", { name: TITLE }).click();
   const refusals: [{ name: string; mimeType: string; buffer: Buffer }, RegExp][] = [

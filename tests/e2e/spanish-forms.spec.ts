@@ -204,6 +204,9 @@ test.describe("the trial form of the Spanish Software menu", () => {
 test("a hire invited in Spanish gets a Spanish e-mail and a Spanish portal", async ({
   browser,
 }) => {
+  // An invitation, a password set and two axe passes (2 to 3 s each alone, three times that on a
+  // busy CI): 15 s alone, past 30 s in CI.
+  test.slow();
   const email = `contratado-${Date.now()}@example.com`;
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
