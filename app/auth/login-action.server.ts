@@ -8,6 +8,16 @@ import type { LoginResult } from "./LoginForm";
 import { safeRedirect } from "./session.server";
 import { cookieHeaders, signIn } from "./sign-in.server";
 
+/** What both login pages read from their address. */
+export function loginPageQuery(request: Request) {
+  const query = new URL(request.url).searchParams;
+  return {
+    redirectTo: query.get("redirectTo") ?? undefined,
+    // Sent by a password set through a link whose sign-in did not follow (set-password.tsx).
+    passwordSet: query.get("password") === "set",
+  };
+}
+
 /** The action behind both login forms: sign in and go on, or answer the form with the message. */
 export async function loginAction(
   request: Request,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { EmployeeLogin } from "~/auth/EmployeeLogin";
 import { LoginForm } from "~/auth/LoginForm";
-import { loginAction } from "~/auth/login-action.server";
+import { loginAction, loginPageQuery } from "~/auth/login-action.server";
 import { getViewer } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
@@ -28,12 +28,7 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request, context)) throw redirect("/team/employees/hub");
-  const query = new URL(request.url).searchParams;
-  return {
-    redirectTo: query.get("redirectTo") ?? undefined,
-    // Sent by a password set through a link whose sign-in did not follow (set-password.tsx).
-    passwordSet: query.get("password") === "set",
-  };
+  return loginPageQuery(request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AuthCard } from "~/auth/AuthCard";
 import { LoginForm } from "~/auth/LoginForm";
-import { loginAction } from "~/auth/login-action.server";
+import { loginAction, loginPageQuery } from "~/auth/login-action.server";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";
@@ -30,12 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in who may use the admin area goes to their first page of it.
   const home = viewer ? adminHome(viewer) : undefined;
   if (home) throw redirect(home);
-  const query = new URL(request.url).searchParams;
-  return {
-    redirectTo: query.get("redirectTo") ?? undefined,
-    // Sent by a password set through a link whose sign-in did not follow (set-password.tsx).
-    passwordSet: query.get("password") === "set",
-  };
+  return loginPageQuery(request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
