@@ -68,7 +68,10 @@ async function request(page: Page, path: string, email: string, labels: Record<s
   await page.getByLabel(labels.description!).fill("The POS circuit tripped, three lanes down.");
   await page.getByRole("button", { name: labels.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  return (await page.getByRole("status").first().textContent()) ?? "";
+  return (
+    (await page.getByRole("region", { name: labels.heading }).getByRole("status").textContent()) ??
+    ""
+  );
 }
 
 const ENGLISH = {
@@ -81,6 +84,7 @@ const ENGLISH = {
   priority: "Priority",
   description: "What is wrong",
   submit: "Send request",
+  heading: "Your request",
 };
 
 const SPANISH = {
@@ -93,6 +97,7 @@ const SPANISH = {
   priority: "Prioridad",
   description: "Qué falla",
   submit: "Enviar solicitud",
+  heading: "Su solicitud",
 };
 
 for (const [path, labels, contact, stranger, subjects] of [
@@ -102,7 +107,7 @@ for (const [path, labels, contact, stranger, subjects] of [
     SPANISH,
     rita,
     `alguien-${stamp}@example.com`,
-    ["Solicitud de servicio recibida", "Service request received"],
+    ["Solicitud de servicio recibida"],
   ],
 ] as const) {
   test(`${path} at 390 px without JavaScript: a contact's request is a work order, a stranger's a lead, the same answer`, async ({
@@ -125,7 +130,7 @@ for (const [path, labels, contact, stranger, subjects] of [
     const unknown = await request(page, path, stranger, labels);
     expect(unknown).toBe(known);
     expect(known).toMatch(/24\/7/);
-    const lead = await waitForMail(stranger, new RegExp(`^${subjects[subjects.length - 1]}$`));
+    const lead = await waitForMail(stranger, new RegExp(`^${subjects[0]}$`));
     expect(lead.text).not.toContain("WO-");
     await context.close();
   });
