@@ -41,7 +41,7 @@ export const clientTexts = {
   },
   sites: {
     title: "Sites",
-    caption: "Sites",
+    caption: "Site list",
     empty: "No site yet.",
     number: "Site number",
     name: "Name",
@@ -76,7 +76,7 @@ export const clientTexts = {
   },
   contacts: {
     title: "Contacts",
-    caption: "Contacts",
+    caption: "Contact list",
     empty: "No contact yet.",
     name: "Name",
     email: "E-mail",

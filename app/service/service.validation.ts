@@ -93,7 +93,7 @@ export const clientSchema = z.object({
 });
 
 export const prioritiesSchema = z
-  .array(prioritySchema)
+  .array(prioritySchema, "service.error.priorityNeeded")
   .min(1, "service.error.priorityNeeded")
   .max(MAX_PRIORITIES, "service.error.tooMany")
   .refine((rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length, {
