@@ -65,6 +65,8 @@ export default [
       "admin/careers/applications/:applicationId",
       "careers/routes/admin-careers-application.tsx",
     ),
+    route("admin/clients", "service/routes/admin-clients.tsx"),
+    route("admin/clients/:clientId", "service/routes/admin-client.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

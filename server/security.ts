@@ -70,6 +70,8 @@ export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
 const UPLOAD_PATTERNS: readonly RegExp[] = [
   /^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/,
   /^(\/es)?\/careers\/[^/]+(\.data)?$/,
+  // A service client's page: its CSV import of sites (app/service/site-import.server.ts).
+  /^\/admin\/clients\/[0-9a-f-]{36}(\.data)?$/,
 ];
 
 const isUpload = (path: string) => {

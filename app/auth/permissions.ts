@@ -24,6 +24,11 @@ export const PERMISSIONS = {
     grantedText: "can now post jobs and work applicants",
     home: "/admin/careers",
   },
+  service: {
+    label: "Service desk access",
+    grantedText: "can now work the service desk",
+    home: "/admin/clients",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {

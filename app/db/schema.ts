@@ -15,4 +15,5 @@ export * from "~/limits/limits.schema";
 export * from "~/mail/mail.schema";
 export * from "~/onboarding/onboarding.schema";
 export * from "~/projects/projects.schema";
+export * from "~/service/service.schema";
 export * from "~/subcontractors/subcontractors.schema";

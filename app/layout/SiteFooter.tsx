@@ -73,6 +73,11 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
+                <SiteLink href="/service" className="hover:text-white">
+                  {t("common.footer.requestService")}
+                </SiteLink>
+              </li>
+              <li>
                 <Island name="footerTeamPortal" props={{}} />
               </li>
             </ul>

@@ -142,6 +142,10 @@ function Banner({ company }: { company: HeaderFacts }) {
                   })
                 : company.supportLine.display}
             </a>
+            {" · "}
+            <SiteLink href="/service" className="font-semibold text-white underline">
+              {t("common.header.requestService")}
+            </SiteLink>
           </span>
         </p>
         <Licensed licenses={company.licenseDetails} />

@@ -39,6 +39,7 @@ const KIND_TITLES: Record<Lead["kind"], string> = {
   contact: "New contact message",
   pricing: "New pricing request",
   coi: "New certificate of insurance request",
+  service: "New service request",
 };
 
 /**
@@ -176,6 +177,7 @@ const REPLY_SUBJECTS = {
   pricing: "mail.reply.subject.pricing",
   trial: "mail.reply.subject.trial",
   coi: "mail.reply.subject.coi",
+  service: "mail.reply.subject.service",
 } as const satisfies Record<Lead["kind"], MessageKey>;
 
 /**

@@ -21,7 +21,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["trial", "contact", "pricing", "coi"] }).notNull(),
+    kind: text("kind", { enum: ["trial", "contact", "pricing", "coi", "service"] }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),

@@ -46,6 +46,7 @@ describe("/sitemap.xml", () => {
       "https://contractor.example/team/general-contractors",
       "https://contractor.example/team/employees",
       "https://contractor.example/careers",
+      "https://contractor.example/service",
     ];
     const spanish = english.map((url) =>
       url.replace("contractor.example/", "contractor.example/es/"),

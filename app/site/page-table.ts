@@ -120,6 +120,8 @@ export const PAGES: readonly Page[] = [
   ]),
   // The job postings (app/careers): the list, and one page per open posting.
   publicPage("careers", "careers/routes/careers.tsx", "/careers"),
+  // The service desk's request form (app/service): client contacts' calls become work orders.
+  publicPage("service-request", "service/routes/service.tsx", "/service"),
   {
     ...publicPage("careers-posting", "careers/routes/careers-posting.tsx", "/careers/:slug"),
     slugs: "postings",

@@ -399,8 +399,9 @@ describe("public paths", () => {
         "/team/general-contractors",
         "/team/employees",
         "/careers",
+        "/service",
       ]),
     );
-    expect(PUBLIC_PATHS).toHaveLength(17);
+    expect(PUBLIC_PATHS).toHaveLength(18);
   });
 });

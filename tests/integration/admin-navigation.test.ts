@@ -12,6 +12,7 @@ import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
 import * as projectsPage from "~/projects/routes/admin-projects";
+import * as clientsPage from "~/service/routes/admin-clients";
 import * as subcontractorsPage from "~/subcontractors/routes/admin-subcontractors";
 import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
@@ -32,6 +33,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/projects": projectsPage.loader,
   "/admin/subcontractors": subcontractorsPage.loader,
   "/admin/careers": careersPage.loader,
+  "/admin/clients": clientsPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
   "/admin/company": companyPage.loader,
@@ -40,7 +42,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/privacy": privacyPage.loader,
 };
 
-let cookies: Record<"admin" | "office" | "content" | "hiring" | "employee", string>;
+let cookies: Record<"admin" | "office" | "content" | "hiring" | "service" | "employee", string>;
 
 beforeAll(async () => {
   const deps = testContext(database());
@@ -49,7 +51,8 @@ beforeAll(async () => {
   const office = await grantedCookie(deps, "olive@example.com");
   const content = await grantedCookie(deps, "cora@example.com", "content");
   const hiring = await grantedCookie(deps, "hana@example.com", "hiring");
-  cookies = { admin, office, content, hiring, employee };
+  const service = await grantedCookie(deps, "sal@example.com", "service");
+  cookies = { admin, office, content, hiring, service, employee };
 });
 
 /** The pages the admin layout's navigation shows to the holder of the cookie. */
@@ -97,6 +100,12 @@ describe("the admin navigation", () => {
     const shown = await navigationOf(cookies.hiring);
     expect(shown).toEqual(["/admin/careers"]);
     expect(await pagesOpenTo(cookies.hiring)).toEqual(shown);
+  });
+
+  it("shows a person with service desk access the clients page alone", async () => {
+    const shown = await navigationOf(cookies.service);
+    expect(shown).toEqual(["/admin/clients"]);
+    expect(await pagesOpenTo(cookies.service)).toEqual(shown);
   });
 
   it("frames nothing for an employee without a grant, whom every page refuses", async () => {

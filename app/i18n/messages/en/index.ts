@@ -13,6 +13,7 @@ import portals from "./portals";
 import pricing from "./pricing";
 import projects from "./projects";
 import seo from "./seo";
+import service from "./service";
 import services from "./services";
 import software from "./software";
 import subcontractors from "./subcontractors";
@@ -37,4 +38,5 @@ export default {
   admin,
   projects,
   subcontractors,
+  service,
 };

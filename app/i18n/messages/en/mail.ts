@@ -14,6 +14,7 @@ export default {
   "reply.subject.pricing": "Re: your pricing request",
   "reply.subject.trial": "Re: your trial request",
   "reply.subject.coi": "Re: your certificate of insurance request",
+  "reply.subject.service": "Re: your service request",
   "reply.greeting": "Hello {name},",
   "reply.signOff": "Kind regards,",
   "invitation.subject": "Set up your {company} employee account",

@@ -14,6 +14,7 @@ import portals from "./portals";
 import pricing from "./pricing";
 import projects from "./projects";
 import seo from "./seo";
+import service from "./service";
 import services from "./services";
 import software from "./software";
 import subcontractors from "./subcontractors";
@@ -38,4 +39,5 @@ export default {
   admin,
   projects,
   subcontractors,
+  service,
 } satisfies Record<keyof Catalogue, object>;

@@ -11,6 +11,7 @@ export default {
   "reply.subject.pricing": "Re: su solicitud de precios",
   "reply.subject.trial": "Re: su solicitud de prueba",
   "reply.subject.coi": "Re: su solicitud de certificado de seguro",
+  "reply.subject.service": "Re: su solicitud de servicio",
   "reply.greeting": "Hola {name},",
   "reply.signOff": "Saludos cordiales,",
   "invitation.subject": "Active su cuenta de empleado de {company}",

@@ -1,0 +1,132 @@
+import { FormNotice } from "~/forms/FormBanner";
+import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { type FormResult, typedBack } from "~/forms/result";
+import { useT } from "~/i18n/I18nContext";
+import { Honeypot } from "~/leads/Honeypot";
+import { REQUEST_LEVELS } from "../service";
+import { SERVICE_LIMITS as LIMITS } from "../service.validation";
+
+const LEVEL_KEYS = {
+  emergency: "service.level.emergency",
+  urgent: "service.level.urgent",
+  routine: "service.level.routine",
+} as const;
+
+/**
+ * The request form: a plain form that works without a script (the page is an islands page
+ * with no island). After a refusal it shows what was typed again, each error beside its field.
+ */
+export function RequestForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  const { errors, values } = typedBack(result);
+  const field = (name: string) => ({
+    idPrefix: "service",
+    name,
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
+  return (
+    <section
+      aria-labelledby="request-heading"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="request-heading" className="text-xl font-bold text-navy-900">
+        {t("service.form.heading")}
+      </h2>
+      {result?.ok || result?.message ? (
+        <div className="mt-4">
+          <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
+        </div>
+      ) : null}
+      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2">
+        <Honeypot />
+        <TextField
+          {...field("name")}
+          label={t("service.form.name")}
+          required
+          maxLength={LIMITS.name}
+          autoComplete="name"
+        />
+        <TextField
+          {...field("company")}
+          label={t("service.form.company")}
+          required
+          maxLength={LIMITS.name}
+          autoComplete="organization"
+        />
+        <TextField
+          {...field("email")}
+          type="email"
+          label={t("service.form.email")}
+          required
+          maxLength={LIMITS.email}
+          autoComplete="email"
+        />
+        <TextField
+          {...field("phone")}
+          type="tel"
+          label={t("service.form.phone")}
+          required
+          maxLength={LIMITS.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          {...field("site")}
+          label={t("service.form.site")}
+          hint={t("service.form.siteHint")}
+          required
+          maxLength={LIMITS.address}
+        />
+        <TextField
+          {...field("trade")}
+          label={t("service.form.trade")}
+          hint={t("service.form.tradeHint")}
+          required
+          maxLength={LIMITS.trade}
+        />
+        <SelectField
+          {...field("priority")}
+          defaultValue={values.priority ?? "routine"}
+          label={t("service.form.priority")}
+          required
+          className="sm:col-span-2"
+        >
+          {REQUEST_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(LEVEL_KEYS[level])}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          {...field("description")}
+          label={t("service.form.description")}
+          required
+          rows={5}
+          maxLength={LIMITS.description}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...field("location")}
+          label={t("service.form.location")}
+          hint={t("service.form.locationHint")}
+          optional
+          maxLength={LIMITS.location}
+        />
+        <TextField {...field("po")} label={t("service.form.po")} optional maxLength={LIMITS.po} />
+        <TextField
+          {...field("meet")}
+          label={t("service.form.meet")}
+          optional
+          maxLength={LIMITS.meet}
+          className="sm:col-span-2"
+        />
+        <button
+          type="submit"
+          className="w-full rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700 sm:col-span-2"
+        >
+          {t("service.form.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

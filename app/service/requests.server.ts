@@ -1,0 +1,147 @@
+import type { AppLoadContext } from "react-router";
+import {
+  answerAccepted,
+  answerRefused,
+  checkFields,
+  type FormAnswer,
+  readTextFields,
+} from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { type Lang, langOfPath } from "~/i18n/languages";
+import { translateMessage } from "~/i18n/translator";
+import { mayAcknowledge } from "~/leads/acknowledgement-limit.server";
+import { HONEYPOT_FIELD } from "~/leads/Honeypot";
+import { insertLead, type NewLeadValues } from "~/leads/leads.server";
+import { hitLimit } from "~/limits/rate-limit.server";
+import { companyMailSettings } from "~/mail/mailer.server";
+import { enqueueMails } from "~/mail/outbox.server";
+import { requestConfirmation, workOrderConfirmation, workOrderNotice } from "./request-mail.server";
+import { type ServiceRequest, serviceRequestSchema } from "./service.validation";
+import { createWorkOrder, matchRequester } from "./work-orders.server";
+
+export const REQUEST_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "site",
+  "trade",
+  "priority",
+  "description",
+  "location",
+  "po",
+  "meet",
+] as const;
+
+export const SERVICE_REQUEST_SOURCE = "Service Request Form";
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** What the pipeline's lead shows of a request no client contact sent. */
+export function serviceLead(request: ServiceRequest, language: Lang): NewLeadValues {
+  return {
+    kind: "service",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: request.description,
+    source: SERVICE_REQUEST_SOURCE,
+    details: {
+      company: request.company,
+      store_or_site: request.site,
+      trade_or_category: request.trade,
+      priority: request.priority,
+      where_on_site: request.location,
+      po_number: request.po,
+      person_to_meet: request.meet,
+    },
+    language,
+  };
+}
+
+/**
+ * The request form's post (docs/service-desk.md#requests): bots that fill the hidden field are
+ * thanked and dropped; each client may send a few per 15 minutes; the fields are checked. A
+ * request from a client's contact for one of their sites becomes a work order at once, any other
+ * a "Service request" lead; either is stored with its e-mails queued in one transaction, and the
+ * page answers both alike, so that nobody learns who is a client.
+ */
+export async function receiveServiceRequest(
+  request: Request,
+  context: AppLoadContext,
+  now = new Date(),
+): Promise<FormAnswer> {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { t } = serverTranslator(lang);
+  const facts = context.company.facts();
+  const phone = { phone: facts.emergencyPhone.display };
+  let body: FormData;
+  try {
+    body = await request.formData();
+  } catch {
+    return answerRefused(400, { message: t("service.failure", phone) });
+  }
+  const values = readTextFields(body, REQUEST_FIELDS);
+  if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
+    return answerAccepted(t("service.success", phone));
+  }
+  const rule = {
+    name: "service-request:client",
+    max: context.config.env.FORM_RATE_LIMIT,
+    windowMs: FIFTEEN_MINUTES,
+  };
+  const checked = checkFields(serviceRequestSchema, values);
+  const db = context.database.db;
+  try {
+    const state = await db.transaction(async (tx) => {
+      const counted = await hitLimit(tx, rule, context.clientAddress);
+      if (!counted.allowed || !checked.ok) return counted;
+      const mail = companyMailSettings(context.config, context.company.current().profile);
+      const matched = await matchRequester(tx, checked.data.email, checked.data.site);
+      if (matched) {
+        const order = await createWorkOrder(tx, {
+          matched,
+          request: checked.data,
+          language: matched.contact.language,
+          now,
+        });
+        await enqueueMails(tx, [
+          workOrderNotice(mail.companyInbox, context.config.publicUrl, order, matched),
+          workOrderConfirmation(facts, order, matched),
+        ]);
+      } else {
+        await insertLead(tx, serviceLead(checked.data, lang), mail, now);
+        if (await mayAcknowledge(tx, checked.data.email, now, mail.acknowledgementsPerDomain)) {
+          await enqueueMails(tx, [
+            requestConfirmation(facts, {
+              email: checked.data.email,
+              name: checked.data.name,
+              lang,
+            }),
+          ]);
+        }
+      }
+      return counted;
+    });
+    if (!state.allowed) {
+      return answerRefused(
+        429,
+        { message: t("forms.rateLimited", { phone: facts.phone.display }), values },
+        { "Retry-After": String(state.retryAfterSeconds) },
+      );
+    }
+  } catch (error) {
+    console.error("a service request could not be stored", error);
+    return answerRefused(503, { message: t("service.failure", phone), values });
+  }
+  if (!checked.ok) {
+    const translator = serverTranslator(lang);
+    const errors = Object.fromEntries(
+      Object.entries(checked.errors).map(([field, key]) => [
+        field,
+        translateMessage(translator, key),
+      ]),
+    );
+    return answerRefused(400, { values, errors });
+  }
+  return answerAccepted(t("service.success", phone));
+}

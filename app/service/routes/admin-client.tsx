@@ -1,0 +1,472 @@
+import { data, Form } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { answerClientForm, type ClientAnswer, type ClientForm } from "../admin.server";
+import { clientTexts as text } from "../admin-texts";
+import { clientDetails } from "../clients.server";
+import { MAX_PRIORITIES, windowText } from "../service";
+import { SERVICE_LIMITS as LIMITS } from "../service.validation";
+import { SITE_IMPORT_LIMITS } from "../site-import.server";
+import type { Route } from "./+types/admin-client";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(loaderData?.client.name ?? text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function details(context: Route.LoaderArgs["context"], clientId: string) {
+  const found = UUID.test(clientId) ? await clientDetails(context.database.db, clientId) : null;
+  if (!found) throw data(text.notFound, { status: 404 });
+  return found;
+}
+
+/** One client: its terms and priorities, its sites and its contacts (docs/service-desk.md#clients). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "service");
+  const { client, sites, contacts } = await details(context, params.clientId);
+  return {
+    client: {
+      id: client.id,
+      name: client.name,
+      poRequired: client.poRequired,
+      defaultNte: client.defaultNteCents === null ? "" : String(client.defaultNteCents / 100),
+      priorities: client.priorities,
+    },
+    sites: sites.map((site) => ({
+      id: site.id,
+      siteNumber: site.siteNumber,
+      name: site.name,
+      address: site.address,
+      timeZone: site.timeZone,
+    })),
+    contacts: contacts.map((contact) => ({
+      id: contact.id,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      language: contact.language,
+      sites: contact.allSites ? "" : contact.siteNumbers.join(", "),
+    })),
+  };
+}
+
+/** The page's forms; a file import's body is bounded before it is read. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "service");
+  await details(context, params.clientId);
+  const refusal = (message: string, status: number) =>
+    data<ClientAnswer>({ ok: false, form: "import", errors: {}, values: {}, message }, { status });
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > SITE_IMPORT_LIMITS.bytes + 16 * 1024) {
+    return refusal(text.importSites.tooLarge, 413);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refusal(text.unknownAction, 400);
+  }
+  const { status, answer } = await answerClientForm(
+    context,
+    { id: viewer.id, email: viewer.email },
+    params.clientId,
+    form,
+  );
+  return data(answer, { status });
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type SiteRow = Loaded["sites"][number];
+type ContactRow = Loaded["contacts"][number];
+
+const sectionClass = "mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
+const smallButtonClass =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-slate-50";
+
+/** The errors and typed values of a refused answer about this form (and record). */
+function typedFor(answer: ClientAnswer | undefined, form: ClientForm, recordId?: string) {
+  return answer && !answer.ok && answer.form === form && answer.recordId === recordId
+    ? { errors: answer.errors, values: answer.values, message: answer.message }
+    : { errors: {} as Record<string, string>, values: undefined, message: undefined };
+}
+
+export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
+  const { client, sites, contacts } = loaderData;
+  const removeRefusal = typedFor(actionData, "remove").message;
+  return (
+    <AdminShell title={client.name} back={{ to: "/admin/clients", label: text.back }}>
+      {actionData?.ok ? <FormNotice tone="success">{actionData.message}</FormNotice> : null}
+      {removeRefusal ? <FormNotice tone="error">{removeRefusal}</FormNotice> : null}
+      <TermsForm client={client} answer={actionData} />
+      <section aria-labelledby="sites-title" className={sectionClass}>
+        <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">
+          {text.sites.title}
+        </h2>
+        <RecordTable
+          caption={text.sites.caption}
+          rows={sites}
+          rowKey={(site) => site.id}
+          columns={siteColumns(actionData)}
+          empty={<p className="p-4 text-sm text-slate-600">{text.sites.empty}</p>}
+        />
+        <SiteForm answer={actionData} />
+        <ImportForm answer={actionData} />
+      </section>
+      <section aria-labelledby="contacts-title" className={sectionClass}>
+        <h2 id="contacts-title" className="mb-4 text-xl font-bold text-navy-900">
+          {text.contacts.title}
+        </h2>
+        <RecordTable
+          caption={text.contacts.caption}
+          rows={contacts}
+          rowKey={(contact) => contact.id}
+          columns={contactColumns(actionData)}
+          empty={<p className="p-4 text-sm text-slate-600">{text.contacts.empty}</p>}
+        />
+        <ContactForm answer={actionData} />
+      </section>
+    </AdminShell>
+  );
+}
+
+function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: ClientAnswer }) {
+  const typed = typedFor(answer, "terms");
+  const stored: Record<string, string> = {
+    name: client.name,
+    defaultNte: client.defaultNte,
+    poRequired: client.poRequired ? "on" : "",
+  };
+  client.priorities.forEach((priority, index) => {
+    stored[`priorityName${index}`] = priority.name;
+    stored[`respond${index}`] = String(priority.respondMinutes);
+    stored[`onSite${index}`] = String(priority.onSiteMinutes);
+    stored[`complete${index}`] = String(priority.completeMinutes);
+  });
+  const values = typed.values ?? stored;
+  const field = (name: string) => ({
+    idPrefix: "terms",
+    name,
+    defaultValue: values[name] ?? "",
+    error: typed.errors[name],
+  });
+  const rows = Math.min(MAX_PRIORITIES, client.priorities.length + 1);
+  return (
+    <section
+      aria-labelledby="terms-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="terms-title" className="text-xl font-bold text-navy-900">
+        {text.terms.title}
+      </h2>
+      {typed.message ? <FormNotice tone="error">{typed.message}</FormNotice> : null}
+      <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="terms" />
+        <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
+        <TextField
+          {...field("defaultNte")}
+          label={text.terms.defaultNte}
+          hint={text.terms.defaultNteHint}
+          inputMode="decimal"
+          optional
+          maxLength={14}
+        />
+        <CheckboxField
+          idPrefix="terms"
+          name="poRequired"
+          label={text.terms.poRequired}
+          defaultChecked={values.poRequired === "on"}
+        />
+        <fieldset className="md:col-span-2">
+          <legend className="text-base font-semibold text-navy-900">{text.terms.priorities}</legend>
+          <p className="mt-1 max-w-prose text-sm text-slate-600">{text.terms.prioritiesIntro}</p>
+          <p className="mt-1 text-sm text-slate-600">{text.terms.newRow}</p>
+          {Array.from({ length: rows }, (_, index) => {
+            const priority = client.priorities[index];
+            return (
+              <div
+                key={index}
+                className="mt-4 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4"
+              >
+                <TextField
+                  {...field(`priorityName${index}`)}
+                  label={text.terms.priorityName(index + 1)}
+                  maxLength={LIMITS.priorityName}
+                />
+                <TextField
+                  {...field(`respond${index}`)}
+                  label={text.terms.respond(index + 1)}
+                  hint={priority ? windowText(priority.respondMinutes) : undefined}
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+                <TextField
+                  {...field(`onSite${index}`)}
+                  label={text.terms.onSite(index + 1)}
+                  hint={priority ? windowText(priority.onSiteMinutes) : undefined}
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+                <TextField
+                  {...field(`complete${index}`)}
+                  label={text.terms.complete(index + 1)}
+                  hint={priority ? windowText(priority.completeMinutes) : undefined}
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="md:col-span-2">
+          <button type="submit" className={buttonClass}>
+            {text.terms.button}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function siteColumns(answer?: ClientAnswer): RecordColumn<SiteRow>[] {
+  return [
+    { label: text.sites.number, card: "title", cell: (site) => site.siteNumber },
+    { label: text.sites.name, cell: (site) => site.name },
+    { label: text.sites.address, cell: (site) => site.address },
+    { label: text.sites.timeZone, cell: (site) => site.timeZone },
+    {
+      label: text.actions,
+      hideLabel: true,
+      card: "actions",
+      cell: (site) => (
+        <div className="flex flex-wrap items-start gap-2">
+          <SiteForm site={site} answer={answer} />
+          <RemoveButton
+            intent="remove-site"
+            recordId={site.id}
+            label={text.sites.removeLabel(site.siteNumber)}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
+function RemoveButton({
+  intent,
+  recordId,
+  label,
+}: {
+  intent: string;
+  recordId: string;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="recordId" value={recordId} />
+      <button type="submit" aria-label={label} className={smallButtonClass}>
+        {text.sites.remove}
+      </button>
+    </Form>
+  );
+}
+
+/** A new site's form, or (with `site`) one site's, folded under "Edit" until its errors show. */
+function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
+  const typed = typedFor(answer, "site", site?.id);
+  const values: Record<string, string> = typed.values ?? (site ? { ...site } : {});
+  const idPrefix = site ? `site-${site.id}` : "new-site";
+  const field = (name: string) => ({
+    idPrefix,
+    name,
+    defaultValue: values[name] ?? "",
+    error: typed.errors[name],
+  });
+  const form = (
+    <Form method="post" className="mt-3 grid gap-3 md:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={site ? "save-site" : "add-site"} />
+      {site ? <input type="hidden" name="recordId" value={site.id} /> : null}
+      {typed.message ? (
+        <div className="md:col-span-2">
+          <FormNotice tone="error">{typed.message}</FormNotice>
+        </div>
+      ) : null}
+      <TextField {...field("siteNumber")} label={text.sites.number} maxLength={LIMITS.siteNumber} />
+      <TextField {...field("name")} label={text.sites.name} maxLength={LIMITS.name} />
+      <TextField {...field("address")} label={text.sites.address} maxLength={LIMITS.address} />
+      <TextField
+        {...field("timeZone")}
+        label={text.sites.timeZone}
+        hint={text.sites.timeZoneHint}
+        maxLength={LIMITS.timeZone}
+      />
+      <div className="md:col-span-2">
+        <button type="submit" className={site ? smallButtonClass : buttonClass}>
+          {site ? text.sites.save : text.sites.add}
+        </button>
+      </div>
+    </Form>
+  );
+  if (!site) {
+    return (
+      <div className="mt-8">
+        <h3 className="font-semibold text-navy-900">{text.sites.addTitle}</h3>
+        {form}
+      </div>
+    );
+  }
+  return (
+    <details open={typed.values !== undefined} className="min-w-0 flex-1">
+      <summary className={`${smallButtonClass} inline-block cursor-pointer`}>
+        {text.sites.edit(site.siteNumber)}
+      </summary>
+      {form}
+    </details>
+  );
+}
+
+function ImportForm({ answer }: { answer?: ClientAnswer }) {
+  const refused = answer && !answer.ok && answer.form === "import" ? answer : undefined;
+  return (
+    <div className="mt-8">
+      <h3 className="font-semibold text-navy-900">{text.importSites.title}</h3>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">{text.importSites.intro}</p>
+      {refused?.message ? (
+        <div className="mt-3">
+          <FormNotice tone="error">{refused.message}</FormNotice>
+        </div>
+      ) : null}
+      {refused?.importErrors?.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
+          {refused.importErrors.map((error) => (
+            <li key={`${error.line}:${error.message}`}>
+              {error.line}: {error.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="intent" value="import" />
+        <Field idPrefix="import" name="file" label={text.importSites.file}>
+          {(control) => (
+            <input {...control} type="file" accept=".csv,text/csv" className="block text-sm" />
+          )}
+        </Field>
+        <button type="submit" className={buttonClass}>
+          {text.importSites.button}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
+  return [
+    { label: text.contacts.name, card: "title", cell: (contact) => contact.name },
+    {
+      label: text.contacts.email,
+      cell: (contact) => <span className="break-all">{contact.email}</span>,
+    },
+    { label: text.contacts.phone, cell: (contact) => contact.phone || "—" },
+    { label: text.contacts.language, cell: (contact) => text.languages[contact.language] },
+    { label: text.contacts.sites, cell: (contact) => contact.sites || text.contacts.allSites },
+    {
+      label: text.actions,
+      hideLabel: true,
+      card: "actions",
+      cell: (contact) => (
+        <div className="flex flex-wrap items-start gap-2">
+          <ContactForm contact={contact} answer={answer} />
+          <RemoveButton
+            intent="remove-contact"
+            recordId={contact.id}
+            label={text.contacts.removeLabel(contact.name)}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
+function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: ClientAnswer }) {
+  const typed = typedFor(answer, "contact", contact?.id);
+  const values: Record<string, string> = typed.values ?? (contact ? { ...contact } : {});
+  const idPrefix = contact ? `contact-${contact.id}` : "new-contact";
+  const field = (name: string) => ({
+    idPrefix,
+    name,
+    defaultValue: values[name] ?? "",
+    error: typed.errors[name],
+  });
+  const form = (
+    <Form method="post" className="mt-3 grid gap-3 md:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={contact ? "save-contact" : "add-contact"} />
+      {contact ? <input type="hidden" name="recordId" value={contact.id} /> : null}
+      {typed.message ? (
+        <div className="md:col-span-2">
+          <FormNotice tone="error">{typed.message}</FormNotice>
+        </div>
+      ) : null}
+      <TextField {...field("name")} label={text.contacts.name} maxLength={LIMITS.name} />
+      <TextField
+        {...field("email")}
+        type="email"
+        label={text.contacts.email}
+        maxLength={LIMITS.email}
+      />
+      <TextField
+        {...field("phone")}
+        type="tel"
+        optional
+        label={text.contacts.phone}
+        maxLength={LIMITS.phone}
+      />
+      <SelectField {...field("language")} label={text.contacts.language}>
+        <option value="en">{text.languages.en}</option>
+        <option value="es">{text.languages.es}</option>
+      </SelectField>
+      <TextField
+        {...field("sites")}
+        optional
+        label={text.contacts.sites}
+        hint={text.contacts.sitesHint}
+        maxLength={LIMITS.siteList}
+        className="md:col-span-2"
+      />
+      <div className="md:col-span-2">
+        <button type="submit" className={contact ? smallButtonClass : buttonClass}>
+          {contact ? text.contacts.save : text.contacts.add}
+        </button>
+      </div>
+    </Form>
+  );
+  if (!contact) {
+    return (
+      <div className="mt-8">
+        <h3 className="font-semibold text-navy-900">{text.contacts.addTitle}</h3>
+        {form}
+      </div>
+    );
+  }
+  return (
+    <details open={typed.values !== undefined} className="min-w-0 flex-1">
+      <summary className={`${smallButtonClass} inline-block cursor-pointer`}>
+        {text.contacts.edit(contact.name)}
+      </summary>
+      {form}
+    </details>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { CheckboxField, TextField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { answerNewClient, type ClientAnswer } from "../admin.server";
+import { clientTexts as text } from "../admin-texts";
+import { type ListedClient, listClients } from "../clients.server";
+import { SERVICE_LIMITS as LIMITS } from "../service.validation";
+import type { Route } from "./+types/admin-clients";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+/** The service desk's clients (docs/service-desk.md#clients): the list and a new client. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "service");
+  return { clients: await listClients(context.database.db) };
+}
+
+/** A new client; then its page, where its terms, sites and contacts are set (303). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "service");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ClientAnswer>(
+      { ok: false, form: "create", errors: {}, values: {}, message: text.unknownAction },
+      { status: 400 },
+    );
+  }
+  const { status, answer, clientId } = await answerNewClient(
+    context,
+    { id: viewer.id, email: viewer.email },
+    form,
+  );
+  if (clientId) return redirect(`/admin/clients/${clientId}`, 303);
+  return data(answer, { status });
+}
+
+const columns: RecordColumn<ListedClient>[] = [
+  {
+    label: text.columns.name,
+    card: "title",
+    cell: (client) => (
+      <Link to={`/admin/clients/${client.id}`} className="font-semibold text-navy-700 underline">
+        {client.name}
+      </Link>
+    ),
+  },
+  { label: text.columns.sites, cell: (client) => client.sites.toLocaleString("en-US") },
+  { label: text.columns.contacts, cell: (client) => client.contacts.toLocaleString("en-US") },
+  { label: text.columns.po, cell: (client) => (client.poRequired ? text.yes : text.no) },
+];
+
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
+
+export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const field = (name: string) => ({
+    idPrefix: "client",
+    name,
+    defaultValue: refused?.values[name] ?? "",
+    error: refused?.errors[name],
+  });
+  return (
+    <AdminShell title={text.title}>
+      {refused?.message ? <FormNotice tone="error">{refused.message}</FormNotice> : null}
+      <RecordTable
+        caption={text.listCaption}
+        rows={loaderData.clients}
+        rowKey={(client) => client.id}
+        columns={columns}
+        empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
+      />
+      <section
+        aria-labelledby="new-client-title"
+        className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="new-client-title" className="text-xl font-bold text-navy-900">
+          {text.create.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{text.create.intro}</p>
+        <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+          <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
+          <TextField
+            {...field("defaultNte")}
+            label={text.terms.defaultNte}
+            hint={text.terms.defaultNteHint}
+            inputMode="decimal"
+            optional
+            maxLength={14}
+          />
+          <CheckboxField
+            idPrefix="client"
+            name="poRequired"
+            label={text.terms.poRequired}
+            defaultChecked={refused?.values.poRequired === "on"}
+          />
+          <div className="md:col-span-2">
+            <button type="submit" className={buttonClass}>
+              {text.create.button}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </AdminShell>
+  );
+}

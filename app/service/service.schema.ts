@@ -1,0 +1,162 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "~/auth/auth.schema";
+import { LANGUAGES } from "~/i18n/languages";
+import { type Priority, WORK_ORDER_EVENT_KINDS, WORK_ORDER_STATUSES } from "./service";
+
+/**
+ * The service desk (docs/service-desk.md): commercial clients, their sites, contacts and terms,
+ * and the work orders their requests become, each with its timeline.
+ */
+
+/** A client company and its terms (PO rule, default not-to-exceed, priorities). */
+export const serviceClients = pgTable("service_clients", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  poRequired: boolean("po_required").notNull().default(false),
+  /** The not-to-exceed a work order gets unless one is given; null: none. */
+  defaultNteCents: integer("default_nte_cents"),
+  priorities: jsonb("priorities").$type<Priority[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A store or site of a client; its number is the client's own and unique within the client. */
+export const serviceSites = pgTable(
+  "service_sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => serviceClients.id, { onDelete: "cascade" }),
+    siteNumber: text("site_number").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    /** IANA zone: due times are computed and shown in it. */
+    timeZone: text("time_zone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("service_sites_client_number_key").on(table.clientId, table.siteNumber)],
+);
+
+/** A person of a client who may request service, for all the client's sites or a list of them. */
+export const serviceContacts = pgTable(
+  "service_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => serviceClients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    allSites: boolean("all_sites").notNull().default(true),
+    /** How a request's address is matched: lower case, trimmed. */
+    emailKey: text("email_key").notNull().generatedAlwaysAs(sql`lower(btrim(email))`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("service_contacts_client_email_key").on(table.clientId, table.emailKey),
+    index("service_contacts_email_key_idx").on(table.emailKey),
+    check("service_contacts_language_known", sql`${table.language} in ('en', 'es')`),
+  ],
+);
+
+/** The sites a contact without `allSites` may request for. */
+export const serviceContactSites = pgTable(
+  "service_contact_sites",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => serviceContacts.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => serviceSites.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.contactId, table.siteId] })],
+);
+
+/** Gives each work order its readable number (WO-000123), never reused. */
+export const workOrderNumbers = pgSequence("work_order_number_seq", { startWith: 1 });
+
+/**
+ * A call for service at one site. The priority's due times are computed once, when it is
+ * created, in the site's time zone; the requester's details are kept as they were sent.
+ */
+export const workOrders = pgTable(
+  "work_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: bigint("number", { mode: "number" })
+      .notNull()
+      .unique()
+      .default(sql`nextval('work_order_number_seq')`),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => serviceClients.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => serviceSites.id),
+    contactId: uuid("contact_id").references(() => serviceContacts.id, { onDelete: "set null" }),
+    requesterName: text("requester_name").notNull(),
+    requesterEmail: text("requester_email").notNull(),
+    requesterPhone: text("requester_phone").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    poNumber: text("po_number").notNull().default(""),
+    /** The client requires a PO and none came: the office asks for one before invoicing. */
+    poMissing: boolean("po_missing").notNull().default(false),
+    nteCents: integer("nte_cents"),
+    priority: text("priority").notNull(),
+    respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
+    onSiteBy: timestamp("on_site_by", { withTimezone: true }).notNull(),
+    completeBy: timestamp("complete_by", { withTimezone: true }).notNull(),
+    trade: text("trade").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull().default(""),
+    meetPerson: text("meet_person").notNull().default(""),
+    status: text("status", { enum: WORK_ORDER_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("work_orders_client_created_idx").on(table.clientId, table.createdAt),
+    index("work_orders_status_respond_idx").on(table.status, table.respondBy),
+  ],
+);
+
+/** A work order's timeline: who did what, when; the actor is null for what the site did. */
+export const workOrderEvents = pgTable(
+  "work_order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    workOrderId: uuid("work_order_id")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: WORK_ORDER_EVENT_KINDS }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who, as they were named when it happened (a contact, a person, "the site"). */
+    actorName: text("actor_name"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [index("work_order_events_order_at_idx").on(table.workOrderId, table.at, table.id)],
+);
+
+export type ServiceClientRow = typeof serviceClients.$inferSelect;
+export type ServiceSiteRow = typeof serviceSites.$inferSelect;
+export type ServiceContactRow = typeof serviceContacts.$inferSelect;
+export type WorkOrderRow = typeof workOrders.$inferSelect;

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { isTimeZoneName } from "~/company/time-zone";
+import { LANGUAGES } from "~/i18n/languages";
+import { MAX_PRIORITIES, MAX_WINDOW_MINUTES, REQUEST_LEVELS } from "./service";
+
+/**
+ * The service desk's checks (docs/service-desk.md). Messages are keys of the `service`
+ * namespace: the admin pages say them in English, the request form in the page's language.
+ */
+
+export const SERVICE_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  siteNumber: 40,
+  address: 300,
+  timeZone: 64,
+  priorityName: 40,
+  po: 60,
+  trade: 80,
+  description: 2000,
+  location: 200,
+  meet: 120,
+  /** Whole dollars: a million at most. */
+  nteDollars: 1_000_000,
+  /** A contact's site list, as site numbers. */
+  siteList: 2000,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string("service.error.required")
+    .trim()
+    .min(1, "service.error.required")
+    .max(max, "service.error.tooLong");
+
+const optional = (max: number) =>
+  z.string("service.error.tooLong").trim().max(max, "service.error.tooLong");
+
+const email = z
+  .string("service.error.emailInvalid")
+  .trim()
+  .min(1, "service.error.required")
+  .max(SERVICE_LIMITS.email, "service.error.tooLong")
+  .pipe(z.email("service.error.emailInvalid"));
+
+const phone = z
+  .string("service.error.phoneInvalid")
+  .trim()
+  .max(SERVICE_LIMITS.phone, "service.error.tooLong")
+  .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d{1,6})?$/i, "service.error.phoneInvalid");
+
+export const timeZoneField = z
+  .string("service.error.timeZoneInvalid")
+  .trim()
+  .min(1, "service.error.required")
+  .max(SERVICE_LIMITS.timeZone, "service.error.timeZoneInvalid")
+  .refine(isTimeZoneName, "service.error.timeZoneInvalid");
+
+/** "" or whole dollars (commas allowed) up to the limit, as cents; "" is null. */
+const dollars = z
+  .string("service.error.amountInvalid")
+  .trim()
+  .transform((value) => value.replaceAll(",", "").replace(/^\$/, ""))
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "service.error.amountInvalid")
+      .refine((value) => value === "" || Number(value) <= SERVICE_LIMITS.nteDollars, {
+        message: "service.error.amountInvalid",
+      }),
+  )
+  .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
+
+const windowMinutes = z.coerce
+  .number("service.error.windowInvalid")
+  .int("service.error.windowInvalid")
+  .min(1, "service.error.windowInvalid")
+  .max(MAX_WINDOW_MINUTES, "service.error.windowInvalid");
+
+export const prioritySchema = z.object({
+  name: required(SERVICE_LIMITS.priorityName),
+  respondMinutes: windowMinutes,
+  onSiteMinutes: windowMinutes,
+  completeMinutes: windowMinutes,
+});
+
+/** A client: its name and terms. The priorities come as rows (priority0Name…), read apart. */
+export const clientSchema = z.object({
+  name: required(SERVICE_LIMITS.name),
+  poRequired: z.enum(["", "on"], "service.error.required").transform((value) => value === "on"),
+  defaultNte: dollars,
+});
+
+export const prioritiesSchema = z
+  .array(prioritySchema, "service.error.priorityNeeded")
+  .min(1, "service.error.priorityNeeded")
+  .max(MAX_PRIORITIES, "service.error.tooMany")
+  .refine((rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length, {
+    message: "service.error.priorityDuplicate",
+  });
+
+export const siteSchema = z.object({
+  siteNumber: required(SERVICE_LIMITS.siteNumber),
+  name: required(SERVICE_LIMITS.name),
+  address: required(SERVICE_LIMITS.address),
+  timeZone: timeZoneField,
+});
+
+/** A contact: `sites` is "" (all the client's sites) or site numbers separated by commas. */
+export const contactSchema = z.object({
+  name: required(SERVICE_LIMITS.name),
+  email,
+  phone,
+  language: z.enum(LANGUAGES, "service.error.required"),
+  sites: optional(SERVICE_LIMITS.siteList).transform((value) =>
+    value
+      .split(/[,\n]/)
+      .map((number) => number.trim())
+      .filter(Boolean),
+  ),
+});
+
+/** The public request form (docs/service-desk.md#requests). */
+export const serviceRequestSchema = z.object({
+  name: required(SERVICE_LIMITS.name),
+  email,
+  phone: phone.pipe(z.string().min(1, "service.error.required")),
+  company: required(SERVICE_LIMITS.name),
+  site: required(SERVICE_LIMITS.address),
+  trade: required(SERVICE_LIMITS.trade),
+  priority: z.enum(REQUEST_LEVELS, "service.error.required"),
+  description: required(SERVICE_LIMITS.description),
+  location: optional(SERVICE_LIMITS.location),
+  po: optional(SERVICE_LIMITS.po),
+  meet: optional(SERVICE_LIMITS.meet),
+});
+
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+export type ClientInput = z.infer<typeof clientSchema>;
+export type SiteInput = z.infer<typeof siteSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
