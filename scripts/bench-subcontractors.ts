@@ -31,12 +31,13 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { adminEmail, adminSetupLink, setPasswordWithToken } from "~/auth/accounts.server";
 import { tinyPdf } from "~/files/test-files";
-import { newPortalToken } from "~/subcontractors/link.server";
+import { linkExpiry, newPortalLink } from "~/subcontractors/link.server";
 import { STATUSES } from "~/subcontractors/list";
 import {
   requirementSets,
   requirements,
   subcontractorDocuments,
+  subcontractorLinks,
   subcontractors,
 } from "~/subcontractors/subcontractors.schema";
 import { loadConfig } from "../server/config";
@@ -138,7 +139,8 @@ async function fillOffice(dataDir: string): Promise<{ token: string; requirement
         ),
       )
       .returning();
-    const { token, hash } = newPortalToken();
+    const secrets = resolveSecrets(config, pino({ level: "silent" }));
+    const { token, hash, seed } = newPortalLink(secrets.BETTER_AUTH_SECRET);
     const subs = await db
       .insert(subcontractors)
       .values(
@@ -149,11 +151,23 @@ async function fillOffice(dataDir: string): Promise<{ token: string; requirement
           email: `sub${i}@example.com`,
           brokerEmail: i % 3 === 0 ? `broker${i}@example.com` : null,
           setId: sets[i % sets.length]!.id,
-          tokenHash: i === 0 ? hash : null,
           remindersSent: i % 50 === 49 ? 3 : 0,
         })),
       )
-      .returning({ id: subcontractors.id, setId: subcontractors.setId });
+      .returning({
+        id: subcontractors.id,
+        setId: subcontractors.setId,
+        email: subcontractors.email,
+      });
+    // The first subcontractor's contact holds the link the uploads go through.
+    await db.insert(subcontractorLinks).values({
+      subcontractorId: subs[0]!.id,
+      email: subs[0]!.email,
+      role: "contact",
+      tokenHash: hash,
+      tokenSeed: seed,
+      expiresAt: linkExpiry(new Date()),
+    });
     const day = (days: number) =>
       new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const documents = [];
@@ -177,7 +191,7 @@ async function fillOffice(dataDir: string): Promise<{ token: string; requirement
     for (let i = 0; i < documents.length; i += 1_000) {
       await db.insert(subcontractorDocuments).values(documents.slice(i, i + 1_000));
     }
-    const deps = { database, config, secrets: resolveSecrets(config, pino({ level: "silent" })) };
+    const deps = { database, config, secrets };
     const link = await adminSetupLink(deps, { force: true });
     const setupToken = new URL(link!).searchParams.get("token")!;
     if (!(await setPasswordWithToken(deps, setupToken, PASSWORD))) {

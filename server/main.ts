@@ -95,7 +95,7 @@ async function main() {
         expiryWarningJob(jobDeps),
         ...careersDailyJobs(jobDeps),
         ...subcontractorRetentionJobs(jobDeps),
-        ...subcontractorReminderJobs(jobDeps),
+        ...subcontractorReminderJobs({ ...jobDeps, secrets }),
       ],
       {
         log,

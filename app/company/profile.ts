@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "~/site/page-table";
+import { typedDollars } from "./dollars";
 import { MARKET_SLUGS } from "./markets";
 
 /**
@@ -122,11 +123,7 @@ function optionalCode(pattern: RegExp, message: string) {
 /** Whole dollars, typed with or without "$" and thousands separators. */
 function dollars() {
   return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const digits = value.replace(/[$,\s]/g, "");
-      return digits === "" ? undefined : Number(digits);
-    },
+    typedDollars,
     z
       .number({ error: "admin.profile.dollarsRequired" })
       .int("admin.profile.wholeDollars")

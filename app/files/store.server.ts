@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type StoredFileRow, storedFiles } from "./files.schema";
 import type { FileKind } from "./kinds";
@@ -90,6 +90,15 @@ export async function removeFilesOfOwners(
     removed += rows.length;
   }
   return removed;
+}
+
+/** The bytes an owner's files of a kind take (a quota's measure). */
+export async function storedBytesOf(db: DbOrTx, owner: string, kind: FileKind): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.owner, owner), eq(storedFiles.kind, kind)));
+  return Number(row?.bytes ?? 0);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -42,8 +42,11 @@ export const subcontractorTexts = {
     set: "Requirement set",
     language: "Their language",
     button: "Send invitation",
-    needsSet: "Create a requirement set first.",
+    needsSet: "Create a requirement set first: it says what the subcontractor must send.",
     sent: (email: string) => `Invitation sent to ${email}.`,
+    alreadyInvited: (company: string) =>
+      `This address is already invited, for ${company}: nothing was sent.`,
+    openRecord: (company: string) => `Open ${company}'s record`,
   },
   sets: {
     title: "Requirement sets",
@@ -69,7 +72,7 @@ export const subcontractorTexts = {
     nameHint: "Blank: the kind's name, in the reader's language.",
     description: "Description",
     heading: "Heading (other documents)",
-    limitsTitle: "Certificate of insurance: minimum limits (whole dollars)",
+    limitsTitle: "Certificate of insurance: minimum limits (whole dollars, such as $1,000,000)",
     limits: {
       glOccurrence: "General liability, each occurrence",
       glAggregate: "General liability, aggregate",
@@ -80,9 +83,10 @@ export const subcontractorTexts = {
     additionalInsured: "Additional insured required",
     waiver: "Waiver of subrogation required",
     holderWording: "Certificate holder's exact wording",
-    licenseClass: "License class (state license)",
+    licenseClass: "License class",
     button: "Add item",
     added: "Item added.",
+    exists: "This set already has an item of that kind and title: nothing was added.",
   },
   kinds: {
     coi: "Certificate of insurance",
@@ -127,6 +131,8 @@ export const subcontractorTexts = {
     noDocument: "Nothing sent yet.",
     expires: "Expires",
     number: "Number",
+    required: "Required",
+    newTab: "(opens in a new tab)",
     lookUp: "Look it up",
     dirLookUp: "Look up DIR registration",
     verified: (date: string, person: string) => `Verified on ${date} by ${person}`,
@@ -140,14 +146,32 @@ export const subcontractorTexts = {
     approved: "Document approved.",
     rejected: "Document rejected: the subcontractor (and the broker) are e-mailed every gap.",
     waivedDone: "Requirement waived.",
-    link: "Personal link",
-    sendLink: "Send a new link",
+    link: "Personal links",
+    linksIntro:
+      "Each person has their own link: sending it again sends the same link and renews it for 90 days; revoking one leaves the others working.",
+    linksCaption: "Personal links",
+    linkColumns: {
+      holder: "Held by",
+      state: "State",
+      sent: "Last sent",
+      expires: "Works until",
+      used: "Last opened",
+    },
+    roles: { contact: "contact", broker: "broker" } as Record<string, string>,
+    linkStates: { active: "Working", expired: "Expired", revoked: "Revoked" } as Record<
+      string,
+      string
+    >,
+    never: "Never",
+    sendLink: "Send the contact's link",
     sendToBroker: "Send the request to the broker",
-    revoke: "Revoke the link",
-    linkSent: (to: string) => `A new link was sent to ${to}.`,
-    revoked: "The link was revoked: it opens nothing now.",
-    linkActive: (date: string) => `Active since ${date}.`,
-    linkNone: "No active link.",
+    revoke: "Revoke",
+    revokeLabel: (holder: string) => `Revoke the link of ${holder}`,
+    linkSent: (to: string) => `The link was sent to ${to}.`,
+    revoked: (holder: string) =>
+      `The link of ${holder} was revoked: it opens nothing now. Their next link will be a new one.`,
+    revokedAlready: "That link is not working any more: nothing to revoke.",
+    linkNone: "No link sent yet.",
     timeline: "Timeline",
     notFound: "No such subcontractor.",
     removeTitle: "Remove",
@@ -162,9 +186,9 @@ export const subcontractorTexts = {
   },
   events: {
     invited: "Invited",
-    "link.sent": "New link sent",
+    "link.sent": "Link sent to the contact",
     "link.broker": "Request sent to the broker",
-    "link.renewed": "Asked for a new link",
+    "link.renewed": "Asked for their link again",
     "link.revoked": "Link revoked",
     uploaded: "Document sent",
     approved: "Approved",
@@ -190,6 +214,13 @@ export const subcontractorTexts = {
         ? "No removed subcontractor is waiting for deletion."
         : `${count} removed ${count === 1 ? "subcontractor is" : "subcontractors are"} waiting for deletion.`,
     adminOnly: "Only the admin sets the retention period.",
+  },
+  uploadNotice: {
+    subject: (company: string, item: string) => `Document received: ${company}, ${item}`,
+    heading: "A subcontractor sent a document",
+    body: (holder: string, file: string, item: string, company: string) =>
+      `${holder} sent ${file} for the ${item} of ${company}. It waits for your review.`,
+    review: "Review it",
   },
   weekly: {
     subject: (count: number) =>

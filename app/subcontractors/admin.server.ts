@@ -18,23 +18,36 @@ import {
 /** Which form of the page an answer is about, so that its errors show beside it. */
 export type AdminForm = "set" | "item" | "invite" | "remove" | "retention";
 
+/**
+ * A form's answer, naming the form: a refusal shows beside it with what was typed; a success
+ * empties it (nothing is sent twice by a second press).
+ */
 export type AdminAnswer =
-  | { ok: true; message: string }
-  | { ok: false; form: AdminForm; message?: string; errors: FieldErrors; values: FormValues };
+  | { ok: true; form: AdminForm; message: string }
+  | {
+      ok: false;
+      form: AdminForm;
+      message?: string;
+      errors: FieldErrors;
+      values: FormValues;
+      /** The record an invitation would repeat: the page links to it. */
+      existing?: { id: string; company: string };
+    };
 
 const refused = (
   form: AdminForm,
   values: FormValues,
   errors: FieldErrors,
   message?: string,
+  status = 400,
 ): { status: number; answer: AdminAnswer } => ({
-  status: 400,
+  status,
   answer: { ok: false, form, errors: translatedErrors("en", errors), values, message },
 });
 
-const accepted = (message: string) => ({
+const accepted = (form: AdminForm, message: string) => ({
   status: 200,
-  answer: { ok: true, message } as AdminAnswer,
+  answer: { ok: true, form, message } as AdminAnswer,
 });
 
 const ITEM_FIELDS = [
@@ -78,36 +91,50 @@ export async function answerAdminForm(
     const checked = checkFields(retentionSchema, readTextFields(form, ["years"]));
     if (!checked.ok) return refused("retention", checked.values, checked.errors);
     await setDocumentRetentionYears(db, { id: actor.id, email: actor.email }, checked.data.years);
-    return accepted(text.retention.saved(checked.data.years));
+    return accepted("retention", text.retention.saved(checked.data.years));
   }
   if (intent === "create-set") {
     const checked = checkFields(requirementSetSchema, readTextFields(form, ["name"]));
     if (!checked.ok) return refused("set", checked.values, checked.errors);
     const id = await createRequirementSet(db, actor, checked.data.name);
-    if (!id) return refused("set", checked.values, {}, text.sets.exists);
-    return accepted(text.sets.created(checked.data.name));
+    if (!id) return refused("set", checked.values, { name: text.sets.exists }, undefined, 409);
+    return accepted("set", text.sets.created(checked.data.name));
   }
   if (intent === "add-item") {
     const checked = checkFields(requirementItemSchema, readTextFields(form, ITEM_FIELDS));
     if (!checked.ok) return refused("item", checked.values, checked.errors);
     const added = await addRequirement(db, actor, checked.data, checked.data.title);
-    if (!added) return refused("item", checked.values, { setId: "subcontractors.error.unknown" });
-    return accepted(text.item.added);
+    if (added === "set") {
+      return refused("item", checked.values, { setId: "subcontractors.error.unknown" });
+    }
+    if (added === "exists") {
+      return refused("item", checked.values, { title: text.item.exists }, undefined, 409);
+    }
+    return accepted("item", text.item.added);
   }
   if (intent === "remove-item") {
     const { id } = readTextFields(form, ["id"]);
     const removed = /^[0-9a-f-]{36}$/i.test(id) && (await removeRequirement(db, actor, id));
     if (!removed) return refused("remove", {}, {}, text.unknownAction);
-    return accepted(text.sets.removed);
+    return accepted("remove", text.sets.removed);
   }
   if (intent === "invite") {
     const checked = checkFields(inviteSchema, readTextFields(form, INVITE_FIELDS));
     if (!checked.ok) return refused("invite", checked.values, checked.errors);
     const invited = await inviteSubcontractor(context, actor, checked.data);
+    if (!invited.ok && invited.problem === "invited") {
+      const answer = refused("invite", checked.values, {
+        email: text.invite.alreadyInvited(invited.existing.company),
+      });
+      return {
+        status: 409,
+        answer: { ...answer.answer, existing: invited.existing } as AdminAnswer,
+      };
+    }
     if (!invited.ok) {
       return refused("invite", checked.values, { setId: "subcontractors.error.unknown" });
     }
-    return accepted(text.invite.sent(checked.data.email));
+    return accepted("invite", text.invite.sent(checked.data.email));
   }
   return refused("remove", {}, {}, text.unknownAction);
 }

@@ -1,13 +1,17 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { storedFiles } from "~/files/files.schema";
-import { tinyPdf } from "~/files/test-files";
 import { eraseAddress, findTraces, previewErasure } from "~/privacy/erasure.server";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
+import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
-import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
-import { inviteSubcontractor, saveDocument, subcontractorPage } from "./subcontractors.server";
+import {
+  requirements,
+  subcontractorDocuments,
+  subcontractorLinks,
+  subcontractors,
+} from "./subcontractors.schema";
+import { inviteSubcontractor, resendLink } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -30,23 +34,11 @@ describe("erasing a subcontractor contact at /admin/privacy", () => {
       language: "en",
     });
     if (!invited.ok) throw new Error("not invited");
-    const page = await subcontractorPage(db, invited.id);
     const [item] = await requirementsOf(db, setId);
-    const bytes = Buffer.from(tinyPdf());
-    const saved = await saveDocument(
-      db,
-      page!.row,
-      { requirementId: item!.id, expiresOn: "", number: "" },
-      {
-        kind: "subcontractor-document",
-        name: "w9.pdf",
-        type: "application/pdf",
-        size: bytes.length,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-        bytes,
-      },
-    );
-    expect(saved).toBe(true);
+    const saved = await sendDocument(context, invited.id, item!.id, {
+      file: receivedPdf("w9.pdf"),
+    });
+    expect(saved.ok).toBe(true);
 
     expect((await previewErasure(db, address)).subcontractors).toBe(1);
     const erased = await eraseAddress(db, actor, address);
@@ -55,5 +47,33 @@ describe("erasing a subcontractor contact at /admin/privacy", () => {
     expect(await db.select().from(subcontractorDocuments)).toEqual([]);
     expect(await db.select({ id: storedFiles.id }).from(storedFiles)).toEqual([]);
     expect(await findTraces(db, address)).toEqual([]);
+  });
+
+  it("erases a broker: their links go and no record names them any more", async () => {
+    const db = database().db;
+    const context = testContext(database());
+    const setId = (await createRequirementSet(db, actor, "Broker erasure")) ?? "";
+    const broker = "broker.erase@example.com";
+    const invited = await inviteSubcontractor(context, actor, {
+      company: "Keeps Co",
+      trade: "Paint",
+      contactName: "Kim",
+      email: "keeps@example.com",
+      brokerEmail: broker,
+      setId,
+      language: "en",
+    });
+    if (!invited.ok) throw new Error("not invited");
+    await resendLink(context, actor, invited.id, true);
+    expect(await db.select().from(subcontractorLinks)).toHaveLength(2);
+
+    const erased = await eraseAddress(db, actor, broker);
+    expect(erased.ok).toBe(true);
+    const [kept] = await db.select().from(subcontractors);
+    expect(kept?.brokerEmail).toBeNull();
+    expect((await db.select().from(subcontractorLinks)).map((link) => link.email)).toEqual([
+      "keeps@example.com",
+    ]);
+    expect(await findTraces(db, broker)).toEqual([]);
   });
 });

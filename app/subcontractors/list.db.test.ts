@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { filterFrom, PAGE_SIZE } from "./list";
+import { listSubcontractors, listSubcontractorsPage } from "./list.server";
 import { createRequirementSet } from "./requirements.server";
 import { requirements, subcontractors } from "./subcontractors.schema";
-import { listSubcontractors, listSubcontractorsPage } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };

@@ -9,7 +9,7 @@ import {
 } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
-import { hitLimit } from "~/limits/rate-limit.server";
+import { hitLimit, hitLimits } from "~/limits/rate-limit.server";
 import { translatedErrors } from "./messages.server";
 import { renewLinks } from "./subcontractors.server";
 import { renewLinkSchema } from "./subcontractors.validation";
@@ -26,10 +26,17 @@ const LOST_LINK_PER_ADDRESS = {
   max: 3,
   windowMs: FIFTEEN_MINUTES,
 };
+/** And a day's cap per address: the same link again, at most this often. */
+const LOST_LINK_PER_ADDRESS_DAY = {
+  name: "subcontractor-link:email-day",
+  max: 6,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 /**
- * "Lost your link?": mails a new personal link to an invited address. The answer is the same
- * whether the address was invited or not, so that the form tells nobody who works with us.
+ * "Lost your link?": mails an invited contact or a named broker their own link again (the same
+ * link while it works, ./links.server.ts). The answer is the same whether the address was invited
+ * or not, so that the form tells nobody who works with us.
  */
 export async function answerLostLink(
   request: Request,
@@ -63,8 +70,11 @@ export async function answerLostLink(
       values: checked.values,
     });
   }
-  const address = await hitLimit(db, LOST_LINK_PER_ADDRESS, checked.data.email);
-  // Over the address's limit the answer is the same as always: nothing is sent.
-  if (address.allowed) await renewLinks(context, checked.data.email);
+  const address = await hitLimits(db, [
+    { rule: LOST_LINK_PER_ADDRESS, subject: checked.data.email },
+    { rule: LOST_LINK_PER_ADDRESS_DAY, subject: checked.data.email },
+  ]);
+  // Over the address's limits the answer is the same as always: nothing is sent.
+  if (address.every((limit) => limit.allowed)) await renewLinks(context, checked.data.email);
   return sent;
 }

@@ -1,98 +1,206 @@
 import type { CompanyFacts } from "~/company/facts";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
-import { button, companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
+import type { MessageKey } from "~/i18n/translator";
+import {
+  button,
+  companySignature,
+  composeMail,
+  link,
+  list,
+  type MailSection,
+  paragraph,
+} from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
+import { localeFormat } from "~/site/locale-format";
+import type { SentLink } from "./links.server";
 
-/** The subcontractor's e-mails, in the language kept with their record. */
+/**
+ * The e-mails to a subcontractor's people, in the language kept with their record. Each carries
+ * the recipient's own link (docs/decisions/0073), or, when the office revoked theirs, the public
+ * page where they can ask for a new one; replies reach the office (`Reply-To`).
+ */
 
-interface Recipient {
+export interface Recipient {
   to: string;
+  /** The subcontractor's company. */
   company: string;
   lang: Lang;
+  /** Whom the greeting names: the contact; the broker is greeted without a name. */
+  name?: string;
 }
 
-/** The invitation (or a renewed link): the personal link, no password. */
-export function portalLinkMail(
+/** What every one of these mails needs of the company. */
+export interface SenderFacts {
+  facts: CompanyFacts;
+  /** The office's inbox: replies go there. */
+  replyTo: string;
+  /** The public page's "Lost your link?" form, in the recipient's language. */
+  lostLinkPage: string;
+}
+
+/** What the recipient is asked to send: names, each with what the office set for it. */
+export type NeededItems = readonly string[];
+
+type T = ReturnType<typeof serverTranslator>["t"];
+
+const dateIn = (lang: Lang, instant: Date, timeZone: string) =>
+  localeFormat(lang).date(instant, timeZone);
+
+function greeting(t: T, recipient: Recipient): MailSection {
+  return [
+    paragraph(
+      recipient.name
+        ? t("subcontractors.mail.greeting", { name: recipient.name })
+        : t("subcontractors.mail.greetingNoName"),
+    ),
+  ];
+}
+
+/**
+ * The recipient's own link (after `intro`, if any) and until when it works; after a revocation,
+ * where to ask for a new one.
+ */
+function linkSection(
+  t: T,
   recipient: Recipient,
-  url: string,
-  company: CompanyFacts,
-  forBroker = false,
+  sent: SentLink | null,
+  sender: SenderFacts,
+  intro?: string,
+): MailSection {
+  if (!sent) {
+    return [
+      paragraph(t("subcontractors.mail.linkRevoked")),
+      link(sender.lostLinkPage, t("subcontractors.mail.askLink")),
+    ];
+  }
+  return [
+    ...(intro ? [paragraph(intro)] : []),
+    button(sent.url, t("subcontractors.mail.link.button")),
+    paragraph(
+      t("subcontractors.mail.link.validUntil", {
+        date: dateIn(recipient.lang, sent.expiresAt, sender.facts.timeZone),
+      }),
+    ),
+  ];
+}
+
+function closing(t: T, sender: SenderFacts): MailSection[] {
+  return [[paragraph(t("subcontractors.mail.replies"))], [companySignature(sender.facts)]];
+}
+
+function subcontractorMail(
+  recipient: Recipient,
+  sender: SenderFacts,
+  subject: string,
+  heading: string,
+  sections: readonly MailSection[],
 ): OutgoingMail {
-  const { t } = serverTranslator(recipient.lang);
   return composeMail({
     to: recipient.to,
+    replyTo: sender.replyTo,
     lang: recipient.lang,
-    subject: t("subcontractors.mail.link.subject", { company: company.shortName }),
-    heading: t("subcontractors.mail.link.heading", { company: company.name }),
-    sections: [
-      [
-        paragraph(
-          forBroker
-            ? t("subcontractors.mail.link.broker", { subcontractor: recipient.company })
-            : t("subcontractors.mail.link.body", { subcontractor: recipient.company }),
-        ),
-        paragraph(t("subcontractors.mail.link.noPassword")),
-      ],
-      [button(url, t("subcontractors.mail.link.button"))],
-      [companySignature(company)],
-    ],
+    subject,
+    heading,
+    sections,
   });
 }
 
 /**
- * Every gap at once: each rejected item with its reason. Only the token's hash is kept, so the
- * mail points to the invitation's link, and to the public page that sends a new one.
+ * The invitation, a request to the broker, or a link sent again: greets the person, lists what
+ * is still needed (and by when, after a request), and carries their own link.
  */
+export function portalLinkMail(
+  recipient: Recipient,
+  request: { link: SentLink | null; needed: NeededItems; dueBy: Date | null; forBroker: boolean },
+  sender: SenderFacts,
+): OutgoingMail {
+  const { t } = serverTranslator(recipient.lang);
+  const values = { subcontractor: recipient.company };
+  const neededIntro: MessageKey = request.dueBy
+    ? "subcontractors.mail.link.neededBy"
+    : "subcontractors.mail.link.needed";
+  const dueBy = request.dueBy ? dateIn(recipient.lang, request.dueBy, sender.facts.timeZone) : "";
+  return subcontractorMail(
+    recipient,
+    sender,
+    t("subcontractors.mail.link.subject", { company: sender.facts.shortName }),
+    t("subcontractors.mail.link.heading", { company: sender.facts.name }),
+    [
+      [
+        ...greeting(t, recipient),
+        paragraph(
+          request.forBroker
+            ? t("subcontractors.mail.link.broker", values)
+            : t("subcontractors.mail.link.body", values),
+        ),
+      ],
+      ...(request.needed.length > 0
+        ? [[paragraph(t(neededIntro, { date: dueBy })), list(request.needed)]]
+        : []),
+      linkSection(t, recipient, request.link, sender),
+      [paragraph(t("subcontractors.mail.link.noPassword"))],
+      ...closing(t, sender),
+    ],
+  );
+}
+
+/** Every gap at once: each rejected item with its reason, and the recipient's own link. */
 export function gapsMail(
   recipient: Recipient,
   gaps: readonly { title: string; reason: string }[],
-  publicPageUrl: string,
-  company: CompanyFacts,
+  sent: SentLink | null,
+  sender: SenderFacts,
 ): OutgoingMail {
   const { t } = serverTranslator(recipient.lang);
-  return composeMail({
-    to: recipient.to,
-    lang: recipient.lang,
-    subject: t("subcontractors.mail.gaps.subject", { subcontractor: recipient.company }),
-    heading: t("subcontractors.mail.gaps.heading"),
-    sections: [
-      [paragraph(t("subcontractors.mail.gaps.body", { subcontractor: recipient.company }))],
-      [list(gaps.map((gap) => `${gap.title}: ${gap.reason}`))],
-      [paragraph(t("subcontractors.mail.gaps.again")), link(publicPageUrl, publicPageUrl)],
-      [companySignature(company)],
+  return subcontractorMail(
+    recipient,
+    sender,
+    t("subcontractors.mail.gaps.subject", { subcontractor: recipient.company }),
+    t("subcontractors.mail.gaps.heading"),
+    [
+      [
+        ...greeting(t, recipient),
+        paragraph(t("subcontractors.mail.gaps.body", { subcontractor: recipient.company })),
+        list(gaps.map((gap) => `${gap.title}: ${gap.reason}`)),
+      ],
+      linkSection(t, recipient, sent, sender, t("subcontractors.mail.sendThrough")),
+      ...closing(t, sender),
     ],
-  });
+  );
 }
 
 /** The weekly reminder while items are missing or rejected after a request. */
 export function reminderMail(
   recipient: Recipient,
   gaps: readonly string[],
-  publicPageUrl: string,
-  company: CompanyFacts,
+  sent: SentLink | null,
+  sender: SenderFacts,
 ): OutgoingMail {
   const { t } = serverTranslator(recipient.lang);
-  return composeMail({
-    to: recipient.to,
-    lang: recipient.lang,
-    subject: t("subcontractors.mail.reminder.subject", { subcontractor: recipient.company }),
-    heading: t("subcontractors.mail.reminder.heading"),
-    sections: [
-      [paragraph(t("subcontractors.mail.reminder.body", { subcontractor: recipient.company }))],
-      [list(gaps)],
-      [paragraph(t("subcontractors.mail.gaps.again")), link(publicPageUrl, publicPageUrl)],
-      [companySignature(company)],
+  return subcontractorMail(
+    recipient,
+    sender,
+    t("subcontractors.mail.reminder.subject", { subcontractor: recipient.company }),
+    t("subcontractors.mail.reminder.heading"),
+    [
+      [
+        ...greeting(t, recipient),
+        paragraph(t("subcontractors.mail.reminder.body", { subcontractor: recipient.company })),
+        list(gaps),
+      ],
+      linkSection(t, recipient, sent, sender, t("subcontractors.mail.sendThrough")),
+      ...closing(t, sender),
     ],
-  });
+  );
 }
 
 /** An expiry reminder: 30 or 14 days before (`days`), or on the day (0 or fewer). */
 export function expiryMail(
   recipient: Recipient,
   document: { item: string; expiresOn: string; days: number },
-  publicPageUrl: string,
-  company: CompanyFacts,
+  sent: SentLink | null,
+  sender: SenderFacts,
 ): OutgoingMail {
   const { t } = serverTranslator(recipient.lang);
   const values = {
@@ -101,21 +209,56 @@ export function expiryMail(
     date: document.expiresOn,
     days: String(document.days),
   };
-  return composeMail({
-    to: recipient.to,
-    lang: recipient.lang,
-    subject: t("subcontractors.mail.expiry.subject", values),
-    heading: t("subcontractors.mail.expiry.heading"),
-    sections: [
+  return subcontractorMail(
+    recipient,
+    sender,
+    t("subcontractors.mail.expiry.subject", values),
+    t("subcontractors.mail.expiry.heading"),
+    [
       [
+        ...greeting(t, recipient),
         paragraph(
           document.days > 0
             ? t("subcontractors.mail.expiry.soon", values)
             : t("subcontractors.mail.expiry.today", values),
         ),
       ],
-      [paragraph(t("subcontractors.mail.gaps.again")), link(publicPageUrl, publicPageUrl)],
-      [companySignature(company)],
+      linkSection(t, recipient, sent, sender, t("subcontractors.mail.sendThrough")),
+      ...closing(t, sender),
     ],
-  });
+  );
+}
+
+/** An item approved: what it was, until when it holds, and the recipient's own link. */
+export function approvedMail(
+  recipient: Recipient,
+  document: { item: string; expiresOn: string | null },
+  sent: SentLink | null,
+  sender: SenderFacts,
+): OutgoingMail {
+  const { t } = serverTranslator(recipient.lang);
+  const values = { item: document.item, subcontractor: recipient.company };
+  return subcontractorMail(
+    recipient,
+    sender,
+    t("subcontractors.mail.approved.subject", values),
+    t("subcontractors.mail.approved.heading"),
+    [
+      [
+        ...greeting(t, recipient),
+        paragraph(t("subcontractors.mail.approved.body", values)),
+        ...(document.expiresOn
+          ? [
+              paragraph(
+                t("subcontractors.mail.approved.until", {
+                  date: document.expiresOn,
+                }),
+              ),
+            ]
+          : []),
+      ],
+      linkSection(t, recipient, sent, sender, t("subcontractors.mail.approved.page")),
+      ...closing(t, sender),
+    ],
+  );
 }

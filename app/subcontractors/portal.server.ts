@@ -5,8 +5,17 @@ import { answerAccepted, answerRefused, checkFields, type FormAnswer } from "~/f
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/translator";
+import { complianceOf } from "./compliance.server";
+import { markLinkUsed, openLink } from "./links.server";
 import { translatedErrors } from "./messages.server";
-import { complianceOf, saveDocument, subcontractorByToken } from "./subcontractors.server";
+import { requirementTitle } from "./requirement-text";
+import { requirementsOf } from "./requirements.server";
+import {
+  admitUpload,
+  STORED_BYTES_PER_SUBCONTRACTOR,
+  UPLOADS_PER_LINK_PER_DAY,
+} from "./storage.server";
+import { saveDocument } from "./subcontractors.server";
 import { documentFieldsSchema } from "./subcontractors.validation";
 
 /**
@@ -25,12 +34,13 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 /** What the subcontractor's page shows, or null for a link that opens nothing. */
 export async function portalView(context: AppLoadContext, request: Request) {
   const db = context.database.db;
-  const row = await subcontractorByToken(db, tokenOf(request));
-  if (!row) return null;
-  const compliance = await complianceOf(db, row);
+  const opened = await openLink(db, tokenOf(request));
+  if (!opened) return null;
+  await markLinkUsed(db, opened.link.id);
+  const compliance = await complianceOf(db, opened.row);
   const url = new URL(request.url);
   return {
-    company: row.company,
+    company: opened.row.company,
     status: compliance.status,
     // Only what the page shows of each document: its name, dates, and a rejection's reason.
     items: compliance.items.map((item) => ({
@@ -57,42 +67,104 @@ const UPLOAD_MESSAGES: Record<UploadProblem, MessageKey> = {
   "wrong-type": "subcontractors.portal.wrongType",
 };
 
+const STORAGE_MB = String(STORED_BYTES_PER_SUBCONTRACTOR / (1024 * 1024));
+
 /**
- * One upload from the subcontractor's page. The link is checked before a byte of the body is
- * read; the file is streamed and recognised (app/files); the fields beside it are checked; the
- * item must be one of the subcontractor's. Any refusal stores nothing.
+ * One upload from the subcontractor's page. The link, its day's count of uploads and the
+ * subcontractor's room are checked before a byte of the body is read; the file is streamed and
+ * recognised (app/files); the fields beside it are checked; the item must be one of the
+ * subcontractor's, with its expiry when its kind expires, and the file must fit in the room. Any
+ * refusal stores nothing, and names the item it is about (`values.requirementId`).
  */
 export async function answerDocumentUpload(
   context: AppLoadContext,
   request: Request,
 ): Promise<FormAnswer> {
-  const { t } = serverTranslator(requestLang(request));
+  const lang = requestLang(request);
+  const { t } = serverTranslator(lang);
   const db = context.database.db;
-  const row = await subcontractorByToken(db, tokenOf(request));
-  if (!row) return answerRefused(404, { message: t("subcontractors.portal.linkInvalid") });
+  const opened = await openLink(db, tokenOf(request));
+  if (!opened) return answerRefused(404, { message: t("subcontractors.portal.linkInvalid") });
+  const admitted = await admitUpload(db, opened);
+  if (!admitted.ok) {
+    return admitted.problem === "too-many-uploads"
+      ? answerRefused(
+          429,
+          {
+            message: t("subcontractors.portal.tooManyUploads", {
+              max: String(UPLOADS_PER_LINK_PER_DAY),
+            }),
+          },
+          { "Retry-After": String(admitted.retryAfter ?? 3600) },
+        )
+      : answerRefused(413, {
+          message: t("subcontractors.portal.storageFull", {
+            company: opened.row.company,
+            size: STORAGE_MB,
+          }),
+        });
+  }
   const upload = await receiveUpload(request, {
     kind: "subcontractor-document",
     fileField: "file",
     fields: ["requirementId", "expiresOn", "number"],
   });
-  if (!upload.ok) {
-    return answerRefused(upload.status, { message: t(UPLOAD_MESSAGES[upload.problem]) });
-  }
-  const checked = checkFields(documentFieldsSchema, {
+  const values = {
     requirementId: upload.fields.requirementId ?? "",
     expiresOn: upload.fields.expiresOn ?? "",
     number: upload.fields.number ?? "",
-  });
-  if (!checked.ok) {
-    return answerRefused(400, {
-      message: t("subcontractors.portal.malformed"),
-      errors: translatedErrors(requestLang(request), checked.errors),
-      values: checked.values,
+  };
+  // Every refusal below says which item it is about, when the form named one of theirs.
+  const items = await requirementsOf(db, opened.row.setId);
+  const named = items.find((item) => item.id === values.requirementId);
+  const about = (message: string) =>
+    named
+      ? t("subcontractors.portal.itemProblem", { item: requirementTitle(named, t), message })
+      : message;
+  if (!upload.ok) {
+    return answerRefused(upload.status, {
+      message: about(t(UPLOAD_MESSAGES[upload.problem])),
+      values,
     });
   }
-  if (!upload.file) return answerRefused(400, { message: t("subcontractors.portal.noFile") });
-  if (!(await saveDocument(db, row, checked.data, upload.file))) {
-    return answerRefused(404, { message: t("subcontractors.portal.unknownItem") });
+  const checked = checkFields(documentFieldsSchema, values);
+  if (!checked.ok) {
+    return answerRefused(400, {
+      message: about(t("subcontractors.portal.checkFields")),
+      errors: translatedErrors(lang, checked.errors),
+      values,
+    });
   }
-  return answerAccepted(t("subcontractors.portal.sent", { file: upload.file.name }));
+  if (!named) {
+    return answerRefused(404, { message: t("subcontractors.portal.unknownItem"), values });
+  }
+  if (!upload.file) {
+    return answerRefused(400, { message: about(t("subcontractors.portal.noFile")), values });
+  }
+  const saved = await saveDocument(context, opened, checked.data, upload.file);
+  if (saved.ok) {
+    return answerAccepted(
+      t("subcontractors.portal.sent", {
+        file: upload.file.name,
+        item: requirementTitle(named, t),
+      }),
+    );
+  }
+  switch (saved.problem) {
+    case "unknown-item":
+      return answerRefused(404, { message: t("subcontractors.portal.unknownItem"), values });
+    case "expiry-required":
+      return answerRefused(400, {
+        message: about(t("subcontractors.portal.checkFields")),
+        errors: { expiresOn: t("subcontractors.error.expiryRequired") },
+        values,
+      });
+    case "storage-full":
+      return answerRefused(413, {
+        message: about(
+          t("subcontractors.portal.storageFull", { company: opened.row.company, size: STORAGE_MB }),
+        ),
+        values,
+      });
+  }
 }

@@ -1,24 +1,18 @@
-import { createHash } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
-import { tinyPdf } from "~/files/test-files";
 import { outbox } from "~/mail/mail.schema";
 import { calendarDay } from "~/site/wall-clock";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
+import { inviteNamed, mailedToken, sendDocument } from "../../tests/support/subcontractors";
+import { complianceOf } from "./compliance.server";
+import { openLink } from "./links.server";
+import { listSubcontractors } from "./list.server";
 import { expiryStage, runSubcontractorJobs, weekOf } from "./reminders.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
 import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
-import {
-  complianceOf,
-  inviteSubcontractor,
-  listSubcontractors,
-  removeSubcontractor,
-  reviewDocument,
-  saveDocument,
-  subcontractorPage,
-} from "./subcontractors.server";
+import { removeSubcontractor, reviewDocument, subcontractorPage } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -35,39 +29,13 @@ async function mailsTo(to: string) {
   return database().db.select().from(outbox).where(eq(outbox.to, to));
 }
 
-async function invite(name: string, setId: string, language: "en" | "es" = "en") {
-  const context = testContext(database());
-  const email = `${name}@example.com`;
-  const invited = await inviteSubcontractor(context, actor, {
-    company: `${name} Co`,
-    trade: "Electrical",
-    contactName: name,
-    email,
-    brokerEmail: `${name}.broker@example.com`,
-    setId,
-    language,
-  });
-  if (!invited.ok) throw new Error("not invited");
-  return { id: invited.id, email, broker: `${name}.broker@example.com`, context };
+function invite(name: string, setId: string, language: "en" | "es" = "en") {
+  return inviteNamed(testContext(database()), name, setId, { language });
 }
 
 async function send(id: string, requirementId: string, expiresOn = "") {
-  const page = await subcontractorPage(database().db, id);
-  const bytes = Buffer.from(tinyPdf());
-  const saved = await saveDocument(
-    database().db,
-    page!.row,
-    { requirementId, expiresOn, number: "" },
-    {
-      kind: "subcontractor-document",
-      name: "doc.pdf",
-      type: "application/pdf",
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      bytes,
-    },
-  );
-  expect(saved).toBe(true);
+  const saved = await sendDocument(testContext(database()), id, requirementId, { expiresOn });
+  expect(saved.ok).toBe(true);
   const [document] = await database()
     .db.select()
     .from(subcontractorDocuments)
@@ -114,6 +82,11 @@ describe("the subcontractors' reminders", () => {
     expect((await mailsTo(sub.broker)).some((mail) => mail.subject.startsWith("Reminder:"))).toBe(
       true,
     );
+    // Each reminder carries a working link of the person it is sent to.
+    for (const to of [sub.email, sub.broker]) {
+      const opened = await openLink(db, await mailedToken(db, to));
+      expect(opened?.link.email).toBe(to);
+    }
     // No fourth reminder; the office's list says Non-responsive too.
     await runSubcontractorJobs(sub.context, evening(start, 28));
     expect(await reminders()).toHaveLength(3);
@@ -176,6 +149,8 @@ describe("the subcontractors' reminders", () => {
     expect(all).toHaveLength(3);
     expect(all.at(-1)?.text).toContain("Envíe el documento renovado ahora");
     expect(await expiry(sub.broker)).toHaveLength(3);
+    const brokerLink = await openLink(db, await mailedToken(db, sub.broker));
+    expect(brokerLink?.link.email).toBe(sub.broker);
     expect(await statusOf(sub.id, evening(expires, 1))).toBe("expired");
   });
 

@@ -1,20 +1,23 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { companyTimeZone } from "~/company/time-zone";
-import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { type Lang, pathIn } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { dueRunDay } from "~/leads/daily-schedule";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
-import { siteOrigin } from "~/site/seo.server";
 import { calendarDay } from "~/site/wall-clock";
 import { subcontractorTexts as text } from "./admin-texts";
-import { expiryMail, reminderMail } from "./mail.server";
-import { KIND_KEYS } from "./message-keys";
-import type { RequirementKind } from "./requirements";
-import { daysBetween, REMINDERS_BEFORE_NONRESPONSIVE } from "./status";
+import { complianceOf } from "./compliance.server";
+import type { SentLink } from "./links.server";
+import { langOf, linkFor, recipientsOf } from "./links.server";
+import { complianceList } from "./list.server";
+import { expiryMail, type Recipient, reminderMail, type SenderFacts } from "./mail.server";
+import { type NoticeDeps, recipientOf, senderFor } from "./notices.server";
+import { requirementTitle } from "./requirement-text";
+import { isRequirementKind } from "./requirements";
+import { daysBetween, REMINDER_EVERY_DAYS, REMINDERS_BEFORE_NONRESPONSIVE } from "./status";
 import {
   requirements,
   type SubcontractorRow,
@@ -24,7 +27,6 @@ import {
   subcontractorJobRuns,
   subcontractors,
 } from "./subcontractors.schema";
-import { complianceList, complianceOf, langOf } from "./subcontractors.server";
 
 /**
  * The subcontractors' reminders (docs/product.md#subcontractors), checked by the one daily-jobs
@@ -42,11 +44,9 @@ import { complianceList, complianceOf, langOf } from "./subcontractors.server";
  * lead jobs do, so however many instances check, it runs once.
  */
 
-type Deps = Pick<AppContext, "database" | "config" | "company">;
+type Deps = NoticeDeps;
 type JobName = (typeof subcontractorJobRuns.$inferInsert)["job"];
 
-/** Days between a request (or the last reminder) and the next reminder. */
-export const REMINDER_EVERY_DAYS = 7;
 /** The expiry reminders: days before the expiry. */
 export const EXPIRY_STAGES = [30, 14, 0] as const;
 /** An on-the-day reminder a stopped server missed still goes out this many days after. */
@@ -76,17 +76,31 @@ async function runOnce(
   });
 }
 
-const recipientsOf = (row: Pick<SubcontractorRow, "email" | "brokerEmail">) => [
-  row.email,
-  ...(row.brokerEmail ? [row.brokerEmail] : []),
-];
-
-const publicPage = (deps: Deps, lang: Lang) =>
-  `${siteOrigin(deps)}${pathIn(lang, "/team/subcontractors")}#lost-link`;
-
+/** An item's name in a language: the office's title, or its kind's name. */
 const itemName = (lang: Lang, requirement: { title: string; kind: string }) =>
-  requirement.title ||
-  serverTranslator(lang).t(KIND_KEYS[requirement.kind as RequirementKind] ?? KIND_KEYS.other);
+  requirementTitle(
+    {
+      title: requirement.title,
+      kind: isRequirementKind(requirement.kind) ? requirement.kind : "other",
+    },
+    serverTranslator(lang).t,
+  );
+
+/** One reminder to each of the subcontractor's people, each with their own link. */
+async function mailEach(
+  tx: Transaction,
+  deps: Deps,
+  row: SubcontractorRow,
+  now: Date,
+  compose: (recipient: Recipient, sent: SentLink | null, sender: SenderFacts) => OutgoingMail,
+): Promise<OutgoingMail[]> {
+  const sender = senderFor(deps, langOf(row));
+  const mails: OutgoingMail[] = [];
+  for (const to of recipientsOf(row)) {
+    mails.push(compose(recipientOf(row, to), await linkFor(tx, deps, row, to, { now }), sender));
+  }
+  return mails;
+}
 
 /**
  * The weekly reminders due on `day`: subcontractors asked for documents, still missing or
@@ -129,13 +143,8 @@ export async function queueWeeklyReminders(
           : `${name}: ${t("subcontractors.state.missing")}`;
       });
     if (gaps.length === 0) continue;
-    const mails = recipientsOf(row).map((to) =>
-      reminderMail(
-        { to, company: row.company, lang },
-        gaps,
-        publicPage(deps, lang),
-        deps.company.facts(),
-      ),
+    const mails = await mailEach(tx, deps, row, now, (recipient, sent, sender) =>
+      reminderMail(recipient, gaps, sent, sender),
     );
     await enqueueMails(tx, mails);
     const sent = row.remindersSent + 1;
@@ -171,6 +180,7 @@ export async function queueExpiryReminders(
   tx: Transaction,
   deps: Deps,
   day: string,
+  now: Date,
 ): Promise<number> {
   const latest = tx
     .selectDistinctOn(
@@ -230,16 +240,12 @@ export async function queueExpiryReminders(
   for (const entry of staged.filter((candidate) => ids.has(candidate.documentId))) {
     const lang = langOf(entry.row);
     const item = itemName(lang, entry);
-    for (const to of recipientsOf(entry.row)) {
-      mails.push(
-        expiryMail(
-          { to, company: entry.row.company, lang },
-          { item, expiresOn: entry.expiresOn ?? day, days: entry.days },
-          publicPage(deps, lang),
-          deps.company.facts(),
-        ),
-      );
-    }
+    const document = { item, expiresOn: entry.expiresOn ?? day, days: entry.days };
+    mails.push(
+      ...(await mailEach(tx, deps, entry.row, now, (recipient, sent, sender) =>
+        expiryMail(recipient, document, sent, sender),
+      )),
+    );
     await tx.insert(subcontractorEvents).values({
       subcontractorId: entry.row.id,
       action: "expiry.reminded",
@@ -298,7 +304,7 @@ export async function runSubcontractorJobs(deps: Deps, now: Date) {
   if (!day) return undefined;
   const reminders = await runOnce(deps, "reminders", day, now, async (tx) => {
     const weekly = await queueWeeklyReminders(tx, deps, now, day, timeZone);
-    return weekly + (await queueExpiryReminders(tx, deps, day));
+    return weekly + (await queueExpiryReminders(tx, deps, day, now));
   });
   const office = await runOnce(deps, "office-weekly", weekOf(day), now, (tx) =>
     queueOfficeWeekly(tx, deps, now),

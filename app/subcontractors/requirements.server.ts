@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditActor } from "~/audit/audit.server";
 import { recordAudit } from "~/audit/audit.server";
@@ -73,8 +73,8 @@ export function itemDetails(input: ItemInput): Record<string, string> {
   const details: Record<string, string> = {};
   if (input.kind === "coi") {
     for (const name of COI_LIMITS) {
-      const value = (input as Record<string, string>)[name];
-      if (value) details[name] = String(Number(value));
+      const value = input[name];
+      if (value !== undefined) details[name] = String(value);
     }
     if (input.additionalInsured === "on") details.additionalInsured = "yes";
     if (input.waiver === "on") details.waiver = "yes";
@@ -85,19 +85,35 @@ export function itemDetails(input: ItemInput): Record<string, string> {
   return details;
 }
 
-/** Adds an item at the end of its set; false when the set is gone. */
+/**
+ * Adds an item at the end of its set: "set" when the set is gone, "exists" when the set has an
+ * item of that kind and title already (a second press adds nothing). The set's row is locked
+ * meanwhile, so that two presses at once add one item.
+ */
 export async function addRequirement(
   db: Database,
   actor: AuditActor,
   input: ItemInput,
   title: string,
-): Promise<boolean> {
+): Promise<"added" | "set" | "exists"> {
   return db.transaction(async (tx) => {
     const [set] = await tx
       .select({ id: requirementSets.id })
       .from(requirementSets)
-      .where(eq(requirementSets.id, input.setId));
-    if (!set) return false;
+      .where(eq(requirementSets.id, input.setId))
+      .for("update");
+    if (!set) return "set";
+    const [same] = await tx
+      .select({ id: requirements.id })
+      .from(requirements)
+      .where(
+        and(
+          eq(requirements.setId, set.id),
+          eq(requirements.kind, input.kind),
+          sql`lower(${requirements.title}) = ${title.toLowerCase()}`,
+        ),
+      );
+    if (same) return "exists";
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${requirements.position}), 0)` })
       .from(requirements)
@@ -118,7 +134,7 @@ export async function addRequirement(
       kind: input.kind,
       title,
     });
-    return true;
+    return "added";
   });
 }
 

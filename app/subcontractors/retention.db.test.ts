@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { storedFiles } from "~/files/files.schema";
-import { tinyPdf } from "~/files/test-files";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
+import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
 import { answerAdminForm } from "./admin.server";
+import { linksOf } from "./links.server";
+import { listSubcontractors } from "./list.server";
 import { createRequirementSet, removeRequirement, requirementsOf } from "./requirements.server";
 import {
   documentRetentionYears,
@@ -15,21 +16,14 @@ import {
   removeExpiredSubcontractors,
 } from "./retention.server";
 import { answerReviewForm } from "./review.server";
+import { fileOwnerOf } from "./storage.server";
 import {
   requirements,
   subcontractorDocuments,
   subcontractorEvents,
   subcontractors,
 } from "./subcontractors.schema";
-import {
-  fileOwnerOf,
-  inviteSubcontractor,
-  listSubcontractors,
-  removeSubcontractor,
-  renewLinks,
-  saveDocument,
-  subcontractorPage,
-} from "./subcontractors.server";
+import { inviteSubcontractor, removeSubcontractor, renewLinks } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -46,7 +40,8 @@ beforeEach(async () => {
 /** A subcontractor invited to a set with a W-9 item, who sent their W-9. */
 async function withDocument(setId: string, company: string) {
   const db = database().db;
-  const invited = await inviteSubcontractor(testContext(database()), actor, {
+  const context = testContext(database());
+  const invited = await inviteSubcontractor(context, actor, {
     company,
     trade: "Paint",
     contactName: "Pat",
@@ -56,22 +51,11 @@ async function withDocument(setId: string, company: string) {
     language: "en",
   });
   if (!invited.ok) throw new Error("not invited");
-  const page = await subcontractorPage(db, invited.id);
   const [item] = await requirementsOf(db, setId);
-  const bytes = Buffer.from(tinyPdf(company));
-  await saveDocument(
-    db,
-    page!.row,
-    { requirementId: item!.id, expiresOn: "", number: "" },
-    {
-      kind: "subcontractor-document",
-      name: "w9.pdf",
-      type: "application/pdf",
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      bytes,
-    },
-  );
+  const saved = await sendDocument(context, invited.id, item!.id, {
+    file: receivedPdf("w9.pdf"),
+  });
+  expect(saved.ok).toBe(true);
   return invited.id;
 }
 
@@ -102,7 +86,7 @@ describe("removing a subcontractor (issue 26 item 8)", () => {
     expect((await listSubcontractors(db)).map((row) => row.id)).toEqual([stays]);
     const [row] = await db.select().from(subcontractors).where(eq(subcontractors.id, gone));
     expect(row!.removedAt).not.toBeNull();
-    expect(row!.tokenHash).toBeNull();
+    expect((await linksOf(db, gone)).map((link) => link.state)).toEqual(["revoked"]);
     // "Lost your link?" sends them nothing.
     const mailsBefore = (await db.select().from(outbox)).length;
     expect(await renewLinks(testContext(database()), "goneco@example.com")).toBe(0);

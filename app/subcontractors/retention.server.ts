@@ -8,12 +8,12 @@ import { removeFilesOfOwners } from "~/files/store.server";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { type DailyRun, runOncePerDay } from "~/jobs/daily-runs.server";
 import { RETENTION, yearsBefore } from "~/jobs/retention";
+import { fileOwnerOf } from "./storage.server";
 import {
   subcontractorDocuments,
   subcontractorSettings,
   subcontractors,
 } from "./subcontractors.schema";
-import { fileOwnerOf } from "./subcontractors.server";
 
 /**
  * Retention of removed subcontractors (issue 26 item 8, docs/security.md#retention-and-erasure):

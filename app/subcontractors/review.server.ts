@@ -30,9 +30,11 @@ const refused = (
   status,
   answer: { ok: false, target, message, errors: translatedErrors("en", errors), values },
 });
+const UUID = /^[0-9a-f-]{36}$/i;
+
 const accepted = (message: string): Answer => ({ status: 200, answer: { ok: true, message } });
 
-/** The subcontractor page's forms: a review, a waiver, a new link, a revocation, the removal. */
+/** The subcontractor page's forms: a review, a waiver, a link sent, a link revoked, the removal. */
 export async function answerReviewForm(
   context: AppLoadContext,
   actor: AuditActor,
@@ -68,18 +70,15 @@ export async function answerReviewForm(
     return accepted(text.detail.waivedDone);
   }
   if (intent === "send-link" || intent === "send-broker") {
-    const page = await subcontractorPage(db, subcontractorId);
-    const toBroker = intent === "send-broker";
-    const to = toBroker ? page?.row.brokerEmail : page?.row.email;
-    if (!to || !(await resendLink(context, actor, subcontractorId, toBroker))) {
-      return refused(404, "", text.unknownAction);
-    }
+    const to = await resendLink(context, actor, subcontractorId, intent === "send-broker");
+    if (!to) return refused(404, "", text.unknownAction);
     return accepted(text.detail.linkSent(to));
   }
   if (intent === "revoke") {
-    if (!(await revokeLink(db, actor, subcontractorId)))
-      return refused(404, "", text.unknownAction);
-    return accepted(text.detail.revoked);
+    const { linkId } = readTextFields(form, ["linkId"]);
+    const holder = UUID.test(linkId) ? await revokeLink(db, actor, subcontractorId, linkId) : null;
+    if (!holder) return refused(404, "", text.detail.revokedAlready);
+    return accepted(text.detail.revoked(holder));
   }
   return refused(400, "", text.unknownAction);
 }

@@ -20,6 +20,9 @@ export type SubcontractorStatus =
   | "expired"
   | "nonresponsive";
 
+/** Days between a request (or the last reminder) and the next reminder: a request is due by then. */
+export const REMINDER_EVERY_DAYS = 7;
+
 /** Weekly reminders left unanswered (no upload) after which a subcontractor is Non-responsive. */
 export const REMINDERS_BEFORE_NONRESPONSIVE = 3;
 

@@ -47,8 +47,8 @@ export const requirements = pgTable(
 );
 
 /**
- * A subcontractor the office invited. Their personal link's token is kept only as its SHA-256
- * (`tokenHash`); revoking the link clears it.
+ * A subcontractor the office invited. Their personal links, one per person who holds one (the
+ * contact, the broker), are `subcontractorLinks` below.
  */
 export const subcontractors = pgTable(
   "subcontractors",
@@ -63,29 +63,60 @@ export const subcontractors = pgTable(
       .notNull()
       .references(() => requirementSets.id),
     language: text("language").notNull().default("en"),
-    tokenHash: text("token_hash"),
-    tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the office removed them: they leave the list, their link is revoked, and their
+     * When the office removed them: they leave the list, their links are revoked, and their
      * documents are kept for the retention period set below, then deleted with the record.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
     /**
-     * When the office last asked for documents (the invitation, a new link, a rejection) with no
-     * upload since: the weekly reminders count from it. An upload clears it.
+     * When the office last asked for documents (the invitation, the request to the broker, a
+     * rejection) with no upload since: the weekly reminders count from it. An upload clears it.
      */
     requestedAt: timestamp("requested_at", { withTimezone: true }),
     /** Weekly reminders sent since that request; three unanswered: Non-responsive. */
     remindersSent: integer("reminders_sent").notNull().default(0),
     lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
   },
+  (table) => [index("subcontractors_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A personal link of one person (the contact or the broker) to a subcontractor's page
+ * (docs/decisions/0073). The token is derived from `tokenSeed` and the site's secret, so that
+ * the same link can be sent again; the database alone holds no token, only its SHA-256
+ * (`tokenHash`, for the look-up). Revoking clears the hash: the next link sent to that person
+ * is a new one.
+ */
+export const subcontractorLinks = pgTable(
+  "subcontractor_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subcontractorId: uuid("subcontractor_id")
+      .notNull()
+      .references(() => subcontractors.id, { onDelete: "cascade" }),
+    /** Who holds it: the address it is sent to. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["contact", "broker"] }).notNull(),
+    tokenHash: text("token_hash"),
+    /** Null for a link made before links were personal: it opens the page but cannot be sent again. */
+    tokenSeed: text("token_seed"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Each sending renews it (LINK_LIFETIME_DAYS); past it the link opens nothing. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
   (table) => [
-    uniqueIndex("subcontractors_token_hash_idx")
+    uniqueIndex("subcontractor_links_token_hash_idx")
       .on(table.tokenHash)
       .where(sql`${table.tokenHash} is not null`),
-    index("subcontractors_email_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("subcontractor_links_holder_idx").on(
+      table.subcontractorId,
+      sql`lower(${table.email})`,
+    ),
   ],
 );
 
@@ -197,3 +228,4 @@ export type RequirementRow = typeof requirements.$inferSelect;
 export type SubcontractorRow = typeof subcontractors.$inferSelect;
 export type SubcontractorDocumentRow = typeof subcontractorDocuments.$inferSelect;
 export type SubcontractorEventRow = typeof subcontractorEvents.$inferSelect;
+export type SubcontractorLinkRow = typeof subcontractorLinks.$inferSelect;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { typedDollars } from "~/company/dollars";
 import { LANGUAGES } from "~/i18n/languages";
 import { RETENTION } from "~/jobs/retention";
-import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";
+import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";
 
 /**
  * The subcontractor forms' checks (docs/product.md#subcontractors). Messages are keys of the
@@ -44,14 +45,27 @@ const optionalEmail = z
 
 const id = z.uuid("subcontractors.error.unknown");
 
-/** A whole-dollar limit, optional: "" or digits, at most a billion. */
-const limit = z
-  .string("subcontractors.error.amountInvalid")
-  .trim()
-  .regex(/^\d{0,10}$/, "subcontractors.error.amountInvalid")
-  .refine((value) => value === "" || Number(value) <= 1_000_000_000, {
-    message: "subcontractors.error.amountInvalid",
-  });
+/**
+ * A whole-dollar limit, optional: typed as the company profile's amounts are ("$1,000,000",
+ * "1,000,000", "1000000"), at most a billion.
+ */
+const limit = z.preprocess(
+  typedDollars,
+  z
+    .number("subcontractors.error.amountInvalid")
+    .int("subcontractors.error.amountInvalid")
+    .min(0, "subcontractors.error.amountInvalid")
+    .max(1_000_000_000, "subcontractors.error.amountInvalid")
+    .optional(),
+);
+
+const limits = {
+  glOccurrence: limit,
+  glAggregate: limit,
+  auto: limit,
+  umbrella: limit,
+  workersComp: limit,
+} satisfies Record<CoiLimit, typeof limit>;
 
 export const requirementSetSchema = z.object({ name: required(SUBCONTRACTOR_LIMITS.title) });
 
@@ -61,7 +75,7 @@ export const requirementItemSchema = z.object({
   title: optionalText(SUBCONTRACTOR_LIMITS.title),
   description: optionalText(SUBCONTRACTOR_LIMITS.description),
   heading: z.enum(PORTAL_HEADINGS, "subcontractors.error.required"),
-  ...Object.fromEntries(COI_LIMITS.map((name) => [name, limit])),
+  ...limits,
   additionalInsured: z.enum(["", "on"], "subcontractors.error.required"),
   waiver: z.enum(["", "on"], "subcontractors.error.required"),
   holderWording: optionalText(SUBCONTRACTOR_LIMITS.wording),

@@ -1,4 +1,6 @@
+import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
+import type { FormResult } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { STATE_KEYS } from "../message-keys";
 import type { PortalView } from "../portal.server";
@@ -15,17 +17,24 @@ const STATE_STYLES: Record<string, string> = {
   waived: "bg-slate-100 text-slate-800",
 };
 
-/** One requirement on the subcontractor's page: where it stands, and its upload. */
+/**
+ * One requirement on the subcontractor's page: where it stands, and its upload. A refused upload
+ * of this item shows its message here too, beside what was typed.
+ */
 export function PortalItem({
   item,
   action,
+  answer,
 }: {
   item: PortalView["items"][number];
   action: string;
+  answer?: FormResult;
 }) {
   const t = useT();
   const { requirement, state, document } = item;
   const prefix = `item-${requirement.id}`;
+  const refused =
+    answer && !answer.ok && answer.values.requirementId === requirement.id ? answer : undefined;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,11 +66,19 @@ export function PortalItem({
           className="mt-4 grid gap-4 sm:grid-cols-2"
         >
           <input type="hidden" name="requirementId" value={requirement.id} />
+          {refused?.message ? (
+            <div className="sm:col-span-2">
+              <FormNotice tone="error">{refused.message}</FormNotice>
+            </div>
+          ) : null}
           {asksForExpiry(requirement.kind) ? (
             <TextField
               idPrefix={prefix}
               name="expiresOn"
               type="date"
+              required
+              defaultValue={refused?.values.expiresOn ?? ""}
+              error={refused?.errors.expiresOn}
               label={t("subcontractors.portal.expiresOn")}
             />
           ) : null}
@@ -71,6 +88,8 @@ export function PortalItem({
               name="number"
               maxLength={40}
               optional
+              defaultValue={refused?.values.number ?? ""}
+              error={refused?.errors.number}
               label={t("subcontractors.portal.number")}
             />
           ) : null}

@@ -5,9 +5,13 @@ import { DIR_REGISTRATION_SEARCH_URL, licenseLookupUrl } from "~/company/lookups
 import { fileUrl } from "~/files/kinds";
 import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { subcontractorTexts as text } from "../admin-texts";
+import type { LinkView } from "../links.server";
+import { detailLines } from "../requirement-text";
 import { requirementTitleInEnglish } from "../requirements";
 import { deletionDue, documentRetentionYears } from "../retention.server";
 import { answerReviewForm, type ReviewAnswer } from "../review.server";
@@ -28,7 +32,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) throw data(text.detail.notFound, { status: 404 });
   const years = await documentRetentionYears(context.database.db);
   const deletedOn = page.row.removedAt ? deletionDue(page.row.removedAt, years) : null;
-  return { ...page, retentionYears: years, deletedOn };
+  // What the office set for each item, beside the document it checks (admin screens: English).
+  const { t } = serverTranslator("en");
+  const compliance = {
+    ...page.compliance,
+    items: page.compliance.items.map((item) => ({
+      ...item,
+      required: detailLines(item.requirement, t),
+    })),
+  };
+  return { ...page, compliance, retentionYears: years, deletedOn };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -60,7 +73,7 @@ const smallButton =
 const linkClass = "font-semibold text-navy-700 underline";
 
 export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { row, setName, compliance, timeline, retentionYears, deletedOn } = loaderData;
+  const { row, setName, compliance, links, timeline, retentionYears, deletedOn } = loaderData;
   const removed = row.removedAt !== null;
   return (
     <AdminShell
@@ -90,16 +103,20 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
         <h2 id="link-title" className="text-lg font-bold text-navy-900">
           {text.detail.link}
         </h2>
-        <p className="text-sm text-slate-600">
-          {row.tokenHash ? text.detail.linkActive(day(row.tokenIssuedAt)) : text.detail.linkNone}
-        </p>
+        <p className="mb-3 max-w-prose text-sm text-slate-600">{text.detail.linksIntro}</p>
+        <RecordTable
+          caption={text.detail.linksCaption}
+          rows={links}
+          rowKey={(link) => link.id}
+          columns={linkColumns(removed)}
+          empty={<p className="text-sm text-slate-600">{text.detail.linkNone}</p>}
+        />
         {removed ? null : (
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-3 flex flex-wrap gap-2">
             <IntentButton intent="send-link" label={text.detail.sendLink} />
             {row.brokerEmail ? (
               <IntentButton intent="send-broker" label={text.detail.sendToBroker} />
             ) : null}
-            {row.tokenHash ? <IntentButton intent="revoke" label={text.detail.revoke} /> : null}
           </div>
         )}
       </section>
@@ -161,15 +178,73 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function IntentButton({ intent, label }: { intent: string; label: string }) {
+function IntentButton({
+  intent,
+  label,
+  ariaLabel,
+  fields = {},
+}: {
+  intent: string;
+  label: string;
+  ariaLabel?: string;
+  fields?: Record<string, string>;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={smallButton}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={smallButton} aria-label={ariaLabel}>
         {label}
       </button>
     </Form>
   );
+}
+
+type Link = Omit<LinkView, "sentAt" | "expiresAt" | "lastUsedAt"> & {
+  sentAt: Date | string;
+  expiresAt: Date | string;
+  lastUsedAt: Date | string | null;
+};
+
+/** Each person's link: who holds it, whether it works, until when; Revoke for a working one. */
+function linkColumns(removed: boolean): RecordColumn<Link>[] {
+  const columns: RecordColumn<Link>[] = [
+    {
+      label: text.detail.linkColumns.holder,
+      cell: (link) => `${link.email} (${text.detail.roles[link.role] ?? link.role})`,
+    },
+    {
+      label: text.detail.linkColumns.state,
+      card: "badge",
+      cell: (link) => text.detail.linkStates[link.state] ?? link.state,
+    },
+    { label: text.detail.linkColumns.sent, cell: (link) => day(link.sentAt) },
+    { label: text.detail.linkColumns.expires, cell: (link) => day(link.expiresAt) },
+    {
+      label: text.detail.linkColumns.used,
+      cell: (link) => (link.lastUsedAt ? day(link.lastUsedAt) : text.detail.never),
+    },
+  ];
+  if (removed) return columns;
+  return [
+    ...columns,
+    {
+      label: text.detail.revoke,
+      hideLabel: true,
+      card: "actions",
+      cell: (link) =>
+        link.state === "revoked" ? null : (
+          <IntentButton
+            intent="revoke"
+            label={text.detail.revoke}
+            ariaLabel={text.detail.revokeLabel(link.email)}
+            fields={{ linkId: link.id }}
+          />
+        ),
+    },
+  ];
 }
 
 type Item = Route.ComponentProps["loaderData"]["compliance"]["items"][number];
@@ -184,7 +259,7 @@ function RequirementReview({
   answer?: ReviewAnswer;
   readOnly: boolean;
 }) {
-  const { requirement, document, state } = item;
+  const { requirement, document, state, required } = item;
   const title = requirementTitleInEnglish(requirement, text.kinds);
   const refused = answer && !answer.ok ? answer : undefined;
   return (
@@ -195,11 +270,27 @@ function RequirementReview({
           {text.states[state]}
         </span>
       </div>
+      {required.length > 0 ? (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold text-navy-900">{text.detail.required}</p>
+          <ul className="list-disc pl-5 text-slate-700">
+            {required.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {document?.fileId && document.fileName ? (
         <p className="mt-2 text-sm">
           {text.detail.document}:{" "}
-          <a href={fileUrl({ id: document.fileId, name: document.fileName })} className={linkClass}>
+          <a
+            href={fileUrl({ id: document.fileId, name: document.fileName })}
+            className={linkClass}
+            target="_blank"
+            rel="noopener"
+          >
             {document.fileName}
+            <span className="sr-only"> {text.detail.newTab}</span>
           </a>
           {document.expiresOn ? ` · ${text.detail.expires} ${document.expiresOn}` : ""}
           {document.number ? ` · ${text.detail.number} ${document.number}` : ""}

@@ -2,7 +2,7 @@ import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { subcontractorTexts as text } from "../admin-texts";
 import { filterFrom, listCsv } from "../list";
-import { listSubcontractors } from "../subcontractors.server";
+import { listSubcontractors } from "../list.server";
 import type { Route } from "./+types/admin-subcontractors-export";
 
 /** The office's list as CSV, with the page's filters. */

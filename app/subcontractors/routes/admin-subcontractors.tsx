@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { FormNotice } from "~/forms/FormBanner";
@@ -15,10 +16,16 @@ import {
   PAGE_SIZE,
   STATUSES,
 } from "../list";
-import { COI_LIMITS, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "../requirements";
+import { listSubcontractorsPage } from "../list.server";
+import {
+  COI_LIMITS,
+  isRequirementKind,
+  PORTAL_HEADINGS,
+  REQUIREMENT_KINDS,
+  type RequirementKind,
+} from "../requirements";
 import { listRequirementSets, type RequirementSetView } from "../requirements.server";
 import { documentRetentionYears, RETENTION_YEARS_CHOICES, removedCount } from "../retention.server";
-import { listSubcontractorsPage } from "../subcontractors.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractors";
 
@@ -122,8 +129,10 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
         empty={text.empty}
       />
       <Pages page={filter.page} total={total} query={query} />
+      {/* With no set yet, the set comes first: an invitation needs one. */}
+      {sets.length === 0 ? <RequirementSets sets={sets} answer={actionData} /> : null}
       <InviteForm sets={sets} answer={actionData} />
-      <RequirementSets sets={sets} answer={actionData} />
+      {sets.length > 0 ? <RequirementSets sets={sets} answer={actionData} /> : null}
       <RetentionSettings retention={retention} answer={actionData} />
     </AdminShell>
   );
@@ -223,12 +232,44 @@ function typedFor(answer: AdminAnswer | undefined, form: AdminForm) {
     : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
 }
 
+/**
+ * A form that starts again empty once its answer is a success (each answer is a new object), so
+ * that a second press sends nothing twice; `onReset` puts back what the form's state derives.
+ * Without JavaScript the page comes back from the server with empty fields anyway.
+ */
+function useEmptiedOnSuccess(
+  answer: AdminAnswer | undefined,
+  form: AdminForm,
+  onReset?: () => void,
+) {
+  const ref = useRef<HTMLFormElement>(null);
+  const reset = useRef(onReset);
+  reset.current = onReset;
+  useEffect(() => {
+    if (answer?.ok && answer.form === form) {
+      ref.current?.reset();
+      reset.current?.();
+    }
+  }, [answer, form]);
+  return ref;
+}
+
+/** While this form's post is on its way: its button is disabled, so a second press waits. */
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+const linkClass = "font-semibold text-navy-700 underline";
 const sectionClass = "mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
   const { errors, values } = typedFor(answer, "invite");
+  const formRef = useEmptiedOnSuccess(answer, "invite");
+  const sending = useSending("invite");
+  const existing = answer && !answer.ok && answer.form === "invite" ? answer.existing : undefined;
   const field = (name: string) => ({
     idPrefix: "invite",
     name,
@@ -244,8 +285,15 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
       {sets.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{text.invite.needsSet}</p>
       ) : (
-        <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+        <Form ref={formRef} method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="invite" />
+          {existing ? (
+            <p className="text-sm md:col-span-2">
+              <Link to={`/admin/subcontractors/${existing.id}`} className={linkClass}>
+                {text.invite.openRecord(existing.company)}
+              </Link>
+            </p>
+          ) : null}
           <TextField {...field("company")} label={text.invite.company} maxLength={LIMITS.name} />
           <TextField {...field("trade")} label={text.invite.trade} maxLength={LIMITS.name} />
           <TextField
@@ -278,7 +326,7 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
             <option value="es">{text.languages.es}</option>
           </SelectField>
           <div className="md:col-span-2">
-            <button type="submit" className={buttonClass}>
+            <button type="submit" className={buttonClass} disabled={sending}>
               {text.invite.button}
             </button>
           </div>
@@ -290,6 +338,8 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
 
 function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
   const setForm = typedFor(answer, "set");
+  const setFormRef = useEmptiedOnSuccess(answer, "set");
+  const sending = useSending("create-set");
   return (
     <section aria-labelledby="sets-title" className={sectionClass}>
       <h2 id="sets-title" className="text-xl font-bold text-navy-900">
@@ -337,7 +387,12 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
           )}
         </div>
       ))}
-      <Form method="post" className="mt-8 flex flex-wrap items-end gap-3" noValidate>
+      <Form
+        ref={setFormRef}
+        method="post"
+        className="mt-8 flex flex-wrap items-end gap-3"
+        noValidate
+      >
         <input type="hidden" name="intent" value="create-set" />
         <TextField
           idPrefix="set"
@@ -348,7 +403,7 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
           error={setForm.errors.name}
           className="min-w-60 flex-1"
         />
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass} disabled={sending}>
           {text.sets.create}
         </button>
       </Form>
@@ -359,6 +414,11 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
 
 function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
   const { errors, values } = typedFor(answer, "item");
+  const typedKind = isRequirementKind(values.kind) ? values.kind : "coi";
+  // Only the fields of the chosen kind are shown (a W-9 has no insurance limits).
+  const [kind, setKind] = useState<RequirementKind>(typedKind);
+  const formRef = useEmptiedOnSuccess(answer, "item", () => setKind("coi"));
+  const sending = useSending("add-item");
   const field = (name: string) => ({
     idPrefix: "item",
     name,
@@ -366,7 +426,7 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
     error: errors[name],
   });
   return (
-    <Form method="post" className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
+    <Form ref={formRef} method="post" className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
       <h3 className="font-semibold text-navy-900 md:col-span-2">{text.item.title}</h3>
       <input type="hidden" name="intent" value="add-item" />
       <SelectField {...field("setId")} label={text.item.set}>
@@ -376,10 +436,16 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
           </option>
         ))}
       </SelectField>
-      <SelectField {...field("kind")} label={text.item.kind}>
-        {REQUIREMENT_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {text.kinds[kind]}
+      <SelectField
+        {...field("kind")}
+        label={text.item.kind}
+        onChange={(event) => {
+          if (isRequirementKind(event.target.value)) setKind(event.target.value);
+        }}
+      >
+        {REQUIREMENT_KINDS.map((choice) => (
+          <option key={choice} value={choice}>
+            {text.kinds[choice]}
           </option>
         ))}
       </SelectField>
@@ -390,13 +456,17 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
         optional
         maxLength={LIMITS.title}
       />
-      <SelectField {...field("heading")} label={text.item.heading}>
-        {PORTAL_HEADINGS.map((heading) => (
-          <option key={heading} value={heading}>
-            {text.headings[heading]}
-          </option>
-        ))}
-      </SelectField>
+      {kind === "other" ? (
+        <SelectField {...field("heading")} label={text.item.heading}>
+          {PORTAL_HEADINGS.map((heading) => (
+            <option key={heading} value={heading}>
+              {text.headings[heading]}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <input type="hidden" name="heading" value="billing" />
+      )}
       <TextAreaField
         {...field("description")}
         label={text.item.description}
@@ -405,6 +475,34 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
         maxLength={LIMITS.description}
         className="md:col-span-2"
       />
+      {kind === "coi" ? <CertificateFields field={field} values={values} /> : null}
+      {kind === "license" ? (
+        <TextField
+          {...field("licenseClass")}
+          label={text.item.licenseClass}
+          optional
+          maxLength={LIMITS.number}
+        />
+      ) : null}
+      <div className="md:col-span-2">
+        <button type="submit" className={buttonClass} disabled={sending}>
+          {text.item.button}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A certificate of insurance's minimum limits ("$1,000,000" as typed), endorsements, holder. */
+function CertificateFields({
+  field,
+  values,
+}: {
+  field: (name: string) => { idPrefix: string; name: string; defaultValue: string; error?: string };
+  values: Record<string, string>;
+}) {
+  return (
+    <>
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-navy-900">
           {text.item.limitsTitle}
@@ -415,7 +513,7 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
             {...field(name)}
             inputMode="numeric"
             optional
-            maxLength={10}
+            maxLength={16}
             label={text.item.limits[name]}
           />
         ))}
@@ -437,19 +535,9 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
         label={text.item.holderWording}
         optional
         maxLength={LIMITS.wording}
+        className="md:col-span-2"
       />
-      <TextField
-        {...field("licenseClass")}
-        label={text.item.licenseClass}
-        optional
-        maxLength={LIMITS.number}
-      />
-      <div className="md:col-span-2">
-        <button type="submit" className={buttonClass}>
-          {text.item.button}
-        </button>
-      </div>
-    </Form>
+    </>
   );
 }
 

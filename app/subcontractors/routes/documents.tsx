@@ -8,7 +8,12 @@ import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PortalItem } from "~/subcontractors/components/PortalItem";
 import { STATUS_KEYS } from "~/subcontractors/message-keys";
-import { answerDocumentUpload, PORTAL_HEADERS, portalView } from "~/subcontractors/portal.server";
+import {
+  answerDocumentUpload,
+  PORTAL_HEADERS,
+  type PortalView,
+  portalView,
+} from "~/subcontractors/portal.server";
 import type { Route } from "./+types/documents";
 
 /**
@@ -42,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormResult>(answer.result, { status: answer.status, headers: PORTAL_HEADERS });
 }
 
+function aboutAnItem(answer: FormResult, items: PortalView["items"]): boolean {
+  return !answer.ok && items.some((item) => item.requirement.id === answer.values.requirementId);
+}
+
 export default function SubcontractorDocuments({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
@@ -71,7 +80,8 @@ export default function SubcontractorDocuments({ loaderData, actionData }: Route
         {t("subcontractors.portal.status", { status: t(STATUS_KEYS[status]) })}
       </p>
       <div className="mt-6">
-        {actionData ? (
+        {/* A refusal about one item shows in that item (PortalItem); any other answer here. */}
+        {actionData && !aboutAnItem(actionData, items) ? (
           <FormNotice tone={actionData.ok ? "success" : "error"}>
             {actionData.ok ? actionData.message : (actionData.message ?? "")}
           </FormNotice>
@@ -79,7 +89,12 @@ export default function SubcontractorDocuments({ loaderData, actionData }: Route
       </div>
       <ul className="mt-4 space-y-4">
         {items.map((item) => (
-          <PortalItem key={item.requirement.id} item={item} action={action} />
+          <PortalItem
+            key={item.requirement.id}
+            item={item}
+            action={action}
+            answer={actionData ?? undefined}
+          />
         ))}
       </ul>
     </div>

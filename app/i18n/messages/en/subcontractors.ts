@@ -23,25 +23,25 @@ export default {
   "public.questions": "Questions about a requirement or a bond?",
   "lostLink.title": "Lost your link?",
   "lostLink.intro":
-    "Enter the e-mail address we invited and we will send a new personal link. The old one stops working.",
-  "lostLink.email": "Invited e-mail address",
-  "lostLink.button": "Send me a new link",
+    "Enter the e-mail address we invited, or the broker's address the subcontractor gave us, and we will send that person's own link again. A link works for 90 days after it was last sent; asking again renews it.",
+  "lostLink.email": "Your e-mail address",
+  "lostLink.button": "Send me my link",
   "lostLink.sent":
-    "If that address was invited, a new link is on its way. Check your inbox in a few minutes.",
+    "If we know that address, its link is on its way. Check your inbox in a few minutes.",
   "lostLink.tooMany": "Too many requests. Please try again later.",
   "portal.title": "Compliance documents",
   "portal.for": "For {company}",
   "portal.intro":
-    "Send each document below. This page is yours: anyone you forward the link to (your insurance broker) can send documents for you too.",
+    "Send each document below. This link is yours: keep it private. Your insurance broker can have a link of their own: give our office their address.",
   "portal.status": "Your status: {status}",
   "portal.linkInvalid":
-    "This link does not open any page: it may have been replaced by a newer one, or revoked.",
-  "portal.askNewLink": "Ask for a new link",
+    "This link does not open any page: it may have expired (a link works for 90 days after it was last sent) or been revoked.",
+  "portal.askNewLink": "Ask for your link again",
   "portal.file": "File (PDF, JPEG or PNG, at most 10 MB)",
   "portal.expiresOn": "Expiry date",
   "portal.number": "Number (policy, license or registration)",
   "portal.send": "Send",
-  "portal.sent": "Thank you: we received {file}. Our office will review it.",
+  "portal.sent": "Thank you: we received {file} for {item}. Our office will review it.",
   "portal.noFile": "Please choose a file to send.",
   "portal.tooLarge": "The file is too large: at most 10 MB.",
   "portal.wrongType": "This file is not a PDF, JPEG or PNG.",
@@ -70,13 +70,11 @@ export default {
   "mail.link.broker":
     "We need insurance documents for {subcontractor}, who named you as their broker. Please send them through this page.",
   "mail.link.noPassword":
-    "No account or password: the link is your key. Keep it private; you may forward it to your insurance broker.",
+    "No account or password: the link is your key. Keep it private; your insurance broker can have a link of their own: tell us their address.",
   "mail.link.button": "Open my page",
   "mail.gaps.subject": "Documents to send again: {subcontractor}",
   "mail.gaps.heading": "Some documents were not accepted",
-  "mail.gaps.body": "We reviewed the documents of {subcontractor}. Please send again:",
-  "mail.gaps.again":
-    "Use the link of your invitation. If you lost it, ask for a new one on our subcontractors page:",
+  "mail.gaps.body": "We reviewed the documents of {subcontractor}. Please send these again:",
   "mail.reminder.subject": "Reminder: documents still needed from {subcontractor}",
   "mail.reminder.heading": "Documents still needed",
   "mail.reminder.body": "We are still waiting for these documents from {subcontractor}:",
@@ -93,4 +91,27 @@ export default {
   "error.amountInvalid": "Please enter a whole dollar amount.",
   "error.dateInvalid": "Please enter a date (YYYY-MM-DD).",
   "error.reasonRequired": "Please say why the document is rejected.",
+  "portal.itemProblem": "{item}: {message}",
+  "portal.checkFields": "Please check the fields of this item.",
+  "portal.tooManyUploads":
+    "This link has sent {max} files today, the most it may send in a day. Please try again tomorrow, or call our office.",
+  "portal.storageFull":
+    "We cannot store more files for {company}: the room kept for each subcontractor ({size} MB) is full. Please call our office.",
+  "mail.greeting": "Hello {name},",
+  "mail.greetingNoName": "Hello,",
+  "mail.link.neededBy": "What we need, by {date}:",
+  "mail.link.needed": "What we still need:",
+  "mail.link.validUntil":
+    "This link is yours alone and works until {date}; each time we send it, it is renewed.",
+  "mail.linkRevoked":
+    "Your link was revoked. You can ask for a new one on our subcontractors page.",
+  "mail.askLink": "Ask for a new link",
+  "mail.sendThrough": "Send them through your personal page:",
+  "mail.replies": "Questions? Reply to this e-mail: it reaches our office.",
+  "mail.approved.subject": "{item} approved: {subcontractor}",
+  "mail.approved.heading": "A document was approved",
+  "mail.approved.body": "We approved the {item} of {subcontractor}.",
+  "mail.approved.until": "It holds until {date}; we will remind you before then.",
+  "mail.approved.page": "Your page shows where each of your documents stands:",
+  "error.expiryRequired": "Please enter the expiry date printed on the document.",
 };

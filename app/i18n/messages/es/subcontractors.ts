@@ -25,25 +25,25 @@ export default {
   "public.questions": "¿Preguntas sobre un requisito o una fianza?",
   "lostLink.title": "¿Perdió su enlace?",
   "lostLink.intro":
-    "Escriba el correo electrónico al que lo invitamos y le enviaremos un enlace personal nuevo. El anterior deja de funcionar.",
-  "lostLink.email": "Correo electrónico invitado",
-  "lostLink.button": "Enviarme un enlace nuevo",
+    "Escriba el correo electrónico al que lo invitamos, o el de su agente de seguros que nos dio el subcontratista, y enviaremos de nuevo el enlace propio de esa persona. Un enlace funciona 90 días desde su último envío; pedirlo de nuevo lo renueva.",
+  "lostLink.email": "Su correo electrónico",
+  "lostLink.button": "Enviarme mi enlace",
   "lostLink.sent":
-    "Si esa dirección fue invitada, un enlace nuevo va en camino. Revise su bandeja de entrada en unos minutos.",
+    "Si conocemos esa dirección, su enlace va en camino. Revise su bandeja de entrada en unos minutos.",
   "lostLink.tooMany": "Demasiadas solicitudes. Vuelva a intentarlo más tarde.",
   "portal.title": "Documentos de cumplimiento",
   "portal.for": "Para {company}",
   "portal.intro":
-    "Envíe cada documento de la lista. Esta página es suya: quien reciba el enlace reenviado (su agente de seguros) también puede enviar documentos por usted.",
+    "Envíe cada documento de la lista. Este enlace es suyo: manténgalo privado. Su agente de seguros puede tener su propio enlace: dé su dirección a nuestra oficina.",
   "portal.status": "Su estado: {status}",
   "portal.linkInvalid":
-    "Este enlace no abre ninguna página: puede haber sido reemplazado por uno más nuevo o revocado.",
-  "portal.askNewLink": "Pedir un enlace nuevo",
+    "Este enlace no abre ninguna página: puede haber vencido (un enlace funciona 90 días desde su último envío) o haber sido revocado.",
+  "portal.askNewLink": "Pedir mi enlace de nuevo",
   "portal.file": "Archivo (PDF, JPEG o PNG, 10 MB como máximo)",
   "portal.expiresOn": "Fecha de vencimiento",
   "portal.number": "Número (póliza, licencia o registro)",
   "portal.send": "Enviar",
-  "portal.sent": "Gracias: recibimos {file}. Nuestra oficina lo revisará.",
+  "portal.sent": "Gracias: recibimos {file} para {item}. Nuestra oficina lo revisará.",
   "portal.noFile": "Elija un archivo para enviar.",
   "portal.tooLarge": "El archivo es demasiado grande: 10 MB como máximo.",
   "portal.wrongType": "Este archivo no es un PDF, JPEG ni PNG.",
@@ -72,13 +72,11 @@ export default {
   "mail.link.broker":
     "Necesitamos documentos de seguro de {subcontractor}, que lo nombró como su agente. Envíelos desde esta página.",
   "mail.link.noPassword":
-    "Sin cuenta ni contraseña: el enlace es su llave. Manténgalo privado; puede reenviarlo a su agente de seguros.",
+    "Sin cuenta ni contraseña: el enlace es su llave. Manténgalo privado; su agente de seguros puede tener su propio enlace: díganos su dirección.",
   "mail.link.button": "Abrir mi página",
   "mail.gaps.subject": "Documentos por enviar de nuevo: {subcontractor}",
   "mail.gaps.heading": "Algunos documentos no fueron aceptados",
   "mail.gaps.body": "Revisamos los documentos de {subcontractor}. Envíe de nuevo:",
-  "mail.gaps.again":
-    "Use el enlace de su invitación. Si lo perdió, pida uno nuevo en nuestra página de subcontratistas:",
   "mail.reminder.subject": "Recordatorio: faltan documentos de {subcontractor}",
   "mail.reminder.heading": "Aún faltan documentos",
   "mail.reminder.body": "Seguimos esperando estos documentos de {subcontractor}:",
@@ -95,4 +93,27 @@ export default {
   "error.amountInvalid": "Escriba una cantidad en dólares enteros.",
   "error.dateInvalid": "Escriba una fecha (AAAA-MM-DD).",
   "error.reasonRequired": "Diga por qué se rechaza el documento.",
+  "portal.itemProblem": "{item}: {message}",
+  "portal.checkFields": "Revise los campos de este punto.",
+  "portal.tooManyUploads":
+    "Este enlace ya envió {max} archivos hoy, el máximo por día. Vuelva a intentarlo mañana o llame a nuestra oficina.",
+  "portal.storageFull":
+    "No podemos guardar más archivos de {company}: el espacio de cada subcontratista ({size} MB) está lleno. Llame a nuestra oficina.",
+  "mail.greeting": "Hola, {name}:",
+  "mail.greetingNoName": "Hola:",
+  "mail.link.neededBy": "Lo que necesitamos, antes del {date}:",
+  "mail.link.needed": "Lo que aún necesitamos:",
+  "mail.link.validUntil":
+    "Este enlace es solo suyo y funciona hasta el {date}; cada vez que se lo enviamos, se renueva.",
+  "mail.linkRevoked":
+    "Su enlace fue revocado. Puede pedir uno nuevo en nuestra página de subcontratistas.",
+  "mail.askLink": "Pedir un enlace nuevo",
+  "mail.sendThrough": "Envíelos desde su página personal:",
+  "mail.replies": "¿Preguntas? Responda a este correo: llega a nuestra oficina.",
+  "mail.approved.subject": "{item} aprobado: {subcontractor}",
+  "mail.approved.heading": "Se aprobó un documento",
+  "mail.approved.body": "Aprobamos el documento {item} de {subcontractor}.",
+  "mail.approved.until": "Es válido hasta el {date}; le avisaremos antes de esa fecha.",
+  "mail.approved.page": "Su página muestra en qué punto está cada uno de sus documentos:",
+  "error.expiryRequired": "Escriba la fecha de vencimiento que figura en el documento.",
 } satisfies NamespaceMessages<"subcontractors">;
