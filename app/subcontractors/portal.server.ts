@@ -1,6 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { requestLang } from "~/auth/translate.server";
-import { receiveUpload, type UploadProblem } from "~/files/upload.server";
+import {
+  readSpooledFile,
+  type Upload,
+  type UploadProblem,
+  withUpload,
+} from "~/files/upload.server";
 import { answerAccepted, answerRefused, checkFields, type FormAnswer } from "~/forms/form.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -55,12 +60,16 @@ const UPLOAD_MESSAGES: Record<UploadProblem, MessageKey> = {
   malformed: "subcontractors.portal.malformed",
   "too-large": "subcontractors.portal.tooLarge",
   "wrong-type": "subcontractors.portal.wrongType",
+  trapped: "subcontractors.portal.malformed",
+  busy: "forms.upload.busy",
+  stalled: "forms.upload.stalled",
 };
 
 /**
  * One upload from the subcontractor's page. The link is checked before a byte of the body is
- * read; the file is streamed and recognised (app/files); the fields beside it are checked; the
- * item must be one of the subcontractor's. Any refusal stores nothing.
+ * read; the body is read by app/files (a place among the uploads at once, the file streamed to
+ * disk, bounded and recognised); the fields beside it are checked; the item must be one of the
+ * subcontractor's. Any refusal stores nothing.
  */
 export async function answerDocumentUpload(
   context: AppLoadContext,
@@ -70,13 +79,29 @@ export async function answerDocumentUpload(
   const db = context.database.db;
   const row = await subcontractorByToken(db, tokenOf(request));
   if (!row) return answerRefused(404, { message: t("subcontractors.portal.linkInvalid") });
-  const upload = await receiveUpload(request, {
+  const form = {
     kind: "subcontractor-document",
     fileField: "file",
     fields: ["requirementId", "expiresOn", "number"],
-  });
+    client: context.clientAddress,
+  } as const;
+  return withUpload(request, form, (upload) => answerReceivedDocument(request, db, row, upload));
+}
+
+/** The document's upload as received: checked, then stored (its file read from disk). */
+async function answerReceivedDocument(
+  request: Request,
+  db: AppLoadContext["database"]["db"],
+  row: NonNullable<Awaited<ReturnType<typeof subcontractorByToken>>>,
+  upload: Upload,
+): Promise<FormAnswer> {
+  const { t } = serverTranslator(requestLang(request));
   if (!upload.ok) {
-    return answerRefused(upload.status, { message: t(UPLOAD_MESSAGES[upload.problem]) });
+    return answerRefused(
+      upload.status,
+      { message: t(UPLOAD_MESSAGES[upload.problem]) },
+      upload.headers,
+    );
   }
   const checked = checkFields(documentFieldsSchema, {
     requirementId: upload.fields.requirementId ?? "",
@@ -91,7 +116,7 @@ export async function answerDocumentUpload(
     });
   }
   if (!upload.file) return answerRefused(400, { message: t("subcontractors.portal.noFile") });
-  if (!(await saveDocument(db, row, checked.data, upload.file))) {
+  if (!(await saveDocument(db, row, checked.data, await readSpooledFile(upload.file)))) {
     return answerRefused(404, { message: t("subcontractors.portal.unknownItem") });
   }
   return answerAccepted(t("subcontractors.portal.sent", { file: upload.file.name }));
