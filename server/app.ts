@@ -25,6 +25,7 @@ import {
   securityHeaderValues,
 } from "./security";
 import { type SharedCache, sharedCache } from "./shared-cache";
+import { dropUnreadBodies } from "./unread-bodies";
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -84,6 +85,8 @@ export function createApp(deps: AppDependencies): App {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First, so that every answer sent before its body was read drops the rest (a refusal at once).
+  app.use(dropUnreadBodies());
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -10,6 +10,7 @@ import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
 import { startDatabaseMaintenance } from "~/db/maintenance.server";
+import { removeLeftUploads } from "~/files/upload.server";
 import { startDailyJobs } from "~/jobs/daily-jobs.server";
 import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
@@ -56,6 +57,10 @@ async function main() {
   log.info({ database: database.kind }, "database ready");
   const pid = pidFile(config);
   pid.write();
+  // Uploads a stopped process left on disk (a résumé, a document) do not stay there.
+  removeLeftUploads().catch((error: unknown) =>
+    log.warn({ err: error }, "uploads left by a stopped process could not be removed"),
+  );
 
   const company = await openCompanyStore(
     database.db,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { redactUrl as redactSecrets, requestLogSerializers } from "./logger";
@@ -8,7 +10,8 @@ import {
   refuseNulInAddress,
   sameOriginWrites,
   securityHeaders,
-  UPLOAD_HARD_LIMIT_BYTES,
+  UPLOAD_ROUTES,
+  uploadLimitOf,
 } from "./security";
 
 async function headersOf(hsts: boolean) {
@@ -46,6 +49,39 @@ describe("securityHeaders", () => {
   });
 });
 
+/** A path of each upload page. */
+const UPLOAD_EXAMPLES = [
+  "/admin/company",
+  "/team/subcontractors/documents",
+  "/es/team/subcontractors/documents.data",
+  "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11",
+  "/careers/cable-tech-a1b2c3",
+  "/es/careers/cable-tech-a1b2c3.data",
+];
+
+/** The status of a POST that declares `length` bytes and sends none of them. */
+async function declaredAnswer(app: express.Express, path: string, length: number) {
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest({
+      port,
+      path,
+      method: "POST",
+      headers: { "Content-Length": String(length) },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+  server.close();
+  return status;
+}
+
 async function answer(app: express.Express, init: RequestInit & { path?: string }) {
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -66,21 +102,23 @@ describe("bodySizeLimit and sameOriginWrites", () => {
     expect(await answer(app, { method: "POST", body: "x".repeat(1024) })).toBe(200);
   });
 
-  it("lets the upload page answer a larger body itself, up to a hard limit", async () => {
+  it("lets each upload page's body through up to that page's own limit, and no further", async () => {
     const upload = express();
     upload.use(bodySizeLimit(64 * 1024));
     upload.all("/{*path}", (_req, res) => res.send("ok"));
-    const body = "x".repeat(2 * 1024 * 1024);
-    expect(await answer(upload, { method: "POST", path: "/admin/company", body })).toBe(200);
-    expect(await answer(upload, { method: "POST", path: "/admin/people", body })).toBe(413);
     const project = "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11";
-    expect(await answer(upload, { method: "POST", path: project, body })).toBe(200);
-    expect(await answer(upload, { method: "POST", path: `${project}.data`, body })).toBe(200);
+    for (const path of [...UPLOAD_EXAMPLES, `${project}.data`]) {
+      const limit = uploadLimitOf(path) ?? 0;
+      expect(limit, path).toBeGreaterThan(64 * 1024);
+      expect(await declaredAnswer(upload, path, limit), path).toBe(200);
+      expect(await declaredAnswer(upload, path, limit + 1), path).toBe(413);
+    }
+    const body = "x".repeat(2 * 1024 * 1024);
+    expect(await answer(upload, { method: "POST", path: "/admin/people", body })).toBe(413);
     expect(await answer(upload, { method: "POST", path: "/admin/projects/new", body })).toBe(413);
-    const tooMuch = "x".repeat(UPLOAD_HARD_LIMIT_BYTES + 1);
-    expect(await answer(upload, { method: "POST", path: "/admin/company", body: tooMuch })).toBe(
-      413,
-    );
+    // Each page's limit is what its form may carry: a résumé is not a batch of photos.
+    expect(uploadLimitOf("/careers/cable-tech-a1b2c3")).toBeLessThan(6 * 1024 * 1024);
+    expect(uploadLimitOf(project)).toBeGreaterThan(12 * 15 * 1024 * 1024);
   });
 
   it("refuses a write from another site's page and lets same-site and server calls through", async () => {
@@ -151,6 +189,53 @@ describe("formBodiesOnly", () => {
   it("leaves the API's own body types to the API", async () => {
     expect(await post("/api/integrations/configurations", "application/json", "{}")).toBe(200);
     expect(await post("/API/webhooks/jotform/token", "multipart/form-data; boundary=x")).toBe(200);
+  });
+});
+
+describe("the documented nginx configuration (docs/operations.md)", () => {
+  const nginx =
+    readFileSync("docs/operations.md", "utf8").match(/```nginx\n([\s\S]*?)```/)?.[1] ?? "";
+  /** The server block's own settings, then each location's: its match and its settings. */
+  const serverBlock = nginx.slice(nginx.indexOf("server {"));
+  const LOCATION = /location\s+(~\*?|=)?\s*("[^"]+"|\S+)\s*\{([^}]*)\}/g;
+  const locations = [...serverBlock.matchAll(LOCATION)].map(([, modifier, quoted, body]) => {
+    const match = quoted?.replace(/^"|"$/g, "") ?? "";
+    return {
+      regex: modifier?.startsWith("~") ? new RegExp(match, modifier === "~*" ? "i" : "") : null,
+      prefix: modifier ? null : match,
+      body: body ?? "",
+    };
+  });
+  const setting = (body: string, name: string) =>
+    body.match(new RegExp(`^\\s*${name}\\s+([^;]+);`, "m"))?.[1]?.trim();
+  const serverDefault = setting(serverBlock.replace(LOCATION, ""), "client_max_body_size");
+  /** nginx's choice: the first regular expression that matches, else the longest prefix. */
+  const locationOf = (path: string) =>
+    locations.find((location) => location.regex?.test(path)) ??
+    locations
+      .filter((location) => location.prefix !== null && path.startsWith(location.prefix))
+      .sort((a, b) => (b.prefix?.length ?? 0) - (a.prefix?.length ?? 0))[0];
+  const bytes = (size: string | undefined) => {
+    const [, number = "0", unit = ""] = size?.match(/^(\d+)([kKmM]?)$/) ?? [];
+    return Number(number) * ({ k: 1024, m: 1024 * 1024 }[unit.toLowerCase()] ?? 1);
+  };
+
+  it("keeps other bodies at 64 KB and lets each upload route's through up to the site's limit", () => {
+    expect(
+      bytes(setting(locationOf("/pricing")?.body ?? "", "client_max_body_size") ?? serverDefault),
+    ).toBe(64 * 1024);
+    const project = "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11.data";
+    for (const path of [...UPLOAD_EXAMPLES, project, "/es/careers/cable-tech-a1b2c3"]) {
+      const location = locationOf(path);
+      const limit = bytes(setting(location?.body ?? "", "client_max_body_size") ?? serverDefault);
+      expect(limit, path).toBeGreaterThanOrEqual(uploadLimitOf(path) ?? Infinity);
+      // nginx passes the body on as it arrives: the site's checks before reading stay first.
+      expect(setting(location?.body ?? "", "proxy_request_buffering"), path).toBe("off");
+    }
+    // Every upload route is among those checked.
+    for (const route of UPLOAD_ROUTES) {
+      expect(UPLOAD_EXAMPLES.some((path) => route.pattern.test(path))).toBe(true);
+    }
   });
 });
 

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { PROFILE_FORM_MAX_BYTES } from "~/company/logo";
+import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
+import { PHOTOS_PER_PROJECT } from "~/projects/limits";
+import { SITE_IMPORT_LIMITS } from "~/service/site-import.server";
 
 export { contentSecurityPolicy };
 
@@ -49,35 +53,44 @@ export function securityHeaderValues(hsts: boolean): Readonly<Record<string, str
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The pages whose form carries a file (the company profile's logo), as a browser posts to them
- * with and without JavaScript. Their bodies may be multipart and larger: the page itself refuses
- * one over its own limit beside the file's field, before reading it (app/company/logo.ts); only a
- * body past `UPLOAD_HARD_LIMIT_BYTES` is refused here.
+ * The pages whose form carries a file, as a browser posts to them with and without JavaScript,
+ * each with the largest body its form may be: its files at their kind's limit and the fields
+ * beside them (`uploadBodyMaxBytes`). Their bodies may be multipart; one declared past the
+ * route's limit is refused here, unread. The page itself reads the rest through app/files (its
+ * limit checks before a byte, the file streamed to disk and bounded). The documented nginx
+ * configuration gives each the same limit (docs/operations.md, checked by security.test.ts).
  */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  "/admin/company",
-  "/admin/company.data",
+export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
+  // The company profile: its logo in the profile form, or the W-9's own form.
+  {
+    pattern: /^\/admin\/company(\.data)?$/,
+    maxBytes: Math.max(PROFILE_FORM_MAX_BYTES, uploadBodyMaxBytes("company-w9")),
+  },
   // A subcontractor's own page (app/subcontractors/routes/documents.tsx), in both languages.
-  "/team/subcontractors/documents",
-  "/es/team/subcontractors/documents",
-]);
-export const UPLOAD_HARD_LIMIT_BYTES = 32 * 1024 * 1024;
-
-/**
- * Pages of one record that take a file: a project's photos (/admin/projects/<id>), a job
- * posting's application (its résumé).
- */
-const UPLOAD_PATTERNS: readonly RegExp[] = [
-  /^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/,
-  /^(\/es)?\/careers\/[^/]+(\.data)?$/,
-  // A service client's page: its CSV import of sites (app/service/site-import.server.ts).
-  /^\/admin\/clients\/[0-9a-f-]{36}(\.data)?$/,
+  {
+    pattern: /^(\/es)?\/team\/subcontractors\/documents(\.data)?$/,
+    maxBytes: uploadBodyMaxBytes("subcontractor-document"),
+  },
+  // A project's photos, several at once (/admin/projects/<id>).
+  {
+    pattern: /^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/,
+    maxBytes: uploadBodyMaxBytes("project-photo", PHOTOS_PER_PROJECT),
+  },
+  // A job posting's application and its résumé.
+  { pattern: /^(\/es)?\/careers\/[^/]+(\.data)?$/, maxBytes: uploadBodyMaxBytes("resume") },
+  // A service client's page: its CSV import of sites (app/service/site-import.server.ts), bounded
+  // there too before the body is read.
+  {
+    pattern: /^\/admin\/clients\/[0-9a-f-]{36}(\.data)?$/,
+    maxBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
+  },
 ];
 
-const isUpload = (path: string) => {
+/** The largest body a path takes when it is an upload route's; undefined for any other. */
+export function uploadLimitOf(path: string): number | undefined {
   const lower = path.toLowerCase();
-  return UPLOAD_PATHS.has(lower) || UPLOAD_PATTERNS.some((pattern) => pattern.test(lower));
-};
+  return UPLOAD_ROUTES.find((route) => route.pattern.test(lower))?.maxBytes;
+}
 
 /**
  * Bodies are small on this site (forms and JSON). A body must declare its length, so that an
@@ -92,7 +105,7 @@ export function bodySizeLimit(maxBytes: number): RequestHandler {
       res.status(411).type("text").send("Please send the request with a Content-Length header.");
       return;
     }
-    const limit = isUpload(req.path) ? UPLOAD_HARD_LIMIT_BYTES : maxBytes;
+    const limit = uploadLimitOf(req.path) ?? maxBytes;
     if (!/^\d+$/.test(declared) || Number(declared) > limit) {
       res
         .status(413)
@@ -141,7 +154,7 @@ const MULTIPART_TYPE = "multipart/form-data";
  * A page's action reads its body as a form, and reading anything else (JSON, text, no body at
  * all, a malformed multipart body) throws inside the action, which React Router answers with a
  * 500. Such writes are refused here with 415 and a clear message instead. Multipart is refused
- * too, except by the pages that upload a file (`UPLOAD_PATHS`). The lead forms' script endpoint (/api/leads/) sends forms
+ * too, except by the pages that upload a file (`UPLOAD_ROUTES`). The lead forms' script endpoint (/api/leads/) sends forms
  * too; only the JSON configuration API and the form service's webhook read their own body types.
  */
 export function formBodiesOnly(): RequestHandler {
@@ -155,7 +168,7 @@ export function formBodiesOnly(): RequestHandler {
     }
     const type = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (type === FORM_BODY_TYPE) return next();
-    if (type === MULTIPART_TYPE && isUpload(req.path)) return next();
+    if (type === MULTIPART_TYPE && uploadLimitOf(req.path) !== undefined) return next();
     res.status(415).type("text").send(`Please send the form as ${FORM_BODY_TYPE}.`);
   };
 }

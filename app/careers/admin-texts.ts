@@ -82,9 +82,9 @@ export const applicantTexts = {
   message: "Message",
   noMessage: "No message was sent with this application.",
   resume: "Résumé",
-  openResume: (name: string) => `Open the résumé (${name})`,
-  downloadResume: "Download",
-  resumeHint: "Opens in the browser's PDF viewer; staff with hiring access only.",
+  downloadResume: (name: string) => `Download the résumé (${name})`,
+  resumeHint:
+    "Sent by the applicant: it is downloaded, never opened in the site's pages. Staff with hiring access only.",
   noResume: "No résumé was sent with this application.",
   stage: "Stage",
   moveTo: "Move to a stage",

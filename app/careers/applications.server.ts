@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { saveFile } from "~/files/store.server";
-import { receiveUpload } from "~/files/upload.server";
+import {
+  type ReceivedFile,
+  readSpooledFile,
+  type UploadProblem,
+  withUpload,
+} from "~/files/upload.server";
 import { answerAccepted, answerRefused, checkFields, type FormAnswer } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
-import { translateMessage } from "~/i18n/translator";
+import { type MessageKey, translateMessage } from "~/i18n/translator";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { enqueueMails } from "~/mail/outbox.server";
@@ -40,12 +45,22 @@ function translatedErrors(lang: Lang, errors: Record<string, string>) {
   );
 }
 
+/** What an applicant is told when the upload was refused, by problem (the form's fault otherwise). */
+const UPLOAD_MESSAGES: Partial<Record<UploadProblem, MessageKey>> = {
+  "too-large": "careers.apply.resumeTooLarge",
+  "wrong-type": "careers.apply.resumeWrongType",
+  busy: "forms.upload.busy",
+  stalled: "forms.upload.stalled",
+};
+
 /**
- * An application posted to an open posting's page (multipart, with or without a résumé): bots
- * that fill the hidden field are thanked and dropped, each client may send a few per 15 minutes,
- * the résumé is bounded and recognised by its bytes (app/files), the fields are checked; then
- * the application and its résumé are stored, and the office's notice and the applicant's
- * confirmation queued, in one transaction. Any refusal stores nothing.
+ * An application posted to an open posting's page (multipart, with or without a résumé). Each
+ * client may send a few per 15 minutes, counted before a byte of the body is read: a client over
+ * its limit is answered at once. The body is then read by app/files (the résumé streamed to disk,
+ * bounded, recognised by its bytes): a bot that fills the hidden field, placed before every other
+ * field, is thanked as soon as that field arrives and nothing more is read. The fields are
+ * checked; then the application and its résumé are stored, and the office's notice and the
+ * applicant's confirmation queued, in one transaction. Any refusal stores nothing.
  */
 export async function receiveApplication(
   request: Request,
@@ -55,17 +70,6 @@ export async function receiveApplication(
   const lang = langOfPath(new URL(request.url).pathname);
   const { t } = serverTranslator(lang);
   const phone = { phone: context.company.facts().phone.display };
-  const upload = await receiveUpload(request, {
-    kind: "resume",
-    fileField: "resume",
-    fields: [...APPLICATION_FIELDS, HONEYPOT_FIELD],
-  });
-  const values = Object.fromEntries(
-    APPLICATION_FIELDS.map((field) => [field, upload.fields[field] ?? ""]),
-  ) as Record<(typeof APPLICATION_FIELDS)[number], string>;
-  if ((upload.fields[HONEYPOT_FIELD] ?? "") !== "") {
-    return answerAccepted(t("careers.apply.success"));
-  }
   try {
     const rule = {
       name: "careers-apply:client",
@@ -76,53 +80,77 @@ export async function receiveApplication(
     if (!state.allowed) {
       return answerRefused(
         429,
-        { message: t("forms.rateLimited", phone), values },
+        { message: t("forms.rateLimited", phone) },
         { "Retry-After": String(state.retryAfterSeconds) },
       );
     }
   } catch (error) {
     console.error("an application could not be counted", error);
-    return answerRefused(503, { message: t("careers.apply.failure", phone), values });
+    return answerRefused(503, { message: t("careers.apply.failure", phone) });
   }
-  if (!upload.ok) {
-    const resumeError =
-      upload.problem === "too-large"
-        ? t("careers.apply.resumeTooLarge")
-        : upload.problem === "wrong-type"
-          ? t("careers.apply.resumeWrongType")
-          : undefined;
-    return answerRefused(upload.status, {
-      message: resumeError ?? t("careers.apply.unreadable"),
-      errors: resumeError ? { resume: resumeError } : {},
-      values,
-    });
-  }
-  const checked = checkFields(applicationFormSchema, values);
-  if (!checked.ok) {
-    return answerRefused(400, { values, errors: translatedErrors(lang, checked.errors) });
-  }
-  try {
-    await context.database.db.transaction(async (tx) => {
-      const [application] = await tx
-        .insert(jobApplications)
-        .values({ ...checked.data, postingId: posting.id, language: lang })
-        .returning();
-      if (!application) throw new Error("the application was not stored");
-      if (upload.file) {
-        const file = await saveFile(tx, upload.file, resumeOwnerOf(application.id), null);
-        await tx
-          .update(jobApplications)
-          .set({ resumeFileId: file.id })
-          .where(eq(jobApplications.id, application.id));
-      }
-      await enqueueMails(
-        tx,
-        applicationMails(context, posting, { ...application, hasResume: upload.file !== null }),
+  const form = {
+    kind: "resume",
+    fileField: "resume",
+    fields: APPLICATION_FIELDS,
+    client: context.clientAddress,
+    trap: HONEYPOT_FIELD,
+  } as const;
+  return withUpload(request, form, async (upload) => {
+    const values = Object.fromEntries(
+      APPLICATION_FIELDS.map((field) => [field, upload.fields[field] ?? ""]),
+    ) as Record<(typeof APPLICATION_FIELDS)[number], string>;
+    if (!upload.ok) {
+      if (upload.problem === "trapped") return answerAccepted(t("careers.apply.success"));
+      const key = UPLOAD_MESSAGES[upload.problem];
+      const aboutResume = upload.problem === "too-large" || upload.problem === "wrong-type";
+      return answerRefused(
+        upload.status,
+        {
+          message: t(key ?? "careers.apply.unreadable"),
+          errors: aboutResume && key ? { resume: t(key) } : {},
+          values,
+        },
+        upload.headers,
       );
-    });
-  } catch (error) {
-    console.error("an application could not be stored", error);
-    return answerRefused(503, { message: t("careers.apply.failure", phone), values });
-  }
-  return answerAccepted(t("careers.apply.success"));
+    }
+    const checked = checkFields(applicationFormSchema, values);
+    if (!checked.ok) {
+      return answerRefused(400, { values, errors: translatedErrors(lang, checked.errors) });
+    }
+    try {
+      const resume = upload.file ? await readSpooledFile(upload.file) : null;
+      await storeApplication(context, posting, { ...checked.data, language: lang }, resume);
+    } catch (error) {
+      console.error("an application could not be stored", error);
+      return answerRefused(503, { message: t("careers.apply.failure", phone), values });
+    }
+    return answerAccepted(t("careers.apply.success"));
+  });
+}
+
+/** The application, its résumé and its two mails, in one transaction. */
+async function storeApplication(
+  context: AppLoadContext,
+  posting: JobPostingRow,
+  fields: Omit<typeof jobApplications.$inferInsert, "postingId">,
+  resume: ReceivedFile | null,
+) {
+  await context.database.db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({ ...fields, postingId: posting.id })
+      .returning();
+    if (!application) throw new Error("the application was not stored");
+    if (resume) {
+      const file = await saveFile(tx, resume, resumeOwnerOf(application.id), null);
+      await tx
+        .update(jobApplications)
+        .set({ resumeFileId: file.id })
+        .where(eq(jobApplications.id, application.id));
+    }
+    await enqueueMails(
+      tx,
+      applicationMails(context, posting, { ...application, hasResume: resume !== null }),
+    );
+  });
 }

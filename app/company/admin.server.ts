@@ -2,7 +2,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { FILE_KINDS, fileUrl } from "~/files/kinds";
 import { removeFilesOf, saveFile } from "~/files/store.server";
-import type { Upload } from "~/files/upload.server";
+import { readSpooledFile, type Upload } from "~/files/upload.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { type CompanyFacts, companyFacts } from "./facts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
@@ -116,7 +116,7 @@ export async function answerW9Form(
   const yearProblem = taxYearProblem(taxYear, now);
   if (yearProblem) errors.taxYear = yearProblem;
   if (!upload.file || yearProblem) return refused(400, errors);
-  const stored = await saveFile(db, upload.file, W9_OWNER, actor.id);
+  const stored = await saveFile(db, await readSpooledFile(upload.file), W9_OWNER, actor.id);
   try {
     await store.save(
       { ...profile, w9: { fileId: stored.id, name: stored.name, taxYear: Number(taxYear) } },

@@ -24,6 +24,8 @@ export const LOGO_MESSAGES = {
   bodyTooLarge:
     "The upload is larger than 1 MB and was not read: choose a smaller logo. Nothing was saved.",
   malformed: "The upload could not be read: choose the logo again. Nothing was saved.",
+  busy: "The server is receiving many uploads: send the form again in a few seconds. Nothing was saved.",
+  stalled: "The upload stopped arriving: send the form again. Nothing was saved.",
   chooseAgain: "Nothing was saved: choose the logo file again.",
 } as const;
 

@@ -7,7 +7,7 @@ import { fileUrl } from "./kinds";
 import { loader } from "./routes/file";
 import { fileRecord, filesOf, readStoredFile, removeFilesOf, saveFile } from "./store.server";
 import { multipartRequest, tinyPdf } from "./test-files";
-import { type ReceivedFile, receiveUpload } from "./upload.server";
+import { type ReceivedFile, readSpooledFile, withUpload } from "./upload.server";
 
 const database = useTestDatabase();
 
@@ -15,15 +15,17 @@ beforeEach(async () => {
   await database().db.delete(storedFiles);
 });
 
-async function receivedPdf(name = "w9.pdf"): Promise<ReceivedFile> {
-  const upload = await receiveUpload(
+function receivedPdf(name = "w9.pdf"): Promise<ReceivedFile> {
+  return withUpload(
     multipartRequest("/u", {}, [
       { field: "file", name, type: "application/pdf", bytes: tinyPdf(name) },
     ]),
-    { kind: "company-w9", fileField: "file", fields: [] },
+    { kind: "company-w9", fileField: "file", fields: [], client: "203.0.113.7" },
+    async (upload) => {
+      if (!upload.ok || !upload.file) throw new Error("the test PDF was refused");
+      return readSpooledFile(upload.file);
+    },
   );
-  if (!upload.ok || !upload.file) throw new Error("the test PDF was refused");
-  return upload.file;
 }
 
 async function serve(id: string, cookie?: string, query = "") {
@@ -85,6 +87,23 @@ describe("the file route", () => {
     );
     const download = await serve(stored.id, undefined, "?download");
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+  });
+
+  it("sends a file from outside the company (résumé, subcontractor's document) as a sandboxed download, a PDF too", async () => {
+    const admin = await adminCookie(testContext(database()));
+    for (const kind of ["resume", "subcontractor-document"] as const) {
+      const stored = await saveFile(
+        database().db,
+        { ...(await receivedPdf("cv.pdf")), kind },
+        "application:test",
+        null,
+      );
+      const response = await serve(stored.id, admin);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="cv.pdf"/);
+      expect(response.headers.get("Content-Security-Policy")).toMatch(/; sandbox$/);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
   });
 
   it("answers 404 for an unknown id, a malformed id, and a file of a kind nobody may read", async () => {

@@ -18,6 +18,11 @@ export interface FileKindRule {
   /** Media types as `file-type` names them (`application/pdf`, `image/png`). */
   types: readonly string[];
   read: ReadAccess;
+  /**
+   * Sent by people outside the company (applicants, subcontractors): always served as a download,
+   * in a sandbox, never shown in a page of the site's origin (app/files/serve.server.ts).
+   */
+  fromOutsiders: boolean;
   /** What a person is told the kind accepts, beside the file's field. */
   accepts: string;
 }
@@ -30,6 +35,7 @@ export const FILE_KINDS = {
     maxBytes: 4 * MB,
     types: ["application/pdf"],
     read: "public",
+    fromOutsiders: false,
     accepts: "PDF, at most 4 MB",
   },
   /**
@@ -40,6 +46,7 @@ export const FILE_KINDS = {
     maxBytes: 15 * MB,
     types: ["image/jpeg", "image/png", "image/webp"],
     read: "public",
+    fromOutsiders: false,
     accepts: "JPEG, PNG or WebP, at most 15 MB",
   },
   /** A subcontractor's compliance document: seen by the office, never by anyone else. */
@@ -47,26 +54,36 @@ export const FILE_KINDS = {
     maxBytes: 10 * MB,
     types: ["application/pdf", "image/jpeg", "image/png"],
     read: "subcontractors",
+    fromOutsiders: true,
     accepts: "PDF, JPEG or PNG, at most 10 MB",
   },
   /**
-   * An applicant's résumé (app/careers): PDF or Word. A .doc is recognised as the compound file
-   * it is (`application/x-cfb`, the container of every old Office file). Staff with hiring
-   * access read it.
+   * An applicant's résumé (app/careers): PDF or Word. A .doc is a compound file, taken only when
+   * its directory holds a Word document (app/files/recognise.server.ts); an installer, a
+   * spreadsheet or any other compound file is refused. Staff with hiring access read it.
    */
   resume: {
     maxBytes: 5 * MB,
     types: [
       "application/pdf",
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      "application/x-cfb",
+      "application/msword",
     ],
     read: "hiring",
+    fromOutsiders: true,
     accepts: "PDF or Word, at most 5 MB",
   },
 } as const satisfies Record<string, FileKindRule>;
 
 export type FileKind = keyof typeof FILE_KINDS;
+
+/** What a form adds to its files: its text fields and the multipart framing, generously. */
+export const FORM_ALLOWANCE_BYTES = 64 * 1024;
+
+/** The largest body a form carrying `files` files of a kind may be: refused unread beyond. */
+export function uploadBodyMaxBytes(kind: FileKind, files = 1): number {
+  return FILE_KINDS[kind].maxBytes * files + FORM_ALLOWANCE_BYTES;
+}
 
 export function isFileKind(value: string): value is FileKind {
   return Object.hasOwn(FILE_KINDS, value);

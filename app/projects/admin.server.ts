@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/auth/session.server";
-import { receiveUpload } from "~/files/upload.server";
+import { type Upload, withUpload } from "~/files/upload.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "./admin-texts";
 import {
@@ -10,7 +10,7 @@ import {
   PHOTO_MESSAGES,
   PHOTOS_PER_PROJECT,
   photoCount,
-  processPhoto,
+  processPhotoFile,
   removePhoto,
 } from "./photos.server";
 import { type PublicProject, projectPath } from "./present";
@@ -40,11 +40,18 @@ const NOTICES: Record<string, string> = {
   saved: TEXTS.saved,
   created: TEXTS.created,
   "photo-added": TEXTS.photoAdded,
+  "photos-added": TEXTS.photosAdded,
   "photo-removed": TEXTS.photoRemoved,
 };
 
-/** The inputs of the photo's form beside its file. */
-const PHOTO_FORM = { kind: "project-photo", fileField: "photo", fields: ["alt"] } as const;
+/**
+ * The inputs of the photos' form beside its files: one alt text for every photo, or `alt.<n>`
+ * for the n-th file chosen (the page shows one field per file once they are chosen).
+ */
+const PHOTO_FORM_FIELDS = [
+  "alt",
+  ...Array.from({ length: PHOTOS_PER_PROJECT }, (_, n) => `alt.${n}`),
+];
 
 /** A whole project form is small: its texts only (a photo goes through its own form). */
 const PROJECT_FORM_MAX_BYTES = 64 * 1024;
@@ -163,8 +170,10 @@ export async function answerProjectForm(
 }
 
 /**
- * The photo's form: streamed and bounded by app/files (type from the bytes, 15 MB), then checked
- * (12 at most, alt text), processed (two at a time) and stored. A refusal stores nothing.
+ * The photos' form: a project with no room left is refused before a byte of the body is read;
+ * the photos are streamed to disk and bounded by app/files (type from the bytes, 15 MB each),
+ * then each is checked (room, alt text), processed (two at a time) and stored on its own. A
+ * photo refused is named with its reason; the others are added.
  */
 export async function answerPhotoForm(
   request: Request,
@@ -172,28 +181,99 @@ export async function answerPhotoForm(
   viewer: Viewer,
   project: ProjectWithPhotos | null,
 ) {
-  const base = projectPage(context, project);
-  const refuse = (status: number, message: string, alt: string) =>
-    data(
-      { ...base, photoForm: { ok: false, message: `${TEXTS.photoNotAdded} ${message}`, alt } },
-      { status },
-    );
-  if (!project) return refuse(400, TEXTS.photosAfterSave, "");
-  const upload = await receiveUpload(request, PHOTO_FORM);
+  if (!project) return refusePhotos(context, project, 400, TEXTS.photosAfterSave, "");
+  const room = PHOTOS_PER_PROJECT - (await photoCount(context.database.db, project.id));
+  if (room <= 0) return refusePhotos(context, project, 409, PHOTO_MESSAGES.full, "");
+  const form = {
+    kind: "project-photo",
+    fileField: "photo",
+    fields: PHOTO_FORM_FIELDS,
+    client: context.clientAddress,
+    maxFiles: PHOTOS_PER_PROJECT,
+  } as const;
+  return withUpload(request, form, (upload) =>
+    addUploadedPhotos(context, viewer, project, room, upload),
+  );
+}
+
+/** A photo that was not added: its name, why, and the status it alone would be answered. */
+interface PhotoRefusal {
+  name: string;
+  message: string;
+  status: number;
+}
+
+function refusePhotos(
+  context: AppLoadContext,
+  project: ProjectWithPhotos | null,
+  status: number,
+  message: string,
+  alt: string,
+  headers?: Record<string, string>,
+) {
+  const page = projectPage(context, project);
+  return data(
+    { ...page, photoForm: { ok: false, message: `${TEXTS.photoNotAdded} ${message}`, alt } },
+    { status, headers },
+  );
+}
+
+async function addUploadedPhotos(
+  context: AppLoadContext,
+  viewer: Viewer,
+  project: ProjectWithPhotos,
+  room: number,
+  upload: Upload,
+) {
   const typedAlt = (upload.fields.alt ?? "").slice(0, 300);
-  if (!upload.ok) return refuse(upload.status, upload.message, typedAlt);
-  if (!upload.file) return refuse(400, PHOTO_MESSAGES.missing, typedAlt);
-  const alt = altText(upload.fields.alt);
-  if (!alt) return refuse(400, PHOTO_MESSAGES.alt, typedAlt);
-  const db = context.database.db;
-  if ((await photoCount(db, project.id)) >= PHOTOS_PER_PROJECT) {
-    return refuse(409, PHOTO_MESSAGES.full, typedAlt);
+  if (!upload.ok) {
+    return refusePhotos(context, project, upload.status, upload.message, typedAlt, upload.headers);
   }
-  const processed = await processPhoto(upload.file.bytes);
-  if (!processed.ok) return refuse(422, processed.message, typedAlt);
-  await addPhoto(db, project.id, processed, alt, project.slug, viewer.id);
-  context.clearSharedPages();
-  return redirect(`/admin/projects/${project.id}?done=photo-added`);
+  if (upload.files.length + upload.refused.length === 0) {
+    return refusePhotos(context, project, 400, PHOTO_MESSAGES.missing, typedAlt);
+  }
+  const refusals: PhotoRefusal[] = upload.refused.map((file) => ({
+    name: file.name,
+    message: file.message,
+    status: file.problem === "too-large" ? 413 : 415,
+  }));
+  let added = 0;
+  for (const file of upload.files) {
+    const alt = altText(upload.fields[`alt.${file.position}`] ?? upload.fields.alt);
+    const refuse = (message: string, status: number) =>
+      refusals.push({ name: file.name, message, status });
+    if (added >= room) refuse(PHOTO_MESSAGES.full, 409);
+    else if (!alt) refuse(PHOTO_MESSAGES.alt, 400);
+    else {
+      const processed = await processPhotoFile(file.path);
+      if (!processed.ok) refuse(processed.message, 422);
+      else {
+        await addPhoto(context.database.db, project.id, processed, alt, project.slug, viewer.id);
+        added++;
+      }
+    }
+  }
+  // The lists, service, office and project pages show them: this process's kept copies go now.
+  if (added > 0) context.clearSharedPages();
+  const [first] = refusals;
+  if (!first) {
+    return redirect(
+      `/admin/projects/${project.id}?done=${added === 1 ? "photo-added" : "photos-added"}`,
+    );
+  }
+  const sent = upload.files.length + upload.refused.length;
+  if (sent === 1) return refusePhotos(context, project, first.status, first.message, typedAlt);
+  const named = refusals.map((refusal) => `${refusal.name}: ${refusal.message}`).join(" ");
+  const message = `${added > 0 ? TEXTS.somePhotosAdded(added, sent) : TEXTS.noPhotoAdded} ${TEXTS.notAdded} ${named}`;
+  // Something changed when a photo was added: the page is answered as it now is.
+  const page = projectPage(
+    context,
+    added > 0 ? await projectOfParams(context, project.id) : project,
+  );
+  return data(
+    { ...page, photoForm: { ok: false, message, alt: typedAlt } },
+    { status: added > 0 ? 200 : first.status },
+  );
 }
 
 export const publicPathOf = (slug: string) => projectPath(slug);

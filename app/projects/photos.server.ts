@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { and, count, eq } from "drizzle-orm";
 import { sniffImageType } from "~/company/logo.server";
 import { loadSharp } from "~/company/sharp.server";
@@ -72,6 +73,14 @@ const widthsFor = (width: number): number[] => {
 /** Checks and re-encodes one photo (in the queue: two at a time). */
 export function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   return queue.run(() => encodePhoto(bytes));
+}
+
+/**
+ * The same for an upload's photo waiting on disk: read only when its turn comes, so that the
+ * photos of a batch waiting their turn are not held in memory.
+ */
+export function processPhotoFile(path: string): Promise<ProcessedPhoto> {
+  return queue.run(async () => encodePhoto(await readFile(path)));
 }
 
 async function encodePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {

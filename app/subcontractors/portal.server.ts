@@ -1,6 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { requestLang } from "~/auth/translate.server";
-import { receiveUpload, type UploadProblem } from "~/files/upload.server";
+import {
+  readSpooledFile,
+  type Upload,
+  type UploadProblem,
+  withUpload,
+} from "~/files/upload.server";
 import { answerAccepted, answerRefused, checkFields, type FormAnswer } from "~/forms/form.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -65,14 +70,18 @@ const UPLOAD_MESSAGES: Record<UploadProblem, MessageKey> = {
   malformed: "subcontractors.portal.malformed",
   "too-large": "subcontractors.portal.tooLarge",
   "wrong-type": "subcontractors.portal.wrongType",
+  trapped: "subcontractors.portal.malformed",
+  busy: "forms.upload.busy",
+  stalled: "forms.upload.stalled",
 };
 
 const STORAGE_MB = String(STORED_BYTES_PER_SUBCONTRACTOR / (1024 * 1024));
 
 /**
  * One upload from the subcontractor's page. The link, its day's count of uploads and the
- * subcontractor's room are checked before a byte of the body is read; the file is streamed and
- * recognised (app/files); the fields beside it are checked; the item must be one of the
+ * subcontractor's room are checked before a byte of the body is read; the body is read by
+ * app/files (a place among the uploads at once, the file streamed to disk, bounded and
+ * recognised); the fields beside it are checked; the item must be one of the
  * subcontractor's, with its expiry when its kind expires, and the file must fit in the room. Any
  * refusal stores nothing, and names the item it is about (`values.requirementId`).
  */
@@ -104,11 +113,27 @@ export async function answerDocumentUpload(
           }),
         });
   }
-  const upload = await receiveUpload(request, {
+  const form = {
     kind: "subcontractor-document",
     fileField: "file",
     fields: ["requirementId", "expiresOn", "number"],
-  });
+    client: context.clientAddress,
+  } as const;
+  return withUpload(request, form, (upload) =>
+    answerReceivedDocument(context, request, opened, upload),
+  );
+}
+
+/** The document's upload as received: checked, then stored (its file read from disk). */
+async function answerReceivedDocument(
+  context: AppLoadContext,
+  request: Request,
+  opened: NonNullable<Awaited<ReturnType<typeof openLink>>>,
+  upload: Upload,
+): Promise<FormAnswer> {
+  const lang = requestLang(request);
+  const { t } = serverTranslator(lang);
+  const db = context.database.db;
   const values = {
     requirementId: upload.fields.requirementId ?? "",
     expiresOn: upload.fields.expiresOn ?? "",
@@ -122,10 +147,11 @@ export async function answerDocumentUpload(
       ? t("subcontractors.portal.itemProblem", { item: requirementTitle(named, t), message })
       : message;
   if (!upload.ok) {
-    return answerRefused(upload.status, {
-      message: about(t(UPLOAD_MESSAGES[upload.problem])),
-      values,
-    });
+    return answerRefused(
+      upload.status,
+      { message: about(t(UPLOAD_MESSAGES[upload.problem])), values },
+      upload.headers,
+    );
   }
   const checked = checkFields(documentFieldsSchema, values);
   if (!checked.ok) {
@@ -141,7 +167,12 @@ export async function answerDocumentUpload(
   if (!upload.file) {
     return answerRefused(400, { message: about(t("subcontractors.portal.noFile")), values });
   }
-  const saved = await saveDocument(context, opened, checked.data, upload.file);
+  const saved = await saveDocument(
+    context,
+    opened,
+    checked.data,
+    await readSpooledFile(upload.file),
+  );
   if (saved.ok) {
     return answerAccepted(
       t("subcontractors.portal.sent", {

@@ -9,6 +9,8 @@ import { APPLICATION_LIMITS } from "../careers";
  * The application form: a plain multipart form that works without a script (the page is an
  * islands page with no island here). No question about convictions (California's Fair Chance
  * Act). After a refusal it shows what was typed again; a chosen résumé must be chosen again.
+ * The hidden bot trap comes first and the résumé last: the server reads the fields in this order
+ * and stops at a filled trap before a byte of the file (app/careers/applications.server.ts).
  */
 export function ApplyForm({ result }: { result?: FormResult }) {
   const t = useT();
@@ -72,6 +74,13 @@ export function ApplyForm({ result }: { result?: FormResult }) {
           inputMode="numeric"
           maxLength={2}
         />
+        <TextAreaField
+          {...field("message")}
+          label={t("careers.apply.message")}
+          optional
+          rows={5}
+          maxLength={APPLICATION_LIMITS.message}
+        />
         <Field
           idPrefix="apply"
           name="resume"
@@ -88,13 +97,6 @@ export function ApplyForm({ result }: { result?: FormResult }) {
             />
           )}
         </Field>
-        <TextAreaField
-          {...field("message")}
-          label={t("careers.apply.message")}
-          optional
-          rows={5}
-          maxLength={APPLICATION_LIMITS.message}
-        />
         <button
           type="submit"
           className="w-full rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700"

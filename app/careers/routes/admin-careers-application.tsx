@@ -145,19 +145,12 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
             {resume ? (
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <a
-                  href={fileUrl(resume)}
-                  target="_blank"
-                  rel="noreferrer"
+                  href={`${fileUrl(resume)}?download`}
+                  download={resume.name}
                   className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700"
                 >
                   <FileText aria-hidden="true" className="size-4" />
-                  {text.openResume(resume.name)}
-                </a>
-                <a
-                  href={`${fileUrl(resume)}?download`}
-                  className="text-sm font-semibold text-navy-700 underline"
-                >
-                  {text.downloadResume}
+                  {text.downloadResume(resume.name)}
                 </a>
                 <p className="w-full text-xs text-slate-600">{text.resumeHint}</p>
               </div>

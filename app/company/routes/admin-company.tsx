@@ -21,11 +21,12 @@ import {
 import { MARKET_SLUGS, type MarketSlug } from "~/company/markets";
 import { WEEKDAYS } from "~/company/profile";
 import { FILE_KINDS } from "~/files/kinds";
-import { receiveUpload } from "~/files/upload.server";
+import { withUpload } from "~/files/upload.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { readGuardedForm } from "~/http/upload-guard.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -45,27 +46,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const actor = { id: viewer.id, email: viewer.email };
-  // The W-9's own form: its body is streamed and bounded by the files module, not read here.
+  // The W-9's own form: its body is streamed to disk and bounded by the files module.
   if (new URL(request.url).searchParams.get("upload") === "w9") {
-    const upload = await receiveUpload(request, W9_FORM);
-    const answer = await answerW9Form(context.company, context.database.db, actor, upload);
-    return data(answer.page, { status: answer.status });
+    return withUpload(request, { ...W9_FORM, client: context.clientAddress }, async (upload) => {
+      const answer = await answerW9Form(context.company, context.database.db, actor, upload);
+      return data(answer.page, { status: answer.status, headers: upload.ok ? {} : upload.headers });
+    });
   }
   // A body over the limit is answered before a byte of it is read (its length is declared:
-  // server/security.ts refuses a body without one).
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > PROFILE_FORM_MAX_BYTES) {
-    return data(unreadProfileForm(context.company, LOGO_MESSAGES.bodyTooLarge), { status: 413 });
+  // server/security.ts refuses a body without one); the rest is read through the upload guard.
+  const read = await readGuardedForm(request, context.clientAddress, PROFILE_FORM_MAX_BYTES);
+  if (!read.ok) {
+    const message = PROFILE_BODY_MESSAGES[read.problem];
+    return data(unreadProfileForm(context.company, message), {
+      status: read.status,
+      headers: read.headers,
+    });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data(unreadProfileForm(context.company, LOGO_MESSAGES.malformed), { status: 400 });
-  }
-  const answer = await answerProfileForm(context.company, actor, form);
+  const answer = await answerProfileForm(context.company, actor, read.form);
   return data(answer.page, { status: answer.status });
 }
+
+/** Why a profile form was not read, beside the logo's field. */
+const PROFILE_BODY_MESSAGES = {
+  "too-large": LOGO_MESSAGES.bodyTooLarge,
+  malformed: LOGO_MESSAGES.malformed,
+  busy: LOGO_MESSAGES.busy,
+  stalled: LOGO_MESSAGES.stalled,
+} as const;
 
 type Fields = { values: FormValues; errors: FieldErrors };
 

@@ -1,16 +1,8 @@
 import { Form } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FILE_KINDS } from "~/files/kinds";
 import { FormBanner } from "~/forms/FormBanner";
-import {
-  CheckboxField,
-  Field,
-  inputClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/forms/fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import {
@@ -21,6 +13,7 @@ import {
   projectPage,
 } from "~/projects/admin.server";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
+import { PhotoUploadForm } from "~/projects/components/PhotoUploadForm";
 import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
 import { MARKET_LABELS, MARKETS } from "~/projects/markets";
 import { projectPath } from "~/projects/present";
@@ -318,44 +311,8 @@ function Photos({ page }: { page: ProjectPageData }) {
               </li>
             ))}
           </ul>
-          <Form
-            method="post"
-            action="?upload=photo"
-            encType="multipart/form-data"
-            className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4"
-          >
-            <FormBanner banner={page.photoForm} />
-            <Field
-              idPrefix="photo"
-              name="photo"
-              label={TEXTS.photoFile}
-              hint={`${FILE_KINDS["project-photo"].accepts}; re-encoded as AVIF and WebP, metadata removed.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
-                />
-              )}
-            </Field>
-            <TextField
-              idPrefix="photo"
-              name="alt"
-              label={TEXTS.altText}
-              maxLength={200}
-              defaultValue={page.photoForm?.alt ?? ""}
-            />
-            <div>
-              <button
-                type="submit"
-                className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
-              >
-                {TEXTS.upload}
-              </button>
-            </div>
-          </Form>
+          {/* A new form after each change of the photos: the files chosen are forgotten. */}
+          <PhotoUploadForm key={page.photos.length} banner={page.photoForm} />
         </>
       ) : (
         <p className="mt-2 text-slate-600">{TEXTS.photosAfterSave}</p>

@@ -43,6 +43,10 @@ export default {
     "We could not start your trial just now. Please try again or contact us directly at {phone}.",
   rateLimited:
     "You have sent several requests in a short time. Please wait 15 minutes and try again, or call us at {phone}.",
+  "upload.busy":
+    "The server is receiving many uploads just now. Please send the form again in a few seconds.",
+  "upload.stalled":
+    "The upload stopped arriving. Please check your connection and send the form again.",
   "error.nameRequired": "Please enter your name.",
   "error.nameTooLong": "Please keep your name under {nameMax} characters.",
   "error.emailRequired": "Please enter your email address.",

@@ -40,6 +40,9 @@ export default {
     "No pudimos iniciar su prueba en este momento. Inténtelo de nuevo o llámenos directamente al {phone}.",
   rateLimited:
     "Ha enviado varias solicitudes en poco tiempo. Espere 15 minutos y vuelva a intentarlo, o llámenos al {phone}.",
+  "upload.busy":
+    "El servidor está recibiendo muchos archivos en este momento. Vuelva a enviar el formulario en unos segundos.",
+  "upload.stalled": "El envío dejó de llegar. Revise su conexión y vuelva a enviar el formulario.",
   "error.nameRequired": "Escriba su nombre.",
   "error.nameTooLong": "Su nombre debe tener menos de {nameMax} caracteres.",
   "error.emailRequired": "Escriba su correo electrónico.",
