@@ -57,6 +57,7 @@ const UPLOAD_EXAMPLES = [
   "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11",
   "/careers/cable-tech-a1b2c3",
   "/es/careers/cable-tech-a1b2c3.data",
+  "/admin/clients/3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
 ];
 
 /** The status of a POST that declares `length` bytes and sends none of them. */
