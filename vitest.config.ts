@@ -10,7 +10,7 @@ const plugins = [islandsBundle({ alias })];
  * Three projects: "unit" (pure code, no database), "db" (integration tests on a real database:
  * PGlite cloned from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set) and "app"
  * (HTTP requests to the whole application, `createApp` around the production build, in the test's
- * process, on a database of each file's own: whatever needs no browser, docs/testing.md).
+ * process, on a database of each file's own: whatever needs no browser, docs/decisions/0080).
  * A third, "system", only with SYSTEM_TESTS=1 (`npm run test:system`, run by CI): production
  * server processes on the local PostgreSQL, several at once, under faults.
  */
