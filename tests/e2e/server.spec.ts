@@ -140,32 +140,6 @@ test.describe("start-up checks", () => {
       expect(stderr).toMatch(message);
     });
   }
-
-  test("counts IPv6 clients of one /64 network together against a limit", async () => {
-    const server = startServer({ TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "2" }, port, dataDir);
-    server.stderr?.resume();
-    try {
-      await waitForHealth(port, 120_000);
-      const send = (client: string) =>
-        fetch(`http://127.0.0.1:${port}/api/leads/contact`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            "X-Forwarded-For": client,
-          },
-          body: "name=&email=&phone=&message=",
-        }).then((response) => response.status);
-      expect(await send("2001:db8:7:1::1")).toBe(400);
-      expect(await send("2001:db8:7:1:aaaa:bbbb:cccc:dddd")).toBe(400);
-      expect(await send("2001:db8:7:1::ffff")).toBe(429);
-      expect(await send("2001:db8:7:2::1")).toBe(400);
-      expect(await send("::ffff:198.51.100.4")).toBe(400);
-      expect(await send("198.51.100.4")).toBe(400);
-      expect(await send("198.51.100.4")).toBe(429);
-    } finally {
-      server.kill("SIGKILL");
-    }
-  });
 });
 
 async function waitForHealth(port: number, withinMs = 60_000) {
