@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
-import { tinyPdf } from "~/files/test-files";
 import { outbox } from "~/mail/mail.schema";
 import { calendarDay } from "~/site/wall-clock";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
+import { evening, sendDocument } from "../../tests/support/subcontractors";
 import { expiryStage, runSubcontractorJobs, weekOf } from "./reminders.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
 import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
@@ -16,20 +15,11 @@ import {
   listSubcontractors,
   removeSubcontractor,
   reviewDocument,
-  saveDocument,
   subcontractorPage,
 } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
-
-/** 20:00 UTC on the day `days` after `from`: past 7:00 in every US time zone. */
-function evening(from: Date | string, days: number): Date {
-  const date = new Date(typeof from === "string" ? `${from}T20:00:00Z` : from);
-  date.setUTCHours(20, 0, 0, 0);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date;
-}
 
 async function mailsTo(to: string) {
   return database().db.select().from(outbox).where(eq(outbox.to, to));
@@ -51,30 +41,8 @@ async function invite(name: string, setId: string, language: "en" | "es" = "en")
   return { id: invited.id, email, broker: `${name}.broker@example.com`, context };
 }
 
-async function send(id: string, requirementId: string, expiresOn = "") {
-  const page = await subcontractorPage(database().db, id);
-  const bytes = Buffer.from(tinyPdf());
-  const saved = await saveDocument(
-    database().db,
-    page!.row,
-    { requirementId, expiresOn, number: "" },
-    {
-      kind: "subcontractor-document",
-      name: "doc.pdf",
-      type: "application/pdf",
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      bytes,
-    },
-  );
-  expect(saved).toBe(true);
-  const [document] = await database()
-    .db.select()
-    .from(subcontractorDocuments)
-    .where(eq(subcontractorDocuments.subcontractorId, id))
-    .orderBy(subcontractorDocuments.createdAt);
-  return document!.id;
-}
+const send = (id: string, requirementId: string, expiresOn = "") =>
+  sendDocument(database(), id, requirementId, expiresOn);
 
 async function statusOf(id: string, now: Date) {
   const page = await subcontractorPage(database().db, id);
