@@ -20,14 +20,14 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
 /** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
 const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
-/** Specs that move the jobs' clock far ahead (weeks): after every other, alone. */
-const FAR_CLOCK_SPECS = /subcontractors-clock\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
 const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where)\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
 const LEADS_CLEARED_SPECS = /leads-dashboard\.spec\.ts/;
 
 /**
+ * Browser tests only: what needs no browser is a Vitest test (the "app" project, on a database of
+ * each file's own, docs/decisions/0080).
  * End-to-end tests against ONE production server (built once by scripts/test.mjs), in the
  * system Chromium: never a downloaded browser.
  */
@@ -55,13 +55,7 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [
-        SITE_WIDE_SPECS,
-        LEAD_WORK_SPECS,
-        LEADS_CLEARED_SPECS,
-        CREDENTIALS_SPECS,
-        FAR_CLOCK_SPECS,
-      ],
+      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS, CREDENTIALS_SPECS],
       use: desktop,
     },
     { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
@@ -83,12 +77,6 @@ export default defineConfig({
       name: "credentials",
       dependencies: ["site-wide", "leads-cleared"],
       testMatch: CREDENTIALS_SPECS,
-      use: desktop,
-    },
-    {
-      name: "far-clock",
-      dependencies: ["credentials"],
-      testMatch: FAR_CLOCK_SPECS,
       use: desktop,
     },
   ],

@@ -7,8 +7,10 @@ const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const plugins = [islandsBundle({ alias })];
 
 /**
- * Two projects: "unit" (pure code, no database) and "db" (integration tests on a real database:
- * PGlite cloned from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
+ * Three projects: "unit" (pure code, no database), "db" (integration tests on a real database:
+ * PGlite cloned from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set) and "app"
+ * (HTTP requests to the whole application, `createApp` around the production build, in the test's
+ * process, on a database of each file's own: whatever needs no browser, docs/decisions/0080).
  * A third, "system", only with SYSTEM_TESTS=1 (`npm run test:system`, run by CI): production
  * server processes on the local PostgreSQL, several at once, under faults.
  */
@@ -53,6 +55,23 @@ export default defineConfig({
           globalSetup: ["tests/support/database-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins,
+        test: {
+          name: "app",
+          include: ["tests/app/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [
+            "tests/support/database-global-setup.ts",
+            "tests/support/build-global-setup.ts",
+          ],
+          // The build is plain JavaScript: Node loads it, unlike the sources, without a transform.
+          server: { deps: { external: [/[\\/]build[\\/]server[\\/]/] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(process.env.SYSTEM_TESTS === "1" ? [systemProject] : []),

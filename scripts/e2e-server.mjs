@@ -63,9 +63,11 @@ process.env.FORM_RATE_LIMIT ??= "1000";
 // Every spec's visitor writes from example.com: more than a day's cap for one domain.
 process.env.ACKNOWLEDGEMENTS_PER_DOMAIN ??= "100000";
 process.env.TRACKER_RATE_LIMIT ??= "1000";
-// The bad-input spec sends many wrong webhook tokens from this same address.
+// Every spec sends from this one address, wrong webhook tokens included; the limit itself is
+// tested on the database.
 process.env.WEBHOOK_TOKEN_FAILURE_LIMIT ??= "100000";
-// The fuzzed password change sends hundreds of wrong passwords; the limit is tested on the database.
+// Every spec signs in from this one address, some with wrong passwords; the limit itself is tested
+// on the database.
 process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
 
 // The daily lead jobs' clock (server/harness.ts): the real time moved forward by what the

@@ -5,7 +5,12 @@ import { outbox } from "~/mail/mail.schema";
 import { calendarDay } from "~/site/wall-clock";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
-import { inviteNamed, mailedToken, sendDocument } from "../../tests/support/subcontractors";
+import {
+  evening,
+  inviteNamed,
+  mailedToken,
+  sendDocumentId,
+} from "../../tests/support/subcontractors";
 import { complianceOf } from "./compliance.server";
 import { openLink } from "./links.server";
 import { listSubcontractors } from "./list.server";
@@ -18,12 +23,6 @@ const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
 
 /** 20:00 UTC on the day `days` after `from`: past 7:00 in every US time zone. */
-function evening(from: Date | string, days: number): Date {
-  const date = new Date(typeof from === "string" ? `${from}T20:00:00Z` : from);
-  date.setUTCHours(20, 0, 0, 0);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date;
-}
 
 async function mailsTo(to: string) {
   return database().db.select().from(outbox).where(eq(outbox.to, to));
@@ -33,16 +32,8 @@ function invite(name: string, setId: string, language: "en" | "es" = "en") {
   return inviteNamed(testContext(database()), name, setId, { language });
 }
 
-async function send(id: string, requirementId: string, expiresOn = "") {
-  const saved = await sendDocument(testContext(database()), id, requirementId, { expiresOn });
-  expect(saved.ok).toBe(true);
-  const [document] = await database()
-    .db.select()
-    .from(subcontractorDocuments)
-    .where(eq(subcontractorDocuments.subcontractorId, id))
-    .orderBy(subcontractorDocuments.createdAt);
-  return document!.id;
-}
+const send = (id: string, requirementId: string, expiresOn = "") =>
+  sendDocumentId(testContext(database()), id, requirementId, expiresOn);
 
 async function statusOf(id: string, now: Date) {
   const page = await subcontractorPage(database().db, id);

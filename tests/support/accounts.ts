@@ -7,7 +7,8 @@ import { setPermission } from "~/auth/permissions.server";
 import { signIn } from "~/auth/sign-in.server";
 import { outbox } from "~/mail/mail.schema";
 
-const PASSWORD = "test password 123";
+/** The password of every account the helpers set up. */
+export const TEST_PASSWORD = "test password 123";
 
 function tokenOf(link: string) {
   return new URL(link).searchParams.get("token") ?? "";
@@ -18,7 +19,7 @@ function cookieHeader(cookies: string[]) {
 }
 
 async function sessionCookie(deps: AppLoadContext, email: string, area: "admin" | "employee") {
-  const result = await signIn(deps, { email, password: PASSWORD, area });
+  const result = await signIn(deps, { email, password: TEST_PASSWORD, area });
   if (!result.ok) throw new Error(`test sign-in failed: ${result.message}`);
   return cookieHeader(result.cookies);
 }
@@ -26,7 +27,7 @@ async function sessionCookie(deps: AppLoadContext, email: string, area: "admin" 
 /** Sets the admin up (as the first-run link would) and gives back a signed-in Cookie header. */
 export async function adminCookie(deps: AppLoadContext): Promise<string> {
   const link = await adminSetupLink(deps, { force: true });
-  await setPasswordWithToken(deps, tokenOf(link!), PASSWORD);
+  await setPasswordWithToken(deps, tokenOf(link!), TEST_PASSWORD);
   return sessionCookie(deps, deps.config.env.ADMIN_EMAIL ?? "admin@example.com", "admin");
 }
 
@@ -43,7 +44,7 @@ export async function employeeCookie(
   const mails = await deps.database.db.select().from(outbox);
   const link =
     /https?:\/\/\S+/.exec(mails.findLast((mail) => mail.to === email)?.text ?? "")?.[0] ?? "";
-  await setPasswordWithToken(deps, tokenOf(link), PASSWORD);
+  await setPasswordWithToken(deps, tokenOf(link), TEST_PASSWORD);
   return sessionCookie(deps, email, "employee");
 }
 

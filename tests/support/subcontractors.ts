@@ -5,7 +5,11 @@ import type { DbOrTx } from "~/db/client.server";
 import { tinyPdf } from "~/files/test-files";
 import type { ReceivedFile } from "~/files/upload.server";
 import { outbox } from "~/mail/mail.schema";
-import { subcontractorLinks, subcontractors } from "~/subcontractors/subcontractors.schema";
+import {
+  subcontractorDocuments,
+  subcontractorLinks,
+  subcontractors,
+} from "~/subcontractors/subcontractors.schema";
 import { inviteSubcontractor, saveDocument } from "~/subcontractors/subcontractors.server";
 
 /** The subcontractor tests' shared steps: an invitation, the links mailed, a document sent. */
@@ -92,4 +96,30 @@ export async function sendDocument(
 ) {
   const opened = await openedBy(context.database.db, subcontractorId);
   return saveDocument(context, opened, { requirementId, expiresOn, number: "" }, file);
+}
+
+/** Sends a document through the contact's link and answers the stored document's id. */
+export async function sendDocumentId(
+  context: AppLoadContext,
+  subcontractorId: string,
+  requirementId: string,
+  expiresOn = "",
+): Promise<string> {
+  const saved = await sendDocument(context, subcontractorId, requirementId, { expiresOn });
+  if (!saved.ok) throw new Error(`the document was refused: ${saved.problem}`);
+  const [document] = await context.database.db
+    .select()
+    .from(subcontractorDocuments)
+    .where(eq(subcontractorDocuments.subcontractorId, subcontractorId))
+    .orderBy(desc(subcontractorDocuments.createdAt))
+    .limit(1);
+  return document!.id;
+}
+
+/** 20:00 UTC on the day `days` after `from`: past 7:00 in every US time zone. */
+export function evening(from: Date | string, days: number): Date {
+  const date = new Date(typeof from === "string" ? `${from}T20:00:00Z` : from);
+  date.setUTCHours(20, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
 }

@@ -1,4 +1,4 @@
-// Generators of malformed requests for tests/e2e/bad-input.spec.ts, and the client that sends them.
+// Generators of malformed requests for the bad-input tests (tests/app/bad-input-*.test.ts), and the client that sends them.
 import { randomInt } from "node:crypto";
 import http from "node:http";
 import fc from "fast-check";
@@ -29,8 +29,8 @@ export interface Answer {
 /**
  * A fresh loopback source address for each request. The server keys its per-client limits
  * (sign-in 30, set-password 20, configurations 10 per 15 minutes) by address: from one address
- * the batches would soon get only 429s and exercise nothing, and would lock out the other specs
- * that share the server from 127.0.0.1.
+ * the batches would soon get only 429s and exercise nothing, and would lock out the file's other
+ * tests, which send from 127.0.0.1.
  */
 function anyLoopbackAddress(): string {
   return `127.${randomInt(10, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
