@@ -21,6 +21,8 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test("the office creates a client with a site and two contacts", async ({ browser }) => {
+  // Two axe passes over a page of many forms: 20-40 s alone on a loaded machine.
+  test.slow();
   const admin = await adminPage(browser);
   await admin.goto("/admin/clients");
   await admin.getByLabel("Client name").fill(`Chain ${stamp}`);
@@ -113,6 +115,7 @@ for (const [path, labels, contact, stranger, subjects] of [
   test(`${path} at 390 px without JavaScript: a contact's request is a work order, a stranger's a lead, the same answer`, async ({
     browser,
   }) => {
+    test.slow();
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
