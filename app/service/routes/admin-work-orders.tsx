@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filter,
     total,
+    pageSize: DESK_PAGE_SIZE,
     clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
     priorities: await priorityNames(db),
     orders: rows.map(({ order, clientName, siteNumber, siteName, timeZone }) => {
@@ -81,7 +82,7 @@ const columns: RecordColumn<Row>[] = [
 ];
 
 export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, clients, priorities, orders, total } = loaderData;
+  const { filter, clients, priorities, orders, total, pageSize } = loaderData;
   const query = new URLSearchParams(
     Object.entries({
       client: filter.client,
@@ -91,7 +92,7 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
   ).toString();
   const to = (page: number) =>
     `/admin/work-orders?${[query, `page=${page}`].filter(Boolean).join("&")}`;
-  const last = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
+  const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <AdminShell title={text.title}>
       <Form
@@ -152,15 +153,15 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
         columns={columns}
         empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
       />
-      {total > DESK_PAGE_SIZE ? (
+      {total > pageSize ? (
         <nav
           aria-label={text.pages.label}
           className="mt-4 flex flex-wrap items-center gap-4 text-sm"
         >
           <span>
             {text.pages.shown(
-              Math.min(total, (filter.page - 1) * DESK_PAGE_SIZE + 1),
-              Math.min(total, filter.page * DESK_PAGE_SIZE),
+              Math.min(total, (filter.page - 1) * pageSize + 1),
+              Math.min(total, filter.page * pageSize),
               total,
             )}
           </span>
