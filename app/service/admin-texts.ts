@@ -138,13 +138,7 @@ export const deskTexts = {
     all: "All",
     apply: "Filter",
   },
-  pages: {
-    label: "Pages",
-    shown: (from: number, to: number, total: number) =>
-      `${from}–${to} of ${total.toLocaleString("en-US")}`,
-    previous: "Previous page",
-    next: "Next page",
-  },
+  pages: { label: "Pages of work orders" },
   order: {
     back: "All work orders",
     details: "Details",

@@ -5,6 +5,7 @@ import { SelectField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { Pagination } from "~/ui/Pagination";
 import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
 import { listClients } from "../clients.server";
 import { StatusBadge } from "../components/StatusBadge";
@@ -153,33 +154,17 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
         columns={columns}
         empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
       />
-      {total > pageSize ? (
-        <nav
-          aria-label={text.pages.label}
-          className="mt-4 flex flex-wrap items-center gap-4 text-sm"
-        >
-          <span>
-            {text.pages.shown(
-              Math.min(total, (filter.page - 1) * pageSize + 1),
-              Math.min(total, filter.page * pageSize),
-              total,
-            )}
-          </span>
-          {filter.page > 1 ? (
-            <Link
-              to={to(Math.min(filter.page - 1, last))}
-              className="font-semibold text-navy-700 underline"
-            >
-              {text.pages.previous}
-            </Link>
-          ) : null}
-          {filter.page < last ? (
-            <Link to={to(filter.page + 1)} className="font-semibold text-navy-700 underline">
-              {text.pages.next}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <div className="mt-4">
+        <Pagination
+          label={text.pages.label}
+          noun={text.title}
+          page={filter.page}
+          pageCount={last}
+          pageSize={pageSize}
+          total={total}
+          hrefOf={to}
+        />
+      </div>
     </AdminShell>
   );
 }
