@@ -67,6 +67,8 @@ export default [
     ),
     route("admin/clients", "service/routes/admin-clients.tsx"),
     route("admin/clients/:clientId", "service/routes/admin-client.tsx"),
+    route("admin/work-orders", "service/routes/admin-work-orders.tsx"),
+    route("admin/work-orders/:workOrderId", "service/routes/admin-work-order.tsx"),
     route("admin/outbox", "mail/routes/admin-outbox.tsx"),
     route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
   ]),

@@ -12,7 +12,7 @@ export const ADMIN_AREA = "admin-area";
  * one below it. The sign-in pages are not, nor an unknown /admin address (the public 404).
  */
 export function isAdminAreaPath(pathname: string): boolean {
-  return /^\/admin\/(progress|leads|projects|subcontractors|careers|clients|people|integrations|company|outbox|audit|privacy)(\/|$)/.test(
+  return /^\/admin\/(progress|leads|projects|subcontractors|careers|clients|work-orders|people|integrations|company|outbox|audit|privacy)(\/|$)/.test(
     pathname,
   );
 }
@@ -30,6 +30,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/projects", label: "Projects", permission: "content" },
   { to: "/admin/subcontractors", label: "Subcontractors", permission: "subcontractors" },
   { to: "/admin/careers", label: "Careers", permission: "hiring" },
+  { to: "/admin/work-orders", label: "Work Orders", permission: "service" },
   { to: "/admin/clients", label: "Clients", permission: "service" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/integrations", label: "Integrations" },

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { translateMessage } from "~/i18n/translator";
 import { clientTexts as text } from "./admin-texts";
 import {
@@ -43,14 +43,6 @@ export type ClientAnswer =
       importErrors?: { line: string; message: string }[];
     };
 
-/** The schema's keys in English, as admin screens say them. */
-function english(errors: FieldErrors): FieldErrors {
-  const translator = serverTranslator("en");
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field, translateMessage(translator, key)]),
-  );
-}
-
 const refused = (
   form: ClientForm,
   values: FormValues,
@@ -62,7 +54,8 @@ const refused = (
   answer: {
     ok: false,
     form,
-    errors: english(errors),
+    // Admin screens say the schema's keys in English.
+    errors: translateMessages("en", errors),
     values,
     ...(message ? { message } : {}),
     ...(recordId ? { recordId } : {}),

@@ -6,9 +6,8 @@ import {
   type FormAnswer,
   readTextFields,
 } from "~/forms/form.server";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
-import { translateMessage } from "~/i18n/translator";
 import { mayAcknowledge } from "~/leads/acknowledgement-limit.server";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { insertLead, type NewLeadValues } from "~/leads/leads.server";
@@ -134,14 +133,7 @@ export async function receiveServiceRequest(
     return answerRefused(503, { message: t("service.failure", phone), values });
   }
   if (!checked.ok) {
-    const translator = serverTranslator(lang);
-    const errors = Object.fromEntries(
-      Object.entries(checked.errors).map(([field, key]) => [
-        field,
-        translateMessage(translator, key),
-      ]),
-    );
-    return answerRefused(400, { values, errors });
+    return answerRefused(400, { values, errors: translateMessages(lang, checked.errors) });
   }
   return answerAccepted(t("service.success", phone));
 }

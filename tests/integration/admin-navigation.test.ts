@@ -13,6 +13,7 @@ import * as progressPage from "~/onboarding/routes/admin-progress";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
 import * as projectsPage from "~/projects/routes/admin-projects";
 import * as clientsPage from "~/service/routes/admin-clients";
+import * as workOrdersPage from "~/service/routes/admin-work-orders";
 import * as subcontractorsPage from "~/subcontractors/routes/admin-subcontractors";
 import { adminCookie, employeeCookie, grantedCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
@@ -33,6 +34,7 @@ const loaders: Record<string, (args: never) => unknown> = {
   "/admin/projects": projectsPage.loader,
   "/admin/subcontractors": subcontractorsPage.loader,
   "/admin/careers": careersPage.loader,
+  "/admin/work-orders": workOrdersPage.loader,
   "/admin/clients": clientsPage.loader,
   "/admin/people": peoplePage.loader,
   "/admin/integrations": integrationsPage.loader,
@@ -102,9 +104,9 @@ describe("the admin navigation", () => {
     expect(await pagesOpenTo(cookies.hiring)).toEqual(shown);
   });
 
-  it("shows a person with service desk access the clients page alone", async () => {
+  it("shows a person with service desk access the work orders and the clients", async () => {
     const shown = await navigationOf(cookies.service);
-    expect(shown).toEqual(["/admin/clients"]);
+    expect(shown).toEqual(["/admin/work-orders", "/admin/clients"]);
     expect(await pagesOpenTo(cookies.service)).toEqual(shown);
   });
 

@@ -1,0 +1,19 @@
+import { WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import type { WorkOrderStatus } from "../service";
+
+/** A work order's status as the office's pages show it. */
+export function StatusBadge({ status }: { status: WorkOrderStatus }) {
+  const tone =
+    status === "open"
+      ? "bg-amber-100 text-amber-900"
+      : status === "cancelled" || status === "closed"
+        ? "bg-slate-200 text-slate-800"
+        : status === "completed" || status === "invoiced"
+          ? "bg-emerald-100 text-emerald-900"
+          : "bg-sky-100 text-sky-900";
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {WORK_ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,186 @@
+import { data, Form } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { FormNotice } from "~/forms/FormBanner";
+import { SelectField } from "~/forms/fields";
+import { localeFormat } from "~/site/locale-format";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import { StatusBadge } from "../components/StatusBadge";
+import { changeStatus, workOrderDetails } from "../desk.server";
+import { dueText } from "../request-mail.server";
+import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "../service";
+import type { Route } from "./+types/admin-work-order";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(loaderData?.number ?? text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+const isStatus = (value: unknown): value is WorkOrderStatus =>
+  (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/** One work order: its details, its due times in the site's zone, its timeline, its status. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "service");
+  const found = await workOrderDetails(context.database.db, params.workOrderId);
+  if (!found) throw data(text.order.notFound, { status: 404 });
+  const { order, client, site, events } = found;
+  const zone = site.timeZone;
+  const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
+  return {
+    number: workOrderNumber(order.number),
+    status: order.status,
+    client: client.name,
+    site: `${site.siteNumber} · ${site.name} · ${site.address}`,
+    due: {
+      respondBy: dueText(order.respondBy, zone, "en"),
+      onSiteBy: dueText(order.onSiteBy, zone, "en"),
+      completeBy: dueText(order.completeBy, zone, "en"),
+    },
+    details: [
+      { label: text.order.client, value: client.name },
+      { label: text.order.site, value: `${site.siteNumber} · ${site.name} · ${site.address}` },
+      { label: text.columns.priority, value: order.priority },
+      {
+        label: text.order.requester,
+        value: `${order.requesterName} · ${order.requesterEmail}${order.requesterPhone ? ` · ${order.requesterPhone}` : ""}`,
+      },
+      {
+        label: text.order.po,
+        value: order.poNumber || (order.poMissing ? text.poMissing : text.order.none),
+      },
+      {
+        label: text.order.nte,
+        value:
+          order.nteCents === null
+            ? text.order.none
+            : localeFormat("en").dollars(order.nteCents / 100),
+      },
+      { label: text.order.trade, value: order.trade },
+      { label: text.order.description, value: order.description },
+      { label: text.order.location, value: order.location || text.order.none },
+      { label: text.order.meet, value: order.meetPerson || text.order.none },
+    ],
+    events: events.map((event) => ({
+      id: event.id,
+      at: localeFormat("en").dateTime(event.at, zone),
+      text:
+        event.kind === "created"
+          ? text.order.created(event.actorName ?? text.order.site_, event.details.number ?? "")
+          : text.order.changed(
+              event.actorName ?? text.order.site_,
+              label(event.details.from ?? ""),
+              label(event.details.to ?? ""),
+            ),
+    })),
+  };
+}
+
+/** The status form: the new status on the timeline, then the page again with its message. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requirePermission(request, context, "service");
+  let status: FormDataEntryValue | null = null;
+  try {
+    status = (await request.formData()).get("status");
+  } catch {
+    status = null;
+  }
+  if (!isStatus(status)) {
+    return data({ ok: false, message: text.order.statusTitle }, { status: 400 });
+  }
+  const changed = await changeStatus(
+    context.database.db,
+    { id: viewer.id, email: viewer.email, name: viewer.name },
+    params.workOrderId,
+    status,
+  );
+  if (changed === false) return data({ ok: false, message: text.order.notFound }, { status: 404 });
+  if (changed === null) return data({ ok: false, message: text.order.same }, { status: 409 });
+  return data({ ok: true, message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]) });
+}
+
+const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { number, status, due, details, events } = loaderData;
+  return (
+    <AdminShell
+      title={number}
+      titleAside={<StatusBadge status={status} />}
+      back={{ to: "/admin/work-orders", label: text.order.back }}
+    >
+      {actionData ? (
+        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+      ) : null}
+      <section
+        aria-labelledby="due-title"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="due-title" className="text-xl font-bold text-navy-900">
+          {text.order.due}
+        </h2>
+        <dl className="mt-4 grid gap-4 md:grid-cols-3">
+          {(["respondBy", "onSiteBy", "completeBy"] as const).map((clock) => (
+            <div key={clock}>
+              <dt className="text-sm font-medium text-slate-600">{text.order[clock]}</dt>
+              <dd className="font-semibold text-navy-900">{due[clock]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="status-title" className={sectionClass}>
+        <h2 id="status-title" className="text-xl font-bold text-navy-900">
+          {text.order.statusTitle}
+        </h2>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <SelectField
+            idPrefix="status"
+            name="status"
+            label={text.order.status}
+            defaultValue={status}
+          >
+            {WORK_ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {WORK_ORDER_STATUS_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+          >
+            {text.order.save}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="details-title" className={sectionClass}>
+        <h2 id="details-title" className="text-xl font-bold text-navy-900">
+          {text.order.details}
+        </h2>
+        <dl className="mt-4 grid gap-4 md:grid-cols-2">
+          {details.map((detail) => (
+            <div key={detail.label} className="min-w-0">
+              <dt className="text-sm font-medium text-slate-600">{detail.label}</dt>
+              <dd className="whitespace-pre-line break-words text-navy-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="timeline-title" className={sectionClass}>
+        <h2 id="timeline-title" className="text-xl font-bold text-navy-900">
+          {text.order.timeline}
+        </h2>
+        <ol className="mt-4 space-y-3">
+          {events.map((event) => (
+            <li key={event.id} className="border-l-2 border-navy-200 pl-3">
+              <p className="text-sm text-slate-600">{event.at}</p>
+              <p className="text-navy-900">{event.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </AdminShell>
+  );
+}

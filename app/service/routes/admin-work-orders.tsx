@@ -1,0 +1,170 @@
+import { Form, Link } from "react-router";
+import { AdminShell } from "~/auth/AdminShell";
+import { requirePermission } from "~/auth/session.server";
+import { SelectField } from "~/forms/fields";
+import { companyNameFromMatches } from "~/site/seo";
+import { pageTitle } from "~/site/titles";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { Pagination } from "~/ui/Pagination";
+import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import { listClients } from "../clients.server";
+import { StatusBadge } from "../components/StatusBadge";
+import {
+  clockOf,
+  DESK_PAGE_SIZE,
+  deskFilterFrom,
+  listWorkOrders,
+  priorityNames,
+} from "../desk.server";
+import { dueText } from "../request-mail.server";
+import { WORK_ORDER_STATUSES, workOrderNumber } from "../service";
+import type { Route } from "./+types/admin-work-orders";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+/** The office's work orders, the nearest clock first (docs/service-desk.md#the-desk). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "service");
+  const db = context.database.db;
+  const filter = deskFilterFrom(new URL(request.url).searchParams);
+  const { rows, total } = await listWorkOrders(db, filter);
+  return {
+    filter,
+    total,
+    pageSize: DESK_PAGE_SIZE,
+    clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
+    priorities: await priorityNames(db),
+    orders: rows.map(({ order, clientName, siteNumber, siteName, timeZone }) => {
+      const clock = clockOf(order.status);
+      return {
+        id: order.id,
+        number: workOrderNumber(order.number),
+        status: order.status,
+        client: clientName,
+        site: `${siteNumber} · ${siteName}`,
+        priority: order.priority,
+        nextDue: clock ? `${text.order[clock]} ${dueText(order[clock], timeZone, "en")}` : null,
+        po: order.poNumber,
+        poMissing: order.poMissing,
+      };
+    }),
+  };
+}
+
+type Row = Route.ComponentProps["loaderData"]["orders"][number];
+
+const columns: RecordColumn<Row>[] = [
+  {
+    label: text.columns.number,
+    card: "title",
+    cell: (row) => (
+      <Link to={`/admin/work-orders/${row.id}`} className="font-semibold text-navy-700 underline">
+        {row.number}
+      </Link>
+    ),
+  },
+  { label: text.columns.status, card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
+  { label: text.columns.client, cell: (row) => row.client },
+  { label: text.columns.site, cell: (row) => row.site },
+  { label: text.columns.priority, cell: (row) => row.priority },
+  { label: text.columns.nextDue, cell: (row) => row.nextDue ?? text.noClock },
+  {
+    label: text.columns.po,
+    cell: (row) =>
+      row.poMissing ? (
+        <span className="font-semibold text-red-800">{text.poMissing}</span>
+      ) : (
+        row.po || "—"
+      ),
+  },
+];
+
+export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
+  const { filter, clients, priorities, orders, total, pageSize } = loaderData;
+  const query = new URLSearchParams(
+    Object.entries({
+      client: filter.client,
+      status: filter.status,
+      priority: filter.priority,
+    }).filter(([, value]) => value !== ""),
+  ).toString();
+  const to = (page: number) =>
+    `/admin/work-orders?${[query, `page=${page}`].filter(Boolean).join("&")}`;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <AdminShell title={text.title}>
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        aria-label={text.filters.title}
+      >
+        <SelectField
+          idPrefix="filter"
+          name="client"
+          label={text.filters.client}
+          defaultValue={filter.client}
+        >
+          <option value="">{text.filters.all}</option>
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          idPrefix="filter"
+          name="status"
+          label={text.filters.status}
+          defaultValue={filter.status}
+        >
+          <option value="">{text.filters.all}</option>
+          {WORK_ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {WORK_ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          idPrefix="filter"
+          name="priority"
+          label={text.filters.priority}
+          defaultValue={filter.priority}
+        >
+          <option value="">{text.filters.all}</option>
+          {priorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {priority}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+        >
+          {text.filters.apply}
+        </button>
+      </Form>
+      <RecordTable
+        caption={text.caption}
+        rows={orders}
+        rowKey={(row) => row.id}
+        columns={columns}
+        empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
+      />
+      <div className="mt-4">
+        <Pagination
+          label={text.pages.label}
+          noun={text.title}
+          page={filter.page}
+          pageCount={last}
+          pageSize={pageSize}
+          total={total}
+          hrefOf={to}
+        />
+      </div>
+    </AdminShell>
+  );
+}
