@@ -149,7 +149,7 @@ export const subcontractorTexts = {
     link: "Personal links",
     linksIntro:
       "Each person has their own link: sending it again sends the same link and renews it for 90 days; revoking one leaves the others working.",
-    linksCaption: "Personal links",
+    linksCaption: "Who holds a link",
     linkColumns: {
       holder: "Held by",
       state: "State",
