@@ -41,7 +41,8 @@ export function recipientsOf(row: Pick<SubcontractorRow, "email" | "brokerEmail"
   ];
 }
 
-async function holderLink(db: DbOrTx, subcontractorId: string, email: string) {
+/** The link row of one holder of a subcontractor, whatever its state. */
+export async function holderLink(db: DbOrTx, subcontractorId: string, email: string) {
   const [link] = await db
     .select()
     .from(subcontractorLinks)
