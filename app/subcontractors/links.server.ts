@@ -203,7 +203,7 @@ export async function linksOf(
     .select()
     .from(subcontractorLinks)
     .where(eq(subcontractorLinks.subcontractorId, subcontractorId))
-    .orderBy(asc(subcontractorLinks.role), asc(subcontractorLinks.createdAt));
+    .orderBy(sql`${subcontractorLinks.role} = 'contact' desc`, asc(subcontractorLinks.createdAt));
   return rows.map((link) => ({
     id: link.id,
     email: link.email,

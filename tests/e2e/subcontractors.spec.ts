@@ -29,7 +29,7 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   browser,
   page: admin,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const standard = tag("Standard");
   const other = tag("Public works");
   const email = `${tag("sub")}@example.com`;
