@@ -149,7 +149,7 @@ export const subcontractorTexts = {
     link: "Personal links",
     linksIntro:
       "Each person has their own link: sending it again sends the same link and renews it for 90 days; revoking one leaves the others working.",
-    linksCaption: "Personal links",
+    linksCaption: "Who holds a link",
     linkColumns: {
       holder: "Held by",
       state: "State",
@@ -176,9 +176,9 @@ export const subcontractorTexts = {
     notFound: "No such subcontractor.",
     removeTitle: "Remove",
     removeIntro: (years: number) =>
-      `A subcontractor you no longer work with: they leave the list and their link stops working. Their documents are kept ${years} ${years === 1 ? "year" : "years"}, then deleted with this record.`,
+      `A subcontractor you no longer work with: they leave the list and their links stop working. Their documents are kept ${years} ${years === 1 ? "year" : "years"}, then deleted with this record.`,
     remove: "Remove this subcontractor",
-    removedDone: "Removed: they left the list and their link no longer opens anything.",
+    removedDone: "Removed: they left the list and their links no longer open anything.",
     removedOn: (removed: string, deleted: string) =>
       `Removed on ${removed}. The documents and this record are deleted on ${deleted}.`,
     removedAlready: "This subcontractor was removed: nothing more can be done here.",

@@ -74,8 +74,8 @@ describe("each person's own link to a subcontractor's page", () => {
     // The office's page lists both, with who holds each.
     const listed = await linksOf(db, sub.id);
     expect(listed.map((link) => [link.email, link.role, link.state])).toEqual([
-      [sub.broker, "broker", "active"],
       [sub.email, "contact", "active"],
+      [sub.broker, "broker", "active"],
     ]);
   });
 

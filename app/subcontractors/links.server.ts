@@ -41,7 +41,8 @@ export function recipientsOf(row: Pick<SubcontractorRow, "email" | "brokerEmail"
   ];
 }
 
-async function holderLink(db: DbOrTx, subcontractorId: string, email: string) {
+/** The link row of one holder of a subcontractor, whatever its state. */
+export async function holderLink(db: DbOrTx, subcontractorId: string, email: string) {
   const [link] = await db
     .select()
     .from(subcontractorLinks)
@@ -202,7 +203,7 @@ export async function linksOf(
     .select()
     .from(subcontractorLinks)
     .where(eq(subcontractorLinks.subcontractorId, subcontractorId))
-    .orderBy(asc(subcontractorLinks.role), asc(subcontractorLinks.createdAt));
+    .orderBy(sql`${subcontractorLinks.role} = 'contact' desc`, asc(subcontractorLinks.createdAt));
   return rows.map((link) => ({
     id: link.id,
     email: link.email,

@@ -29,7 +29,7 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   browser,
   page: admin,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const standard = tag("Standard");
   const other = tag("Public works");
   const email = `${tag("sub")}@example.com`;
@@ -88,6 +88,23 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   );
   const link = await linkFromMail(email, /Your documents for/);
   expect(link).toMatch(/\/team\/subcontractors\/documents\?token=[A-Za-z0-9_-]{43}$/);
+  const invitation = await waitForMail(email, /Your documents for/);
+  expect(invitation.text).toContain("Hello Sam Sparks,");
+  expect(invitation.text).toMatch(/What we need, by \w+ \d+, \d{4}:\n- Certificate of insurance/);
+
+  // The form is empty again; the same address a second time is refused, with its record.
+  await expect(invite.getByLabel("Company")).toHaveValue("");
+  await invite.getByLabel("Company").fill("Sparky Again");
+  await invite.getByLabel("Trade").fill("Electrical");
+  await invite.getByLabel("Contact name").fill("Sam Sparks");
+  await invite.getByLabel("Contact e-mail").fill(email.toUpperCase());
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByLabel("Contact e-mail")).toHaveAccessibleDescription(
+    "This address is already invited, for Sparky Electric: nothing was sent.",
+  );
+  await expect(invite.getByLabel("Company")).toHaveValue("Sparky Again");
+  await expect(invite.getByRole("link", { name: "Open Sparky Electric's record" })).toBeVisible();
+  expect(caughtMail().filter((mail) => mail.to.includes(email))).toHaveLength(1);
 
   // The link opens the subcontractor's own page: no password, private, never indexed.
   const sub = await visitor(browser);
@@ -157,6 +174,16 @@ test("the office sets requirements, invites a subcontractor who sends documents 
     const mail = await waitForMail(to, /Documents to send again: Sparky Electric/);
     expect(mail.text).toContain("Certificate of insurance: Additional insured endorsement missing");
   }
+  // The broker's mail carries the broker's own link; the contact's link keeps working.
+  const brokerLink = await linkFromMail(broker, /Documents to send again/);
+  expect(brokerLink).not.toBe(link);
+  const brokerPage = await visitor(browser);
+  expect((await brokerPage.goto(brokerLink))?.status()).toBe(200);
+  await admin.reload();
+  const links = admin.getByRole("region", { name: "Personal links", exact: true });
+  await expect(
+    links.getByRole("row", { name: new RegExp(`${broker} \\(broker\\)`) }),
+  ).toContainText("Working");
   await sub.reload();
   await expect(itemOf(sub, "Certificate of insurance")).toContainText(
     "Reason: Additional insured endorsement missing",
@@ -177,7 +204,7 @@ test("the office sets requirements, invites a subcontractor who sends documents 
     admin.getByRole("main").getByRole("heading", { level: 1 }).locator(".."),
   ).toContainText("Compliant");
   await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(
-    "Rejected — Additional insured endorsement missing",
+    "Rejected — Certificate of insurance (coi.pdf): Additional insured endorsement missing",
   );
   await sub.reload();
   await expect(sub.getByRole("main")).toContainText("Your status: Compliant");
@@ -215,12 +242,13 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   expect((await sub.request.get(fileLink ?? "", { maxRedirects: 0 })).status()).not.toBe(200);
   expect((await admin.request.get(fileLink ?? "")).status()).toBe(200);
 
-  // Staff revoke the link: it opens nothing from then on.
-  await admin.getByRole("main").getByRole("button", { name: "Revoke the link" }).click();
+  // Staff revoke the contact's link: it opens nothing from then on; the broker's still works.
+  await admin.getByRole("button", { name: `Revoke the link of ${email}` }).click();
   await expect(admin.getByRole("main").getByRole("status")).toHaveText(
-    "The link was revoked: it opens nothing now.",
+    `The link of ${email} was revoked: it opens nothing now. Their next link will be a new one.`,
   );
   expect((await sub.goto(link))?.status()).toBe(404);
+  expect((await brokerPage.goto(brokerLink))?.status()).toBe(200);
 });
 
 /** The id of the DIR item of a set, from the office's page. */
@@ -238,10 +266,10 @@ test("the public page sends a new link to an invited address, and answers the sa
   const guest = await visitor(browser);
   const unknown = `${tag("nobody")}@example.com`;
   await guest.goto("/team/subcontractors");
-  await guest.getByLabel("Invited e-mail address").fill(unknown);
-  await guest.getByRole("button", { name: "Send me a new link" }).click();
+  await guest.getByLabel("Your e-mail address").fill(unknown);
+  await guest.getByRole("button", { name: "Send me my link" }).click();
   await expect(guest.getByRole("status")).toHaveText(
-    "If that address was invited, a new link is on its way. Check your inbox in a few minutes.",
+    "If we know that address, its link is on its way. Check your inbox in a few minutes.",
   );
   expect(caughtMail().filter((mail) => mail.to.includes(unknown))).toEqual([]);
 });

@@ -5,11 +5,8 @@ import type { DbOrTx } from "~/db/client.server";
 import { tinyPdf } from "~/files/test-files";
 import type { ReceivedFile } from "~/files/upload.server";
 import { outbox } from "~/mail/mail.schema";
-import {
-  subcontractorDocuments,
-  subcontractorLinks,
-  subcontractors,
-} from "~/subcontractors/subcontractors.schema";
+import { holderLink } from "~/subcontractors/links.server";
+import { subcontractorDocuments, subcontractors } from "~/subcontractors/subcontractors.schema";
 import { inviteSubcontractor, saveDocument } from "~/subcontractors/subcontractors.server";
 
 /** The subcontractor tests' shared steps: an invitation, the links mailed, a document sent. */
@@ -74,15 +71,7 @@ export async function openedBy(db: DbOrTx, subcontractorId: string, holder?: str
     .from(subcontractors)
     .where(eq(subcontractors.id, subcontractorId));
   if (!row) throw new Error("no such subcontractor");
-  const [link] = await db
-    .select()
-    .from(subcontractorLinks)
-    .where(
-      and(
-        eq(subcontractorLinks.subcontractorId, subcontractorId),
-        sql`lower(${subcontractorLinks.email}) = ${(holder ?? row.email).toLowerCase()}`,
-      ),
-    );
+  const link = await holderLink(db, subcontractorId, holder ?? row.email);
   if (!link) throw new Error("no link for that holder");
   return { row, link };
 }
