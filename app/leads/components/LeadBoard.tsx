@@ -20,6 +20,8 @@ export interface BoardCardView {
   status: LeadStatus;
   age: string;
   receivedIso: string;
+  /** "May 14, 2025 at 12:30 PM PDT". */
+  received: string;
   assignee: string | null;
   /** Why a Lost lead was lost, in words. */
   lostReason: string | null;
@@ -317,7 +319,7 @@ function BoardCard({
         <dt className="sr-only">Kind</dt>
         <dd className="col-span-2">
           {KIND_LABELS[card.kind]} ·{" "}
-          <time dateTime={card.receivedIso} title={card.receivedIso}>
+          <time dateTime={card.receivedIso} title={card.received}>
             {card.age}
           </time>
           <span className="sr-only"> old</span>

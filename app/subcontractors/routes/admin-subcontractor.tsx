@@ -7,6 +7,7 @@ import { FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { Time, useCompanyDay } from "~/ui/Time";
 import { subcontractorTexts as text } from "../admin-texts";
 import { requirementTitleInEnglish } from "../requirements";
 import { deletionDue, documentRetentionYears } from "../retention.server";
@@ -54,7 +55,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-const day = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : "");
 const smallButton =
   "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 const linkClass = "font-semibold text-navy-700 underline";
@@ -62,6 +62,7 @@ const linkClass = "font-semibold text-navy-700 underline";
 export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
   const { row, setName, compliance, timeline, retentionYears, deletedOn } = loaderData;
   const removed = row.removedAt !== null;
+  const day = useCompanyDay();
   return (
     <AdminShell
       title={row.company}
@@ -141,8 +142,7 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
               <span className="font-semibold">{text.events[event.action] ?? event.action}</span>
               {event.note ? ` — ${event.note}` : ""}
               <span className="block text-slate-600">
-                {new Date(event.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
-                {event.actor}
+                <Time at={event.createdAt} /> · {event.actor}
               </span>
             </li>
           ))}
@@ -185,6 +185,7 @@ function RequirementReview({
   readOnly: boolean;
 }) {
   const { requirement, document, state } = item;
+  const day = useCompanyDay();
   const title = requirementTitleInEnglish(requirement, text.kinds);
   const refused = answer && !answer.ok ? answer : undefined;
   return (
