@@ -124,11 +124,23 @@ export function LeadBoard({
       >
         {announcement}
       </p>
-      {/* Always there, so the board does not shift down when the script arrives. */}
+      {/* Always there, so the board does not shift down when the script arrives. Dragging needs a
+          mouse: a phone (a narrow screen or a touch screen) is told the ways that work there. */}
       <p id={helpId} className="mb-3 text-sm text-slate-600">
-        {hydrated
-          ? "Drag a card to another column, or focus a card and press the left or right arrow key to move it one stage."
-          : "Choose a stage in a card's form and press Move."}
+        {hydrated ? (
+          <>
+            <span className="hidden md:pointer-fine:inline">
+              Drag a card to another column, or focus a card and press the left or right arrow key
+              to move it one stage.
+            </span>
+            <span className="md:pointer-fine:hidden">
+              Choose a stage in a card's list and press Move, or focus a card and press the left or
+              right arrow key to move it one stage.
+            </span>
+          </>
+        ) : (
+          "Choose a stage in a card's form and press Move."
+        )}
       </p>
       {/* The board scrolls sideways inside its own region on a narrow screen, not the page.
           `relative` holds the screen-reader texts of far columns inside it: positioned against
