@@ -36,6 +36,8 @@ export default [
   route("files/:id/:name?", "files/routes/file.ts"),
   route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
+  // The admin area's own address opens the person's first page of it.
+  route("admin", "auth/routes/admin-home.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
   route("admin/careers/export.csv", "careers/routes/admin-careers-export.ts"),

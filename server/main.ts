@@ -73,12 +73,6 @@ async function main() {
   );
 
   const setupLink = await adminSetupLink({ database, config, secrets });
-  if (setupLink) {
-    log.warn(
-      { setupLink },
-      "The admin has no password yet: open this one-time link (valid 24 hours) to set it",
-    );
-  }
 
   // Background workers (mail outbox, reminders, form sync, the daily jobs): each gives back
   // a stop function that shutdown awaits before the database closes.
@@ -129,6 +123,13 @@ async function main() {
   });
   server.listen(config.port, config.host, () => {
     log.info(`listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+    // After "listening", where a person starting the site looks, and once the link opens a page.
+    if (setupLink) {
+      log.warn(
+        { setupLink },
+        "The admin has no password yet: open this one-time link (valid 24 hours) to set it",
+      );
+    }
   });
 
   let stopping = false;

@@ -34,8 +34,9 @@ export async function loginAction(
     deviceCookie: deviceCookieOf(context, request.headers.get("Cookie")),
   });
   if (result.ok) {
-    // Someone with lead access only starts at the leads: the admin's first page is not theirs.
-    const landing = result.leadsOnly ? "/admin/leads" : fallback;
+    // The admin area starts at the person's first page (the leads for lead access), not at a
+    // page they may not open or one of configuration warnings.
+    const landing = result.home ?? fallback;
     throw redirect(safeRedirect(fields.redirectTo, landing, context.config.publicUrl), {
       headers: cookieHeaders(result.cookies),
     });

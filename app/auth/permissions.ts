@@ -60,9 +60,12 @@ export function isPermission(name: string): name is Permission {
   return Object.hasOwn(PERMISSIONS, name);
 }
 
-/** Where someone starts in the admin area: the admin's first page, or their first grant's page. */
+/**
+ * Where someone starts in the admin area (after signing in, at `/admin`): the page of their first
+ * permission, the one they use most: the leads for anyone with lead access, the admin included
+ * (who holds every permission); undefined for someone with no admin page.
+ */
 export function adminHome(holder: PermissionHolder): string | undefined {
-  if (holder.isAdmin) return "/admin/progress";
-  const first = PERMISSION_NAMES.find((permission) => holder.permissions.includes(permission));
+  const first = PERMISSION_NAMES.find((permission) => hasPermission(holder, permission));
   return first ? PERMISSIONS[first].home : undefined;
 }

@@ -11,7 +11,7 @@ import {
   recordWrongPassword,
 } from "./password-attempts.server";
 import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
-import { hasPermission } from "./permissions";
+import { adminHome } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
 import { looksLikeEmail } from "./policy";
 
@@ -29,8 +29,11 @@ export type SignInResult =
       ok: true;
       cookies: string[];
       userId: string;
-      /** Signed in at the admin login with lead access only: the leads are where they work. */
-      leadsOnly?: boolean;
+      /**
+       * Signed in at the admin login: the person's first admin page, the one they use most (the
+       * leads for anyone with lead access, the admin included; `adminHome`).
+       */
+      home?: string;
     }
   | {
       ok: false;
@@ -107,8 +110,15 @@ async function startSession(deps: Deps, input: SignInInput): Promise<SignInResul
   };
   const isAdmin =
     body.user.role === "admin" && body.user.email.toLowerCase() === adminEmail(deps.config);
-  const leadsOnly = !isAdmin && input.area === "admin" && (await hasLeadAccess(deps, body.user.id));
-  if (input.area === "admin" && !isAdmin && !leadsOnly) {
+  const home =
+    input.area === "admin"
+      ? adminHome({
+          isAdmin,
+          permissions: isAdmin ? [] : await grantedPermissions(deps.database.db, body.user.id),
+        })
+      : undefined;
+  // The admin login admits whoever has an admin page: the admin, and anyone granted a permission.
+  if (input.area === "admin" && !home) {
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(body.token);
     await recordAudit(db, { id: body.user.id, email }, "sign-in.refused", "admin area");
@@ -119,13 +129,8 @@ async function startSession(deps: Deps, input: SignInInput): Promise<SignInResul
     ok: true,
     cookies: [...response.headers.getSetCookie(), deviceCookieHeader(deps, email)],
     userId: body.user.id,
-    ...(leadsOnly ? { leadsOnly } : {}),
+    ...(home ? { home } : {}),
   };
-}
-
-async function hasLeadAccess(deps: Deps, userId: string): Promise<boolean> {
-  const permissions = await grantedPermissions(deps.database.db, userId);
-  return hasPermission({ isAdmin: false, permissions }, "leads");
 }
 
 /** Ends the request's session; gives back the cookies that clear it in the browser. */

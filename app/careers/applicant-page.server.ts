@@ -3,7 +3,6 @@ import type { Viewer } from "~/auth/session.server";
 import { fileRecord } from "~/files/store.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
-import type { DateDisplay } from "~/leads/date-display.server";
 import { replyLimit } from "~/leads/lead-page.server";
 import {
   noteFormSchema,
@@ -12,6 +11,7 @@ import {
 } from "~/leads/pipeline.validation";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import { STAGE_LABELS, applicantTexts as text } from "./admin-texts";
 import {
   addApplicationNote,
@@ -54,8 +54,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1) ?? "" };
 }
 
-/** Everything the applicant page shows, dates in the viewer's zone. */
-export async function applicantPageView(deps: Deps, applicationId: string, display: DateDisplay) {
+/** Everything the applicant page shows, times in the company's zone, named (docs/decisions/0077). */
+export async function applicantPageView(deps: Deps, applicationId: string) {
   const db = deps.database.db;
   const found = await findApplication(db, applicationId);
   if (!found) return undefined;
@@ -67,6 +67,7 @@ export async function applicantPageView(deps: Deps, applicationId: string, displ
   ]);
   const language = LANGUAGE_NAMES_IN_ENGLISH[application.language];
   const facts = deps.company.facts();
+  const when = (instant: Date) => localeFormat("en").dateTime(instant, facts.timeZone);
   const start = applicantReplyStart(posting, application);
   return {
     application: {
@@ -80,7 +81,7 @@ export async function applicantPageView(deps: Deps, applicationId: string, displ
       language,
       stage: application.stage,
       startDate: application.startDate,
-      received: display.format.full(application.createdAt),
+      received: when(application.createdAt),
       receivedIso: application.createdAt.toISOString(),
     },
     posting: { id: posting.id, title: posting.title },
@@ -103,7 +104,7 @@ export async function applicantPageView(deps: Deps, applicationId: string, displ
         kind: entry.kind,
         ...inWords(entry.kind, entry.details),
         who: entry.actorName ?? text.timeline.website,
-        when: display.format.full(entry.at),
+        when: when(entry.at),
         whenIso: entry.at.toISOString(),
         delivery: entry.delivery,
       })),
@@ -113,7 +114,7 @@ export async function applicantPageView(deps: Deps, applicationId: string, displ
         kind: "received",
         title: text.timeline.received,
         who: text.timeline.website,
-        when: display.format.full(application.createdAt),
+        when: when(application.createdAt),
         whenIso: application.createdAt.toISOString(),
       },
     ],

@@ -17,7 +17,9 @@ import {
 } from "./applicant.server";
 import { jobApplicationEvents, jobApplications, jobPostings } from "./careers.schema";
 import { createPosting } from "./postings.server";
+import { loader as careersPage } from "./routes/admin-careers";
 import { loader as applicantPage } from "./routes/admin-careers-application";
+import { loader as careersExport } from "./routes/admin-careers-export";
 import { moveApplication } from "./stages.server";
 
 const database = useTestDatabase();
@@ -170,6 +172,43 @@ describe("the applicant page's changes", () => {
     expect(hiringOnly.person?.name).toBe("Ana Ruiz");
     expect(hiringOnly.mayOpenProgress).toBe(false);
     expect((await open(await adminCookie(deps()))).mayOpenProgress).toBe(true);
+  });
+
+  it("writes when it came and its timeline in the company's zone, named, on the page, the list and the CSV", async () => {
+    const application = await anApplication();
+    const db = database().db;
+    // 04:30 UTC on 15 January: the evening of the 14th at the California headquarters.
+    await db
+      .update(jobApplications)
+      .set({ createdAt: new Date("2025-01-15T04:30:00Z") })
+      .where(eq(jobApplications.id, application.id));
+    await addApplicationNote(db, actor, application.id, "Called back.");
+    await db
+      .update(jobApplicationEvents)
+      .set({ at: new Date("2025-07-01T16:05:00Z") })
+      .where(eq(jobApplicationEvents.applicationId, application.id));
+    const cookie = await grantedCookie(deps(), `hiring-${Date.now()}@example.com`, "hiring");
+    const get = (path: string, params: Record<string, string> = {}) => ({
+      request: withCookie(new Request(`http://localhost${path}`), cookie),
+      context: deps(),
+      params,
+    });
+    const page = await applicantPage(
+      get(`/admin/careers/applications/${application.id}`, {
+        applicationId: application.id,
+      }) as never,
+    );
+    expect(page.application.received).toBe("January 14, 2025 at 8:30 PM PST");
+    expect(page.timeline.map((entry) => entry.when)).toEqual([
+      "July 1, 2025 at 9:05 AM PDT",
+      "January 14, 2025 at 8:30 PM PST",
+    ]);
+    const list = await careersPage(get("/admin/careers") as never);
+    expect(list.applications.map((row) => row.received)).toEqual([
+      "January 14, 2025 at 8:30 PM PST",
+    ]);
+    const csv = await (await careersExport(get("/admin/careers/export.csv") as never)).text();
+    expect(csv).toContain('"January 14, 2025 at 8:30 PM PST"');
   });
 
   it("refuses a hire whose address has an account, leaving nothing half-done", async () => {

@@ -8,7 +8,7 @@ import {
   type Weekday,
   type WeekHours,
 } from "./profile";
-import { companyTimeZone } from "./time-zone";
+import { companyTimeZone, stateTimeZone } from "./time-zone";
 
 /**
  * The profile as pages show it: phone numbers with their `tel:` form, offices with their hours
@@ -42,6 +42,8 @@ export interface OfficeFacts {
   postalCode: string;
   phone: Phone;
   hours: HoursRow[];
+  /** The IANA zone its hours are in: its state's, else the company's (docs/decisions/0077). */
+  timeZone: string;
   headquarters: boolean;
   /** Where it is on the map, when the profile says. */
   geo: { latitude: number; longitude: number } | null;
@@ -162,7 +164,7 @@ export function hoursRows(week: WeekHours): HoursRow[] {
   }));
 }
 
-function officeFacts(office: Office): OfficeFacts {
+function officeFacts(office: Office, companyZone: string): OfficeFacts {
   return {
     id: office.slug,
     label: office.name,
@@ -173,6 +175,7 @@ function officeFacts(office: Office): OfficeFacts {
     postalCode: office.zip,
     phone: phone(office.phone),
     hours: hoursRows(office.hours),
+    timeZone: stateTimeZone(office.state) ?? companyZone,
     headquarters: office.headquarters,
     geo: office.geo,
     services: office.services,
@@ -190,9 +193,10 @@ export function companyFacts(
   profile: CompanyProfile,
   images: ImageSet = { key: EXAMPLE_IMAGES_KEY, hasLogo: false },
 ): CompanyFacts {
+  const timeZone = companyTimeZone(profile);
   const offices = [...profile.offices]
     .sort((a, b) => Number(b.headquarters) - Number(a.headquarters))
-    .map(officeFacts);
+    .map((office) => officeFacts(office, timeZone));
   return {
     name: profile.legalName,
     shortName: profile.shortName,
@@ -222,7 +226,7 @@ export function companyFacts(
       dirNumber: profile.dirNumber,
     },
     hours: offices[0]?.hours ?? [],
-    timeZone: companyTimeZone(profile),
+    timeZone,
     socialLinks: profile.socialLinks,
     quoteFormUrl: profile.quoteFormUrl,
     images: companyImageUrls(images.key, images.hasLogo),

@@ -6,6 +6,7 @@ function recordingLog() {
   return {
     lines,
     info: (_: object, message: string) => lines.push(`info ${message}`),
+    debug: (_: object, message: string) => lines.push(`debug ${message}`),
     error: (_: object, message: string) => lines.push(`error ${message}`),
   };
 }
@@ -29,7 +30,7 @@ describe("the daily jobs' loop", () => {
         name: "second job",
         run: async (now) => {
           seen.push(`second ${now.toISOString()}`);
-          return seen.length > 2 ? { count: 1 } : undefined;
+          return seen.length > 2 ? { day: "2026-03-02", count: 1 } : undefined;
         },
       },
     ];
@@ -51,6 +52,15 @@ describe("the daily jobs' loop", () => {
       "error first job failed; trying again at the next check",
       "info second job ran",
     ]);
+  });
+
+  it("keeps a run that found nothing to do (every count zero) out of a person's terminal", async () => {
+    const log = recordingLog();
+    const idle: DailyJob = { name: "idle job", run: async () => ({ day: "2026-03-02", count: 0 }) };
+    const stop = startDailyJobs([idle], { log, checkEveryMs: 20_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await stop();
+    expect(log.lines).toEqual(["debug idle job ran"]);
   });
 
   it("never starts a check while the last one still runs, and stops checking when stopped", async () => {

@@ -24,6 +24,15 @@ export interface DailyJobsTiming {
 interface Log {
   error: (obj: object, msg: string) => void;
   info: (obj: object, msg: string) => void;
+  debug: (obj: object, msg: string) => void;
+}
+
+/**
+ * Whether a run did anything (a count above zero): "lead retention ran, count 0" on every start
+ * is not worth a line of a person's terminal; it is kept at the debug level.
+ */
+function didSomething(outcome: object): boolean {
+  return Object.values(outcome).some((value) => typeof value === "number" && value > 0);
 }
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;
@@ -41,7 +50,8 @@ export function startDailyJobs(
       for (const job of jobs) {
         try {
           const outcome = await job.run(clock());
-          if (outcome) log.info(outcome, `${job.name} ran`);
+          if (outcome && didSomething(outcome)) log.info(outcome, `${job.name} ran`);
+          else if (outcome) log.debug(outcome, `${job.name} ran`);
         } catch (error) {
           log.error({ err: error }, `${job.name} failed; trying again at the next check`);
         }

@@ -4,6 +4,7 @@ import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import { formFailure } from "~/forms/form.server";
 import type { FormResult } from "~/forms/result";
+import { localeFormat } from "~/site/locale-format";
 import { leadAge, loadBoard } from "./board.server";
 import { findLead } from "./dashboard.server";
 import { answerLeadForm } from "./lead-page.server";
@@ -18,6 +19,7 @@ export async function leadBoardPage(deps: Deps, now = new Date()) {
     listLeadWorkers(deps),
   ]);
   const names = new Map(workers.map((worker) => [worker.id, worker.name]));
+  const timeZone = deps.company.facts().timeZone;
   return {
     columns: columns.map((column) => ({
       status: column.status,
@@ -29,6 +31,8 @@ export async function leadBoardPage(deps: Deps, now = new Date()) {
         status: card.status,
         age: leadAge(card.createdAt, now),
         receivedIso: card.createdAt.toISOString(),
+        // The exact time on hover, in the company's zone, named.
+        received: localeFormat("en").dateTime(card.createdAt, timeZone),
         assignee: card.assigneeId ? (names.get(card.assigneeId) ?? "A former lead worker") : null,
         lostReason: card.lostReason
           ? (LOST_REASON_LABELS[card.lostReason as LostReason] ?? card.lostReason)

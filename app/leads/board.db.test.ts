@@ -59,6 +59,17 @@ describe("the lead board", () => {
     expect(fresh).toMatchObject({ name: "Fresh", kind: "pricing", assignee: null });
   });
 
+  it("gives each card's exact time, on hover, in the company's zone, named", async () => {
+    await insertLeads(database(), [
+      { name: "Evening", createdAt: new Date("2025-01-15T04:30:00Z") },
+    ]);
+    const card = (await board()).columns[0]!.cards[0]!;
+    expect(card).toMatchObject({
+      receivedIso: "2025-01-15T04:30:00.000Z",
+      received: "January 14, 2025 at 8:30 PM PST",
+    });
+  });
+
   it("moves a card with the status service: the stage changes and the timeline records it", async () => {
     const [lead] = await insertLeads(database(), [{ name: "Ada Mover" }]);
     const answer = await move({ intent: "status", leadId: lead!.id, status: "won" });

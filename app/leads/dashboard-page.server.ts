@@ -6,6 +6,7 @@ import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
 import { dateDisplayFor } from "./date-display.server";
@@ -13,11 +14,11 @@ import { earlierLeadCounts } from "./pipeline.server";
 
 /**
  * What the leads dashboard shows for one request (docs/product.md#leads-dashboard): the filtered
- * stats, one page of leads and the chart, with dates in the reader's zone and language. A filter
+ * stats, one page of leads and the chart, with dates in the company's zone and the reader's language. A filter
  * the address got wrong is named in `filterError`, and the page answers 400.
  */
 export async function leadsDashboardPage(
-  deps: Pick<AppLoadContext, "database" | "config">,
+  deps: Pick<AppLoadContext, "database" | "config" | "company">,
   request: Request,
   viewer: Viewer,
   now = new Date(),
@@ -27,7 +28,7 @@ export async function leadsDashboardPage(
   const { query, error: errorKey } = parseDashboardQuery(url.searchParams);
   // The admin area is in English.
   const error = errorKey && translateMessages("en", { query: errorKey }).query;
-  const display = dateDisplayFor(request);
+  const display = dateDisplayFor(request, deps.company.facts().timeZone);
   const clock = { now, timeZone: display.timeZone, viewerId: viewer.id };
   const dashboard = await loadLeadsDashboard(db, query, clock);
   const [earlier, workers] = await Promise.all([
@@ -42,15 +43,10 @@ export async function leadsDashboardPage(
     day: "numeric",
   });
   return {
-    // The zone stays in the links only when the address named it; otherwise the cookie has it.
-    query: {
-      ...query,
-      page: dashboard.page,
-      tz: display.timeZoneFromQuery ? display.timeZone : undefined,
-    } satisfies DashboardView,
+    query: { ...query, page: dashboard.page } satisfies DashboardView,
     filterError: error,
-    timeZone: display.timeZone,
-    timeZoneFromQuery: display.timeZoneFromQuery,
+    // "Pacific Time": the caption names the zone every date and time is in.
+    timeZoneName: localeFormat("en").zoneName(display.timeZone),
     stats: dashboard.stats,
     // The assignee filter's choices.
     workers,

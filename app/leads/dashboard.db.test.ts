@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { companyMailSettings } from "~/mail/mailer.server";
 import { useTestDatabase } from "../../tests/support/database";
 import {
   insertLeads,
@@ -9,8 +10,10 @@ import {
   settle,
   signInPeople,
 } from "../../tests/support/leads";
+import { testContext } from "../../tests/support/requests";
 import { leadsMessages } from "../../tests/support/spec-texts";
 import { leadStats, loadLeadsDashboard } from "./dashboard.server";
+import { mailsForNewLead } from "./lead-mail.server";
 import { leadEmails, leads, leadTallies } from "./leads.schema";
 import { loader as detailLoader } from "./routes/admin-lead";
 import { action, loader } from "./routes/admin-leads";
@@ -101,7 +104,7 @@ describe("the dashboard's loader", () => {
       { name: "Ten Days", email: "ten@example.com", createdAt: new Date(now - 10 * DAY) },
       { name: "Old", email: "old@example.com", createdAt: new Date(now - 60 * DAY) },
     ]);
-    const { status, body } = await dashboard("/admin/leads?tz=UTC");
+    const { status, body } = await dashboard("/admin/leads");
     expect(status).toBe(200);
     expect(body.stats).toEqual({ total: 5, today: 2, week: 3, uniqueEmails: 4, matching: 5 });
     expect(body.rows.map((row) => row.name)).toEqual([
@@ -120,7 +123,6 @@ describe("the dashboard's loader", () => {
       status: "all",
       assignee: "all",
       page: 1,
-      tz: "UTC",
     });
     expect(body.daily).toHaveLength(30);
     expect(body.daily.reduce((sum, day) => sum + day.count, 0)).toBe(4);
@@ -137,7 +139,7 @@ describe("the dashboard's loader", () => {
       { kind: "pricing", createdAt: new Date(now - 45 * DAY) },
     ]);
     const matching = async (search: string) =>
-      (await dashboard(`/admin/leads?tz=UTC&${search}`)).body.stats.matching;
+      (await dashboard(`/admin/leads?${search}`)).body.stats.matching;
     expect(await matching("period=today")).toBe(2);
     expect(await matching("period=week")).toBe(3);
     expect(await matching("period=month")).toBe(4);
@@ -145,7 +147,7 @@ describe("the dashboard's loader", () => {
     expect(await matching("kind=pricing&period=month")).toBe(1);
     expect(await matching("kind=contact&period=today")).toBe(0);
 
-    const filtered = await dashboard("/admin/leads?tz=UTC&kind=pricing");
+    const filtered = await dashboard("/admin/leads?kind=pricing");
     expect(filtered.body.rows).toHaveLength(2);
     expect(filtered.body.stats.total).toBe(5);
     expect(leadsMessages.showing(filtered.body.stats.matching, filtered.body.stats.total)).toBe(
@@ -160,7 +162,7 @@ describe("the dashboard's loader", () => {
       { kind: "contact", language: "es", createdAt: new Date(now - 10 * DAY) },
       { kind: "contact", language: "en", createdAt: new Date(now - MINUTE) },
     ]);
-    const view = async (search: string) => (await dashboard(`/admin/leads?tz=UTC&${search}`)).body;
+    const view = async (search: string) => (await dashboard(`/admin/leads?${search}`)).body;
     expect((await view("language=es")).stats.matching).toBe(2);
     expect((await view("language=en")).stats.matching).toBe(1);
     expect((await view("language=es&period=week")).stats.matching).toBe(1);
@@ -216,7 +218,6 @@ describe("the dashboard's loader", () => {
       status: "all",
       assignee: "all",
       page: 1,
-      tz: undefined,
     });
     expect((await dashboard("/admin/leads?page=-2")).status).toBe(400);
     expect((await dashboard("/admin/leads?kind=spam")).body.filterError).toBe(
@@ -224,24 +225,25 @@ describe("the dashboard's loader", () => {
     );
   });
 
-  it("writes dates and times in the viewer's language and time zone (parameter, then cookie)", async () => {
+  it("writes dates and times in the viewer's language and the company's zone, named, whatever the browser says", async () => {
     await insertLeads(database(), [{ createdAt: at("2025-01-15T06:30:00Z") }]);
-    const german = await dashboard("/admin/leads?tz=UTC", { "Accept-Language": "de-DE,de;q=0.9" });
-    expect(german.body.rows[0]).toMatchObject({ date: "15.1.2025", time: "6:30:00" });
-    expect(german.body.timeZone).toBe("UTC");
+    const german = await dashboard("/admin/leads", { "Accept-Language": "de-DE,de;q=0.9" });
+    // 06:30 UTC is 22:30 the evening before in the headquarters' Los Angeles.
+    expect(german.body.rows[0]).toMatchObject({ date: "14.1.2025", time: "22:30:00 GMT-8" });
+    expect(german.body.timeZoneName).toBe("Pacific Time");
 
-    const american = await dashboard(`/admin/leads?tz=${encodeURIComponent(LA)}`, {
-      "Accept-Language": "en-US",
-    });
+    const american = await dashboard("/admin/leads", { "Accept-Language": "en-US" });
     expect(american.body.rows[0]!.date).toBe("1/14/2025");
-    expect(american.body.rows[0]!.time).toMatch(/^10:30:00\sPM$/);
-    expect(american.body.timeZoneFromQuery).toBe(true);
+    expect(american.body.rows[0]!.time).toMatch(/^10:30:00\sPM PST$/);
 
-    const fromCookie = await dashboard("/admin/leads", { Cookie: `${cookies.admin}; tz=${LA}` });
-    expect(fromCookie.body.timeZone).toBe(LA);
-    expect(fromCookie.body.timeZoneFromQuery).toBe(false);
-    const nonsense = await dashboard("/admin/leads?tz=Not%2FA_Zone");
-    expect(nonsense.body.timeZone).toBe("UTC");
+    // A zone in the address or in a cookie (the browser's, as the list once kept) changes nothing.
+    for (const [path, cookie] of [
+      ["/admin/leads?tz=UTC", cookies.admin],
+      ["/admin/leads", `${cookies.admin}; tz=Asia%2FTokyo`],
+    ] as const) {
+      const other = await dashboard(path, { Cookie: cookie, "Accept-Language": "en-US" });
+      expect(other.body.rows[0]).toMatchObject(american.body.rows[0]!);
+    }
   });
 
   it("shows the Clear All confirmation step and the count of a finished clearing", async () => {
@@ -253,7 +255,7 @@ describe("the dashboard's loader", () => {
   });
 });
 
-describe("periods on the database, in the viewer's time zone", () => {
+describe("periods on the database, in the company's time zone", () => {
   // 06:30 UTC on 15 January: still 14 January (22:30) in Los Angeles.
   const clock = { now: at("2025-01-15T06:30:00Z"), timeZone: LA };
 
@@ -269,7 +271,7 @@ describe("periods on the database, in the viewer's time zone", () => {
     ]);
   });
 
-  it("counts Today by the viewer's calendar day, not UTC's", async () => {
+  it("counts Today by the company's calendar day, not UTC's", async () => {
     const today = async (timeZone: string, now = clock.now) =>
       (
         await loadLeadsDashboard(
@@ -294,7 +296,7 @@ describe("periods on the database, in the viewer's time zone", () => {
     expect(await stats("month")).toBe(6);
   });
 
-  it("charts leads per calendar day in the viewer's zone", async () => {
+  it("charts leads per calendar day in the company's zone", async () => {
     const { daily } = await loadLeadsDashboard(
       database().db,
       { period: "all", kind: "all", language: "all", page: 1 },
@@ -442,7 +444,7 @@ describe("the lead detail view", () => {
     const result = await settle(() =>
       detailLoader(
         routeArgsFor(
-          pageRequest(`/admin/leads/${lead!.id}?tz=${encodeURIComponent(LA)}&kind=pricing`, {
+          pageRequest(`/admin/leads/${lead!.id}?kind=pricing`, {
             cookie: cookies.admin,
             headers: { "Accept-Language": "en-US" },
           }),
@@ -466,8 +468,37 @@ describe("the lead detail view", () => {
       ],
       receivedIso: "2025-03-09T20:00:00.000Z",
     });
-    expect(body.lead.received).toMatch(/^Sunday, March 9, 2025 at 1:00:00\sPM PDT$/);
-    expect(body.backHref).toBe("/admin/leads?kind=pricing&tz=America%2FLos_Angeles");
+    expect(body.lead.received).toBe("March 9, 2025 at 1:00 PM PDT");
+    expect(body.backHref).toBe("/admin/leads?kind=pricing");
+  });
+
+  it("opened from the new-lead e-mail, says the time the e-mail says, whatever the browser's zone", async () => {
+    const [lead] = await insertLeads(database(), [{ createdAt: at("2025-01-15T06:30:00Z") }]);
+    const received = async (cookie: string) => {
+      const result = await settle(() =>
+        detailLoader(
+          routeArgsFor(
+            pageRequest(`/admin/leads/${lead!.id}`, {
+              cookie,
+              headers: { "Accept-Language": "en-US" },
+            }),
+            database(),
+            { leadId: lead!.id },
+          ),
+        ),
+      );
+      return (result.body as Awaited<ReturnType<typeof detailLoader>>).lead.received;
+    };
+    const context = testContext(database());
+    const [mail] = mailsForNewLead(
+      { ...lead!, details: {} },
+      companyMailSettings(context.config, context.company.current().profile),
+    );
+    // The e-mail's link: no cookie yet. The list sets none now, but an old one is ignored.
+    const fromMail = await received(cookies.admin);
+    expect(fromMail).toBe("January 14, 2025 at 10:30 PM PST");
+    expect(mail!.text).toContain(`Received: ${fromMail}`);
+    expect(await received(`${cookies.admin}; tz=America%2FNew_York`)).toBe(fromMail);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

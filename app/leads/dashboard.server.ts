@@ -52,7 +52,7 @@ export interface ViewerClock {
 
 const OPEN_STATUSES = LEAD_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
 
-/** The pipeline view's condition; Follow-up due: open leads whose day has come (viewer's zone). */
+/** The pipeline view's condition; Follow-up due: open leads whose day has come (the company's zone). */
 function viewCondition(view: LeadView, clock: ViewerClock): SQL | undefined {
   switch (view) {
     case "all":
@@ -200,13 +200,13 @@ export async function leadPage(
 }
 
 export interface DailyCount {
-  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  /** 'YYYY-MM-DD' in the company's time zone. */
   date: string;
   count: number;
 }
 
 /**
- * Leads per calendar day (viewer's zone) over the last `days` days, oldest first, zero days
+ * Leads per calendar day (the company's zone) over the last `days` days, oldest first, zero days
  * included. The day boundaries are computed here, so the database never needs to know the zone;
  * the counts are added up from the hour tallies the triggers keep, never the leads themselves.
  */

@@ -124,10 +124,8 @@ export function parseDashboardQuery(params: URLSearchParams): {
   return { query, error: parsed.error.issues[0]?.message };
 }
 
-/** A view of the dashboard: its filters and page, and the time zone when the address names one. */
-export interface DashboardView extends DashboardQuery {
-  tz?: string;
-}
+/** A view of the dashboard: its filters and page. */
+export type DashboardView = DashboardQuery;
 
 /** '?period=today&kind=contact': the query string of a dashboard view, defaults left out. */
 export function dashboardSearch(view: Partial<DashboardView>, extra: Record<string, string> = {}) {
@@ -139,7 +137,6 @@ export function dashboardSearch(view: Partial<DashboardView>, extra: Record<stri
   if (view.status && view.status !== "all") params.set("status", view.status);
   if (view.assignee && view.assignee !== "all") params.set("assignee", view.assignee);
   if (view.page && view.page > 1) params.set("page", String(view.page));
-  if (view.tz) params.set("tz", view.tz);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : "";

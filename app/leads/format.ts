@@ -1,4 +1,4 @@
-/** Dates and times of leads as the viewer reads them: their language, their time zone. */
+/** Dates and times of leads as the viewer reads them: their language, the company's zone, named. */
 
 export const DEFAULT_LOCALE = "en-US";
 const MAX_ACCEPT_LANGUAGE = 512;
@@ -33,8 +33,9 @@ export function preferredLocale(acceptLanguage: string | null | undefined): stri
 
 export interface LeadTimeFormat {
   date(instant: Date): string;
+  /** The time of day, naming the zone ("2:30:05 PM PST"). */
   time(instant: Date): string;
-  /** Date and time together, for the detail view. */
+  /** Date and time together, naming the zone. */
   full(instant: Date): string;
 }
 
@@ -56,7 +57,8 @@ const MAX_KEPT_FORMATS = 64;
 const keptFormats = new Map<string, LeadTimeFormat>();
 
 function makeLeadTimeFormat(locale: string, timeZone: string): LeadTimeFormat {
-  // The same fields as Date's toLocaleDateString / toLocaleTimeString, in the viewer's zone.
+  // The same fields as Date's toLocaleDateString / toLocaleTimeString, in the given zone; a time
+  // names it.
   const date = new Intl.DateTimeFormat(locale, {
     timeZone,
     year: "numeric",
@@ -68,6 +70,7 @@ function makeLeadTimeFormat(locale: string, timeZone: string): LeadTimeFormat {
     hour: "numeric",
     minute: "2-digit",
     second: "2-digit",
+    timeZoneName: "short",
   });
   const full = new Intl.DateTimeFormat(locale, {
     timeZone,

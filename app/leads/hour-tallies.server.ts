@@ -14,7 +14,7 @@ export interface BucketCount {
 
 /**
  * Leads received in each of the buckets [starts[i], starts[i + 1]) and the last one up to `end`
- * (the charts' days or weeks in the viewer's zone), with how many of them are Won now. Whole UTC
+ * (the charts' days or weeks in the company's zone), with how many of them are Won now. Whole UTC
  * hours are read from the hour tallies the triggers keep (24 rows a day, however many leads); an
  * hour that a boundary cuts (a zone half an hour off UTC) is read from its leads themselves.
  */
@@ -76,14 +76,14 @@ export async function countsPerBucket(
   }));
 }
 
-/** One calendar day's counts in the viewer's zone. */
+/** One calendar day's counts in the company's zone. */
 export interface DayCount extends BucketCount {
-  /** 'YYYY-MM-DD' in the viewer's zone. */
+  /** 'YYYY-MM-DD' in the company's zone. */
   date: string;
 }
 
 /**
- * Leads per calendar day (the viewer's zone) over the last `days` days, oldest first, zero days
+ * Leads per calendar day (the company's zone) over the last `days` days, oldest first, zero days
  * included, with how many of each day's leads are Won now: one read of the hour tallies, from
  * which the dashboard's daily chart (its last 30 days) and its weekly one (weeks of 7 of these
  * days) are both taken (docs/decisions/0068).

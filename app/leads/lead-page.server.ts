@@ -6,8 +6,8 @@ import { translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import { findLead } from "./dashboard.server";
-import type { DateDisplay } from "./date-display.server";
 import { leadReply, replyStart } from "./lead-mail.server";
 import type { Lead } from "./leads.schema";
 import { LOST_REASON_LABELS, type LostReason, PIPELINE_LIMITS, STATUS_LABELS } from "./pipeline";
@@ -75,14 +75,14 @@ function inWords(entry: TimelineEntry): { title: string; body?: string } {
   }
 }
 
-/** Everything the lead page shows beside the lead's own fields. */
-export async function leadPipelineView(
-  deps: Deps,
-  lead: Lead,
-  display: DateDisplay,
-  viewer: Viewer,
-) {
+/**
+ * Everything the lead page shows beside the lead's own fields; times in the company's zone, named,
+ * as the new-lead e-mail writes them (docs/decisions/0077).
+ */
+export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
   const db = deps.database.db;
+  const timeZone = deps.company.facts().timeZone;
+  const when = (instant: Date) => localeFormat("en").dateTime(instant, timeZone);
   const [timeline, linked, workers] = await Promise.all([
     leadTimeline(db, lead.id),
     linkedLeads(db, lead),
@@ -104,7 +104,7 @@ export async function leadPipelineView(
       kind: entry.kind,
       ...inWords(entry),
       who: entry.actorName ?? "Website",
-      when: display.format.full(entry.at),
+      when: when(entry.at),
       whenIso: entry.at.toISOString(),
       delivery: entry.delivery,
     })),
@@ -112,7 +112,7 @@ export async function leadPipelineView(
       id: other.id,
       kind: other.kind,
       status: other.status,
-      received: display.format.full(other.createdAt),
+      received: when(other.createdAt),
     })),
     reply: {
       ...replyStart(lead),

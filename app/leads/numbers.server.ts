@@ -33,7 +33,7 @@ export interface FirstResponse {
 }
 
 export interface WeekCount {
-  /** 'YYYY-MM-DD': the week's first day in the viewer's zone. */
+  /** 'YYYY-MM-DD': the week's first day in the company's zone. */
   start: string;
   /** Leads received that week. */
   received: number;
@@ -122,7 +122,7 @@ function conversionsOf(tallies: readonly StageTally[]) {
 }
 
 /**
- * New leads per week over the last 12 weeks (weeks end today, viewer's zone), and how many of
+ * New leads per week over the last 12 weeks (weeks end today, the company's zone), and how many of
  * each week's leads are Won now: added up from the hour tallies, never the leads themselves.
  */
 export async function weeklyNewAndWon(db: Database, clock: ViewerClock): Promise<WeekCount[]> {

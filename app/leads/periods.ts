@@ -1,6 +1,6 @@
 /**
- * The leads dashboard's time filters (docs/product.md#leads-dashboard), computed in the viewer's time
- * zone: Today is the viewer's calendar day; This Week and This Month are rolling windows of 7 and
+ * The leads dashboard's time filters (docs/product.md#leads-dashboard), computed in the company's
+ * time zone: Today is the company's calendar day; This Week and This Month are rolling windows of 7 and
  * 30 days that start at the same wall-clock time 7 or 30 calendar days earlier (so a window that
  * spans a daylight-saving change is 167 or 169 hours long, as a person reading a calendar counts).
  * Pure code: used by the server's queries and by the tests; Node 20 has no Temporal yet.
@@ -23,32 +23,6 @@ export const PERIOD_LABELS: Record<Period, string> = {
 
 /** Days in each rolling window. */
 export const ROLLING_DAYS = { week: 7, month: 30 } as const;
-
-export const DEFAULT_TIME_ZONE = "UTC";
-/** The cookie in which the dashboard keeps the browser's time zone for the next requests. */
-export const TIME_ZONE_COOKIE = "tz";
-const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
-
-/** True for a time zone name this runtime knows (IANA names such as America/Los_Angeles). */
-export function isValidTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || !TIME_ZONE_PATTERN.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The first valid candidate, in its canonical spelling, or UTC. */
-export function resolveTimeZone(...candidates: Array<string | null | undefined>): string {
-  for (const candidate of candidates) {
-    if (isValidTimeZone(candidate)) {
-      return new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
-    }
-  }
-  return DEFAULT_TIME_ZONE;
-}
 
 /** The same wall-clock reading `days` calendar days later (negative: earlier). */
 function shiftDays(clock: WallClock, days: number): WallClock {
@@ -80,7 +54,7 @@ export interface TimeRange {
   to: Date | null;
 }
 
-/** The instants a period covers for a viewer in `timeZone` at `now`. */
+/** The instants a period covers in `timeZone` at `now`. */
 export function periodRange(period: Period, now: Date, timeZone: string): TimeRange {
   switch (period) {
     case "all":
@@ -94,7 +68,7 @@ export function periodRange(period: Period, now: Date, timeZone: string): TimeRa
 }
 
 export interface DayBucket {
-  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  /** 'YYYY-MM-DD' in the company's time zone. */
   date: string;
   start: Date;
   end: Date;

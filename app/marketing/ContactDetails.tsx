@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { HoursRow } from "~/company/facts";
 import { dayRange } from "~/i18n/format";
 import { useTranslator } from "~/i18n/I18nContext";
+import { localeFormat } from "~/site/locale-format";
 
 /**
  * How to reach the company, beside a contact form: a navy card of lines (address, phone, e-mail:
@@ -25,6 +26,8 @@ export function ContactDetails({
     title: string;
     caption: string;
     rows: readonly HoursRow[];
+    /** The IANA zone the hours are in, named under them (the office's, docs/decisions/0077). */
+    timeZone: string;
     /** The text of a day without hours. */
     closed: string;
     /** "short": abbreviated days, the full names in their title; "long": full names. */
@@ -34,7 +37,8 @@ export function ContactDetails({
   };
   className?: string;
 }) {
-  const { locale } = useTranslator();
+  const { locale, lang, t } = useTranslator();
+  const zone = t("common.hoursZone", { zone: localeFormat(lang).zoneName(hours.timeZone) });
   return (
     <div className={className}>
       <div className="rounded-xl bg-navy-900 p-6 text-white">
@@ -47,7 +51,7 @@ export function ContactDetails({
           {hours.title}
         </Heading>
         <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">{hours.caption}</caption>
+          <caption className="sr-only">{`${hours.caption}. ${zone}`}</caption>
           <tbody className="divide-y divide-slate-100">
             {hours.rows.map((row) => (
               <tr key={row.short}>
@@ -67,6 +71,9 @@ export function ContactDetails({
             ))}
           </tbody>
         </table>
+        <p className="mt-2 text-xs text-slate-600" aria-hidden="true">
+          {zone}
+        </p>
         {hours.note ? (
           <p className="mt-4 rounded-md bg-accent-400/15 px-3 py-2 text-sm font-medium text-navy-900">
             {hours.note}

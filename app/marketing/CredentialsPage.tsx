@@ -191,6 +191,9 @@ export function CredentialsPage({
             ) : (
               callUs
             )}
+            <p className="mt-3">
+              <CallUs text={t("portals.gcs.banking.ach", { phone: SLOT })} phone={phone} />
+            </p>
             <p className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>

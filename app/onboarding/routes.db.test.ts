@@ -43,10 +43,18 @@ function adaSubmitted(count: number, first = "Ada", last = "Lovelace") {
 
 type TrackerBody = Awaited<ReturnType<typeof trackerLoader>>["data"];
 
-async function check(path: string, env: Record<string, string> = jotformEnv(fake())) {
-  const result = await unwrap(await trackerLoader(argsWith(get(path), database(), env)));
+async function check(
+  path: string,
+  env: Record<string, string> = jotformEnv(fake()),
+  cookie?: string,
+) {
+  const request = cookie ? withCookie(get(path), cookie) : get(path);
+  const result = await unwrap(await trackerLoader(argsWith(request, database(), env)));
   return { status: result.status, body: result.body as TrackerBody };
 }
+
+/** The example profile's HR line: the main phone and HR's extension. */
+const HR_PHONE = "(555) 010-0100 ext. 205";
 
 describe("the tracker (/new-hires)", () => {
   it("lists the 20 forms as 'Form N: Name' with their hosted links before any check", async () => {
@@ -72,11 +80,24 @@ describe("the tracker (/new-hires)", () => {
     expect(body.tracker.values).toEqual({ firstName: "Ada", lastName: " " });
   });
 
-  it("says the API key is not configured, naming the setting, when JOTFORM_API_KEY is missing", async () => {
+  it("tells a hire the forms are being set up and whom to call when JOTFORM_API_KEY is missing; the admin, the setting", async () => {
     const { JOTFORM_API_KEY: _key, ...env } = jotformEnv(fake());
     const { status, body } = await check("/new-hires?firstName=Ada&lastName=Lovelace", env);
     expect(status).toBe(200);
     expect(body.tracker.check).toEqual({
+      status: "not-configured",
+      message: `Your progress cannot be checked yet: the onboarding forms are being set up. If you need help, call HR at ${HR_PHONE}.`,
+    });
+    const spanish = await check("/es/new-hires?firstName=Ada&lastName=Lovelace", env);
+    expect(spanish.body.tracker.check).toMatchObject({
+      message: expect.stringContaining(`llame a Recursos Humanos al ${HR_PHONE}`),
+    });
+    const hire = await employeeCookie(testContext(database()));
+    const forHire = await check("/team/employees?firstName=Ada&lastName=Lovelace", env, hire);
+    expect(JSON.stringify(forHire.body.tracker)).not.toContain("JOTFORM");
+    const admin = await adminCookie(testContext(database()));
+    const forAdmin = await check("/new-hires?firstName=Ada&lastName=Lovelace", env, admin);
+    expect(forAdmin.body.tracker.check).toEqual({
       status: "not-configured",
       message: onboardingMessages.apiKeyNotConfigured,
     });
@@ -228,11 +249,19 @@ describe("the tracker (/new-hires)", () => {
     }
   });
 
-  it("tells the setting to add when JOTFORM_FORM_IDS is missing", async () => {
+  it("tells the admin the setting to add when JOTFORM_FORM_IDS is missing, and a hire whom to call", async () => {
     const { JOTFORM_FORM_IDS: _ids, ...env } = jotformEnv(fake());
-    const { body } = await check("/new-hires", env);
+    const hire = await employeeCookie(testContext(database()));
+    for (const cookie of [undefined, hire]) {
+      const { body } = await check("/team/employees", env, cookie);
+      expect(body.tracker.setupProblem).toBe(
+        `Your onboarding forms are being set up and will appear here soon. If you need them now, call HR at ${HR_PHONE}.`,
+      );
+      expect(body.tracker.forms[0]?.url).toBeUndefined();
+    }
+    const admin = await adminCookie(testContext(database()));
+    const { body } = await check("/new-hires", env, admin);
     expect(body.tracker.setupProblem).toBe(onboardingMessages.formIdsNotConfigured);
-    expect(body.tracker.forms[0]?.url).toBeUndefined();
   });
 
   it("refuses Submit All Forms before all 20 are done (409) and stores nothing", async () => {

@@ -38,6 +38,9 @@ function deps(withSpanish = true) {
   return { db: database().db, settings, client };
 }
 
+/** A hire reads the tracker (its set-up messages say whom to call). */
+const hire = { isAdmin: false, hrPhone: "(555) 010-0100" };
+
 describe("forms in two languages", () => {
   it("counts a submission of the Spanish version for the same form, in the tracker and admin progress", async () => {
     fake().setSubmissions(W4, [
@@ -91,10 +94,11 @@ describe("forms in two languages", () => {
 
   it("links each form to its Spanish version in the Spanish portal, and to the English one otherwise", async () => {
     const params = new URLSearchParams();
-    const english = await loadTracker(deps(), params);
+    const english = await loadTracker(deps(), params, hire);
     const spanish = await loadTracker(
       { ...deps(), settings: localizedSettings(deps().settings, "es") },
       params,
+      hire,
     );
     expect(english.forms[0]!.url).toBe(`https://form.jotform.com/${W4}`);
     expect(spanish.forms[0]!.url).toBe(`https://form.jotform.com/${W4_ES}`);
@@ -112,6 +116,7 @@ describe("forms in two languages", () => {
     const tracker = await loadTracker(
       spanish,
       new URLSearchParams({ firstName: "Ana", lastName: "Ruiz" }),
+      hire,
     );
     expect(tracker.check).toMatchObject({ status: "checked", completed: 1 });
     expect(tracker.forms[0]).toMatchObject({

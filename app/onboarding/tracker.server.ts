@@ -56,7 +56,10 @@ export interface TrackerData {
   values: NameFields;
   forms: TrackerForm[];
   total: number;
-  /** The form links are missing: a message naming the setting. */
+  /**
+   * The form links are missing: to the admin, the setting to add; to a hire, that the forms are
+   * being set up and whom to call (`TrackerReader`).
+   */
   setupProblem?: string;
   check?: TrackerCheck;
   confirmation?: { name: string; submittedAt: string };
@@ -74,6 +77,32 @@ export function onboardingDependencies(
       timeZone: companyTimeZone(context.company.current().profile),
     },
   };
+}
+
+/**
+ * Who reads the tracker's set-up messages: the admin, who can fix the configuration, is told the
+ * setting to add; anyone else (a hire) that the forms are being set up and HR's phone to call.
+ */
+export interface TrackerReader {
+  isAdmin: boolean;
+  /** HR's number as the page shows it: the main phone and HR's extension. */
+  hrPhone: string;
+}
+
+/** The tracker's reader: the viewer (the admin or not) and the profile's HR phone. */
+export function trackerReader(
+  context: AppLoadContext,
+  language: Lang,
+  viewer: Pick<Viewer, "isAdmin"> | null,
+): TrackerReader {
+  const { hr } = context.company.facts();
+  const hrPhone = hr.extension
+    ? serverTranslator(language).t("auth.account.extension", {
+        phone: hr.phone,
+        extension: hr.extension,
+      })
+    : hr.phone;
+  return { isAdmin: viewer?.isAdmin === true, hrPhone };
 }
 
 /**
@@ -100,10 +129,12 @@ export async function allowNameLookup(context: AppLoadContext): Promise<boolean>
 export async function loadTracker(
   deps: SyncDependencies,
   params: URLSearchParams,
+  reader: TrackerReader,
   options: { now?: Date; allowCheck?: () => Promise<boolean>; syncFirst?: boolean } = {},
 ): Promise<TrackerData> {
   const now = options.now ?? new Date();
   const { t } = serverTranslator(deps.settings.language);
+  const phone = { phone: reader.hrPhone };
   const values = {
     firstName: (params.get("firstName") ?? "").slice(0, 200),
     lastName: (params.get("lastName") ?? "").slice(0, 200),
@@ -121,7 +152,11 @@ export async function loadTracker(
     values,
     forms: blankForms,
     total: FORM_COUNT,
-    setupProblem: deps.settings.formsConfigured ? undefined : t("onboarding.formIdsNotConfigured"),
+    setupProblem: deps.settings.formsConfigured
+      ? undefined
+      : reader.isAdmin
+        ? t("onboarding.formIdsNotConfigured")
+        : t("onboarding.formsBeingSetUp", phone),
   };
   if (!params.has("firstName") && !params.has("lastName")) return base;
 
@@ -154,7 +189,12 @@ export async function loadTracker(
   if (!deps.settings.apiKey) {
     return {
       ...base,
-      check: { status: "not-configured", message: t("onboarding.apiKeyNotConfigured") },
+      check: {
+        status: "not-configured",
+        message: reader.isAdmin
+          ? t("onboarding.apiKeyNotConfigured")
+          : t("onboarding.progressNotReady", phone),
+      },
     };
   }
   return { ...base, ...(await checkPerson(deps, person, now, options.syncFirst === true)) };

@@ -20,14 +20,24 @@ describe("formatting in the reader's language", () => {
 
   it("writes stored instants in the headquarters' zone, naming the zone", () => {
     const instant = new Date("2025-05-14T19:30:00Z");
-    expect(en.dateTime(instant)).toBe("May 14, 2025 at 12:30 PM PDT");
-    expect(es.dateTime(instant)).toBe("14 de mayo de 2025 a las 12:30 p.m. PDT");
+    const pacific = "America/Los_Angeles";
+    expect(en.dateTime(instant, pacific)).toBe("May 14, 2025 at 12:30 PM PDT");
+    expect(es.dateTime(instant, pacific)).toBe("14 de mayo de 2025 a las 12:30 p.m. PDT");
     expect(en.dateTime(new Date("2025-12-14T19:30:00Z"), "America/New_York")).toBe(
       "December 14, 2025 at 2:30 PM EST",
     );
-    expect(en.date(instant)).toBe("May 14, 2025");
-    expect(es.date(instant)).toBe("14 de mayo de 2025");
+    expect(en.date(instant, pacific)).toBe("May 14, 2025");
+    expect(es.date(instant, pacific)).toBe("14 de mayo de 2025");
+    // Late evening in California is the next day in UTC: the company's day is written.
+    expect(en.date(new Date("2025-05-15T05:30:00Z"), pacific)).toBe("May 14, 2025");
     expect(es.date(instant, "Asia/Tokyo")).toBe("15 de mayo de 2025");
+  });
+
+  it("names a zone the same way all year, in each language", () => {
+    expect(en.zoneName("America/Los_Angeles")).toBe("Pacific Time");
+    expect(en.zoneName("America/New_York")).toBe("Eastern Time");
+    expect(es.zoneName("America/Los_Angeles")).toBe("hora del Pacífico");
+    expect(es.zoneName("America/New_York")).toBe("hora oriental");
   });
 
   it("says how long ago", () => {

@@ -7,19 +7,22 @@ import { instantOf } from "./wall-clock";
  * the Spanish of the United States (es-US): dollars stay "$", and the dates read "14 may 2025".
  */
 
-/** The company's own times (stored instants) are shown in the headquarters' zone. */
-export const COMPANY_TIME_ZONE = "America/Los_Angeles";
-
 export interface LocaleFormat {
   language: Lang;
   locale: string;
-  /** 'May 14, 2025' / '14 de mayo de 2025'. */
-  date(instant: Date, timeZone?: string): string;
+  /**
+   * 'May 14, 2025' / '14 de mayo de 2025': the day a clock in `timeZone` (the company's:
+   * `CompanyFacts.timeZone`) shows at `instant`.
+   */
+  date(instant: Date, timeZone: string): string;
   /**
    * 'May 14, 2025 at 12:30 PM PDT' / '14 de mayo de 2025 a las 12:30 p.m. PDT': a time a person
-   * reads always names its zone.
+   * reads is in the company's zone (`CompanyFacts.timeZone`) and always names it
+   * (docs/decisions/0036, 0077).
    */
-  dateTime(instant: Date, timeZone?: string): string;
+  dateTime(instant: Date, timeZone: string): string;
+  /** 'Pacific Time' / 'hora del Pacífico': a zone's name, for hours and captions. */
+  zoneName(timeZone: string): string;
   /**
    * The instant a 'YYYY-MM-DD HH:MM[:SS]' wall-clock time of `timeZone` names (the form
    * service's created_at carries no zone); undefined for anything else.
@@ -61,14 +64,20 @@ function buildFormat(language: Lang): LocaleFormat {
       timeZoneName: "short",
       timeZone,
     }),
+    // "Pacific Time" whatever the season: opening hours hold in winter and summer alike.
+    zoneName: new Intl.DateTimeFormat(locale, { timeZoneName: "longGeneric", timeZone }),
   }));
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
   const dollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   return {
     language,
     locale,
-    date: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).date.format(instant),
-    dateTime: (instant, timeZone = COMPANY_TIME_ZONE) => zoned(timeZone).dateTime.format(instant),
+    date: (instant, timeZone) => zoned(timeZone).date.format(instant),
+    dateTime: (instant, timeZone) => zoned(timeZone).dateTime.format(instant),
+    zoneName: (timeZone) =>
+      zoned(timeZone)
+        .zoneName.formatToParts(ZONE_NAME_INSTANT)
+        .find((part) => part.type === "timeZoneName")?.value ?? timeZone,
     wallTimeInstant,
     ago: (then, now) => {
       const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
@@ -82,6 +91,9 @@ function buildFormat(language: Lang): LocaleFormat {
     dollars: (amount) => dollars.format(amount),
   };
 }
+
+/** Any instant: a generic zone name is the same all year. */
+const ZONE_NAME_INSTANT = new Date(0);
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 

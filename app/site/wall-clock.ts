@@ -1,7 +1,7 @@
 /**
  * Wall-clock readings of a time zone and the instants they name, with Intl alone (Node 20 has no
- * Temporal): the lead periods (days and weeks in the viewer's zone), every "today" of a zone
- * (`calendarDay`: the company's, a viewer's) and the form service's zoneless times use them.
+ * Temporal): the lead periods (days and weeks in the company's zone), every "today" of a zone
+ * (`calendarDay`: the company's) and the form service's zoneless times use them.
  */
 
 /** A wall-clock reading: month 1-12. */
@@ -63,7 +63,7 @@ export function calendarDayOf({
 
 /**
  * 'YYYY-MM-DD': the calendar day a clock in `timeZone` shows at `instant` (the company's today,
- * a viewer's day). Its formatter is built once per zone: building one costs more than using it.
+ * a posting's closing day). Its formatter is built once per zone: building one costs more than using it.
  */
 export function calendarDay(instant: Date, timeZone: string): string {
   return calendarDayOf(wallClock(instant, timeZone));

@@ -22,8 +22,14 @@ describe("the office's list", () => {
   });
 
   it("exports the page's columns, formula-safe", () => {
-    const csv = listCsv([{ ...row("=cmd", "compliant") }], { compliant: "Compliant" });
+    const csv = listCsv([{ ...row("=cmd", "compliant") }], { compliant: "Compliant" }, "UTC");
     expect(csv).toContain("'=cmd,Electrical,'=cmd@example.com");
     expect(csv).toContain("Compliant,2027-01-01,2026-11-01");
+  });
+
+  it("dates the last activity by the company's calendar, not UTC's", () => {
+    // Midnight UTC is still the afternoon before in California.
+    const csv = listCsv([row("Late Co", "compliant")], {}, "America/Los_Angeles");
+    expect(csv).toContain(",2027-01-01,2026-10-31");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CSV_BOM, csvRow } from "~/csv/csv";
+import { calendarDay } from "~/site/wall-clock";
 import type { SubcontractorStatus } from "./status";
 
 /** The office's list (`/admin/subcontractors`): its filters, and its CSV export. */
@@ -46,8 +47,12 @@ export interface ListedSubcontractor {
   lastActivityAt: Date;
 }
 
-/** The list as CSV, the columns of the page. */
-export function listCsv(rows: readonly ListedSubcontractor[], statusNames: Record<string, string>) {
+/** The list as CSV, the columns of the page; the last activity's day in the company's zone. */
+export function listCsv(
+  rows: readonly ListedSubcontractor[],
+  statusNames: Record<string, string>,
+  timeZone: string,
+) {
   const header = [
     "Company",
     "Trade",
@@ -65,7 +70,7 @@ export function listCsv(rows: readonly ListedSubcontractor[], statusNames: Recor
       row.setName,
       statusNames[row.status] ?? row.status,
       row.nextExpiry ?? "",
-      row.lastActivityAt.toISOString().slice(0, 10),
+      calendarDay(row.lastActivityAt, timeZone),
     ]),
   );
   return CSV_BOM + [csvRow(header), ...lines].join("");

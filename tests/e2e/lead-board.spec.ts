@@ -194,6 +194,17 @@ for (const [label, viewport] of [
       inner: window.innerWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    // Dragging needs a mouse: a phone is told the ways that work there.
+    const help = page
+      .getByRole("main")
+      .getByText(/press the left or right arrow key/)
+      .filter({ visible: true });
+    await expect(help).toBeVisible();
+    if (label === "390") {
+      await expect(help).toContainText("Choose a stage in a card's list and press Move");
+      await expect(page.getByRole("main").getByText(/Drag a card/)).toBeHidden();
+      await expect(help).toHaveCount(1);
+    } else await expect(help).toContainText("Drag a card to another column");
     await page.screenshot({ path: `/tmp/pb/board-${label}.png`, fullPage: false });
     const board = await new AxeBuilder({ page }).analyze();
     expect(board.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);

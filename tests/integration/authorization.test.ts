@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditPage from "~/audit/routes/admin-audit";
+import * as adminHomePage from "~/auth/routes/admin-home";
 import * as peoplePage from "~/auth/routes/admin-people";
 import * as dashboard from "~/auth/routes/dashboard";
 import * as info from "~/auth/routes/employee-info";
@@ -11,7 +12,7 @@ import * as progressExport from "~/onboarding/routes/admin-progress-export";
 import * as personPage from "~/onboarding/routes/admin-progress-person";
 import * as hub from "~/onboarding/routes/employee-hub";
 import * as privacyPage from "~/privacy/routes/admin-privacy";
-import { adminCookie, employeeCookie, withCookie } from "../support/accounts";
+import { adminCookie, employeeCookie, grantedCookie, withCookie } from "../support/accounts";
 import { useTestDatabase } from "../support/database";
 import { formPost, routeArgs } from "../support/requests";
 
@@ -126,6 +127,33 @@ describe("authorization matrix", () => {
     };
     expect(await go()).toBe("/team/employees");
     expect(await go(cookies.employee)).toBe("/team/employees/hub");
-    expect(await go(cookies.admin)).toBe("/admin/progress");
+    expect(await go(cookies.admin)).toBe("/admin/leads");
+  });
+
+  it("/admin opens each person's first admin page, the login for a visitor", async () => {
+    const go = async (cookie?: string) =>
+      (
+        await outcome(
+          {
+            name: "admin",
+            path: "/admin",
+            handler: adminHomePage.loader,
+            method: "GET",
+            allowed: "admin",
+          },
+          cookie,
+        )
+      ).location;
+    expect(await go()).toBe("/admin/login");
+    expect(await go(cookies.employee)).toBe("/team/employees/hub");
+    // The admin holds lead access: the leads, not the form progress's configuration warnings.
+    expect(await go(cookies.admin)).toBe("/admin/leads");
+    const deps = routeArgs<{ context: never }>(
+      new Request("http://localhost/"),
+      database(),
+    ).context;
+    expect(await go(await grantedCookie(deps, "carla@example.com", "content"))).toBe(
+      "/admin/projects",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
 import { setPermission } from "~/auth/permissions.server";
+import * as adminLogin from "~/auth/routes/admin-login";
 import * as leadPage from "~/leads/routes/admin-lead";
 import * as leadsPage from "~/leads/routes/admin-leads";
 import * as boardPage from "~/leads/routes/admin-leads-board";
@@ -153,13 +154,33 @@ describe("who may work leads", () => {
       password: "test password 123",
       area: "admin",
     });
-    expect(office).toMatchObject({ ok: true, leadsOnly: true });
+    expect(office).toMatchObject({ ok: true, home: "/admin/leads" });
     const employee = await signIn(deps, {
       email: "bob@example.com",
       password: "test password 123",
       area: "admin",
     });
     expect(employee).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("starts everyone at the admin login on their first admin page: the admin and lead access at the leads", async () => {
+    const deps = testContext(database());
+    await grantedCookie(deps, "connie@example.com", "content");
+    const landing = async (email: string) => {
+      const request = pageRequest("/admin/login", {
+        form: { email, password: "test password 123" },
+      });
+      const result = await settle(() => adminLogin.action(routeArgs(request, database()) as never));
+      return { status: result.status, location: result.headers.get("Location") };
+    };
+    expect(await landing("admin@example.com")).toEqual({ status: 302, location: "/admin/leads" });
+    expect(await landing("olive@example.com")).toEqual({ status: 302, location: "/admin/leads" });
+    // Content access alone opens the projects: signed in, not refused as "not the admin".
+    expect(await landing("connie@example.com")).toEqual({
+      status: 302,
+      location: "/admin/projects",
+    });
+    expect((await landing("bob@example.com")).status).toBe(403);
   });
 
   it("takes lead access away at once", async () => {

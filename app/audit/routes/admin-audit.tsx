@@ -8,6 +8,7 @@ import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
+import { Time } from "~/ui/Time";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -27,10 +28,10 @@ type ListedEntry = LoaderData["entries"][number];
 /** On a phone each entry is a card headed by what was done. */
 const auditColumns: RecordColumn<ListedEntry>[] = [
   {
-    label: "When (UTC)",
-    cell: (entry) => entry.at.replace("T", " ").slice(0, 19),
+    label: "When",
+    cell: (entry) => <Time at={entry.at} />,
     card: "field",
-    className: "font-mono text-xs md:whitespace-nowrap",
+    className: "text-xs md:whitespace-nowrap",
   },
   { label: "Who", cell: (entry) => entry.actorEmail ?? "system" },
   {

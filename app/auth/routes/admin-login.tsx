@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return loginAction(request, context, "admin", "/admin/progress");
+  // A successful admin sign-in names the person's first page; "/admin" finds it otherwise.
+  return loginAction(request, context, "admin", "/admin");
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -87,7 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome) return formRejected(400, { message: t("auth.linkInvalid") });
 
   const { area, session } = outcome;
-  const next = area === "admin" ? "/admin/progress" : pathIn(lang, "/team/employees/hub");
+  const next =
+    (area === "admin" && session.ok && session.home) || pathIn(lang, "/team/employees/hub");
   // The password is saved: if its sign-in fails, the login page says so (not a bare form).
   if (!session.ok) {
     throw redirect(

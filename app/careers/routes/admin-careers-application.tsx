@@ -10,7 +10,6 @@ import {
   ReplyPanel,
   Timeline,
 } from "~/leads/components/LeadPipeline";
-import { dateDisplayFor } from "~/leads/date-display.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { applicantTexts as text } from "../admin-texts";
@@ -32,9 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "hiring");
   const id = z.uuid().safeParse(params.applicationId);
-  const view = id.success
-    ? await applicantPageView(context, id.data, dateDisplayFor(request))
-    : undefined;
+  const view = id.success ? await applicantPageView(context, id.data) : undefined;
   if (!view) throw data(text.notFound, { status: 404 });
   // The hire's progress page is the admin's (onboarding): others see the name without a link.
   return { ...view, mayOpenProgress: viewer.isAdmin };

@@ -1,7 +1,7 @@
 import { recordAudit } from "~/audit/audit.server";
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
-import { dateDisplayFor } from "~/leads/date-display.server";
+import { localeFormat } from "~/site/locale-format";
 import { calendarDay } from "~/site/wall-clock";
 import { applicantTexts as text } from "../admin-texts";
 import {
@@ -38,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...filter,
     count: rows.length,
   });
-  const { format } = dateDisplayFor(request);
-  const date = calendarDay(new Date(), context.company.facts().timeZone);
-  return new Response(applicationsCsv(rows, format.full), {
+  const { timeZone } = context.company.facts();
+  const date = calendarDay(new Date(), timeZone);
+  const written = (instant: Date) => localeFormat("en").dateTime(instant, timeZone);
+  return new Response(applicationsCsv(rows, written), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="applications-${date}.csv"`,

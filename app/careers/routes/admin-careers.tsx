@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { fileUrl } from "~/files/kinds";
-import { dateDisplayFor } from "~/leads/date-display.server";
+import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { calendarDay } from "~/site/wall-clock";
@@ -54,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     postings.map((posting) => posting.id),
   );
-  const display = dateDisplayFor(request);
   const shown = { postingId: filter.posting || undefined, stage: filter.stage || undefined };
   const total = await countApplications(context.database.db, shown);
   const pageCount = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
@@ -74,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: application.email,
       posting: application.postingTitle,
       stage: application.stage,
-      received: display.format.full(application.createdAt),
+      received: localeFormat("en").dateTime(application.createdAt, facts.timeZone),
       resume:
         application.resumeId && application.resumeName
           ? fileUrl({ id: application.resumeId, name: application.resumeName })

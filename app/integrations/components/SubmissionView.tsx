@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { Time } from "~/ui/Time";
 import type { SubmissionSummary } from "../integrations.server";
 import {
   fieldDefinitions,
@@ -16,12 +17,6 @@ import { NOT_SET, SECRET_MASK } from "../summary";
 export type RevealResult =
   | { ok: true; submission: string; card: number; field: SecretFieldKey; value: string }
   | { ok: false; message: string };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 type Revealed = Extract<RevealResult, { ok: true }>;
 
@@ -40,7 +35,7 @@ export function SubmissionView({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-5 py-3">
         <h2 className="font-semibold text-navy-900">
-          {dateFormat.format(new Date(submission.createdAt))} UTC
+          <Time at={submission.createdAt} />
         </h2>
         <p className="font-mono text-xs text-slate-500">{submission.id}</p>
       </div>

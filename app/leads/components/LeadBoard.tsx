@@ -20,6 +20,8 @@ export interface BoardCardView {
   status: LeadStatus;
   age: string;
   receivedIso: string;
+  /** "May 14, 2025 at 12:30 PM PDT". */
+  received: string;
   assignee: string | null;
   /** Why a Lost lead was lost, in words. */
   lostReason: string | null;
@@ -122,11 +124,23 @@ export function LeadBoard({
       >
         {announcement}
       </p>
-      {/* Always there, so the board does not shift down when the script arrives. */}
+      {/* Always there, so the board does not shift down when the script arrives. Dragging needs a
+          mouse: a phone (a narrow screen or a touch screen) is told the ways that work there. */}
       <p id={helpId} className="mb-3 text-sm text-slate-600">
-        {hydrated
-          ? "Drag a card to another column, or focus a card and press the left or right arrow key to move it one stage."
-          : "Choose a stage in a card's form and press Move."}
+        {hydrated ? (
+          <>
+            <span className="hidden md:pointer-fine:inline">
+              Drag a card to another column, or focus a card and press the left or right arrow key
+              to move it one stage.
+            </span>
+            <span className="md:pointer-fine:hidden">
+              Choose a stage in a card's list and press Move, or focus a card and press the left or
+              right arrow key to move it one stage.
+            </span>
+          </>
+        ) : (
+          "Choose a stage in a card's form and press Move."
+        )}
       </p>
       {/* The board scrolls sideways inside its own region on a narrow screen, not the page.
           `relative` holds the screen-reader texts of far columns inside it: positioned against
@@ -317,7 +331,7 @@ function BoardCard({
         <dt className="sr-only">Kind</dt>
         <dd className="col-span-2">
           {KIND_LABELS[card.kind]} ·{" "}
-          <time dateTime={card.receivedIso} title={card.receivedIso}>
+          <time dateTime={card.receivedIso} title={card.received}>
             {card.age}
           </time>
           <span className="sr-only"> old</span>

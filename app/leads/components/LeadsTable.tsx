@@ -133,7 +133,7 @@ export function LeadsTable({
   query,
   page,
   pageCount,
-  timeZone,
+  timeZoneName,
   filtered,
   assigneeName,
 }: {
@@ -141,7 +141,8 @@ export function LeadsTable({
   query: DashboardView;
   page: number;
   pageCount: number;
-  timeZone: string;
+  /** "Pacific Time": the company's zone, which every date and time is in. */
+  timeZoneName: string;
   filtered: boolean;
   /** The person the Assignee filter names, if any. */
   assigneeName?: string;
@@ -150,7 +151,7 @@ export function LeadsTable({
     <div>
       <RecordTable
         label="Leads"
-        caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZone}.`}
+        caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
         look="dashboard"
         tableClassName="md:min-w-[44rem]"
         rows={rows}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
+import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
@@ -18,7 +19,6 @@ import {
 } from "../components/LeadPipeline";
 import { findLead } from "../dashboard.server";
 import { dashboardSearch, KIND_LABELS, parseDashboardQuery } from "../dashboard.validation";
-import { dateDisplayFor } from "../date-display.server";
 import { answerLeadForm, leadPipelineView } from "../lead-page.server";
 import type { Route } from "./+types/admin-lead";
 
@@ -54,11 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
   if (!lead) throw data("Lead not found", { status: 404 });
-  const display = dateDisplayFor(request);
+  const timeZone = context.company.facts().timeZone;
   const url = new URL(request.url);
   const { query } = parseDashboardQuery(url.searchParams);
   return {
-    pipeline: await leadPipelineView(context, lead, display, viewer),
+    pipeline: await leadPipelineView(context, lead, viewer),
     askLost: url.searchParams.get("lost") === "1",
     lead: {
       id: lead.id,
@@ -73,13 +73,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         .filter(([, value]) => value !== "")
         .sort(([a], [b]) => detailRank(a) - detailRank(b) || a.localeCompare(b))
         .map(([key, value]) => ({ label: detailLabel(key), value: String(value) })),
-      received: display.format.full(lead.createdAt),
+      received: localeFormat("en").dateTime(lead.createdAt, timeZone),
       receivedIso: lead.createdAt.toISOString(),
     },
-    backHref: `/admin/leads${dashboardSearch({
-      ...query,
-      tz: display.timeZoneFromQuery ? display.timeZone : undefined,
-    })}`,
+    backHref: `/admin/leads${dashboardSearch(query)}`,
   };
 }
 

@@ -18,14 +18,14 @@ function plainText(body: string, status: number) {
 
 /**
  * Export CSV: the leads of the dashboard's current filter, streamed as they are read (never all
- * of them in memory), dates and times in the viewer's language and time zone.
+ * of them in memory), dates and times in the viewer's language and the company's zone, named.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "leads");
   const { query, error } = parseDashboardQuery(new URL(request.url).searchParams);
   // The admin area is in English.
   if (error) return plainText(translateMessages("en", { error }).error, 400);
-  const { timeZone, format } = dateDisplayFor(request);
+  const { timeZone, format } = dateDisplayFor(request, context.company.facts().timeZone);
   const clock = { now: new Date(), timeZone, viewerId: viewer.id };
   const filter = {
     period: query.period,

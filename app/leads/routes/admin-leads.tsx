@@ -20,7 +20,6 @@ import { LeadNumbers } from "../components/LeadNumbers";
 import { LeadsChart } from "../components/LeadsChart";
 import { LeadsTable } from "../components/LeadsTable";
 import { StatCards } from "../components/StatCards";
-import { useBrowserTimeZone } from "../components/useBrowserTimeZone";
 import { dashboardSearch, PAGE_SIZE } from "../dashboard.validation";
 import { clearLeadsSeen, leadsDashboardPage } from "../dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
@@ -64,12 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LeadsDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, stats, rows, page, pageCount, timeZone } = loaderData;
-  useBrowserTimeZone(timeZone, loaderData.timeZoneFromQuery);
+  const { query, stats, rows, page, pageCount, timeZoneName } = loaderData;
   const [nothingToExport, setNothingToExport] = useState(false);
   const hasLeads = stats.total > 0;
   const here = `/admin/leads${dashboardSearch(query)}`;
-  const exportHref = `/admin/leads/export.csv${dashboardSearch({ ...query, page: 1, tz: timeZone })}`;
+  const exportHref = `/admin/leads/export.csv${dashboardSearch({ ...query, page: 1 })}`;
   const filtered =
     query.period !== "all" ||
     query.kind !== "all" ||
@@ -135,7 +133,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
             query={query}
             page={page}
             pageCount={pageCount}
-            timeZone={timeZone}
+            timeZoneName={timeZoneName}
             filtered={filtered}
             assigneeName={loaderData.workers.find((worker) => worker.id === query.assignee)?.name}
           />
@@ -152,7 +150,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
               hrefOf={(to) => `/admin/leads${dashboardSearch({ ...query, page: to })}`}
             />
           </div>
-          <p className="mt-2 text-xs text-slate-600">Dates and times are shown in {timeZone}.</p>
+          <p className="mt-2 text-xs text-slate-600">Dates and times are in {timeZoneName}.</p>
           {loaderData.canClear ? <div className="mt-4 md:hidden">{clearAll}</div> : null}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { mailSettings } from "~/mail/mailer.server";
 import { countMailByStatus, listRecentMail } from "~/mail/outbox.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { Time } from "~/ui/Time";
 import type { Route } from "./+types/admin-outbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -132,10 +133,10 @@ function MessageCard({ message }: { message: ListedMessage }) {
       <dl className="mt-3 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <MessageFact label="To" value={message.to} />
         <MessageFact label="Attempts" value={String(message.attempts)} />
-        <MessageFact label="Created" value={<Timestamp iso={message.createdAt} />} />
+        <MessageFact label="Created" value={<Time at={message.createdAt} />} />
         <MessageFact
           label="Sent"
-          value={message.sentAt ? <Timestamp iso={message.sentAt} /> : "Not yet"}
+          value={message.sentAt ? <Time at={message.sentAt} /> : "Not yet"}
         />
       </dl>
       {message.lastError ? (
@@ -163,9 +164,4 @@ function MessageFact({ label, value }: { label: string; value: React.ReactNode }
       <dd className="min-w-0 break-words text-slate-900">{value}</dd>
     </>
   );
-}
-
-/** Shown in UTC: the server renders it, and does not know the viewer's time zone. */
-function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>;
 }

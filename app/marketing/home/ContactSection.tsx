@@ -43,6 +43,7 @@ export function ContactSection({ result }: { result?: FormResult }) {
                 title: t("home.contact.hours"),
                 caption: t("home.contact.hoursCaption"),
                 rows: company.hours,
+                timeZone: company.offices[0]?.timeZone ?? company.timeZone,
                 closed: t("home.contact.closed"),
                 days: "short",
                 note: t("home.contact.supportHours"),

@@ -168,6 +168,7 @@ function OfficeDetails({ office, label }: { office: OfficeFacts; label: string }
         title: t("offices.hours"),
         caption: t("offices.hoursCaption", { office: label }),
         rows: office.hours,
+        timeZone: office.timeZone,
         closed: t("offices.closed"),
         days: "long",
       }}

@@ -9,6 +9,7 @@ import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
+import { localeFormat } from "~/site/locale-format";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
@@ -49,9 +50,10 @@ export const handle = ISLANDS_PAGE;
 
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
-  const { t, locale } = useTranslator();
+  const { t, locale, lang } = useTranslator();
   const localPath = useLocalPath();
   const weekdays = company.hours[0];
+  const headquarters = company.offices[0];
   return (
     <>
       <PageHero
@@ -133,7 +135,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
                 <p className="mt-3 flex items-center gap-2 text-slate-700">
                   <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   {dayRange(weekdays.days, locale, "long")}{" "}
-                  {weekdays.time === "Closed" ? t("home.contact.closed") : weekdays.time}
+                  {weekdays.time === "Closed"
+                    ? t("home.contact.closed")
+                    : `${weekdays.time} (${localeFormat(lang).zoneName(headquarters?.timeZone ?? company.timeZone)})`}
                 </p>
               ) : null}
             </RevealPanel>

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { calendarDay } from "~/site/wall-clock";
 import { exportProgressCsv } from "../admin.server";
 import { expectedHires } from "../hires.server";
 import { onboardingDependencies } from "../tracker.server";
@@ -14,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     await expectedHires(context),
   );
-  const date = new Date().toISOString().slice(0, 10);
+  // The company's day: an export made on a California evening is not dated tomorrow.
+  const date = calendarDay(new Date(), context.company.facts().timeZone);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -21,6 +21,7 @@ import {
   onboardingDependencies,
   type SubmitAllResult,
   submitAllFromForm,
+  trackerReader,
 } from "../tracker.server";
 import type { Route } from "./+types/employee-forms";
 
@@ -54,10 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.set("firstName", viewer.firstName);
     url.searchParams.set("lastName", viewer.lastName);
   }
-  const tracker = await loadTracker(onboardingDependencies(context, lang), url.searchParams, {
-    allowCheck: () => allowNameLookup(context),
-    syncFirst: viewer !== null,
-  });
+  const tracker = await loadTracker(
+    onboardingDependencies(context, lang),
+    url.searchParams,
+    trackerReader(context, lang, viewer),
+    { allowCheck: () => allowNameLookup(context), syncFirst: viewer !== null },
+  );
   const body = {
     tracker,
     mileage: readMileage(url.searchParams, lang),

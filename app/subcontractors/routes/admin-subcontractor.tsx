@@ -9,6 +9,7 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { Time, useCompanyDay } from "~/ui/Time";
 import { subcontractorTexts as text } from "../admin-texts";
 import type { LinkView } from "../links.server";
 import { detailLines } from "../requirement-text";
@@ -67,7 +68,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-const day = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : "");
 const smallButton =
   "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 const linkClass = "font-semibold text-navy-700 underline";
@@ -75,6 +75,7 @@ const linkClass = "font-semibold text-navy-700 underline";
 export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
   const { row, setName, compliance, links, timeline, retentionYears, deletedOn } = loaderData;
   const removed = row.removedAt !== null;
+  const day = useCompanyDay();
   return (
     <AdminShell
       title={row.company}
@@ -108,7 +109,7 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
           caption={text.detail.linksCaption}
           rows={links}
           rowKey={(link) => link.id}
-          columns={linkColumns(removed)}
+          columns={linkColumns(removed, day)}
           empty={<p className="text-sm text-slate-600">{text.detail.linkNone}</p>}
         />
         {removed ? null : (
@@ -158,8 +159,7 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
               <span className="font-semibold">{text.events[event.action] ?? event.action}</span>
               {event.note ? ` — ${event.note}` : ""}
               <span className="block text-slate-600">
-                {new Date(event.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
-                {event.actor}
+                <Time at={event.createdAt} /> · {event.actor}
               </span>
             </li>
           ))}
@@ -209,7 +209,10 @@ type Link = Omit<LinkView, "sentAt" | "expiresAt" | "lastUsedAt"> & {
 };
 
 /** Each person's link: who holds it, whether it works, until when; Revoke for a working one. */
-function linkColumns(removed: boolean): RecordColumn<Link>[] {
+function linkColumns(
+  removed: boolean,
+  day: ReturnType<typeof useCompanyDay>,
+): RecordColumn<Link>[] {
   const columns: RecordColumn<Link>[] = [
     {
       label: text.detail.linkColumns.holder,
@@ -260,6 +263,7 @@ function RequirementReview({
   readOnly: boolean;
 }) {
   const { requirement, document, state, required } = item;
+  const day = useCompanyDay();
   const title = requirementTitleInEnglish(requirement, text.kinds);
   const refused = answer && !answer.ok ? answer : undefined;
   return (

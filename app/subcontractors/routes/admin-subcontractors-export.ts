@@ -1,5 +1,6 @@
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { calendarDay } from "~/site/wall-clock";
 import { subcontractorTexts as text } from "../admin-texts";
 import { filterFrom, listCsv } from "../list";
 import { listSubcontractors } from "../list.server";
@@ -10,8 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "subcontractors");
   const filter = filterFrom(new URL(request.url).searchParams);
   const rows = await listSubcontractors(context.database.db, undefined, filter);
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(listCsv(rows, text.statuses), {
+  const { timeZone } = context.company.facts();
+  const date = calendarDay(new Date(), timeZone);
+  return new Response(listCsv(rows, text.statuses, timeZone), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subcontractors-${date}.csv"`,

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fi
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { useCompanyDay } from "~/ui/Time";
 import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
 import { subcontractorTexts as text } from "../admin-texts";
 import {
@@ -94,9 +95,14 @@ const columns: RecordColumn<Listed>[] = [
   { label: text.columns.nextExpiry, cell: (row) => row.nextExpiry ?? "—" },
   {
     label: text.columns.lastActivity,
-    cell: (row) => new Date(row.lastActivityAt).toISOString().slice(0, 10),
+    cell: (row) => <CompanyDay at={row.lastActivityAt} />,
   },
 ];
+
+/** The company's calendar day of an instant, beside the calendar dates of expiries. */
+function CompanyDay({ at }: { at: string | Date }) {
+  return useCompanyDay()(at);
+}
 
 export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
   const { sets, subcontractors, trades, filter, total, retention } = loaderData;

@@ -82,4 +82,6 @@ export default {
   "error.backHome": "Back to Home",
   "error.contactUs": "Contact Us",
   "error.callNow": "Need help now? Call",
+  /** Under an office's hours: the zone they are in ("Pacific Time"). */
+  hoursZone: "Hours in {zone}.",
 };

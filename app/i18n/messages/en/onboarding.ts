@@ -54,6 +54,10 @@ export default {
     "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
   formIdsNotConfigured:
     "The onboarding form links are not configured yet. Add JOTFORM_FORM_IDS to the environment file (.env).",
+  formsBeingSetUp:
+    "Your onboarding forms are being set up and will appear here soon. If you need them now, call HR at {phone}.",
+  progressNotReady:
+    "Your progress cannot be checked yet: the onboarding forms are being set up. If you need help, call HR at {phone}.",
   serviceUnreachable: "The form service could not be reached. Showing the last synced data.",
   lastUpdated: "Last updated {ago}",
   neverSynced: "Not synced with the form service yet",

@@ -25,7 +25,8 @@ export default {
   "gcs.insurance.description":
     "Our coverage and limits, and how to request a certificate naming you as additional insured.",
   "gcs.banking.title": "Banking/Check Remittance Info",
-  "gcs.banking.description": "Where to mail checks and how to set up electronic payments to us.",
+  "gcs.banking.description":
+    "Where to mail checks, and how to ask for our bank details to pay by ACH: by phone, never by e-mail.",
   "gcs.credentialsIntro":
     "What general contractors, vendor desks and public agencies ask before they hire or pay us: our W-9, DIR registration, insurance and where to send payment. No login is needed.",
   "gcs.callUs":
@@ -48,6 +49,8 @@ export default {
   "gcs.insurance.aggregate": "Aggregate",
   "gcs.insurance.expires": "Expires",
   "gcs.banking.remitTo": "Mail checks to",
+  "gcs.banking.ach":
+    "To pay by ACH (electronic bank transfer), call {phone}: we give our bank details by phone only, never by e-mail.",
   "gcs.banking.fraud":
     "We never change our bank details by e-mail. If you receive a request to change where you pay us, call {phone} to verify it before you pay.",
   "gcs.capability": "Download our capability statement (PDF)",

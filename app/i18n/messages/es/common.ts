@@ -81,4 +81,5 @@ export default {
   "error.backHome": "Volver al inicio",
   "error.contactUs": "Contáctenos",
   "error.callNow": "¿Necesita ayuda ahora? Llame al",
+  hoursZone: "Horario según la {zone}.",
 } satisfies NamespaceMessages<"common">;

@@ -55,6 +55,10 @@ export default {
     "La clave de API del servicio de formularios no está configurada. Agregue JOTFORM_API_KEY al archivo de entorno (.env) y reinicie el servidor para revisar el avance.",
   formIdsNotConfigured:
     "Los enlaces de los formularios de incorporación aún no están configurados. Agregue JOTFORM_FORM_IDS al archivo de entorno (.env).",
+  formsBeingSetUp:
+    "Estamos preparando sus formularios de incorporación; pronto aparecerán aquí. Si los necesita ahora, llame a Recursos Humanos al {phone}.",
+  progressNotReady:
+    "Todavía no se puede consultar su progreso: estamos preparando los formularios de incorporación. Si necesita ayuda, llame a Recursos Humanos al {phone}.",
   serviceUnreachable:
     "No pudimos comunicarnos con el servicio de formularios. Mostramos los últimos datos sincronizados.",
   lastUpdated: "Actualizado {ago}",

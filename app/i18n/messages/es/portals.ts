@@ -27,7 +27,7 @@ export default {
     "Nuestras coberturas y límites, y cómo pedir un certificado que lo nombre como asegurado adicional.",
   "gcs.banking.title": "Datos para pagos con cheque o transferencia",
   "gcs.banking.description":
-    "A dónde enviar los cheques y cómo configurar pagos electrónicos a nuestro favor.",
+    "A dónde enviar los cheques y cómo pedir nuestros datos bancarios para pagar por ACH: por teléfono, nunca por correo electrónico.",
   "gcs.credentialsIntro":
     "Lo que los contratistas generales, los departamentos de proveedores y las agencias públicas piden antes de contratarnos o pagarnos: nuestro W-9, el registro del DIR, los seguros y a dónde enviar el pago. No necesita iniciar sesión.",
   "gcs.callUs":
@@ -50,6 +50,8 @@ export default {
   "gcs.insurance.aggregate": "Agregado",
   "gcs.insurance.expires": "Vence",
   "gcs.banking.remitTo": "Envíe los cheques a",
+  "gcs.banking.ach":
+    "Para pagar por ACH (transferencia bancaria electrónica), llame al {phone}: damos nuestros datos bancarios solo por teléfono, nunca por correo electrónico.",
   "gcs.banking.fraud":
     "Nunca cambiamos nuestros datos bancarios por correo electrónico. Si recibe una solicitud para cambiar a dónde nos paga, llame al {phone} para verificarla antes de pagar.",
   "gcs.capability": "Descargar nuestra declaración de capacidades (PDF)",
