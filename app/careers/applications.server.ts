@@ -8,6 +8,7 @@ import { type Lang, langOfPath } from "~/i18n/languages";
 import { translateMessage } from "~/i18n/translator";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { hitLimit } from "~/limits/rate-limit.server";
+import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { localeFormat } from "~/site/locale-format";
 import { applicationMails } from "./application-mail.server";
@@ -45,7 +46,7 @@ function translatedErrors(lang: Lang, errors: Record<string, string>) {
  * that fill the hidden field are thanked and dropped, each client may send a few per 15 minutes,
  * the résumé is bounded and recognised by its bytes (app/files), the fields are checked; then
  * the application and its résumé are stored, and the office's notice and the applicant's
- * confirmation queued, in one transaction. Any refusal stores nothing.
+ * confirmation (within the address's acknowledgements of the day) queued, in one transaction. Any refusal stores nothing.
  */
 export async function receiveApplication(
   request: Request,
@@ -115,10 +116,15 @@ export async function receiveApplication(
           .set({ resumeFileId: file.id })
           .where(eq(jobApplications.id, application.id));
       }
-      await enqueueMails(
+      // Counted with every form's acknowledgements: a stranger's mailbox gets a few a day.
+      const confirm = await mayAcknowledge(
         tx,
-        applicationMails(context, posting, { ...application, hasResume: upload.file !== null }),
+        application.email,
+        new Date(),
+        context.config.env.ACKNOWLEDGEMENTS_PER_DOMAIN,
       );
+      const stored = { ...application, hasResume: upload.file !== null };
+      await enqueueMails(tx, applicationMails(context, posting, stored, confirm));
     });
   } catch (error) {
     console.error("an application could not be stored", error);

@@ -1,8 +1,8 @@
 import { type OfficeFacts, officePath } from "~/company/facts";
 import type { Database, Transaction } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
+import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
-import { mayAcknowledge } from "./acknowledgement-limit.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
 import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
