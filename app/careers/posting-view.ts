@@ -1,5 +1,5 @@
 import type { OfficeFacts } from "~/company/facts";
-import { officeLabel } from "~/company/office-label";
+import { officeWithCity } from "~/company/office-label";
 import { type Lang, LOCALES } from "~/i18n/languages";
 import type { EmploymentType, PayPeriod } from "./careers";
 import type { JobPostingRow } from "./careers.schema";
@@ -11,6 +11,7 @@ export interface PostingView {
   description: string;
   requirements: string;
   officeId: string;
+  /** "Headquarters (Glendora, CA)": its label and city. */
   office: string;
   employmentType: EmploymentType;
   payPeriod: PayPeriod;
@@ -52,7 +53,7 @@ export function postingView(
     description: (spanish && posting.descriptionEs) || posting.description,
     requirements: (spanish && posting.requirementsEs) || posting.requirements,
     officeId: posting.officeId,
-    office: office ? officeLabel(office, lang) : posting.officeId,
+    office: office ? officeWithCity(office, lang) : posting.officeId,
     employmentType: posting.employmentType,
     payPeriod: posting.payPeriod,
     payMin: posting.payMin,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedDollars } from "~/forms/dollars";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { MARKET_SLUGS } from "./markets";
 
@@ -122,11 +123,7 @@ function optionalCode(pattern: RegExp, message: string) {
 /** Whole dollars, typed with or without "$" and thousands separators. */
 function dollars() {
   return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const digits = value.replace(/[$,\s]/g, "");
-      return digits === "" ? undefined : Number(digits);
-    },
+    typedDollars,
     z
       .number({ error: "admin.profile.dollarsRequired" })
       .int("admin.profile.wholeDollars")
