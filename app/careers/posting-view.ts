@@ -1,6 +1,7 @@
 import type { OfficeFacts } from "~/company/facts";
 import { officeWithCity } from "~/company/office-label";
 import { type Lang, LOCALES } from "~/i18n/languages";
+import { calendarDayInWords } from "~/site/locale-format";
 import type { EmploymentType, PayPeriod } from "./careers";
 import type { JobPostingRow } from "./careers.schema";
 
@@ -31,13 +32,6 @@ const wholeDollars = (lang: Lang) =>
     currency: "USD",
     maximumFractionDigits: 0,
   });
-
-/** A calendar day ("2026-12-31") as the language writes it, whatever the server's zone. */
-export function calendarDayInWords(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 export function postingView(
   posting: JobPostingRow,
