@@ -8,6 +8,16 @@ export interface PublicSettings {
   quoteFormUrl: string;
 }
 
+/** What the server and the routes note about one HTTP request while it is answered. */
+export interface RequestScope {
+  /**
+   * The request's session was read (`getViewer`, app/auth/session.server.ts): its answer is the
+   * visitor's, and the server sends it `private, no-store` whatever the page said
+   * (`privateWhenSessionRead`, app/http/cache-control.ts).
+   */
+  sessionRead?: boolean;
+}
+
 /**
  * What the HTTP server hands every loader and action. Passing dependencies in, rather than
  * importing singletons, lets tests call loaders with a database of their own.
@@ -33,7 +43,7 @@ export interface AppContext {
    * who is signed in (app/auth/session.server.ts), is kept against this instead. Tests that call
    * a loader directly may leave it out: the Request is the key then.
    */
-  requestScope?: object;
+  requestScope?: RequestScope;
   /**
    * Drops the public pages this process keeps (server/shared-cache.ts): called after a change the
    * public pages show that is not the company profile's (a job posting saved). Other instances

@@ -11,12 +11,11 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { carriesSessionCookie } from "~/auth/session-cookie";
 import { CompanyProvider } from "~/company/CompanyContext";
 import { credentialsNotice, exampleValuesNotice } from "~/company/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
-import { carriesFormSent } from "~/forms/answer.server";
 import { answerHeaders, pageCacheHeaders } from "~/http/cache-control";
+import { readsSiteCookies } from "~/http/site-cookies";
 import { errorPageMessages } from "~/i18n/error-messages";
 import { listIn } from "~/i18n/format";
 import { I18nProvider } from "~/i18n/I18nContext";
@@ -83,9 +82,8 @@ function cacheHeadersOf(
   pathname: string,
   context: Route.LoaderArgs["context"],
 ): HeadersInit {
-  const cookie = request.headers.get("cookie");
   return pageCacheHeaders(isAdminAreaPath(pathname) ? "private" : pageAt(pathname)?.cache, {
-    readsCookies: carriesSessionCookie(cookie ?? undefined) || carriesFormSent(cookie),
+    readsCookies: readsSiteCookies(request.headers.get("cookie")),
     hasQuery: new URL(request.url).search !== "",
     // An item that expires tonight leaves every public page at midnight, even unsaved.
     sharedSeconds: context.company.secondsUntilChange(),

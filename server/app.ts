@@ -8,10 +8,11 @@ import { type CompanyImages, companyImages } from "~/company/images.server";
 import type { CompanyStore } from "~/company/store.server";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
+import { privateWhenSessionRead } from "~/http/cache-control";
+import { readsSiteCookies } from "~/http/site-cookies";
 import { clientLimitKey } from "~/limits/client-address";
 import { companyImageRoutes } from "./company-images";
 import type { ServerConfig } from "./config";
-import { fetchRequestOf } from "./fetch-bridge";
 import { hashedAssets } from "./hashed-assets";
 import { type Logger, requestLogSerializers } from "./logger";
 import { answerDatabaseOutagesWith503 } from "./outage";
@@ -19,6 +20,7 @@ import type { Secrets } from "./secrets";
 import {
   bodySizeLimit,
   formBodiesOnly,
+  knownForwardedProtocol,
   refuseNulInAddress,
   sameOriginWrites,
   securityHeaders,
@@ -80,7 +82,7 @@ export function createApp(deps: AppDependencies): App {
     requestScope: {},
     clearSharedPages: () => cache.clear(),
   });
-  const cache = sharedCacheOf(deps.company, log);
+  const cache = sharedCacheOf(deps.company, config.publicUrl, log);
   const images = imagesOf(deps.company);
   const app = express();
   app.disable("x-powered-by");
@@ -150,10 +152,14 @@ export function createApp(deps: AppDependencies): App {
   app.use(bodySizeLimit(MAX_BODY_BYTES));
   app.use(formBodiesOnly());
   app.use(refuseNulInAddress());
+  app.use(knownForwardedProtocol());
 
   app.all(
     "/{*path}",
-    cache.handle((req, res) => handleRequest(fetchRequestOf(req, res), loadContext(req, res))),
+    cache.handle(async (request, req, res) => {
+      const context = loadContext(req, res);
+      return privateWhenSessionRead(await handleRequest(request, context), context.requestScope);
+    }),
   );
 
   app.use(finalErrorHandler(log));
@@ -168,8 +174,17 @@ export function createApp(deps: AppDependencies): App {
  * or another instance's seen by the version poll (`CompanyStore.watch`), shows on the next
  * request of every page.
  */
-export function sharedCacheOf(company: Pick<CompanyStore, "onChange">, log?: Logger): SharedCache {
-  const cache = sharedCache({ maxBytes: SHARED_CACHE_BYTES, log });
+export function sharedCacheOf(
+  company: Pick<CompanyStore, "onChange">,
+  publicUrl: string,
+  log?: Logger,
+): SharedCache {
+  const cache = sharedCache({
+    maxBytes: SHARED_CACHE_BYTES,
+    origin: new URL(publicUrl).origin,
+    readsCookies: readsSiteCookies,
+    log,
+  });
   company.onChange(() => cache.clear());
   return cache;
 }

@@ -8,9 +8,18 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * Express's request as the Fetch API's, for React Router's request handler, and its Response
  * written back: what `@react-router/express` does, kept here because the shared cache
  * (server/shared-cache.ts) must see the Response before it is sent.
+ *
+ * The address is `origin` (PUBLIC_URL's) followed by the request's path and query, never built
+ * from the Host or X-Forwarded-Proto headers: a client writes those, and a protocol such as
+ * `http://host/privacy-policy#` made another page render for the path asked
+ * (docs/security.md#the-fourth-review). A request target that is not a path (the absolute
+ * form `GET http://host/x`, `*`) is refused with 400.
  */
-export function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+export function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+  if (!req.originalUrl.startsWith("/")) {
+    throw Object.assign(new Error("the request target is not a path"), { status: 400 });
+  }
+  const url = new URL(`${origin}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
     if (values === undefined) continue;

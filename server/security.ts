@@ -184,3 +184,16 @@ export function refuseNulInAddress(): RequestHandler {
     res.status(400).type("text").send("The address contains a character that is not allowed.");
   };
 }
+
+/**
+ * Behind a trusted proxy (TRUST_PROXY), X-Forwarded-Proto names the protocol the visitor used:
+ * anything but http or https is refused with 400. Pages are rendered for PUBLIC_URL's address
+ * whatever it says (server/fetch-bridge.ts); a value such as `http://host/privacy-policy#` once
+ * made another page render for the path asked (docs/security.md#the-fourth-review).
+ */
+export function knownForwardedProtocol(): RequestHandler {
+  return (req, res, next) => {
+    if (req.protocol === "http" || req.protocol === "https") return next();
+    res.status(400).type("text").send("The forwarded protocol must be http or https.");
+  };
+}

@@ -8,6 +8,7 @@ import { useTestDatabase } from "../tests/support/database";
 import { sharedCacheOf } from "./app";
 
 const database = useTestDatabase();
+const PUBLIC_URL = "https://www.example.com";
 const actor = { id: "admin-id", email: "admin@example.com" };
 const servers: ReturnType<express.Express["listen"]>[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ describe("the shared cache and the company profile", () => {
   it("is emptied on every instance when the profile is saved on any of them", async () => {
     const here = await openCompanyStore(database().db, exampleProfile);
     const elsewhere = await openCompanyStore(database().db, exampleProfile);
-    const caches = [sharedCacheOf(here), sharedCacheOf(elsewhere)];
+    const caches = [sharedCacheOf(here, PUBLIC_URL), sharedCacheOf(elsewhere, PUBLIC_URL)];
     for (const cache of caches) {
       const app = express();
       app.all(

@@ -4,15 +4,24 @@ import CachePolicy from "http-cache-semantics";
 import type { Logger } from "pino";
 import { isSharedAnswer } from "~/http/cache-control";
 import { type Encoded, encodeOnce, sendEncoded } from "./encoded";
-import { sendFetchResponse } from "./fetch-bridge";
+import { fetchRequestOf, sendFetchResponse } from "./fetch-bridge";
 import { redactUrl } from "./logger";
 
 /**
- * The server's shared cache (docs/decisions/0037, 0070): the in-process equivalent of a reverse
- * proxy's micro-cache in front of the application. It keeps only answers that say they may be
- * shared (`public` with `s-maxage`), under their address and the request headers their `Vary`
- * names, compressed once, with an ETag (304 to a browser that has them); it follows the HTTP
- * caching rules of `http-cache-semantics` (freshness, Vary, the request's own directives).
+ * The server's shared cache (docs/decisions/0037, 0070, 0075): the in-process equivalent of a
+ * reverse proxy's micro-cache in front of the application. It keeps only answers that say they
+ * may be shared (`public` with `s-maxage`), under their address and the request headers their
+ * `Vary` names, compressed once, with an ETag (304 to a browser that has them); it follows the
+ * HTTP caching rules of `http-cache-semantics` (freshness, Vary), as a proxy configured for this
+ * site would:
+ * - it asks the application for the address it keeps (`origin` and the request's path), and
+ *   keeps an answer only when that is the address the page was rendered for;
+ * - a client's own directives (`Cache-Control: no-cache`, `Pragma`) are not obeyed: a visitor
+ *   cannot make it render and compress a page again, nor keep one out of it;
+ * - requests carrying a cookie the site reads (a session, a form's answer: `readsCookies`) are
+ *   never answered from it and never fill it; other cookies change nothing, so they make no
+ *   variant of their own;
+ * - an address keeps at most `MAX_VARIANTS` answers.
  * `clear()` empties it (the company profile changed, here or on another instance).
  */
 export interface SharedCache {
@@ -27,12 +36,26 @@ export interface SharedCache {
    * Express handler, last: what was not served from the cache is answered by `render`, and
    * what may be shared is kept.
    */
-  handle: (
-    render: (req: Request, res: Response) => Promise<globalThis.Response>,
-  ) => (req: Request, res: Response, next: NextFunction) => void;
+  handle: (render: Render) => (req: Request, res: Response, next: NextFunction) => void;
   clear: () => void;
   /** Answers kept now. */
   readonly size: number;
+}
+
+/** Renders the Fetch request the cache built (the address it keeps) for Express's request. */
+export type Render = (
+  request: globalThis.Request,
+  req: Request,
+  res: Response,
+) => Promise<globalThis.Response>;
+
+export interface SharedCacheOptions {
+  maxBytes: number;
+  /** PUBLIC_URL's origin: every page is rendered for an address there. */
+  origin: string;
+  /** Whether a Cookie header carries a cookie the site reads (signed in, a form's answer). */
+  readsCookies: (cookieHeader: string | undefined) => boolean;
+  log?: Logger;
 }
 
 interface Kept {
@@ -45,7 +68,16 @@ interface Kept {
 /** Response headers the cache never stores: the body is sent anew, in its own encoding. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "etag", "set-cookie"]);
 
-export function sharedCache(options: { maxBytes: number; log?: Logger }): SharedCache {
+/**
+ * Answers kept for one address, one per value of the headers their Vary names: pages vary on
+ * Cookie alone, which makes one variant here (above); a bound all the same, oldest use first out.
+ */
+export const MAX_VARIANTS = 4;
+
+/** Request headers the cache's rules never read: the client's directives, its cookies. */
+const NOT_MATCHED = new Set(["cache-control", "pragma", "cookie"]);
+
+export function sharedCache(options: SharedCacheOptions): SharedCache {
   /** Address → the answers kept for it (one per variant its Vary names), oldest use first. */
   const kept = new Map<string, Kept[]>();
   let bytes = 0;
@@ -55,8 +87,9 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
   const policyRequest = (url: string, headers: IncomingHttpHeaders) => ({
     url,
     method: "GET",
-    headers: headers as Record<string, string>,
+    headers: matchedHeaders(headers),
   });
+  const sharesWith = (req: IncomingMessage) => !options.readsCookies(req.headers.cookie);
 
   /** The kept answer that satisfies this request, with the headers to send it with. */
   function find(url: string, headers: IncomingHttpHeaders) {
@@ -81,6 +114,7 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
       return !stale;
     });
     variants.push(entry);
+    while (variants.length > MAX_VARIANTS) bytes -= variants.shift()?.body.size ?? 0;
     kept.delete(url);
     kept.set(url, variants);
     bytes += entry.body.size;
@@ -91,14 +125,11 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
     }
   }
 
-  async function renderAndKeep(
-    render: (req: Request, res: Response) => Promise<globalThis.Response>,
-    req: Request,
-    res: Response,
-  ) {
+  async function renderAndKeep(render: Render, req: Request, res: Response) {
     const renderedIn = generation;
     const before = headersSetOn(res);
-    const response = await render(req, res);
+    const request = fetchRequestOf(req, res, options.origin);
+    const response = await render(request, req, res);
     const headers = Object.fromEntries(response.headers);
     const policy = new CachePolicy(
       policyRequest(req.originalUrl, req.headers),
@@ -109,6 +140,8 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
     // must stay a 404 for search engines.
     const shareable =
       req.method === "GET" &&
+      rendersAddress(request, req.originalUrl) &&
+      sharesWith(req) &&
       response.status === 200 &&
       isSharedAnswer(response.headers.get("cache-control")) &&
       !response.headers.has("set-cookie") &&
@@ -122,7 +155,7 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
 
   return {
     serveKept(req, res) {
-      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      if ((req.method !== "GET" && req.method !== "HEAD") || !sharesWith(req)) return false;
       const url = req.url ?? "/";
       const hit = find(url, req.headers);
       if (!hit) return false;
@@ -142,7 +175,8 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
     },
     handle: (render) => (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") {
-        render(req, res)
+        Promise.resolve()
+          .then(() => render(fetchRequestOf(req, res, options.origin), req, res))
           .then((response) => sendFetchResponse(res, response))
           .catch(next);
         return;
@@ -160,6 +194,24 @@ export function sharedCache(options: { maxBytes: number; log?: Logger }): Shared
       return count;
     },
   };
+}
+
+/** The request's headers as the caching rules read them (`NOT_MATCHED` left out). */
+function matchedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const matched: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !NOT_MATCHED.has(name)) matched[name] = String(value);
+  }
+  return matched;
+}
+
+/**
+ * Whether the page rendered is the one at the address asked: its path and query are the
+ * request's, byte for byte (an address the URL parser rewrites, `/a/../b`, is rendered, not kept).
+ */
+function rendersAddress(request: globalThis.Request, asked: string): boolean {
+  const rendered = new URL(request.url);
+  return `${rendered.pathname}${rendered.search}` === asked;
 }
 
 /** A kept answer's headers as sent: those set before rendering, then the answer's own. */

@@ -6,7 +6,7 @@ import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
 import { accounts, sessions, users } from "./auth.schema";
 import { getAuth } from "./auth.server";
-import { invitationMail, passwordResetMail } from "./auth-mail.server";
+import { type HiredFor, invitationMail, passwordResetMail } from "./auth-mail.server";
 import {
   hashPlainLinkTokens,
   issueLinkToken,
@@ -158,6 +158,8 @@ export interface NewEmployee {
   lastName: string;
   email: string;
   language?: Lang;
+  /** A hire from an application: the job and start date their invitation names. */
+  job?: HiredFor;
 }
 
 /**
@@ -191,7 +193,7 @@ export async function createInvitedEmployee(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw new AccountExistsError(email);
-  await queueInvitation(deps, tx, actor, user);
+  await queueInvitation(deps, tx, actor, user, input.job);
   return user;
 }
 
@@ -201,7 +203,13 @@ export async function inviteEmployee(deps: MailDeps, actor: AuditActor, input: N
 }
 
 /** The invitation's link, e-mail and audit entry, in the caller's transaction. */
-async function queueInvitation(deps: MailDeps, tx: Transaction, actor: AuditActor, user: UserRow) {
+async function queueInvitation(
+  deps: MailDeps,
+  tx: Transaction,
+  actor: AuditActor,
+  user: UserRow,
+  job?: HiredFor,
+) {
   const issued = await issueLinkToken(tx, user.id, authPolicy.invitationLinkMs);
   const url = passwordLink(deps, "/account/set-password", issued.token, user.language);
   await enqueueMail(
@@ -212,6 +220,7 @@ async function queueInvitation(deps: MailDeps, tx: Transaction, actor: AuditActo
       url,
       deps.company.facts(),
       user.language,
+      job,
     ),
   );
   await recordAudit(tx, actor, "invitation.sent", user.email);

@@ -9,6 +9,7 @@ import { getAuth } from "./auth.server";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./permissions";
 import { grantedPermissions } from "./permissions.server";
 import { authPolicy } from "./policy";
+import { carriesSessionCookie } from "./session-cookie";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets"> &
   Partial<Pick<AppContext, "requestScope">>;
@@ -36,6 +37,10 @@ export interface Viewer {
  * signed out.
  */
 export function getViewer(request: Request, deps: Deps, now = new Date()): Promise<Viewer | null> {
+  // What is answered now depends on the session: private, whatever the page (app/context.ts).
+  if (deps.requestScope && carriesSessionCookie(request.headers.get("cookie") ?? undefined)) {
+    deps.requestScope.sessionRead = true;
+  }
   // Once per request: the admin area's layout and the page's guard both ask, and each look-up
   // reads the session and may write its last-seen time. React Router hands each loader its own
   // copy of the Request, so the server's per-request scope is the key when there is one.

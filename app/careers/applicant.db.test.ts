@@ -157,6 +157,21 @@ describe("the applicant page's changes", () => {
     );
   });
 
+  it("names the job and the start date in the hire's invitation, in their language", async () => {
+    const english = await anApplication({ email: "noel@example.com" });
+    await hireApplicant(deps(), actor, english.id, { ...hire, closePosting: false });
+    const spanish = await anApplication({ email: "ana@example.com", language: "es" });
+    await hireApplicant(deps(), actor, spanish.id, { ...hire, closePosting: false });
+    const invitationTo = async (to: string) =>
+      (await mails()).find((mail) => mail.to === to)?.text ?? "";
+    expect(await invitationTo("noel@example.com")).toContain(
+      "You join us as Cable Technician, starting December 7, 2026.",
+    );
+    expect(await invitationTo("ana@example.com")).toContain(
+      "Se incorpora como Técnico de cableado a partir del 7 de diciembre de 2026.",
+    );
+  });
+
   it("links the hire to their progress page for the admin only (the page is the admin's)", async () => {
     const application = await anApplication();
     await hireApplicant(deps(), actor, application.id, hire);

@@ -172,7 +172,8 @@ export type HireResult =
 
 /**
  * Hire → onboarding in one step: the person's employee account with the invitation every new
- * hire gets (the set-password e-mail, app/auth/accounts.server.ts), the application Hired with
+ * hire gets (the set-password e-mail, app/auth/accounts.server.ts, here naming the job and the
+ * start date), the application Hired with
  * its start date and a link to the account, and the posting closed when asked, in one
  * transaction. An address that already has an account changes nothing.
  */
@@ -189,11 +190,18 @@ export async function hireApplicant(
       if (!application) return { kind: "gone" };
       if (application.stage === "hired") return { kind: "already-hired" };
       const audit: AuditActor = { id: actor.id, email: actor.email };
+      const [posting] = await tx
+        .select()
+        .from(jobPostings)
+        .where(eq(jobPostings.id, application.postingId));
       const person = await createInvitedEmployee(deps, tx, audit, {
         firstName: hire.firstName,
         lastName: hire.lastName,
         email: application.email,
         language: application.language,
+        job: posting
+          ? { title: titleFor(posting, application), startDate: hire.startDate }
+          : undefined,
       });
       await setStage(tx, actor, application, "hired", now, {
         startDate: hire.startDate,

@@ -12,12 +12,14 @@ type NewApplication = JobApplicationRow & { hasResume: boolean };
  * A new application's mail: the office's notice (to the profile's HR address, replies going to
  * the applicant) and the applicant's confirmation in the language of the page they applied from.
  * The confirmation repeats nothing they typed: the form could otherwise send any text to any
- * address in the company's name.
+ * address in the company's name. `confirm`: whether the address may get one today
+ * (`mayAcknowledge`, app/mail/acknowledgement-limit.server.ts); the notice always goes.
  */
 export function applicationMails(
   context: AppLoadContext,
   posting: JobPostingRow,
   application: NewApplication,
+  confirm: boolean,
 ): OutgoingMail[] {
   const facts = context.company.facts();
   const adminUrl = new URL(
@@ -64,5 +66,5 @@ export function applicationMails(
       [companySignature(facts)],
     ],
   });
-  return [notice, confirmation];
+  return confirm ? [notice, confirmation] : [notice];
 }

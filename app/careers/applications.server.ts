@@ -13,6 +13,7 @@ import { type Lang, langOfPath } from "~/i18n/languages";
 import { type MessageKey, translateMessage } from "~/i18n/translator";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { hitLimit } from "~/limits/rate-limit.server";
+import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { localeFormat } from "~/site/locale-format";
 import { applicationMails } from "./application-mail.server";
@@ -60,7 +61,8 @@ const UPLOAD_MESSAGES: Partial<Record<UploadProblem, MessageKey>> = {
  * bounded, recognised by its bytes): a bot that fills the hidden field, placed before every other
  * field, is thanked as soon as that field arrives and nothing more is read. The fields are
  * checked; then the application and its résumé are stored, and the office's notice and the
- * applicant's confirmation queued, in one transaction. Any refusal stores nothing.
+ * applicant's confirmation (within the address's acknowledgements of the day) queued, in one
+ * transaction. Any refusal stores nothing.
  */
 export async function receiveApplication(
   request: Request,
@@ -148,9 +150,14 @@ async function storeApplication(
         .set({ resumeFileId: file.id })
         .where(eq(jobApplications.id, application.id));
     }
-    await enqueueMails(
+    // Counted with every form's acknowledgements: a stranger's mailbox gets a few a day.
+    const confirm = await mayAcknowledge(
       tx,
-      applicationMails(context, posting, { ...application, hasResume: resume !== null }),
+      application.email,
+      new Date(),
+      context.config.env.ACKNOWLEDGEMENTS_PER_DOMAIN,
     );
+    const stored = { ...application, hasResume: resume !== null };
+    await enqueueMails(tx, applicationMails(context, posting, stored, confirm));
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PEOPLE_LIMITS } from "~/auth/people.validation";
 import { ticked } from "~/forms/checkbox";
+import { typedDollars } from "~/forms/dollars";
 import {
   APPLICATION_LIMITS,
   EMPLOYMENT_TYPES,
@@ -32,13 +33,9 @@ const optional = (tooLong: string, max: number) =>
     .trim()
     .max(max, tooLong)
     .transform((value) => value || null);
+/** Whole dollars, typed as people write pay: "38", "$38", "$120,000". */
 const dollars = (key: string) =>
-  z
-    .string(key)
-    .trim()
-    .regex(/^\d{1,8}$/, key)
-    .transform(Number)
-    .pipe(z.number().int(key).min(1, key).max(POSTING_LIMITS.pay, key));
+  z.preprocess(typedDollars, z.number(key).int(key).min(1, key).max(POSTING_LIMITS.pay, key));
 
 /** The admin's posting form (/admin/careers/postings/…): the pay range is required. */
 export const postingFormSchema = z

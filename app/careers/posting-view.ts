@@ -1,6 +1,7 @@
 import type { OfficeFacts } from "~/company/facts";
-import { officeLabel } from "~/company/office-label";
+import { officeWithCity } from "~/company/office-label";
 import { type Lang, LOCALES } from "~/i18n/languages";
+import { calendarDayInWords } from "~/site/locale-format";
 import type { EmploymentType, PayPeriod } from "./careers";
 import type { JobPostingRow } from "./careers.schema";
 
@@ -11,6 +12,7 @@ export interface PostingView {
   description: string;
   requirements: string;
   officeId: string;
+  /** "Headquarters (Glendora, CA)": its label and city. */
   office: string;
   employmentType: EmploymentType;
   payPeriod: PayPeriod;
@@ -31,13 +33,6 @@ const wholeDollars = (lang: Lang) =>
     maximumFractionDigits: 0,
   });
 
-/** A calendar day ("2026-12-31") as the language writes it, whatever the server's zone. */
-export function calendarDayInWords(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 export function postingView(
   posting: JobPostingRow,
   offices: readonly OfficeFacts[],
@@ -52,7 +47,7 @@ export function postingView(
     description: (spanish && posting.descriptionEs) || posting.description,
     requirements: (spanish && posting.requirementsEs) || posting.requirements,
     officeId: posting.officeId,
-    office: office ? officeLabel(office, lang) : posting.officeId,
+    office: office ? officeWithCity(office, lang) : posting.officeId,
     employmentType: posting.employmentType,
     payPeriod: posting.payPeriod,
     payMin: posting.payMin,

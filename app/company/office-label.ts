@@ -9,3 +9,15 @@ import type { OfficeFacts } from "./facts";
 export function officeLabel(office: Pick<OfficeFacts, "label" | "labelEs">, lang: Lang): string {
   return lang === "es" ? office.labelEs : office.label;
 }
+
+/**
+ * An office as a list or a choice names it, where offices stand side by side (careers, the
+ * leads an office's page sends, the business's structured data): its label and its city,
+ * "Headquarters (Glendora, CA)", since a label alone ("Florida Office") does not say where.
+ */
+export function officeWithCity(
+  office: Pick<OfficeFacts, "label" | "labelEs" | "city" | "region">,
+  lang: Lang,
+): string {
+  return `${officeLabel(office, lang)} (${office.city}, ${office.region})`;
+}

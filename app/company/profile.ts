@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { typedDollars } from "~/forms/dollars";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { typedDollars } from "./dollars";
 import { MARKET_SLUGS } from "./markets";
 
 /**

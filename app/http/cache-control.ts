@@ -1,3 +1,5 @@
+import type { RequestScope } from "~/context";
+
 /**
  * Whether an answer may be kept by a shared cache, said in HTTP (docs/decisions/0037): routes
  * say it, the server's shared cache (server/shared-cache.ts) and any proxy in front obey it. No
@@ -23,6 +25,26 @@ export const SHARED_ANSWER = `public, max-age=0, s-maxage=${SHARED_SECONDS}`;
 /** A shared answer kept `seconds` at most by shared caches (at least 1). */
 export function sharedAnswerFor(seconds: number): string {
   return `public, max-age=0, s-maxage=${Math.max(1, Math.floor(seconds))}`;
+}
+
+/**
+ * An answer to a request whose session was read (the request's scope says so, app/context.ts)
+ * is the visitor's: sent `private, no-store` whatever its page said. The server applies it to
+ * every answer (server/app.ts), so no path, letter case or route can leave it shareable: an
+ * admin page at `/Admin/careers` matched no row of the page table and said nothing.
+ */
+export function privateWhenSessionRead(
+  response: Response,
+  scope: RequestScope | undefined,
+): Response {
+  if (!scope?.sessionRead) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_ANSWER);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Headers for a loader or action whose answer must stay with the visitor. */

@@ -9,10 +9,11 @@ export const ADMIN_AREA = "admin-area";
 
 /**
  * Whether a path is one of the admin area's pages (app/routes.ts): a page of the navigation or
- * one below it. The sign-in pages are not, nor an unknown /admin address (the public 404).
+ * one below it. The sign-in pages are not, nor an unknown /admin address (the public 404). In any
+ * letter case: React Router matches `/Admin/careers` to the same page.
  */
 export function isAdminAreaPath(pathname: string): boolean {
-  return /^\/admin\/(progress|leads|projects|subcontractors|careers|clients|work-orders|people|integrations|company|outbox|audit|privacy)(\/|$)/.test(
+  return /^\/admin\/(progress|leads|projects|subcontractors|careers|clients|work-orders|people|integrations|company|outbox|audit|privacy)(\/|$)/i.test(
     pathname,
   );
 }

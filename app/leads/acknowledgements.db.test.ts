@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "~/company/fixed-facts";
+import { ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY } from "~/mail/acknowledgement-limit.server";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, testContext } from "../../tests/support/requests";
-import { ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY } from "./acknowledgement-limit.server";
 import { leads } from "./leads.schema";
 
 const database = useTestDatabase();

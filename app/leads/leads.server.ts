@@ -1,8 +1,9 @@
 import { type OfficeFacts, officePath } from "~/company/facts";
+import { officeWithCity } from "~/company/office-label";
 import type { Database, Transaction } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
+import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
-import { mayAcknowledge } from "./acknowledgement-limit.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
 import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
@@ -68,7 +69,7 @@ function coiWording(request: CoiRequest): string {
 function officeNamed(slug: string, offices: readonly OfficeFacts[]): string {
   const office = offices.find((candidate) => candidate.id === slug);
   const path = officePath(slug);
-  return office ? `${office.label} (${office.city}, ${office.region}) ${path}` : path;
+  return office ? `${officeWithCity(office, "en")} ${path}` : path;
 }
 
 /** The lead each form's checked value makes, in the language of the page it came from. */

@@ -5,9 +5,9 @@ import { jobApplications } from "~/careers/careers.schema";
 import { applicationIdsOf, CAREERS_TABLES, eraseApplications } from "~/careers/erasure.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { integrationSubmissions } from "~/integrations/integrations.schema";
-import { canonicalRecipient } from "~/leads/acknowledgement-limit.server";
 import { leadEvents, leads } from "~/leads/leads.schema";
 import { rateLimits } from "~/limits/limits.schema";
+import { canonicalRecipient } from "~/mail/acknowledgement-limit.server";
 import { outbox } from "~/mail/mail.schema";
 import {
   eraseSubcontractors,

@@ -40,6 +40,14 @@ const JUST_NOW: Record<Lang, string> = { en: "just now", es: "hace un momento" }
 
 const cache = new Map<Lang, LocaleFormat>();
 
+/**
+ * A calendar day ("2026-12-31") as the language writes it ("December 31, 2026"), whatever the
+ * server's zone: a day with no time (a closing day, a start date) is the same day everywhere.
+ */
+export function calendarDayInWords(day: string, lang: Lang): string {
+  return localeFormat(lang).date(new Date(`${day}T00:00:00Z`), "UTC");
+}
+
 /** The formatters of one language, built once: building an Intl formatter costs far more than using it. */
 export function localeFormat(language: Lang): LocaleFormat {
   let format = cache.get(language);

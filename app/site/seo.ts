@@ -8,7 +8,7 @@ import {
 } from "~/company/facts";
 import { company, formatAddress } from "~/company/fixed-facts";
 import { mapUrl } from "~/company/lookups";
-import { officeLabel } from "~/company/office-label";
+import { officeWithCity } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang, LOCALES, pathIn } from "~/i18n/languages";
 import { translatorFromMatches } from "~/i18n/page";
@@ -284,7 +284,7 @@ function officeJsonLd(facts: CompanyFacts, office: OfficeFacts, name: string): J
  * The company as it stands in its profile (`companyFromMatches`): the headquarters with the main
  * phone, licenses and social profiles, and every other office as a department with its own
  * address, phone and hours. On a Spanish page (`translator` in Spanish) the offices go by their
- * Spanish names (`officeLabel`) and the description is the footer's Spanish one; in English the
+ * Spanish names (`officeWithCity`) and the description is the footer's Spanish one; in English the
  * description starts with the profile's tagline.
  */
 export function localBusinessJsonLd(
@@ -324,11 +324,7 @@ export function localBusinessJsonLd(
     ...organisationIdentifiers(facts),
     sameAs: sameAs.length > 0 ? sameAs : undefined,
     department: branches.map((office) =>
-      officeJsonLd(
-        facts,
-        office,
-        `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
-      ),
+      officeJsonLd(facts, office, `${facts.name}, ${officeWithCity(office, lang)}`),
     ),
   };
 }
@@ -348,11 +344,7 @@ export function officePageJsonLd(
   const url = absoluteUrl(origin, pathIn(lang, officePath(office.id)));
   return {
     "@context": "https://schema.org",
-    ...officeJsonLd(
-      facts,
-      office,
-      `${facts.name}, ${officeLabel(office, lang)} (${office.city}, ${office.region})`,
-    ),
+    ...officeJsonLd(facts, office, `${facts.name}, ${officeWithCity(office, lang)}`),
     "@id": `${url}#office`,
     url,
     image: absoluteUrl(origin, facts.images.socialImage),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedDollars } from "~/company/dollars";
+import { typedDollars } from "~/forms/dollars";
 import { LANGUAGES } from "~/i18n/languages";
 import { RETENTION } from "~/jobs/retention";
 import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";

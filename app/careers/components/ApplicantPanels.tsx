@@ -39,7 +39,8 @@ const stageButton = (current: boolean) =>
 
 /**
  * The stage: one button per open stage (one click, a form without JavaScript), then Reject in
- * its own form, which asks each time whether the courteous e-mail goes out.
+ * its own form, which asks each time whether the courteous e-mail goes out: the box starts
+ * unticked (a choice kept only while a refused answer is shown).
  */
 export function StagePanel({
   stage,
@@ -98,7 +99,7 @@ export function StagePanel({
                 name="sendEmail"
                 label={text.sendRejection}
                 hint={text.rejectionHint(language)}
-                defaultChecked
+                defaultChecked={rejection.values.sendEmail === "on"}
               />
               <button type="submit" disabled={rejecting} className={dangerButton}>
                 {text.reject}

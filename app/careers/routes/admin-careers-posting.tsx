@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
+import { officeWithCity } from "~/company/office-label";
 import { FormNotice } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: valuesOf(posting),
     offices: context.company.facts().offices.map((office) => ({
       id: office.id,
-      label: office.label,
+      label: officeWithCity(office, "en"),
     })),
   };
 }
@@ -131,8 +132,8 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
           ))}
         </SelectField>
         <div className="grid grid-cols-[1fr_1fr_auto] gap-3 md:col-span-2">
-          <TextField {...field("payMin")} required inputMode="numeric" maxLength={8} />
-          <TextField {...field("payMax")} required inputMode="numeric" maxLength={8} />
+          <TextField {...field("payMin")} required inputMode="numeric" maxLength={14} />
+          <TextField {...field("payMax")} required inputMode="numeric" maxLength={14} />
           <SelectField {...field("payPeriod")} required>
             {PAY_PERIODS.map((period) => (
               <option key={period} value={period}>

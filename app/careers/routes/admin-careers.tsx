@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
+import { officeWithCity } from "~/company/office-label";
 import { fileUrl } from "~/files/kinds";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "hiring");
   const facts = context.company.facts();
   const today = calendarDay(new Date(), facts.timeZone);
-  const offices = new Map(facts.offices.map((office) => [office.id, office.label]));
+  const offices = new Map(facts.offices.map((office) => [office.id, officeWithCity(office, "en")]));
   const postings = await listPostings(context.database.db);
   const search = new URL(request.url).searchParams;
   const filter = applicationFilterFrom(

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { officeWithCity } from "~/company/office-label";
 import { SelectField } from "~/forms/fields";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath } from "~/i18n/languages";
@@ -83,7 +84,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               <option value="">{t("careers.filter.any")}</option>
               {offices.map((office) => (
                 <option key={office.id} value={office.id}>
-                  {lang === "es" ? office.labelEs : office.label}
+                  {officeWithCity(office, lang)}
                 </option>
               ))}
             </SelectField>

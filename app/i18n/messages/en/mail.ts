@@ -20,6 +20,7 @@ export default {
   "invitation.subject": "Set up your {company} employee account",
   "invitation.heading": "Welcome to {company}",
   "invitation.hello": "Hello {name},",
+  "invitation.job": "You join us as {title}, starting {startDate}.",
   "invitation.body":
     "HR has opened your new-hire account. Set your password to sign in to the employee portal, where your 20 onboarding forms are waiting.",
   "invitation.expiry": "This link works once and expires in 7 days.",

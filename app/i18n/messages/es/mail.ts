@@ -17,6 +17,7 @@ export default {
   "invitation.subject": "Active su cuenta de empleado de {company}",
   "invitation.heading": "Le damos la bienvenida a {company}",
   "invitation.hello": "Hola, {name}:",
+  "invitation.job": "Se incorpora como {title} a partir del {startDate}.",
   "invitation.body":
     "Recursos Humanos abrió su cuenta de nuevo empleado. Cree su contraseña para entrar al portal de empleados, donde le esperan sus 20 formularios de incorporación.",
   "invitation.expiry": "Este enlace funciona una sola vez y vence en 7 días.",

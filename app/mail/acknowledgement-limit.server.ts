@@ -2,11 +2,13 @@ import type { DbOrTx } from "~/db/client.server";
 import { hitLimits, type LimitRule } from "~/limits/rate-limit.server";
 
 /**
- * Acknowledgements go to whatever address a visitor types: a few a day per mailbox keep the
- * forms from being used to flood a stranger's mailbox, and a daily cap per domain bounds what
- * any number of made-up or collected addresses at one provider can get. The counters are in the
- * database, so every server process shares them; the lead and the company's notification are
- * never limited.
+ * Acknowledgements go to whatever address a visitor types (a lead form's "We received your
+ * message", a job application's "We received your application"): a few a day per mailbox keep
+ * the forms from being used to flood a stranger's mailbox, and a daily cap per domain bounds what
+ * any number of made-up or collected addresses at one provider can get. Every form counts on the
+ * same counters: a mailbox gets at most so many acknowledgements a day, whichever forms sent
+ * them. The counters are in the database, so every server process shares them; what the form
+ * stores and the company's notification are never limited.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PER_MAILBOX: LimitRule = { name: "acknowledgement:recipient", max: 3, windowMs: DAY_MS };
