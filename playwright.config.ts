@@ -20,6 +20,12 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
 /** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
 const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
+/**
+ * Every page at 390 px: after the credentials spec, since it fills the profile's credentials
+ * (the insurance table every other spec leaves empty). Beside the far-clock spec: no width
+ * depends on the jobs' clock.
+ */
+const PAGE_WIDTH_SPECS = /page-width\.spec\.ts/;
 /** Specs that move the jobs' clock far ahead (weeks): after every other, alone. */
 const FAR_CLOCK_SPECS = /subcontractors-clock\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
@@ -60,6 +66,7 @@ export default defineConfig({
         LEAD_WORK_SPECS,
         LEADS_CLEARED_SPECS,
         CREDENTIALS_SPECS,
+        PAGE_WIDTH_SPECS,
         FAR_CLOCK_SPECS,
       ],
       use: desktop,
@@ -83,6 +90,12 @@ export default defineConfig({
       name: "credentials",
       dependencies: ["site-wide", "leads-cleared"],
       testMatch: CREDENTIALS_SPECS,
+      use: desktop,
+    },
+    {
+      name: "page-width",
+      dependencies: ["credentials"],
+      testMatch: PAGE_WIDTH_SPECS,
       use: desktop,
     },
     {
