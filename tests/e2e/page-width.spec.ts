@@ -1,6 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { pathIn } from "../../app/i18n/languages";
+import { langOfPath, pathIn } from "../../app/i18n/languages";
+import english from "../../app/i18n/messages/en";
+import spanish from "../../app/i18n/messages/es";
 import { PAGES, type Page as PageRow } from "../../app/site/page-table";
 import { addItem, createSet, tag } from "./subcontractor-steps";
 import { ADMIN_STATE, invitePerson, linkFromMail, waitForHydration } from "./support";
@@ -24,25 +26,71 @@ const NOT_PAGES: Record<string, string> = {
   logout: "signs the visitor out and sends them on",
 };
 
-/** The element sticking out furthest to the right, for the failure's message. */
+/**
+ * Whether the page scrolls sideways (wider than the screen, or scrolled), and what sticks out:
+ * the element furthest to the right; also a fixed bar's content cut off at the screen's edge
+ * (the header, an action bar), which makes no scrolling but is out of reach all the same.
+ */
 async function sidewaysScroll(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth && window.scrollX === 0) return null;
+    const width = root.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 4).join(".")}`;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 ? box : null;
+    };
+    const fixed = [...document.body.querySelectorAll("*")].filter(
+      (element) => getComputedStyle(element).position === "fixed" && visible(element),
+    );
+    const cut = fixed
+      .flatMap((bar) => [...bar.querySelectorAll("*")])
+      .find((element) => (visible(element)?.right ?? 0) > width + 1);
+    if (cut) return `a fixed bar's content is cut off at ${width} px: ${describe(cut)}`;
+    if (root.scrollWidth <= width && window.scrollX === 0) return null;
     let widest: Element | null = null;
     let right = 0;
     for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > right) {
+      const box = visible(element);
+      if (box && box.right > right) {
         right = box.right;
         widest = element;
       }
     }
-    const name = widest
-      ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ""}.${[...widest.classList].slice(0, 4).join(".")}`
-      : "?";
-    return `${root.scrollWidth} px wide in ${root.clientWidth} (scrolled ${window.scrollX} px), widest: ${name}`;
+    return `${root.scrollWidth} px wide in ${width} (scrolled ${window.scrollX} px), widest: ${widest ? describe(widest) : "?"}`;
   });
+}
+
+/** What a link that opens a new tab tells screen readers, in each language. */
+const NEW_TAB_HINT = {
+  en: english.common["header.opensInNewTab"].trim(),
+  es: spanish.common["header.opensInNewTab"].trim(),
+};
+
+/**
+ * The links of the page that leave the site but do not open a new tab with `noopener` and say
+ * so to screen readers (`OutsideLink`, app/ui/OutsideLink.tsx).
+ */
+async function outsideLinksWithoutHint(page: Page, hint: string): Promise<string[]> {
+  return page.locator("a[href]").evaluateAll(
+    (links, hint) =>
+      links
+        .filter((link) => {
+          const url = new URL((link as HTMLAnchorElement).href);
+          return /^https?:$/.test(url.protocol) && url.origin !== location.origin;
+        })
+        .filter((link) => {
+          const name = link.getAttribute("aria-label") ?? link.textContent ?? "";
+          return (
+            link.getAttribute("target") !== "_blank" ||
+            !/\bnoopener\b/.test(link.getAttribute("rel") ?? "") ||
+            !name.includes(hint)
+          );
+        })
+        .map((link) => link.getAttribute("href") ?? ""),
+    hint,
+  );
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -177,7 +225,7 @@ async function englishPaths(row: PageRow, guest: Page): Promise<string[]> {
   );
 }
 
-test("no public or portal page scrolls sideways on a 390 px phone, in English or Spanish", async ({
+test("no public or portal page scrolls sideways on a 390 px phone, in English or Spanish, and each outside link opens a new tab", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -209,12 +257,15 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
   }
 
   const wide: string[] = [];
+  const sameTab: string[] = [];
   for (const { path, page } of visits) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(400);
     await waitForHydration(page);
     const problem = await sidewaysScroll(page);
     if (problem) wide.push(`${path}: ${problem}`);
+    const links = await outsideLinksWithoutHint(page, NEW_TAB_HINT[langOfPath(path)]);
+    if (links.length > 0) sameTab.push(`${path}: ${links.join(", ")}`);
   }
 
   // The credentials page after a certificate request, in each language.
@@ -241,5 +292,15 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
     if (problem) wide.push(`${path} after a certificate request: ${problem}`);
   }
 
+  // The header's one row holds every link and button at 1280 px, in the longer Spanish too.
+  for (const path of ["/", "/es/"]) {
+    const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await desktop.goto(path);
+    const problem = await sidewaysScroll(desktop);
+    if (problem) wide.push(`${path} at 1280 px: ${problem}`);
+    await desktop.close();
+  }
+
   expect(wide, "pages that scroll sideways at 390 px").toEqual([]);
+  expect(sameTab, "outside links that do not open a new tab, with noopener and a hint").toEqual([]);
 });
