@@ -13,7 +13,8 @@ function render(section: React.ReactNode, lang: "en" | "es" = "en"): string {
   );
 }
 
-const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+const hrefs = (markup: string) =>
+  [...markup.matchAll(/href="([^"]+)"/g)].map(([, href]) => href ?? "");
 
 describe("the home page's claims", () => {
   it("link each service and market to the published projects that back it, and only those", () => {
