@@ -292,6 +292,16 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
     if (problem) wide.push(`${path} after a certificate request: ${problem}`);
   }
 
+  // The office reads the request on its lead page, on a phone too.
+  await admin.setViewportSize(PHONE);
+  await admin.goto("/admin/leads?kind=coi");
+  await admin.getByRole("link", { name: "Gina Contractor" }).first().click();
+  const request = admin.getByRole("region", { name: "Certificate request" });
+  await expect(request).toContainText("Library retrofit");
+  await expect(request.locator("time")).toHaveAttribute("datetime", "2099-01-15");
+  const leadPage = await sidewaysScroll(admin);
+  if (leadPage) wide.push(`the certificate request's lead page: ${leadPage}`);
+
   // The header's one row holds every link and button at 1280 px, in the longer Spanish too.
   for (const path of ["/", "/es/"]) {
     const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
