@@ -35,7 +35,7 @@ async function sidewaysScroll(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 4).join(".")}`;
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -47,7 +47,7 @@ async function sidewaysScroll(page: Page): Promise<string | null> {
     const cut = fixed
       .flatMap((bar) => [...bar.querySelectorAll("*")])
       .find((element) => (visible(element)?.right ?? 0) > width + 1);
-    if (cut) return `a fixed bar's content is cut off at ${width} px: ${describe(cut)}`;
+    if (cut) return `a fixed bar's content is cut off at ${width} px: ${nameOf(cut)}`;
     if (root.scrollWidth <= width && window.scrollX === 0) return null;
     let widest: Element | null = null;
     let right = 0;
@@ -58,7 +58,7 @@ async function sidewaysScroll(page: Page): Promise<string | null> {
         widest = element;
       }
     }
-    return `${root.scrollWidth} px wide in ${width} (scrolled ${window.scrollX} px), widest: ${widest ? describe(widest) : "?"}`;
+    return `${root.scrollWidth} px wide in ${width} (scrolled ${window.scrollX} px), widest: ${widest ? nameOf(widest) : "?"}`;
   });
 }
 
