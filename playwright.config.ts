@@ -20,6 +20,11 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
 /** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
 const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
+/**
+ * Every page at 390 px: after the credentials spec, since it fills the profile's credentials
+ * (the insurance table every other spec leaves empty).
+ */
+const PAGE_WIDTH_SPECS = /page-width\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
 const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where)\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
@@ -55,7 +60,13 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [SITE_WIDE_SPECS, LEAD_WORK_SPECS, LEADS_CLEARED_SPECS, CREDENTIALS_SPECS],
+      testIgnore: [
+        SITE_WIDE_SPECS,
+        LEAD_WORK_SPECS,
+        LEADS_CLEARED_SPECS,
+        CREDENTIALS_SPECS,
+        PAGE_WIDTH_SPECS,
+      ],
       use: desktop,
     },
     { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
@@ -77,6 +88,12 @@ export default defineConfig({
       name: "credentials",
       dependencies: ["site-wide", "leads-cleared"],
       testMatch: CREDENTIALS_SPECS,
+      use: desktop,
+    },
+    {
+      name: "page-width",
+      dependencies: ["credentials"],
+      testMatch: PAGE_WIDTH_SPECS,
       use: desktop,
     },
   ],

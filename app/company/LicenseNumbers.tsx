@@ -1,9 +1,10 @@
 import { Fragment } from "react";
+import { OutsideLink } from "~/ui/OutsideLink";
 import type { LicenseFacts } from "./facts";
 
 /**
  * The licenses as one line ("B-General Contractor #1234567 · C10-Electrical #1234567"), each
- * number a link to the state's public look-up, where a buyer checks it. Inside a translated text,
+ * number a link to the state's public look-up (in a new tab), where a buyer checks it. Inside a translated text,
  * the list stands where the message has `{licenses}` (`textAround`).
  */
 export function LicenseNumbers({
@@ -25,9 +26,9 @@ export function LicenseNumbers({
             <>
               {" "}
               {license.lookupUrl ? (
-                <a href={license.lookupUrl} className={linkClassName} rel="external noopener">
+                <OutsideLink href={license.lookupUrl} className={linkClassName} icon={false}>
                   #{license.number}
-                </a>
+                </OutsideLink>
               ) : (
                 `#${license.number}`
               )}

@@ -8,7 +8,7 @@ import { listIn } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/I18nContext";
 import { LOCALES } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
-import { navItems, services } from "~/site/content";
+import { credentialsLink, navItems, services } from "~/site/content";
 import { Logo } from "~/ui/Logo";
 import { SiteLink } from "~/ui/SiteLink";
 
@@ -72,6 +72,11 @@ export function SiteFooter() {
                   </SiteLink>
                 </li>
               ))}
+              <li>
+                <SiteLink href={credentialsLink.href} className="hover:text-white">
+                  {t(credentialsLink.key)}
+                </SiteLink>
+              </li>
               <li>
                 <SiteLink href="/service" className="hover:text-white">
                   {t("common.footer.requestService")}

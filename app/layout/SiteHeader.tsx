@@ -67,7 +67,7 @@ export function SiteHeader({
         </a>
 
         <nav aria-label={t("common.nav.main")} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center 2xl:gap-1">
             {navItems.map((item) =>
               item.href === "/features" ? (
                 <li key={item.href}>
@@ -118,9 +118,12 @@ export function SiteHeader({
   );
 }
 
-/** Narrower at `xl` than at `2xl`: the bar holds eight links and the Team Portal menu at 1280 px. */
+/**
+ * Narrower at `xl` than at `2xl`: the bar holds nine links and the Team Portal menu at 1280 px,
+ * in Spanish too (its longest words), a little smaller.
+ */
 const navLinkClass =
-  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 2xl:px-3 text-sm font-medium hover:bg-black/5";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium hover:bg-black/5 2xl:px-3 2xl:text-sm";
 
 function Banner({ company }: { company: HeaderFacts }) {
   const t = useT();

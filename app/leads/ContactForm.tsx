@@ -13,15 +13,21 @@ import { useLeadForm } from "./useLeadForm";
  * The Contact Us form of the home page and of each office's page; works as a plain form without
  * JavaScript. `phone`: the profile's main phone (or the office's), named when the message cannot
  * be sent. `office`: the office page's slug, which the lead keeps; the form posts to that page.
+ * `page`: another page that shows the form (a project's), which it posts to; `message`: what the
+ * message starts with there (the project named).
  */
 export function ContactForm({
   fallback,
   phone,
   office,
+  page,
+  message,
 }: {
   fallback?: FormResult;
   phone: string;
   office?: { slug: string; path: string };
+  page?: string;
+  message?: string;
 }) {
   const { onSubmit, busy, banner, errors, values } = useLeadForm("contact", fallback, phone);
   const t = useT();
@@ -30,7 +36,7 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={office ? localPath(office.path) : `${localPath("/")}?index`}
+      action={localPath(office?.path ?? page ?? "/") + (office || page ? "" : "?index")}
       onSubmit={onSubmit}
       className="relative space-y-5"
     >
@@ -75,7 +81,7 @@ export function ContactForm({
         required
         rows={5}
         maxLength={LIMITS.message}
-        defaultValue={values.message}
+        defaultValue={values.message ?? message}
       />
       <button
         type="submit"

@@ -1,7 +1,10 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
+import { isCalendarDay } from "~/company/profile";
 import { answerFormJson, answerFormPost, sentFormMessage } from "~/forms/answer.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/languages";
+import { localeFormat } from "~/site/locale-format";
 import { type LeadFormName, OFFICE_FIELD } from "./lead-forms";
 import { leadValues } from "./leads.server";
 import {
@@ -61,6 +64,13 @@ const LEAD_FORMS = {
     lead: leadValues.coi,
     success: "forms.coi.success",
     failure: "forms.coi.failure",
+    successFor: {
+      key: "forms.coi.successFor",
+      values: ({ project_name: project, needed_by: day }, language) =>
+        project && day && isCalendarDay(day)
+          ? { project, date: localeFormat(language).date(new Date(`${day}T12:00:00Z`), "UTC") }
+          : undefined,
+    },
   }),
 };
 
@@ -104,7 +114,55 @@ export async function postLeadForm(
 ) {
   const answer = await submitLead[name](request, context);
   const lang = langOfPath(new URL(request.url).pathname);
-  return answerFormPost(request, answer, { form: name, page: pathIn(lang, page) });
+  const response = answerFormPost(request, answer, { form: name, page: pathIn(lang, page) });
+  if (response instanceof Response && answer.result.ok) {
+    response.headers.append("Set-Cookie", answerCookie(request, context, answer.result.message));
+  }
+  return response;
+}
+
+/**
+ * The words a post without JavaScript was answered with travel with its redirect, signed, so
+ * that its success page says what a script would have shown (the COI request's project and
+ * date), and only words this server wrote: read once with the form's cookie, then forgotten.
+ */
+const ANSWER_COOKIE = "lead-answer";
+const ANSWER_COOKIE_SECONDS = 60;
+
+function answerMac(context: Pick<AppLoadContext, "secrets">, text: string): string {
+  const key = createHmac("sha256", context.secrets.BETTER_AUTH_SECRET)
+    .update(ANSWER_COOKIE)
+    .digest();
+  return createHmac("sha256", key).update(text).digest("base64url");
+}
+
+/** The cookie carrying `message` signed; an empty message (and `maxAge` 0) forgets it. */
+function answerCookie(
+  request: Request,
+  context: AppLoadContext,
+  message: string,
+  maxAge = ANSWER_COOKIE_SECONDS,
+) {
+  const value = message ? Buffer.from(message).toString("base64url") : "";
+  const signed = value ? `${value}.${answerMac(context, value)}` : "";
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${ANSWER_COOKIE}=${signed}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The signed words of the answer the request's cookie carries, if any and if genuine. */
+function answerIn(request: Request, context: AppLoadContext): string | undefined {
+  const cookie = request.headers
+    .get("cookie")
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ANSWER_COOKIE}=`));
+  const [value = "", mac = ""] = (cookie?.slice(ANSWER_COOKIE.length + 1) ?? "").split(".");
+  const expected = Buffer.from(value ? answerMac(context, value) : "");
+  const given = Buffer.from(mac);
+  if (!value || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return undefined;
+  }
+  return Buffer.from(value, "base64url").toString("utf8");
 }
 
 /** A lead form's script endpoint: the same answer as JSON. */
@@ -118,9 +176,19 @@ export async function postLeadFormJson(
 
 /**
  * On a form's success page: the form's success message when the visitor was just sent here by
- * it, and the header that forgets it.
+ * it (the words its post was answered with, when the page passes its load context to check
+ * them), and the headers that forget both.
  */
-export function sentLeadForm(request: Request, name: LeadFormName) {
+export function sentLeadForm(request: Request, name: LeadFormName, context?: AppLoadContext) {
   const lang = langOfPath(new URL(request.url).pathname);
-  return sentFormMessage(request, name, () => serverTranslator(lang).t(LEAD_FORMS[name].success));
+  const sent = sentFormMessage(
+    request,
+    name,
+    () =>
+      (context && answerIn(request, context)) ?? serverTranslator(lang).t(LEAD_FORMS[name].success),
+  );
+  if (!sent.result || !context) return sent;
+  const headers = new Headers(sent.headers);
+  headers.append("Set-Cookie", answerCookie(request, context, "", 0));
+  return { ...sent, headers };
 }

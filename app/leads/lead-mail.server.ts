@@ -76,7 +76,7 @@ export function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSetti
 export function mailsForNewLead(lead: LeadForMail, settings: CompanyMailSettings): OutgoingMail[] {
   const notification = leadNotification(lead, settings);
   return acknowledgesVisitor(lead.kind)
-    ? [notification, contactAcknowledgement(lead, settings)]
+    ? [notification, contactAcknowledgement(lead, settings, neededBy(lead))]
     : [notification];
 }
 
@@ -102,26 +102,41 @@ export function leadNotification(lead: LeadForMail, settings: CompanyMailSetting
   });
 }
 
+/** A certificate request's date needed (checked as a calendar day when it was stored). */
+function neededBy(lead: LeadForMail): string | undefined {
+  const day = lead.kind === "coi" ? lead.details.needed_by : undefined;
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+}
+
 /**
  * The visitor's acknowledgement of a contact message, in the language of the page they wrote
- * from. It repeats nothing the visitor typed: the form could otherwise be used to send any text
- * to any address in the company's name.
+ * from; of a certificate request (`neededBy`), the date it is needed by. It repeats no text the
+ * visitor typed (a checked date is no text): the form could otherwise be used to send any text
+ * to any address in the company's name, so the project is named on the page only.
  */
 export function contactAcknowledgement(
   lead: Pick<LeadForMail, "email"> & Partial<Pick<LeadForMail, "language">>,
   settings: CompanyMailSettings,
+  neededBy?: string,
 ): OutgoingMail {
   const { company } = settings;
   const lang = lead.language ?? "en";
   const { t } = serverTranslator(lang);
+  const thanks = neededBy
+    ? t("mail.acknowledgement.coi.thanks", {
+        date: localeFormat(lang).date(new Date(`${neededBy}T12:00:00Z`), "UTC"),
+      })
+    : t("mail.acknowledgement.thanks", { company: company.name });
   return composeMail({
     to: lead.email,
     replyTo: settings.companyInbox,
     lang,
-    subject: t("mail.acknowledgement.subject", { company: company.name }),
-    heading: t("mail.acknowledgement.heading"),
+    subject: t(neededBy ? "mail.acknowledgement.coi.subject" : "mail.acknowledgement.subject", {
+      company: company.name,
+    }),
+    heading: t(neededBy ? "mail.acknowledgement.coi.heading" : "mail.acknowledgement.heading"),
     sections: [
-      [paragraph(t("mail.acknowledgement.thanks", { company: company.name }))],
+      [paragraph(thanks)],
       [
         paragraph(
           t("mail.acknowledgement.urgent", {

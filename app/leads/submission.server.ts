@@ -9,9 +9,10 @@ import {
   type FormFields,
   readTextFields,
 } from "~/forms/form.server";
+import type { FormValues } from "~/forms/result";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
-import { type MessageKey, translateMessage } from "~/i18n/translator";
+import { type MessageKey, type MessageValues, translateMessage } from "~/i18n/translator";
 import { hitLimit, type LimitState } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { langOr } from "~/site/language";
@@ -38,6 +39,14 @@ export interface LeadForm<T> {
   /** Message keys of the forms catalogue, said in the page's language. */
   success: MessageKey;
   failure: MessageKey;
+  /**
+   * A success message that says what was asked for (the COI request's project and date
+   * needed): its key and its values from what was typed; `success` when they are missing.
+   */
+  successFor?: {
+    key: MessageKey;
+    values: (values: FormValues, language: Lang) => MessageValues | undefined;
+  };
 }
 
 /**
@@ -72,10 +81,14 @@ export async function receiveLeadForm<T>(
   const values = readTextFields(body, form.fields);
   const language = leadLanguage(pagePath, body);
   const { t } = serverTranslator(language);
+  const success = () => {
+    const named = form.successFor?.values(values, language);
+    return named && form.successFor ? t(form.successFor.key, named) : t(form.success);
+  };
   // The lead forms' messages name the company's phone number as the profile has it now.
   const phone = { phone: context.company.facts().phone.display };
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
-    return answerAccepted(t(form.success));
+    return answerAccepted(success());
   }
   const limit = {
     rule: {
@@ -123,7 +136,7 @@ export async function receiveLeadForm<T>(
   if (!checked.ok) {
     return answerRefused(400, { values, errors: translatedErrors(language, checked.errors) });
   }
-  return answerAccepted(t(form.success));
+  return answerAccepted(success());
 }
 
 /** The schema's message keys, said in the page's language with the forms' bounds. */

@@ -3,7 +3,6 @@ import {
   BadgeCheck,
   Banknote,
   Download,
-  ExternalLink,
   FileText,
   Phone,
   ShieldAlert,
@@ -13,6 +12,8 @@ import type { CredentialsView } from "~/company/credentials-view";
 import { SLOT, textAround } from "~/company/LicenseNumbers";
 import { useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
+import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
+import { OutsideLink } from "~/ui/OutsideLink";
 import { PageHero } from "~/ui/PageHero";
 import { SiteLink } from "~/ui/SiteLink";
 
@@ -23,14 +24,47 @@ function longDate(day: string, locale: string): string {
   );
 }
 
-/** The insurance table's columns: heading and alignment (amounts to the right). */
-const INSURANCE_COLUMNS = [
-  ["portals.gcs.insurance.coverage", ""],
-  ["portals.gcs.insurance.carrier", ""],
-  ["portals.gcs.insurance.perOccurrence", "text-right"],
-  ["portals.gcs.insurance.aggregate", "text-right"],
-  ["portals.gcs.insurance.expires", ""],
-] as const satisfies readonly (readonly [MessageKey, string])[];
+type Policy = CredentialsView["insurance"][number];
+
+/**
+ * The insurance table: a table from 768 px up, and on a phone one card per policy, each value
+ * after its column's name (`RecordTable`), so that no limit is out of sight sideways.
+ */
+function InsuranceTable({ policies }: { policies: readonly Policy[] }) {
+  const { t, locale } = useTranslator();
+  const money = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  const amount = "tabular-nums md:text-right";
+  const columns: RecordColumn<Policy>[] = [
+    { label: t("portals.gcs.insurance.coverage"), cell: (policy) => policy.kind, card: "title" },
+    { label: t("portals.gcs.insurance.carrier"), cell: (policy) => policy.carrier },
+    {
+      label: t("portals.gcs.insurance.perOccurrence"),
+      cell: (policy) => money.format(policy.perOccurrence),
+      className: amount,
+    },
+    {
+      label: t("portals.gcs.insurance.aggregate"),
+      cell: (policy) => money.format(policy.aggregate),
+      className: amount,
+    },
+    {
+      label: t("portals.gcs.insurance.expires"),
+      cell: (policy) => (policy.expires ? longDate(policy.expires, locale) : "—"),
+    },
+  ];
+  return (
+    <RecordTable
+      caption={t("portals.gcs.insurance.caption")}
+      columns={columns}
+      rows={policies}
+      rowKey={(policy) => `${policy.kind}-${policy.carrier}-${policy.expires}`}
+    />
+  );
+}
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950";
 
@@ -59,11 +93,6 @@ export function CredentialsPage({
         {t("portals.gcs.validThrough", { date: longDate(day, locale) })}
       </span>
     ) : null;
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  });
   return (
     <>
       <PageHero eyebrow={t("portals.eyebrow")} title={t("portals.gcs.title")}>
@@ -79,7 +108,7 @@ export function CredentialsPage({
         </p>
       </PageHero>
       <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:py-20">
-        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 lg:grid-cols-2">
           <Item
             icon={FileText}
             id="w9"
@@ -112,14 +141,9 @@ export function CredentialsPage({
                 </p>
                 {view.dir.expires ? <p>{validThrough(view.dir.expires)}</p> : null}
                 <p>
-                  <a
-                    href={view.dir.searchUrl}
-                    rel="external noopener"
-                    className={`${linkClass} inline-flex items-center gap-1`}
-                  >
+                  <OutsideLink href={view.dir.searchUrl} className={linkClass}>
                     {t("portals.gcs.dir.search")}
-                    <ExternalLink className="size-4" aria-hidden="true" />
-                  </a>
+                  </OutsideLink>
                 </p>
               </div>
             ) : (
@@ -133,43 +157,7 @@ export function CredentialsPage({
             text="portals.gcs.insurance.description"
             wide
           >
-            {view.insurance.length > 0 ? (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left text-sm">
-                  <caption className="sr-only">{t("portals.gcs.insurance.caption")}</caption>
-                  <thead className="text-xs uppercase text-slate-500">
-                    <tr>
-                      {INSURANCE_COLUMNS.map(([key, align]) => (
-                        <th key={key} scope="col" className={`py-2 pr-4 ${align}`}>
-                          {t(key)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {view.insurance.map((policy, index) => (
-                      <tr key={`${policy.kind}-${index}`}>
-                        <th scope="row" className="py-2 pr-4 font-medium text-navy-900">
-                          {policy.kind}
-                        </th>
-                        <td className="py-2 pr-4">{policy.carrier}</td>
-                        <td className="py-2 pr-4 text-right tabular-nums">
-                          {money.format(policy.perOccurrence)}
-                        </td>
-                        <td className="py-2 pr-4 text-right tabular-nums">
-                          {money.format(policy.aggregate)}
-                        </td>
-                        <td className="py-2">
-                          {policy.expires ? longDate(policy.expires, locale) : "—"}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              callUs
-            )}
+            {view.insurance.length > 0 ? <InsuranceTable policies={view.insurance} /> : callUs}
           </Item>
           <Item
             icon={Banknote}
@@ -211,14 +199,13 @@ export function CredentialsPage({
                       <>
                         {" "}
                         {license.lookupUrl ? (
-                          <a
+                          <OutsideLink
                             href={license.lookupUrl}
-                            rel="external noopener"
                             className={linkClass}
                             title={t("portals.gcs.licenses.check")}
                           >
                             #{license.number}
-                          </a>
+                          </OutsideLink>
                         ) : (
                           `#${license.number}`
                         )}
@@ -327,21 +314,25 @@ function Item({
   children: React.ReactNode;
 }) {
   const { t } = useTranslator();
+  // On a phone the icon stands beside the heading and the content takes the card's whole width;
+  // from 640 px the content lines up under the heading, beside the icon.
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${wide ? "lg:col-span-2" : ""}`}
+      className={`grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${wide ? "lg:col-span-2" : ""}`}
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-navy-900">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-navy-900 sm:row-span-2">
         <Icon className="size-6 text-accent-400" aria-hidden="true" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="self-center sm:self-start">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-navy-900">
           {t(title)}
         </h2>
         {text ? <p className="mt-1 text-sm text-slate-600">{t(text)}</p> : null}
-        <div className="mt-3 text-slate-800">{children}</div>
+      </div>
+      <div className="col-span-2 mt-3 min-w-0 text-slate-800 sm:col-span-1 sm:col-start-2">
+        {children}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { counterFrames } from "~/marketing/features-content";
+import { attachPhotoViewer } from "~/projects/photo-viewer";
 import { homeSections } from "~/site/content";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
@@ -6,7 +7,8 @@ import { prefersReducedMotion } from "~/ui/hooks";
 
 /**
  * The behaviour of the public pages' static markup, attached by data attributes once the islands
- * entry runs: reveals, count-ups, the hero's parallax and the home page's title tracking. Static
+ * entry runs: reveals, count-ups, the hero's parallax, the home page's title tracking and the
+ * project page's photo viewer. Static
  * parts are not hydrated (docs/decisions/0008-public-pages-as-islands.md), so this is plain DOM.
  */
 export function attachBehaviours(root: ParentNode = document): void {
@@ -16,6 +18,7 @@ export function attachBehaviours(root: ParentNode = document): void {
       element.style.transform = `translate3d(0, ${scrollY * Number(element.dataset.parallax)}px, 0)`;
     });
   }
+  attachPhotoViewer(root);
   if (root.querySelector("[data-home-page]")) {
     showHomeHash();
     followScroll(trackSectionTitle());

@@ -8,6 +8,7 @@ import { projectPhotos, projects } from "./projects.schema";
 import {
   createProject,
   projectById,
+  publishedCoverage,
   publishedProjectBySlug,
   publishedProjects,
   publishedSlugs,
@@ -132,6 +133,21 @@ describe("projects", () => {
     expect(await titles({ limit: 1 })).toHaveLength(1);
     expect(await publishedSlugs(db)).toEqual(["bank-vault", "store-214-pos-rollout"]);
     expect(await publishedProjectBySlug(db, "draft-job")).toBeNull();
+  });
+
+  it("says which markets and services the published projects back, drafts left out", async () => {
+    const db = database().db;
+    expect(await publishedCoverage(db)).toEqual({ markets: [], services: [] });
+    await createProject(db, validInput(), actor);
+    await createProject(
+      db,
+      validInput({ title: "Draft vault", market: "banking", services: ["3phase"], published: "" }),
+      actor,
+    );
+    expect(await publishedCoverage(db)).toEqual({
+      markets: ["retail"],
+      services: ["copper-fiber", "pos-systems"],
+    });
   });
 
   it("keeps the address on a change and counts versions; photos are stored and removed", async () => {

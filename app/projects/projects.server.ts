@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
-import type { ServiceSlug } from "~/site/page-table";
-import type { Market } from "./markets";
+import { SERVICE_SLUGS, type ServiceSlug } from "~/site/page-table";
+import { MARKETS, type Market } from "./markets";
 import type { PublicProject } from "./present";
 import type { ProjectInput } from "./project-form.server";
 import { type ProjectPhotoRow, type ProjectRow, projectPhotos, projects } from "./projects.schema";
@@ -190,6 +190,30 @@ export async function publishedProjectBySlug(
     .from(projects)
     .where(and(eq(projects.slug, slug), eq(projects.published, true)));
   return row ? ((await withPhotos(db, [row]))[0] ?? null) : null;
+}
+
+/** What the published projects back: the markets and services some project shows. */
+export interface ProjectCoverage {
+  markets: Market[];
+  services: ServiceSlug[];
+}
+
+/**
+ * The markets and services of the published projects, in the order the site lists them: the
+ * home page's claims link to the projects that back them, and only to those (a link to an empty
+ * list backs nothing).
+ */
+export async function publishedCoverage(db: DbOrTx): Promise<ProjectCoverage> {
+  const rows = await db
+    .selectDistinct({ market: projects.market, services: projects.services })
+    .from(projects)
+    .where(eq(projects.published, true));
+  const markets = new Set(rows.map((row) => row.market));
+  const services = new Set(rows.flatMap((row) => row.services));
+  return {
+    markets: MARKETS.filter((market) => markets.has(market)),
+    services: SERVICE_SLUGS.filter((slug) => services.has(slug)),
+  };
 }
 
 /** The published projects' addresses, for the sitemap. */

@@ -8,10 +8,10 @@ import {
 } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
-import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { insertLead, type NewLeadValues } from "~/leads/leads.server";
 import { hitLimit } from "~/limits/rate-limit.server";
+import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { requestConfirmation, workOrderConfirmation, workOrderNotice } from "./request-mail.server";

@@ -21,6 +21,7 @@ describe("site content", () => {
       "Why Us",
       "Software Solutions",
       "Contact",
+      "Projects",
       "Careers",
     ]);
   });

@@ -44,7 +44,8 @@ export const navItems: NavItem[] = [
   { key: "common.nav.whyUs", href: "#why-us" },
   { key: "common.nav.softwareSolutions", href: "/features" },
   { key: "common.nav.contact", href: "#contact" },
-  // Not one of the spec's seven: after them, so their order and the keyboard path stay.
+  // Not of the product's seven: after them, so their order and the keyboard path stay.
+  { key: "common.nav.projects", href: "/projects" },
   { key: "common.nav.careers", href: "/careers" },
 ];
 
@@ -53,6 +54,15 @@ export const teamPortalLinks: NavItem[] = [
   { key: "common.teamPortal.generalContractors", href: "/team/general-contractors" },
   { key: "common.teamPortal.subcontractors", href: "/team/subcontractors" },
 ];
+
+/**
+ * The credentials page under the name a buyer looks for (docs/product.md#credentials): in the
+ * footer's quick links and beside the home page's licensing claims, not only in Team Portal.
+ */
+export const credentialsLink: NavItem = {
+  key: "common.footer.credentials",
+  href: "/team/general-contractors",
+};
 
 /** The home page's sections in page order, with the document title each one sets. */
 export const homeSections = [
@@ -199,6 +209,11 @@ export interface Highlight {
   icon: LucideIcon;
   title: MessageKey;
   description: MessageKey;
+  /**
+   * The page that backs the claim, linked under it: the credentials page (licenses and
+   * insurance) or the published projects (linked only while there are some).
+   */
+  proof?: "credentials" | "projects";
 }
 
 export const aboutHighlights: Highlight[] = [
@@ -206,6 +221,7 @@ export const aboutHighlights: Highlight[] = [
     icon: BadgeCheck,
     title: "home.about.licensed.title",
     description: "home.about.licensed.description",
+    proof: "credentials",
   },
   {
     icon: Workflow,
@@ -216,6 +232,7 @@ export const aboutHighlights: Highlight[] = [
     icon: TrendingUp,
     title: "home.about.quality.title",
     description: "home.about.quality.description",
+    proof: "projects",
   },
 ];
 
@@ -224,8 +241,14 @@ export const reasons: Highlight[] = [
     icon: ShieldCheck,
     title: "home.why.licensed.title",
     description: "home.why.licensed.description",
+    proof: "credentials",
   },
-  { icon: Wrench, title: "home.why.endToEnd.title", description: "home.why.endToEnd.description" },
+  {
+    icon: Wrench,
+    title: "home.why.endToEnd.title",
+    description: "home.why.endToEnd.description",
+    proof: "projects",
+  },
   {
     icon: MapPinned,
     title: "home.why.dualState.title",

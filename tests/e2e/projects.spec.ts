@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { pixelFloodPng, SCRIPTED_SVG } from "../../app/projects/test-photos";
-import { ADMIN_STATE, invitePerson } from "./support";
+import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
  * Issue 29's done-when, for projects (the office pages are another spec's): the admin creates a
@@ -219,6 +219,59 @@ test("the project's page: photos as AVIF and WebP without EXIF, client as market
   const picture = await page.request.get(new URL(socialImage ?? "").pathname);
   expect(picture.headers()["content-type"]).toBe("image/png");
   expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  await page.context().close();
+});
+
+test("its page shows the summary, enlarges each photo with its caption, and starts a similar project from the contact form", async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  await page.goto(projectUrl);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.locator("[data-summary]")).toHaveText(
+    "Forty lanes moved to new terminals overnight.",
+  );
+
+  // Each photo links to its full-size image (what a browser without the script opens), with its
+  // caption under it; with the script the link opens the viewer, caption and all.
+  const rackLink = { name: "The network rack, labelled (full-size photo)" };
+  const rack = main.getByRole("link", rackLink);
+  const fullSize = (await rack.getAttribute("href")) ?? "";
+  expect((await page.request.get(fullSize)).headers()["content-type"]).toBe("image/webp");
+  const figure = main.locator("figure").filter({ has: page.getByRole("link", rackLink) });
+  await expect(figure.locator("figcaption")).toHaveText("The network rack, labelled");
+  await rack.click();
+  const viewer = page.getByRole("dialog", { name: "The network rack, labelled" });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("img", { name: "The network rack, labelled" })).toHaveAttribute(
+    "src",
+    new URL(fullSize, page.url()).href,
+  );
+  await expect(viewer).toContainText("Photo 2 of 3");
+  const axe = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "A self-checkout kiosk" })).toContainText(
+    "Photo 3 of 3",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(rack).toBeFocused();
+
+  // "Start a similar project": the contact form below, the project named in the message.
+  await main.getByRole("link", { name: "Start a similar project" }).click();
+  const form = page.locator("#start-similar form");
+  await expect(form.getByLabel("Message")).toHaveValue(
+    `I would like to start a project like “${TITLE}”.`,
+  );
+  const email = `similar.${Date.now().toString(36)}@example.com`;
+  await form.getByLabel("Name").fill("Sam Similar");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toContainText("Message sent successfully!");
+  const notice = await waitForMail("info@example.com", /contact message from Sam Similar/);
+  expect(notice.text).toContain(TITLE);
   await page.context().close();
 });
 

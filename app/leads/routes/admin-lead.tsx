@@ -8,6 +8,8 @@ import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
+import { COI_DETAIL_KEYS, coiRequestView } from "../coi-request";
+import { CoiRequestPanel } from "../components/CoiRequestPanel";
 import {
   type LeadActionData,
   LeadStage,
@@ -57,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const timeZone = context.company.facts().timeZone;
   const url = new URL(request.url);
   const { query } = parseDashboardQuery(url.searchParams);
+  const coi = lead.kind === "coi" ? coiRequestView(lead.details ?? {}, "en-US") : null;
+  const listed = (key: string) => !coi || !(COI_DETAIL_KEYS as readonly string[]).includes(key);
   return {
     pipeline: await leadPipelineView(context, lead, viewer),
     askLost: url.searchParams.get("lost") === "1",
@@ -70,11 +74,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       source: lead.source,
       language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       details: Object.entries(lead.details ?? {})
-        .filter(([, value]) => value !== "")
+        .filter(([key, value]) => value !== "" && listed(key))
         .sort(([a], [b]) => detailRank(a) - detailRank(b) || a.localeCompare(b))
         .map(([key, value]) => ({ label: detailLabel(key), value: String(value) })),
       received: localeFormat("en").dateTime(lead.createdAt, timeZone),
       receivedIso: lead.createdAt.toISOString(),
+      coi,
     },
     backHref: `/admin/leads${dashboardSearch(query)}`,
   };
@@ -198,21 +203,29 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             ))}
           </dl>
         </section>
-        <section
-          aria-labelledby="lead-message"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="lead-message" className="text-sm font-semibold text-navy-900">
-            Message
-          </h2>
-          {lead.message ? (
-            <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
-              {lead.message}
-            </p>
-          ) : (
-            <p className="mt-3 text-sm text-slate-500">No message was sent with this lead.</p>
-          )}
-        </section>
+        {lead.coi ? (
+          // A certificate request has no message: its fields are what the office works from,
+          // first on a phone.
+          <div className="max-lg:order-first">
+            <CoiRequestPanel request={lead.coi} />
+          </div>
+        ) : (
+          <section
+            aria-labelledby="lead-message"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="lead-message" className="text-sm font-semibold text-navy-900">
+              Message
+            </h2>
+            {lead.message ? (
+              <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
+                {lead.message}
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-slate-500">No message was sent with this lead.</p>
+            )}
+          </section>
+        )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">

@@ -3,9 +3,11 @@ import { company as site } from "~/company/fixed-facts";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { aboutHighlights, stats } from "~/site/content";
 import { timings } from "~/site/timings";
+import { ProofLink } from "./ProofLink";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
-export function AboutSection() {
+/** `anyProject`: whether a published project backs the claims that link to the projects. */
+export function AboutSection({ anyProject }: { anyProject: boolean }) {
   const company = useCompany();
   const { t, locale } = useTranslator();
   const localPath = useLocalPath();
@@ -36,6 +38,7 @@ export function AboutSection() {
                 <p className="mt-2 text-slate-600">
                   {t(highlight.description, { licenses: site.licenses.join(", ") })}
                 </p>
+                <ProofLink proof={highlight.proof} anyProject={anyProject} />
               </article>
             ))}
           </div>
@@ -52,7 +55,7 @@ export function AboutSection() {
                   <stat.icon className="size-7 text-accent-400" aria-hidden="true" />
                   {stat.value}
                 </dd>
-                {stat.href ? (
+                {stat.href && anyProject ? (
                   <dd className="order-3 mt-3 text-sm">
                     <a
                       href={localPath(stat.href)}

@@ -1,11 +1,13 @@
-import { ArrowRight, Download } from "lucide-react";
+import { ArrowRight, Download, ShieldCheck } from "lucide-react";
 import { CAPABILITY_STATEMENT_PATH } from "~/company/capability-statement";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { industries } from "~/site/content";
+import type { Market } from "~/projects/markets";
+import { credentialsLink, industries } from "~/site/content";
 import { timings } from "~/site/timings";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
-export function IndustriesSection() {
+/** `backed`: the markets some published project shows, each card linking to them. */
+export function IndustriesSection({ backed }: { backed: readonly Market[] }) {
   const t = useT();
   const localPath = useLocalPath();
   return (
@@ -34,18 +36,27 @@ export function IndustriesSection() {
                 <industry.icon className="size-7 text-accent-400" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold">{t(industry.name)}</h3>
                 <p className="mt-2 text-navy-100">{t(industry.description)}</p>
-                <a
-                  href={localPath(`/projects?market=${industry.market}`)}
-                  aria-label={`${t("projects.industries.projects")}: ${t(industry.name)}`}
-                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
-                >
-                  {t("projects.industries.projects")}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </a>
+                {backed.includes(industry.market) ? (
+                  <a
+                    href={localPath(`/projects?market=${industry.market}`)}
+                    aria-label={`${t("projects.industries.projects")}: ${t(industry.name)}`}
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
+                  >
+                    {t("projects.industries.projects")}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
           <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
+            <a
+              href={localPath(credentialsLink.href)}
+              className="inline-flex items-center gap-2 rounded-md border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              <ShieldCheck className="size-5" aria-hidden="true" />
+              {t(credentialsLink.key)}
+            </a>
             <a
               href={CAPABILITY_STATEMENT_PATH}
               className="inline-flex items-center gap-2 rounded-md border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"

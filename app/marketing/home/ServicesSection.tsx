@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useT } from "~/i18n/I18nContext";
 import { serviceHref, services } from "~/site/content";
+import type { ServiceSlug } from "~/site/page-table";
 import { timings } from "~/site/timings";
 import { SiteLink } from "~/ui/SiteLink";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
-export function ServicesSection() {
+/** `backed`: the services some published project shows, each card linking to them. */
+export function ServicesSection({ backed }: { backed: readonly ServiceSlug[] }) {
   const t = useT();
   return (
     <RevealSection
@@ -44,6 +46,16 @@ export function ServicesSection() {
                   </span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </SiteLink>
+                {backed.includes(service.slug) ? (
+                  <SiteLink
+                    href={`/projects?service=${service.slug}`}
+                    aria-label={`${t("projects.industries.projects")}: ${t(service.title)}`}
+                    className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-accent-600"
+                  >
+                    {t("projects.industries.projects")}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </SiteLink>
+                ) : null}
               </li>
             ))}
           </ul>

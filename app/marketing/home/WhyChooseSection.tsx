@@ -2,9 +2,11 @@ import { CalendarCheck } from "lucide-react";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { reasons } from "~/site/content";
 import { timings } from "~/site/timings";
+import { ProofLink } from "./ProofLink";
 import { RevealSection, SectionHeading, stagger } from "./Reveal";
 
-export function WhyChooseSection() {
+/** `anyProject`: whether a published project backs the claims that link to the projects. */
+export function WhyChooseSection({ anyProject }: { anyProject: boolean }) {
   const t = useT();
   const localPath = useLocalPath();
   return (
@@ -34,6 +36,7 @@ export function WhyChooseSection() {
                 <reason.icon className="size-8 text-navy-700" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold text-navy-900">{t(reason.title)}</h3>
                 <p className="mt-2 text-slate-600">{t(reason.description)}</p>
+                <ProofLink proof={reason.proof} anyProject={anyProject} />
               </li>
             ))}
           </ul>

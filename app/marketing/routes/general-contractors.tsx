@@ -26,10 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * What the page shows of the profile today (expired items are left out), and the certificate
- * request's success, shown once after a post without JavaScript.
+ * request's success (naming the project and the date), shown once after a post without
+ * JavaScript.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const sent = sentLeadForm(request, "coi");
+  const sent = sentLeadForm(request, "coi", context);
   return data(
     { ...credentialsView(context.company.current().profile), sent: sent.result },
     { headers: sent.headers },

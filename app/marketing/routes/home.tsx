@@ -8,6 +8,7 @@ import { HeroSection } from "~/marketing/home/HeroSection";
 import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
+import { publishedCoverage } from "~/projects/projects.server";
 import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
 import type { Route } from "./+types/home";
 
@@ -25,10 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The contact form's success, shown once after a post without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The contact form's success, shown once after a post without JavaScript; the markets and
+ * services the published projects back, which the claims link to.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = sentLeadForm(request, "contact");
-  return data({ contactSent: sent.result }, { headers: sent.headers });
+  const backed = await publishedCoverage(context.database.db);
+  return data({ contactSent: sent.result, backed }, { headers: sent.headers });
 }
 
 /** The Contact Us form posts here without JavaScript (Post/Redirect/Get). */
@@ -39,13 +44,15 @@ export function action({ request, context }: Route.ActionArgs) {
 export const handle = ISLANDS_PAGE;
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { backed } = loaderData;
+  const anyProject = backed.markets.length > 0;
   return (
     <div data-home-page>
       <HeroSection />
-      <AboutSection />
-      <ServicesSection />
-      <IndustriesSection />
-      <WhyChooseSection />
+      <AboutSection anyProject={anyProject} />
+      <ServicesSection backed={backed.services} />
+      <IndustriesSection backed={backed.markets} />
+      <WhyChooseSection anyProject={anyProject} />
       <ContactSection result={actionData ?? loaderData.contactSent ?? undefined} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { type OfficeFacts, officePath } from "~/company/facts";
@@ -27,6 +27,7 @@ import {
   seoFromMatches,
 } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { OutsideLink } from "~/ui/OutsideLink";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/office";
 
@@ -178,15 +179,13 @@ function OfficeDetails({ office, label }: { office: OfficeFacts; label: string }
           <address className="not-italic" data-office-address>
             {address}
           </address>
-          <a
+          <OutsideLink
             href={mapUrl(address, office.geo)}
-            className="mt-1 inline-flex items-center gap-1 text-accent-300 underline underline-offset-4 hover:text-white"
+            className="mt-1 inline-block text-accent-300 underline underline-offset-4 hover:text-white"
             aria-label={t("offices.mapLabel", { office: label })}
-            rel="noopener"
           >
             {t("offices.map")}
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </a>
+          </OutsideLink>
         </div>
       </ContactLine>
       <ContactLine icon={Phone}>

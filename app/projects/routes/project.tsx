@@ -1,9 +1,13 @@
-import { ArrowLeft, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
+import { data } from "react-router";
+import { useCompany } from "~/company/CompanyContext";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
+import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
+import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
 import { Breadcrumb } from "~/marketing/Breadcrumb";
-import { ProjectPicture } from "~/projects/components/ProjectPicture";
+import { EnlargeablePhoto, PhotoViewer } from "~/projects/components/ProjectPhotos";
 import { projectJsonLd } from "~/projects/json-ld";
 import {
   clientLabel,
@@ -24,16 +28,35 @@ import {
 } from "~/site/seo";
 import type { Route } from "./+types/project";
 
-/** /projects/<slug>: a published project, or 404 (a draft is nobody's page). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const project = await publishedProjectBySlug(context.database.db, params.slug ?? "");
+/** A published project by the page's address, or 404 (a draft is nobody's page). */
+async function projectOf(context: Route.LoaderArgs["context"], slug: string | undefined) {
+  const project = await publishedProjectBySlug(context.database.db, slug ?? "");
   if (!project) throw new Response("Not Found", { status: 404 });
-  const shown = toPublicProject(project);
-  return {
-    project: shown,
-    // The root writes this page's own link-preview picture instead of the company's.
-    socialImage: { path: projectSocialImagePath(shown), alt: shown.title },
-  };
+  return project;
+}
+
+/**
+ * /projects/<slug>: the project, and its contact form's success, shown once after a post
+ * without JavaScript.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shown = toPublicProject(await projectOf(context, params.slug));
+  const sent = sentLeadForm(request, "contact");
+  return data(
+    {
+      project: shown,
+      contactSent: sent.result,
+      // The root writes this page's own link-preview picture instead of the company's.
+      socialImage: { path: projectSocialImagePath(shown), alt: shown.title },
+    },
+    { headers: sent.headers },
+  );
+}
+
+/** "Start a similar project": the contact form posts here without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const project = await projectOf(context, params.slug);
+  return postLeadForm("contact", request, context, projectPath(project.slug));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -61,10 +84,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export const handle = ISLANDS_PAGE;
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
   const { t, lang } = useTranslator();
-  const { story } = projectTexts(project, lang);
+  const company = useCompany();
+  const { summary, story } = projectTexts(project, lang);
   const [first, ...rest] = project.photos;
   return (
     <>
@@ -88,17 +112,27 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               year: String(project.year),
             })}
           </p>
+          <p className="mt-4 max-w-3xl text-xl text-white" data-summary>
+            {summary}
+          </p>
+          <a
+            href={`#${SIMILAR_ID}`}
+            className="mt-8 inline-flex items-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-300"
+          >
+            {t("projects.page.similar.title")}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </a>
         </div>
       </div>
       <div className="bg-white px-4 py-12 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             {first ? (
-              <ProjectPicture
+              <EnlargeablePhoto
                 photo={first}
                 eager
                 sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-                className="h-auto w-full rounded-xl"
+                imageClassName="h-auto w-full rounded-xl"
               />
             ) : null}
             <section aria-labelledby="story-title" className="mt-10">
@@ -123,10 +157,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                   {rest.map((photo) => (
                     <li key={photo.variants[0]?.fileId ?? photo.alt}>
-                      <ProjectPicture
+                      <EnlargeablePhoto
                         photo={photo}
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                        className="h-auto w-full rounded-lg"
+                        imageClassName="h-auto w-full rounded-lg"
                       />
                     </li>
                   ))}
@@ -137,9 +171,34 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <Facts project={project} />
         </div>
       </div>
+      <section
+        id={SIMILAR_ID}
+        aria-labelledby="similar-title"
+        className="scroll-mt-28 bg-slate-50 px-4 py-16 sm:px-6"
+      >
+        <div className="mx-auto max-w-3xl">
+          <h2 id="similar-title" className="text-3xl font-bold tracking-tight text-navy-900">
+            {t("projects.page.similar.title")}
+          </h2>
+          <p className="mt-2 mb-8 text-lg text-slate-700">{t("projects.page.similar.intro")}</p>
+          <Island
+            name="contactForm"
+            props={{
+              fallback: actionData ?? loaderData.contactSent ?? undefined,
+              phone: company.phone.display,
+              page: projectPath(project.slug),
+              message: t("projects.page.similar.message", { title: project.title }),
+            }}
+          />
+        </div>
+      </section>
+      {project.photos.length > 0 ? <PhotoViewer /> : null}
     </>
   );
 }
+
+/** The "start a similar project" section, which the button under the summary leads to. */
+const SIMILAR_ID = "start-similar";
 
 function ClientQuote({ project }: { project: PublicProject }) {
   const { t } = useTranslator();

@@ -72,6 +72,8 @@ export default {
   "coi.submit": "Request the Certificate",
   "coi.sending": "Sending Request...",
   "coi.success": "Thank you! Your request is in: we send the certificate by the date you need it.",
+  "coi.successFor":
+    "Thank you! Your request is in: we send the certificate for {project} by {date}.",
   "coi.failure":
     "Your request could not be sent right now. Please try again in a moment, or call us at {phone}.",
   "error.required": "Please fill in this field.",

@@ -8,6 +8,10 @@ export default {
   "acknowledgement.heading": "We received your message",
   "acknowledgement.thanks":
     "Thank you for contacting {company}. We received your message and will get back to you soon.",
+  "acknowledgement.coi.subject": "We received your certificate request | {company}",
+  "acknowledgement.coi.heading": "We received your certificate request",
+  "acknowledgement.coi.thanks":
+    "Thank you for your certificate of insurance request. We send the certificate by {date}.",
   "acknowledgement.urgent":
     "If your request is urgent, call us at {phone} (24/7 emergency line {emergencyPhone}).",
   "reply.subject.contact": "Re: your contact request",

@@ -69,6 +69,8 @@ export default {
   "coi.sending": "Enviando solicitud...",
   "coi.success":
     "¡Gracias! Recibimos su solicitud: le enviamos el certificado para la fecha que lo necesita.",
+  "coi.successFor":
+    "¡Gracias! Recibimos su solicitud: le enviamos el certificado para {project} a más tardar el {date}.",
   "coi.failure":
     "No pudimos enviar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al {phone}.",
   "error.required": "Complete este campo.",

@@ -5,6 +5,10 @@ export default {
   "acknowledgement.heading": "Recibimos su mensaje",
   "acknowledgement.thanks":
     "Gracias por comunicarse con {company}. Recibimos su mensaje y le responderemos muy pronto.",
+  "acknowledgement.coi.subject": "Recibimos su solicitud de certificado | {company}",
+  "acknowledgement.coi.heading": "Recibimos su solicitud de certificado",
+  "acknowledgement.coi.thanks":
+    "Gracias por su solicitud de certificado de seguro. Le enviamos el certificado a más tardar el {date}.",
   "acknowledgement.urgent":
     "Si su solicitud es urgente, llámenos al {phone} (línea de emergencias 24/7: {emergencyPhone}).",
   "reply.subject.contact": "Re: su solicitud de contacto",
