@@ -254,7 +254,7 @@ test("the office sees the application by posting and stage, the résumé for sta
   await admin.context().close();
 });
 
-test("the applicant page: the résumé inline for staff, a note, a reply by SMTP, the CSV", async ({
+test("the applicant page: the résumé downloaded by staff, a note, a reply by SMTP, the CSV", async ({
   browser,
   request,
 }) => {
@@ -272,11 +272,12 @@ test("the applicant page: the résumé inline for staff, a note, a reply by SMTP
   await expect(admin.getByTestId("application-stage")).toHaveText("Interview");
   await expect(main).toContainText("C-10, BICSI Installer 2");
 
-  // The résumé opens in the browser's own viewer (inline), for staff only.
-  const resume = main.getByRole("link", { name: "Open the résumé (rosa.pdf)" });
+  // Sent by a stranger, the résumé is a download, never shown in the site's pages; staff only.
+  const resume = main.getByRole("link", { name: "Download the résumé (rosa.pdf)" });
   const address = (await resume.getAttribute("href")) ?? "";
   const file = await admin.request.get(address);
-  expect(file.headers()["content-disposition"]).toMatch(/^inline;/);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(file.headers()["content-security-policy"]).toMatch(/; sandbox$/);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect((await request.get(address)).status()).toBe(404);
 

@@ -36,9 +36,9 @@ async function uploadPhoto(
   alt: string,
 ) {
   const section = page.getByRole("region", { name: /^Photos/ });
-  await section.getByLabel("Photo (JPEG, PNG or WebP, at most 15 MB)").setInputFiles(file);
+  await section.getByLabel("Photos (JPEG, PNG or WebP, at most 15 MB each)").setInputFiles(file);
   await section.getByLabel("Alt text (what the photo shows)").fill(alt);
-  await section.getByRole("button", { name: "Upload photo" }).click();
+  await section.getByRole("button", { name: "Upload photos" }).click();
   return section;
 }
 
@@ -95,13 +95,23 @@ test("the admin creates a project with three photos and a quote, and publishes i
     ["rack.png", "png", "The network rack, labelled"],
     ["kiosk.webp", "webp", "A self-checkout kiosk"],
   ];
-  for (const [name, format, alt] of photos) {
-    const section = await uploadPhoto(
-      page,
-      { name, mimeType: `image/${format}`, buffer: await cameraPhoto(format, "#6b4f2a") },
-      alt,
-    );
-    await expect(page.getByRole("main").getByRole("status").first()).toContainText("Photo added.");
+  const file = async ([name, format]: (typeof photos)[number]) => ({
+    name,
+    mimeType: `image/${format}`,
+    buffer: await cameraPhoto(format, "#6b4f2a"),
+  });
+  // One photo, then two at once: each chosen gets its own alt text field.
+  const [first, ...others] = photos;
+  const section = await uploadPhoto(page, await file(first!), first![2]);
+  await expect(page.getByRole("main").getByRole("status").first()).toContainText("Photo added.");
+  await expect(section.getByRole("img", { name: first![2] })).toBeVisible();
+  await section
+    .getByLabel("Photos (JPEG, PNG or WebP, at most 15 MB each)")
+    .setInputFiles(await Promise.all(others.map(file)));
+  for (const [name, , alt] of others) await section.getByLabel(`Alt text of ${name}`).fill(alt);
+  await section.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toContainText("Photos added.");
+  for (const [, , alt] of photos) {
     await expect(section.getByRole("img", { name: alt })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Photos (3/12)" })).toBeVisible();

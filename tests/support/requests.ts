@@ -114,7 +114,7 @@ export async function settle(run: () => Promise<unknown>) {
   if (value && value.type === "DataWithResponseInit") {
     return {
       status: value.init?.status ?? 200,
-      headers: new Headers(),
+      headers: new Headers((value.init as ResponseInit | null)?.headers),
       body: value.data,
       response: undefined,
     };

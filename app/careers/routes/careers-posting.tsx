@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { answerFormPost, sentFormMessage } from "~/forms/answer.server";
+import { answerHeaders } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath, pathIn } from "~/i18n/languages";
@@ -78,6 +79,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+/** An action's own headers reach the browser: `Retry-After` on a refusal for now. */
+export const headers = answerHeaders;
 
 export const handle = ISLANDS_PAGE;
 

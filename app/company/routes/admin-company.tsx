@@ -26,6 +26,7 @@ import { FormNotice } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { answerHeaders } from "~/http/cache-control";
 import { readGuardedForm } from "~/http/upload-guard.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
@@ -36,6 +37,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle("Company profile", companyNameFromMatches(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** An action's own headers reach the browser: `Retry-After` on a refusal for now. */
+export const headers = answerHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -5,6 +5,7 @@ import { FormBanner } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { answerHeaders } from "~/http/cache-control";
 import {
   answerPhotoForm,
   answerProjectForm,
@@ -31,6 +32,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   },
   { name: "robots", content: "noindex" },
 ];
+
+/** An action's own headers reach the browser: `Retry-After` on a refusal for now. */
+export const headers = answerHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "content");

@@ -44,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** One item's upload: streamed and checked by app/files; nothing is stored when it fails. */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await answerDocumentUpload(context, request);
-  return data<FormResult>(answer.result, { status: answer.status, headers: PORTAL_HEADERS });
+  return data<FormResult>(answer.result, {
+    status: answer.status,
+    headers: { ...PORTAL_HEADERS, ...answer.headers },
+  });
 }
 
 function aboutAnItem(answer: FormResult, items: PortalView["items"]): boolean {
