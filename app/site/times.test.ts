@@ -73,6 +73,7 @@ describe("every time a person reads", () => {
     const samples = [
       "const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;",
       '{new Date(event.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a sample of source text, not a template
       "<time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>",
       'label: "When (UTC)",',
       "date.toLocaleTimeString()",

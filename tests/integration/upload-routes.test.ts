@@ -7,13 +7,13 @@ import { takeUploadSlot, UPLOADS_AT_ONCE, uploadsNow } from "~/http/upload-guard
 import { projectPhotos } from "~/projects/projects.schema";
 import { createProject } from "~/projects/projects.server";
 import * as projectPage from "~/projects/routes/admin-project";
-import { newPortalToken } from "~/subcontractors/link.server";
 import * as documentsPage from "~/subcontractors/routes/documents";
-import { requirementSets, subcontractors } from "~/subcontractors/subcontractors.schema";
+import { requirementSets } from "~/subcontractors/subcontractors.schema";
 import { adminCookie } from "../support/accounts";
 import { aPosting } from "../support/careers";
 import { useTestDatabase } from "../support/database";
 import { routeArgs, settle, testContext } from "../support/requests";
+import { inviteNamed, mailedToken } from "../support/subcontractors";
 
 /**
  * Every route that takes a file reads its body through app/files (docs/security.md, "Uploads"):
@@ -33,15 +33,8 @@ beforeAll(async () => {
   cookie = await adminCookie(testContext(database()));
   careersSlug = (await aPosting(db)).slug;
   const [set] = await db.insert(requirementSets).values({ name: "Standard" }).returning();
-  const { token, hash } = newPortalToken();
-  await db.insert(subcontractors).values({
-    company: "Sparks LLC",
-    trade: "Electrical",
-    contactName: "Sam",
-    email: "sam@example.com",
-    setId: set!.id,
-    tokenHash: hash,
-  });
+  const invited = await inviteNamed(testContext(database()), "sparks", set!.id, { broker: "" });
+  const token = await mailedToken(db, invited.email);
   portalPath = `/team/subcontractors/documents?token=${token}`;
   const project = await createProject(
     db,
