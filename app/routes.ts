@@ -36,6 +36,9 @@ export default [
   route("files/:id/:name?", "files/routes/file.ts"),
   route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
+  route("es/capability-statement.pdf", "company/routes/capability-statement.ts", {
+    id: "es:capability-statement",
+  }),
   // The admin area's own address opens the person's first page of it.
   route("admin", "auth/routes/admin-home.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageCount, pdfText } from "../../tests/support/pdf";
 import { drawCapabilityStatement } from "./capability-statement.server";
@@ -35,6 +36,52 @@ describe("the capability statement", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("is also in Spanish, and uses its page: the logo, the overview, the latest projects linked to their pages", async () => {
+    const logo = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: "#fbbf24" },
+    })
+      .png()
+      .toBuffer();
+    const projects = [
+      {
+        title: "Store 214 POS Rollout",
+        where: "Glendora, CA · 2025",
+        summary: "Cuarenta cajas pasaron a terminales nuevas en una noche.",
+        url: "https://example.com/es/projects/store-214-pos-rollout",
+      },
+    ];
+    const pdf = await drawCapabilityStatement(
+      companyFacts(profile),
+      credentialsView(profile),
+      "https://example.com",
+      { lang: "es", logo, projects },
+    );
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Declaración de capacidades",
+      "Contratista con licencia en electricidad",
+      "LICENCIAS",
+      "Registro DIR de California 1000012345",
+      "PROYECTOS REALIZADOS",
+      "Store 214 POS Rollout (Glendora, CA · 2025): Cuarenta",
+      "Teléfono (555) 010-0100",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const raw = pdf.toString("latin1");
+    expect(raw).toMatch(/\/Subtype \/Image/);
+    expect(raw).toContain("/URI (https://example.com/es/projects/store-214-pos-rollout)");
+    // Without a logo, the short name's initials stand in its place.
+    const plain = await drawCapabilityStatement(
+      companyFacts(profile),
+      credentialsView(profile),
+      "https://example.com",
+    );
+    expect(plain.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+    expect(pdfText(plain)).toContain("EE");
   });
 
   it("stays one page with every list at its longest", async () => {

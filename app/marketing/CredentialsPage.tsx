@@ -98,13 +98,13 @@ export function CredentialsPage({
       <PageHero eyebrow={t("portals.eyebrow")} title={t("portals.gcs.title")}>
         <p>{t("portals.gcs.credentialsIntro")}</p>
         <p className="mt-4">
-          <a
+          <SiteLink
             href={view.capabilityStatement}
             className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-300"
           >
             <Download className="size-5" aria-hidden="true" />
             {t("portals.gcs.capability")}
-          </a>
+          </SiteLink>
         </p>
       </PageHero>
       <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:py-20">

@@ -58,7 +58,7 @@ export function IndustriesSection({ backed }: { backed: readonly Market[] }) {
               {t(credentialsLink.key)}
             </a>
             <a
-              href={CAPABILITY_STATEMENT_PATH}
+              href={localPath(CAPABILITY_STATEMENT_PATH)}
               className="inline-flex items-center gap-2 rounded-md border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
               <Download className="size-5" aria-hidden="true" />
