@@ -8,17 +8,28 @@ import { type CompanyFacts, companyFacts } from "./facts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
 import { processLogo } from "./logo.server";
 import type { LogoChange } from "./profile.server";
-import { type FormRows, formRows, profileFormValues, readProfileForm } from "./profile-form.server";
+import {
+  type FormRows,
+  formRows,
+  profileFormValues,
+  readProfileForm,
+  sectionKeys,
+} from "./profile-form.server";
+import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
 import type { CompanyStore } from "./store.server";
 
 /** What the profile page shows: the form's values and rows, and a preview when asked. */
 export interface ProfilePageData {
   ok: boolean;
   message?: string;
+  /** The section the answer (message, errors, preview) belongs to; none: the whole page. */
+  section?: ProfileSection;
   errors: FieldErrors;
   values: FormValues;
   rows: FormRows;
   version: number;
+  /** Each section's stored values in short: its form resets when they change (`sectionKeys`). */
+  keys: Record<ProfileSection, string>;
   /** The current logo's address; null: the drawn mark. */
   logo: string | null;
   preview?: CompanyFacts;
@@ -60,9 +71,15 @@ export function profilePage(store: CompanyStore): ProfilePageData {
     values,
     rows: formRows(values),
     version,
+    keys: sectionKeys(values),
     logo,
     w9: currentW9(store),
   };
+}
+
+/** The stored profile's section keys: what the page's forms are drawn from. */
+function storedKeys(store: CompanyStore) {
+  return sectionKeys(profileFormValues(store.current().profile));
 }
 
 /** The inputs of the W-9's form beside its file (`w9`). */
@@ -142,6 +159,8 @@ export async function answerW9Form(
 export function unreadProfileForm(store: CompanyStore, message: string): ProfilePageData {
   return {
     ...profilePage(store),
+    // Only the logo makes a body that large, and only its section carries one.
+    section: "identity",
     ok: false,
     message: "Nothing was saved: correct the fields marked below.",
     errors: { logo: message },
@@ -163,20 +182,44 @@ async function readLogoUpload(form: FormData): Promise<LogoUpload> {
   return { ok: true, change: form.get("removeLogo") ? null : undefined };
 }
 
+/** The section a form names (`section`); undefined when it names none, null when unknown. */
+function postedSection(form: FormData): ProfileSection | undefined | null {
+  const named = form.get("section");
+  if (named === null) return undefined;
+  return PROFILE_SECTIONS.find((section) => section === named) ?? null;
+}
+
 /**
- * Answers the profile form: "preview" checks and shows the result without saving; "save" checks,
- * stores with its audit entry and refreshes the pages. Any error: nothing saved, every message
- * beside its field, everything typed given back.
+ * Answers a section of the profile form (its fields only; a body naming no section carries the
+ * whole profile): "preview" checks and shows the result without saving; "save" checks, stores
+ * with its audit entry and refreshes the pages. Any error: nothing saved, every message beside
+ * its field, everything typed given back, in the section that was sent.
  */
 export async function answerProfileForm(
   store: CompanyStore,
   actor: AuditActor,
   form: FormData,
 ): Promise<{ status: number; page: ProfilePageData }> {
-  const { values, result } = readProfileForm(form, { w9: store.current().profile.w9 });
-  const upload = await readLogoUpload(form);
+  const section = postedSection(form);
+  if (section === null) {
+    return {
+      status: 400,
+      page: { ...profilePage(store), ok: false, message: "Unknown section: nothing was saved." },
+    };
+  }
+  const stored = store.current().profile;
+  const { values, result } = readProfileForm(form, {
+    w9: stored.w9,
+    section: section ? { name: section, stored } : undefined,
+  });
+  // The logo is the identity's: another section's form carries none.
+  const upload: LogoUpload =
+    section === undefined || section === "identity"
+      ? await readLogoUpload(form)
+      : { ok: true, change: undefined };
   const version = store.current().version;
   const logo = store.facts().images.logo;
+  const keys = storedKeys(store);
   if (!result.ok || !upload.ok) {
     const errors = { ...(result.ok ? {} : result.errors) };
     if (!upload.ok) errors.logo = upload.message;
@@ -185,10 +228,12 @@ export async function answerProfileForm(
       page: {
         ok: false,
         message: "Nothing was saved: correct the fields marked below.",
+        section,
         errors,
         values,
         rows: formRows(values),
         version,
+        keys,
         logo,
         w9: currentW9(store),
         // A browser cannot give a chosen file back: say so beside the field.
@@ -202,10 +247,12 @@ export async function answerProfileForm(
       page: {
         ok: true,
         message: "Preview below: not saved yet.",
+        section,
         errors: {},
         values,
         rows: formRows(values),
         version,
+        keys,
         logo,
         w9: currentW9(store),
         preview: companyFacts(result.profile),
@@ -222,10 +269,12 @@ export async function answerProfileForm(
     page: {
       ok: true,
       message: "Saved: every page shows the new profile now.",
+      section,
       errors: {},
       values: savedValues,
       rows: formRows(savedValues),
       version: saved.version,
+      keys: sectionKeys(savedValues),
       logo: store.facts().images.logo,
       w9: currentW9(store),
     },

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { MARKET_SLUGS } from "./markets";
 import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "./profile";
 import { profileErrors } from "./profile-errors.server";
+import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
 
 /**
  * The admin form of the profile, without JavaScript: inputs are named by their path in the
@@ -80,6 +82,39 @@ function rowFieldNames(group: Group, index: number): string[] {
 /** Rows the form may carry per group: the limit plus the blank ones (more are ignored). */
 const maxRows = (group: Group) => LIMITS[group] + BLANK_ROWS[group];
 
+const named =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
+const rowsOf = (group: Group) => (name: string) => name.startsWith(`${group}.`);
+
+/** Which section each input belongs to (every input belongs to exactly one). */
+const SECTION_FIELDS: Record<ProfileSection, (name: string) => boolean> = {
+  identity: named("legalName", "shortName", "tagline", "removeLogo"),
+  contact: named(
+    "mainPhone",
+    "fax",
+    "aboutExtension",
+    "emergencyPhone",
+    "email",
+    "hrEmail",
+    "hrExtension",
+    "leadInbox",
+    "quoteFormUrl",
+  ),
+  offices: (name) => rowsOf("offices")(name) || name === "headquarters",
+  licenses: rowsOf("licenses"),
+  identifiers: named("dirNumber", "dirExpires", "uei", "cage", "naicsCodes", "remittanceAddress"),
+  certifications: rowsOf("certifications"),
+  insurance: rowsOf("insurance"),
+  reach: (name) => name === "statesServed" || rowsOf("socialLinks")(name),
+};
+
+/** The input names of a section. */
+export function sectionFieldNames(section: ProfileSection): string[] {
+  return formFieldNames().filter(SECTION_FIELDS[section]);
+}
+
 /** All names the form is read with: nothing else in the body is looked at. */
 export function formFieldNames(): string[] {
   const names: string[] = [...SCALAR_FIELDS, ...LIST_FIELDS, "headquarters", "removeLogo"];
@@ -98,8 +133,14 @@ export interface ReadProfileForm {
   result: { ok: true; profile: CompanyProfile } | { ok: false; errors: FieldErrors };
 }
 
-/** What the profile holds that this form does not edit (the W-9 has its own upload form). */
-export type KeptFields = Pick<CompanyProfile, "w9">;
+/**
+ * What the profile holds that this form does not edit: the W-9 (its own upload form) and, when
+ * one section is posted, the stored profile whose other sections it keeps.
+ */
+export type KeptFields = Pick<CompanyProfile, "w9"> & {
+  /** The section posted, with the stored profile; none: the body carries the whole profile. */
+  section?: { name: ProfileSection; stored: CompanyProfile };
+};
 
 const lines = (text: string | undefined, separator = /\r?\n/) =>
   (text ?? "")
@@ -107,9 +148,18 @@ const lines = (text: string | undefined, separator = /\r?\n/) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Reads and checks the admin form: the profile to save, or the errors by input name. */
+/**
+ * Reads and checks the admin form: the profile to save, or the errors by input name. A section's
+ * form posts only its fields: the other sections' values are the stored profile's.
+ */
 export function readProfileForm(form: FormData, kept: KeptFields): ReadProfileForm {
-  const values = readTextFields(form, formFieldNames());
+  const values = kept.section
+    ? {
+        ...blankValues(),
+        ...profileFormValues(kept.section.stored),
+        ...readTextFields(form, sectionFieldNames(kept.section.name)),
+      }
+    : readTextFields(form, formFieldNames());
   const rows = Object.fromEntries(
     GROUPS.map((group) => [group, keptRows(values, group)]),
   ) as Record<Group, number[]>;
@@ -134,6 +184,26 @@ export function readProfileForm(form: FormData, kept: KeptFields): ReadProfileFo
   const parsed = companyProfileSchema.safeParse(candidate);
   if (parsed.success) return { values, result: { ok: true, profile: parsed.data } };
   return { values, result: { ok: false, errors: inputErrors(profileErrors(parsed.error), rows) } };
+}
+
+/** Every input, blank: rows and boxes the stored profile does not fill. */
+function blankValues(): FormValues {
+  return Object.fromEntries(formFieldNames().map((name) => [name, ""]));
+}
+
+/**
+ * A short fingerprint of a section's values: its form is drawn afresh (its inputs reset) when
+ * its stored values change, and keeps what is typed in it while another section is saved.
+ */
+export function sectionKeys(values: FormValues): Record<ProfileSection, string> {
+  return Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => {
+      const text = sectionFieldNames(section)
+        .map((name) => `${name}=${values[name] ?? ""}`)
+        .join("\n");
+      return [section, createHash("sha256").update(text).digest("base64url").slice(0, 12)];
+    }),
+  ) as Record<ProfileSection, string>;
 }
 
 /** Indexes of the rows to keep: not blank, not marked for removal. */

@@ -6,7 +6,7 @@ import { auditLog } from "~/audit/audit.schema";
 import { adminCookie, employeeCookie, withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import type { ProfilePageData } from "./admin.server";
+import { type ProfilePageData, profilePage } from "./admin.server";
 import { companyProfile } from "./company.schema";
 import { exampleProfile } from "./profile";
 import {
@@ -15,7 +15,8 @@ import {
   readProfileVersion,
   readStoredProfile,
 } from "./profile.server";
-import { profileFormValues } from "./profile-form.server";
+import { formFieldNames, profileFormValues, sectionFieldNames } from "./profile-form.server";
+import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
 import { action, loader } from "./routes/admin-company";
 import { openCompanyStore } from "./store.server";
 
@@ -234,6 +235,110 @@ describe("/admin/company", () => {
     const page = preview.body as ProfilePageData;
     expect(page.preview?.offices.map((office) => office.label)).toEqual(["Headquarters"]);
     expect(page.preview?.licenses).toContain("D-Test");
+    expect(await readStoredProfile(database().db)).toBeNull();
+  });
+});
+
+describe("/admin/company's sections, each saved on its own", () => {
+  /** One section's form as the browser posts it: that section's inputs only. */
+  function sectionPost(
+    section: string,
+    changes: Record<string, string>,
+    cookie: string,
+    intent = "save",
+  ) {
+    const stored = profileFormValues(exampleProfile);
+    const own = Object.fromEntries(
+      sectionFieldNames(section as ProfileSection).map((name) => [name, stored[name] ?? ""]),
+    );
+    const form = { ...own, section, intent, ...changes };
+    return pageRequest("/admin/company", { form, cookie });
+  }
+
+  it("gives every input of the profile to exactly one section", () => {
+    const owners = formFieldNames().map(
+      (name) =>
+        PROFILE_SECTIONS.filter((section) => sectionFieldNames(section).includes(name)).length,
+    );
+    expect(owners.every((count) => count === 1)).toBe(true);
+  });
+
+  it("saves a section's fields from a form that posts only them, keeping every other section", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const before = profilePage(testContext(database()).company).keys;
+    const answer = await settle(() =>
+      action(
+        routeArgs(
+          sectionPost(
+            "contact",
+            // A field of another section sent along is not this form's: it is ignored.
+            { mainPhone: "(555) 010-0142", legalName: "Not This Form's" },
+            cookie,
+          ),
+          database(),
+        ),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    const page = answer.body as ProfilePageData;
+    expect(page).toMatchObject({
+      ok: true,
+      section: "contact",
+      message: "Saved: every page shows the new profile now.",
+    });
+    const stored = (await readStoredProfile(database().db))!.profile;
+    expect(stored.mainPhone).toBe("(555) 010-0142");
+    expect({ ...stored, mainPhone: exampleProfile.mainPhone }).toEqual(exampleProfile);
+    const [entry] = await database().db.select().from(auditLog);
+    expect(entry?.details).toMatchObject({ changed: ["mainPhone"] });
+    // Only the saved section's form is drawn afresh: the others keep what is typed in them.
+    const changedKeys = PROFILE_SECTIONS.filter(
+      (section) => page.keys[section] !== before[section],
+    );
+    expect(changedKeys).toEqual(["contact"]);
+  });
+
+  it("answers an error in its section, saves nothing and keeps what was typed", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const answer = await settle(() =>
+      action(routeArgs(sectionPost("offices", { "offices.0.zip": "nope" }, cookie), database())),
+    );
+    expect(answer.status).toBe(400);
+    const page = answer.body as ProfilePageData;
+    expect(page).toMatchObject({ ok: false, section: "offices" });
+    expect(page.errors).toEqual({
+      "offices.0.zip": "ZIP must be 5 digits, or 5+4 (12345-6789)",
+    });
+    expect(page.values["offices.0.zip"]).toBe("nope");
+    expect(page.values.legalName).toBe(exampleProfile.legalName);
+    expect(await readStoredProfile(database().db)).toBeNull();
+  });
+
+  it("previews a section, and refuses an unknown section", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const preview = await settle(() =>
+      action(
+        routeArgs(
+          sectionPost("identity", { legalName: "Acme Power & Light" }, cookie, "preview"),
+          database(),
+        ),
+      ),
+    );
+    expect(preview.body).toMatchObject({ ok: true, section: "identity" });
+    expect((preview.body as ProfilePageData).preview?.name).toBe("Acme Power & Light");
+    const unknown = await settle(() =>
+      action(
+        routeArgs(
+          pageRequest("/admin/company", {
+            form: { section: "everything", intent: "save" },
+            cookie,
+          }),
+          database(),
+        ),
+      ),
+    );
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as ProfilePageData).message).toBe("Unknown section: nothing was saved.");
     expect(await readStoredProfile(database().db)).toBeNull();
   });
 });

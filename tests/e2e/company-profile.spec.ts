@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../support/spec-texts";
-import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
+import {
+  ADMIN_STATE,
+  profileFormWith,
+  profileSectionOf,
+  saveProfileSections,
+  waitForHydration,
+  waitForMail,
+} from "./support";
 
 /**
  * The company profile, edited by the admin, reaches every kept public page without a rebuild or
@@ -10,8 +17,8 @@ import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
  * other specs read the example profile.
  */
 
-// One at a time, in order: each save posts the whole form, so two tests saving at once would put
-// back each other's fields.
+// One at a time, in order: each test puts back what it saved, so two tests saving at once would
+// put back each other's fields.
 test.describe.configure({ mode: "default" });
 
 const OLD_PHONE = "(555) 010-0100";
@@ -48,29 +55,32 @@ test.afterEach(async ({ browser }) => {
   profileChanged = false;
 });
 
-/** Saves the profile with these fields changed; `logo`: a new file, or "remove" for the drawn mark. */
+/**
+ * Saves the profile with these fields changed, each section with its own Save; `logo`: a new
+ * file, or "remove" for the drawn mark (the identity section's).
+ */
 async function saveProfile(page: Page, changes: Record<string, string>, logo?: Buffer | "remove") {
   profileChanged = true;
   await page.goto("/admin/company");
   // A fill while React hydrates the states textarea can land before its text instead of over it
   // (hydration collapses the selection Playwright made): typing starts on the hydrated form.
   await waitForHydration(page);
-  const form = page.getByRole("main").locator("form[method=post]");
-  for (const [name, value] of Object.entries(changes)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  const removeLogo = form.getByLabel("Remove the logo (show the drawn mark) when saving");
+  await saveProfileSections(page, changes);
+  if (!logo) return;
+  const form = profileFormWith(page, "logo");
   if (logo === "remove") {
-    if (await removeLogo.count()) await removeLogo.check();
-  } else if (logo) {
+    const removeLogo = form.getByLabel("Remove the logo (show the drawn mark) when saving");
+    if (!(await removeLogo.count())) return;
+    await removeLogo.check();
+  } else {
     await form.locator(`[name="logo"]`).setInputFiles({
       name: "logo.png",
       mimeType: "image/png",
       buffer: logo,
     });
   }
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("main")).toContainText(
+  await form.getByRole("button", { name: "Save identity" }).click();
+  await expect(profileSectionOf(page, form)).toContainText(
     "Saved: every page shows the new profile now.",
   );
 }
@@ -196,23 +206,30 @@ test("a new phone, office hours and logo show on the pages, the JSON-LD, an ackn
   }
 });
 
-test("a profile with an error is refused beside the field and nothing is saved", async ({
+test("each section is saved on its own: an error is refused beside the field in its section, nothing saved, and another section's typing is kept", async ({
   browser,
   request,
 }) => {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
   await page.goto("/admin/company");
-  const form = page.getByRole("main").locator("form[method=post]");
-  await form.locator('[name="mainPhone"]').fill("call us <b>now</b>");
-  await form.locator('[name="offices.1.hours.monday.closes"]').fill("08:00");
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("main")).toContainText("Nothing was saved");
-  await expect(form.getByText("Monday: closing time must be after opening time")).toBeVisible();
-  await expect(form.locator('[name="mainPhone"]')).toHaveValue("call us <b>now</b>");
-  // The buttons sit at the end of a long form: the first field to correct is brought to the admin.
-  await expect(form.locator('[name="mainPhone"]')).toBeFocused();
-  await expect(form.locator('[name="mainPhone"]')).toBeInViewport();
+  await waitForHydration(page);
+  const contact = profileFormWith(page, "mainPhone");
+  const offices = profileFormWith(page, "offices.1.hours.monday.closes");
+  await contact.locator('[name="mainPhone"]').fill("call us <b>now</b>");
+  await offices.locator('[name="offices.1.hours.monday.closes"]').fill("08:00");
+  await offices.getByRole("button", { name: "Save offices" }).click();
+  await expect(profileSectionOf(page, offices)).toContainText("Nothing was saved");
+  await expect(offices.getByText("Monday: closing time must be after opening time")).toBeVisible();
+  // The offices' form posted its fields only: the phone typed in another section is still there.
+  await expect(contact.locator('[name="mainPhone"]')).toHaveValue("call us <b>now</b>");
+  await contact.getByRole("button", { name: "Save phones and e-mail" }).click();
+  await expect(profileSectionOf(page, contact)).toContainText("Nothing was saved");
+  await expect(profileSectionOf(page, offices)).not.toContainText("Nothing was saved");
+  await expect(contact.locator('[name="mainPhone"]')).toHaveValue("call us <b>now</b>");
+  // The first field to correct is brought to the admin.
+  await expect(contact.locator('[name="mainPhone"]')).toBeFocused();
+  await expect(contact.locator('[name="mainPhone"]')).toBeInViewport();
   // The refused phone is nowhere (the page's own texts may say "call us at" the saved one).
   expect(await html(request, "/pricing")).not.toMatch(/call us (<|&lt;)b/);
   await admin.close();
@@ -246,7 +263,7 @@ test("an uploaded logo shows in the header and redraws the social image and favi
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
   await saveProfile(page, {}, await logoFile("#16a34a"));
-  const form = page.getByRole("main").locator("form[method=post]");
+  const form = profileFormWith(page, "logo");
   await expect(form.getByRole("img", { name: "The current logo" })).toBeVisible();
   try {
     // Every page links the new pictures, drawn anew: other bytes, the same 1200 × 630.
@@ -291,14 +308,14 @@ test("an SVG logo, even renamed, and a file over 1 MB are refused beside the fie
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
   await page.goto("/admin/company");
-  const form = page.getByRole("main").locator("form[method=post]");
+  const form = profileFormWith(page, "logo");
   await form.locator('[name="tagline"]').fill("A tagline typed before the upload");
   await form.locator(`[name="logo"]`).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
-  await form.getByRole("button", { name: "Save profile" }).click();
+  await form.getByRole("button", { name: "Save identity" }).click();
   await expect(form.getByText("SVG logos are not accepted")).toBeVisible();
   await expect(form.locator(`[name="logo"]`)).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator('[name="tagline"]')).toHaveValue("A tagline typed before the upload");
@@ -315,7 +332,7 @@ test("an SVG logo, even renamed, and a file over 1 MB are refused beside the fie
   page.on("request", (sent) => {
     if (sent.method() === "POST") posted = true;
   });
-  await form.getByRole("button", { name: "Save profile" }).click();
+  await form.getByRole("button", { name: "Save identity" }).click();
   await expect(form.locator('[name="tagline"]')).toHaveValue("A tagline typed before the upload");
   expect(posted).toBe(false);
   await admin.close();
@@ -328,7 +345,7 @@ test("without JavaScript, a logo over 1 MB is refused beside the field, and a fa
   const admin = await browser.newContext({ storageState: ADMIN_STATE, javaScriptEnabled: false });
   const page = await admin.newPage();
   await page.goto("/admin/company");
-  const form = page.getByRole("main").locator("form[method=post]");
+  const form = profileFormWith(page, "logo");
   const header = await logoFile("#7c3aed");
 
   // Just over 1 MB: read, refused beside the field, what was typed kept.
@@ -338,7 +355,7 @@ test("without JavaScript, a logo over 1 MB is refused beside the field, and a fa
     mimeType: "image/png",
     buffer: Buffer.concat([header, Buffer.alloc(1024 * 1024)]),
   });
-  await form.getByRole("button", { name: "Save profile" }).click();
+  await form.getByRole("button", { name: "Save identity" }).click();
   await expect(form.getByText("The logo is larger than 1 MB")).toBeVisible();
   await expect(form.locator('[name="tagline"]')).toHaveValue("Typed without JavaScript");
 
@@ -348,7 +365,7 @@ test("without JavaScript, a logo over 1 MB is refused beside the field, and a fa
     mimeType: "image/png",
     buffer: Buffer.concat([header, Buffer.alloc(3 * 1024 * 1024)]),
   });
-  await form.getByRole("button", { name: "Save profile" }).click();
+  await form.getByRole("button", { name: "Save identity" }).click();
   await expect(form.getByText("The upload is larger than 1 MB and was not read")).toBeVisible();
   expect(await html(request, "/")).not.toContain("Typed without JavaScript");
   await admin.close();

@@ -7,7 +7,9 @@ import {
   ADMIN_STATE,
   caughtMail,
   nextLeadJobsDay,
+  profileFormWith,
   runLeadJobsOn,
+  saveProfileSections,
   waitForHydration,
   waitForMail,
 } from "./support";
@@ -37,16 +39,16 @@ const addDays = (day: string, days: number) => {
 async function openProfile(page: Page) {
   await page.goto("/admin/company");
   await waitForHydration(page);
-  return page.getByRole("main").locator("form[method=post]").first();
 }
 
-async function saveProfile(page: Page, changes: Record<string, string>, expected: string) {
-  const form = await openProfile(page);
-  for (const [name, value] of Object.entries(changes)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("main")).toContainText(expected);
+/** Saves these fields, each section of /admin/company with its own Save. */
+async function saveProfile(
+  page: Page,
+  changes: Record<string, string | boolean>,
+  expected: string,
+) {
+  await openProfile(page);
+  await saveProfileSections(page, changes, expected);
 }
 
 async function uploadW9(page: Page, file: { name: string; buffer: Buffer }, taxYear: string) {
@@ -62,7 +64,8 @@ async function uploadW9(page: Page, file: { name: string; buffer: Buffer }, taxY
 test.afterAll(async ({ browser }) => {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
-  const form = await openProfile(page);
+  await openProfile(page);
+  const cleared: Record<string, string | boolean> = {};
   for (const name of [
     "licenses.0.number",
     "licenses.0.expires",
@@ -77,7 +80,7 @@ test.afterAll(async ({ browser }) => {
     "naicsCodes",
     "remittanceAddress",
   ]) {
-    await form.locator(`[name="${name}"]`).fill("");
+    cleared[name] = "";
   }
   for (const row of [
     "insurance.0.remove",
@@ -86,11 +89,9 @@ test.afterAll(async ({ browser }) => {
     "certifications.0.remove",
     "certifications.1.remove",
   ]) {
-    const box = form.locator(`[name="${row}"]`);
-    if (await box.count()) await box.check();
+    if (await page.getByRole("main").locator(`[name="${row}"]`).count()) cleared[row] = true;
   }
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("main")).toContainText("Saved:");
+  await saveProfileSections(page, cleared, "Saved:");
   const remove = page.getByRole("button", { name: "Remove W-9" });
   if (await remove.count()) {
     await remove.click();
@@ -110,12 +111,13 @@ test("the credentials: entered by the admin, shown on every page and the credent
   const policyExpires = addDays(clockDay, 40);
 
   // Refused, with a message, and nothing stored: markup, an executable named .pdf, a file too large.
-  const form = await openProfile(admin);
+  await openProfile(admin);
+  const form = profileFormWith(admin, "insurance.0.kind");
   await form.locator('[name="insurance.0.kind"]').fill("General liability");
   await form.locator('[name="insurance.0.carrier"]').fill("<b>Carrier</b>");
   await form.locator('[name="insurance.0.perOccurrence"]').fill("1000000");
   await form.locator('[name="insurance.0.aggregate"]').fill("2000000");
-  await form.getByRole("button", { name: "Save profile" }).click();
+  await form.getByRole("button", { name: "Save insurance" }).click();
   await expect(admin.getByRole("main")).toContainText("Carrier must be plain text, without < or >");
   await expect(form.locator('[name="insurance.0.carrier"]')).toHaveValue("<b>Carrier</b>");
   const refused = await uploadW9(

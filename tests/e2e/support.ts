@@ -5,6 +5,7 @@ import {
   type APIResponse,
   type Browser,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { e2eFormServiceSettings } from "../support/e2e-form-service";
@@ -275,4 +276,44 @@ export async function invitePerson(
   await page.getByRole("main").getByRole("button", { name: "Set password and sign in" }).click();
   await expect(page).toHaveURL(/\/team\/employees\/hub$/);
   return page;
+}
+
+/** The /admin/company section's form (each section is a form of its own) holding input `name`. */
+export function profileFormWith(page: Page, name: string): Locator {
+  return page.getByRole("main").locator(`form:has([name="${name}"])`);
+}
+
+/** The /admin/company section, with its answer, of a section's form. */
+export function profileSectionOf(page: Page, form: Locator): Locator {
+  return page.getByRole("main").locator("section").filter({ has: form });
+}
+
+/**
+ * Types `changes` into the open /admin/company (a boolean ticks or clears a box) and saves each
+ * section they touch with that section's own Save, waiting for its answer, `expected`.
+ */
+export async function saveProfileSections(
+  page: Page,
+  changes: Record<string, string | boolean>,
+  expected = "Saved: every page shows the new profile now.",
+): Promise<void> {
+  const bySection = new Map<string, [string, string | boolean][]>();
+  for (const entry of Object.entries(changes)) {
+    const section = await profileFormWith(page, entry[0])
+      .locator('input[name="section"]')
+      .inputValue();
+    bySection.set(section, [...(bySection.get(section) ?? []), entry]);
+  }
+  for (const [section, entries] of bySection) {
+    const form = page
+      .getByRole("main")
+      .locator(`form:has(input[name="section"][value="${section}"])`);
+    for (const [name, value] of entries) {
+      const input = form.locator(`[name="${name}"]`);
+      if (typeof value === "boolean") await input.setChecked(value);
+      else await input.fill(value);
+    }
+    await form.locator('button[name="intent"][value="save"]').click();
+    await expect(profileSectionOf(page, form)).toContainText(expected);
+  }
 }

@@ -20,6 +20,7 @@ import {
 } from "~/company/logo";
 import { MARKET_SLUGS, type MarketSlug } from "~/company/markets";
 import { WEEKDAYS } from "~/company/profile";
+import type { ProfileSection } from "~/company/profile-sections";
 import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
 import { FormNotice } from "~/forms/FormBanner";
@@ -28,6 +29,7 @@ import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { readGuardedForm } from "~/http/upload-guard.server";
+import { localeFormat } from "~/site/locale-format";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -80,47 +82,35 @@ const PROFILE_BODY_MESSAGES = {
 } as const;
 
 type Fields = { values: FormValues; errors: FieldErrors };
+type PageData = Route.ComponentProps["loaderData"];
 
 export default function CompanyProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const page = actionData ?? loaderData;
   const fields: Fields = { values: page.values, errors: page.errors };
   const rowFields = { ...fields, ...ROW_SETTINGS };
-  const answerRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   // A chosen file the page can already tell is refused (too large, SVG) is not sent.
   const [chosenLogoRefused, setChosenLogoRefused] = useState(false);
-  // The buttons sit at the end of a long form, and the router keeps the scroll position: bring
-  // the answer to the person (the first field to correct, or else the notice and preview).
-  useEffect(() => {
-    if (!actionData) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = firstInvalid ?? answerRef.current;
-    // Centred, so that the fixed site header does not cover it.
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: firstInvalid ? "center" : "start", behavior: "instant" });
-  }, [actionData]);
+  const section = { page, answered: actionData ? page.section : undefined, busy };
   return (
     <AdminShell title="Company profile">
-      <div ref={answerRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-        {page.message ? (
-          <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
-        ) : null}
-        {page.preview ? <Preview company={page.preview} logo={page.previewLogo} /> : null}
-      </div>
-      {/* Saved values reset the form; values typed on an error stay as typed. */}
-      <Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        key={page.version}
-        className="space-y-8"
-        noValidate
-        onSubmit={(event) => {
-          if (chosenLogoRefused) event.preventDefault();
-        }}
-      >
-        <Group title="Identity">
+      {/* An answer for no section (an unknown one was posted) is said above them all. */}
+      {actionData && !page.section && page.message ? (
+        <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
+      ) : null}
+      <p className="mb-6 max-w-prose text-sm text-slate-600">
+        Each section has its own Save: it saves that section only, and every page shows it at once.
+      </p>
+      <div className="space-y-8">
+        <SectionForm
+          {...section}
+          name="identity"
+          title="Identity"
+          saveLabel="Save identity"
+          preview
+          multipart
+          refuse={chosenLogoRefused}
+        >
           <Text {...fields} name="legalName" label="Legal name" maxLength={120} />
           <Text {...fields} name="shortName" label="Short name" maxLength={60} />
           <Text
@@ -137,8 +127,14 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             removeChecked={Boolean(page.values.removeLogo)}
             onChosenProblem={setChosenLogoRefused}
           />
-        </Group>
-        <Group title="Phones and e-mail">
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="contact"
+          title="Phones and e-mail"
+          saveLabel="Save phones and e-mail"
+          preview
+        >
           {/* Each number has one meaning everywhere, said here (docs/decisions/0035). */}
           <Text
             {...fields}
@@ -180,7 +176,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             label="HR extension"
             maxLength={6}
             optional
-            hint="After the main phone, on the Employee Information page."
+            hint="After the main phone, on the Employee Information page and the Employee Forms page."
           />
           <Text
             {...fields}
@@ -198,10 +194,23 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             maxLength={2000}
             className="md:col-span-2"
           />
-        </Group>
-        <Offices {...fields} rows={page.rows.offices} />
-        <Group
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="offices"
+          title="Offices"
+          saveLabel="Save offices"
+          preview
+          hint="Hours in 24-hour time (09:00, 17:30), in the office's own time zone (its state's), which the pages name; both empty means closed that day. Leave a row blank to add nothing."
+        >
+          <Offices {...fields} rows={page.rows.offices} />
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="licenses"
           title="Licenses"
+          saveLabel="Save licenses"
+          preview
           hint="The number is shown on every page and linked to the state's look-up (CA, FL). Leave a row blank to add nothing."
         >
           <Rows
@@ -210,9 +219,12 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             rows={page.rows.licenses}
             columns={LICENSE_COLUMNS}
           />
-        </Group>
-        <Group
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="identifiers"
           title="Public works and federal identifiers"
+          saveLabel="Save identifiers"
           hint="Shown on the credentials page, the capability statement and in search engines' data."
         >
           <Text
@@ -255,9 +267,12 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             error={fields.errors.remittanceAddress}
             defaultValue={fields.values.remittanceAddress}
           />
-        </Group>
-        <Group
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="certifications"
           title="Certifications"
+          saveLabel="Save certifications"
           hint="Small business, DVBE and the like. Leave a row blank to add nothing."
         >
           <Rows
@@ -266,9 +281,12 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             rows={page.rows.certifications}
             columns={CERTIFICATION_COLUMNS}
           />
-        </Group>
-        <Group
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="insurance"
           title="Insurance"
+          saveLabel="Save insurance"
           hint="Limits in whole dollars. An expired policy is not shown on the public page. Leave a row blank to add nothing."
         >
           <Rows
@@ -277,8 +295,13 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             rows={page.rows.insurance}
             columns={INSURANCE_COLUMNS}
           />
-        </Group>
-        <Group title="Service area and social profiles">
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="reach"
+          title="Service area and social profiles"
+          saveLabel="Save service area"
+        >
           <TextAreaField
             idPrefix="company"
             name="statesServed"
@@ -296,17 +319,102 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             rows={page.rows.socialLinks}
             columns={SOCIAL_LINK_COLUMNS}
           />
-        </Group>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            disabled={busy}
-            className="rounded-md border border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-white disabled:opacity-70"
-          >
-            Preview
-          </button>
+        </SectionForm>
+      </div>
+      <W9Section current={page.w9} answer={page.w9Form} busy={busy} />
+    </AdminShell>
+  );
+}
+
+/**
+ * One section of the profile: its own form, posting its fields only (the server keeps the rest
+ * as stored), with its own Save and, where the public pages show it, Preview; its answer is
+ * said in it. Its inputs are drawn afresh when its stored values change (`keys`), and keep what
+ * is typed in them while another section is saved.
+ */
+function SectionForm({
+  name,
+  title,
+  hint,
+  saveLabel,
+  preview = false,
+  multipart = false,
+  refuse = false,
+  page,
+  answered,
+  busy,
+  children,
+}: {
+  name: ProfileSection;
+  title: string;
+  hint?: string;
+  saveLabel: string;
+  /** Whether the section's change can be previewed (what the preview shows). */
+  preview?: boolean;
+  /** A file goes with it (the logo). */
+  multipart?: boolean;
+  /** A chosen file the page already refused: the form is not sent. */
+  refuse?: boolean;
+  page: PageData;
+  /** The section the action answered. */
+  answered: ProfileSection | undefined;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  const answerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = answered === name ? page : undefined;
+  // The router keeps the scroll position: bring the answer to the person (the first field to
+  // correct, or else the notice and preview).
+  useEffect(() => {
+    if (!answer) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = firstInvalid ?? answerRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: firstInvalid ? "center" : "start", behavior: "instant" });
+  }, [answer]);
+  const titleId = `section-${name}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <div ref={answerRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+        {answer?.message ? (
+          <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
+        ) : null}
+        {answer?.preview ? <Preview company={answer.preview} logo={answer.previewLogo} /> : null}
+      </div>
+      <Form
+        ref={formRef}
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        key={page.keys[name]}
+        className="mt-4"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => {
+          if (refuse) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="section" value={name} />
+        <div className="grid gap-4 md:grid-cols-2">{children}</div>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {preview ? (
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              disabled={busy}
+              className="rounded-md border border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70"
+            >
+              Preview
+            </button>
+          ) : null}
           <button
             type="submit"
             name="intent"
@@ -314,12 +422,11 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             disabled={busy}
             className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
           >
-            Save profile
+            {saveLabel}
           </button>
         </div>
       </Form>
-      <W9Section current={page.w9} answer={page.w9Form} busy={busy} />
-    </AdminShell>
+    </section>
   );
 }
 
@@ -497,24 +604,6 @@ function LogoField({
   );
 }
 
-function Group({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-lg font-semibold text-navy-900">{title}</legend>
-      {hint ? <p className="mb-3 text-sm text-slate-600">{hint}</p> : null}
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
 function Text({
   values,
   errors,
@@ -583,10 +672,7 @@ const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
 function Offices({ rows, ...fields }: Fields & { rows: number }) {
   const { values, errors } = fields;
   return (
-    <Group
-      title="Offices"
-      hint="Hours in 24-hour time (09:00, 17:30); both empty means closed that day. Leave a row blank to add nothing."
-    >
+    <>
       {errors.offices ? (
         <p className="text-sm text-red-700 md:col-span-2" role="alert">
           {errors.offices}
@@ -701,7 +787,7 @@ function Offices({ rows, ...fields }: Fields & { rows: number }) {
           </table>
         </Row>
       ))}
-    </Group>
+    </>
   );
 }
 
@@ -804,6 +890,9 @@ function Preview({ company, logo }: { company: CompanyFacts; logo?: string }) {
                 </li>
               ))}
             </ul>
+            <p className="text-slate-600">
+              Hours in {localeFormat("en").zoneName(office.timeZone)}.
+            </p>
           </li>
         ))}
       </ul>

@@ -68,8 +68,7 @@ export default {
   "capability.certifications": "Certifications",
   "capability.identifiers": "Identifiers",
   "capability.insurance": "Insurance",
-  "capability.policy":
-    "{kind} ({carrier}): {perOccurrence} per occurrence, {aggregate} aggregate",
+  "capability.policy": "{kind} ({carrier}): {perOccurrence} per occurrence, {aggregate} aggregate",
   "capability.through": "{item} (through {date})",
   "capability.projects": "Past projects",
   "capability.continued": "{title} (continued)",

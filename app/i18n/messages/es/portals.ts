@@ -69,8 +69,7 @@ export default {
   "capability.certifications": "Certificaciones",
   "capability.identifiers": "Identificadores",
   "capability.insurance": "Seguros",
-  "capability.policy":
-    "{kind} ({carrier}): {perOccurrence} por evento, {aggregate} en total",
+  "capability.policy": "{kind} ({carrier}): {perOccurrence} por evento, {aggregate} en total",
   "capability.through": "{item} (hasta el {date})",
   "capability.projects": "Proyectos realizados",
   "capability.continued": "{title} (continuación)",
