@@ -9,12 +9,12 @@ import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
-import { startDatabaseMaintenance } from "~/db/maintenance.server";
+import { databaseMaintenanceJob } from "~/db/maintenance.server";
 import { removeLeftUploads } from "~/files/upload.server";
 import { startDailyJobs } from "~/jobs/daily-jobs.server";
 import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
-import { startReminderWorker } from "~/onboarding/reminders.server";
+import { onboardingReminderJobs } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
 import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
@@ -74,18 +74,16 @@ async function main() {
 
   const setupLink = await adminSetupLink({ database, config, secrets });
 
-  // Background workers (mail outbox, reminders, form sync, the daily jobs): each gives back
+  // Background workers (mail outbox, form sync, the periodic jobs): each gives back
   // a stop function that shutdown awaits before the database closes.
   const workers: Array<() => Promise<void>> = [];
   workers.push(startOutboxWorker({ database, config, company, log }));
-  // What autovacuum does on PostgreSQL, on the embedded database (docs/decisions/0064).
-  workers.push(startDatabaseMaintenance({ database, log }));
-  workers.push(startReminderWorker({ database, config, secrets, company, log }));
   workers.push(startOnboardingSync({ database, config, log }));
-  // The daily jobs: the lead follow-up e-mail and retention, the credentials' expiry warning,
-  // the applications' and removed subcontractors' retention, the subcontractors' reminders and the
-  // office's weekly list of who is not compliant. A test harness may give them another clock
-  // (server/harness.ts); nothing else does.
+  // The periodic jobs, in one loop: the lead follow-up e-mail and retention, the credentials'
+  // expiry warning, the applications' and removed subcontractors' retention, the subcontractors'
+  // reminders and the office's weekly list of who is not compliant, the hires' reminders, and on
+  // the embedded database what autovacuum does on PostgreSQL (docs/decisions/0064). A test
+  // harness may give them another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
   workers.push(
     startDailyJobs(
@@ -95,6 +93,8 @@ async function main() {
         ...careersDailyJobs(jobDeps),
         ...subcontractorRetentionJobs(jobDeps),
         ...subcontractorReminderJobs({ ...jobDeps, secrets }),
+        ...onboardingReminderJobs({ ...jobDeps, secrets }),
+        ...databaseMaintenanceJob(database),
       ],
       {
         log,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
-import { maintainDatabase } from "./maintenance.server";
+import { databaseMaintenanceJob, maintainDatabase } from "./maintenance.server";
 
 const database = useTestDatabase();
 
@@ -32,6 +32,32 @@ describe("the embedded database's maintenance", () => {
       // Index-only scans skip the table's pages marked here; the planner counts the new rows.
       expect(after.allVisible).toBeGreaterThan(0);
       expect(after.rows).toBe(300);
+    }
+  });
+});
+
+describe("the maintenance as a periodic job", () => {
+  it("runs ten minutes after the start, then a day after each run; none on PostgreSQL", async () => {
+    let clock = 1_000;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    try {
+      const jobs = databaseMaintenanceJob(database());
+      if (database().kind !== "pglite") {
+        expect(jobs).toEqual([]);
+        return;
+      }
+      const [job] = jobs;
+      const at = new Date();
+      clock += 9 * 60_000;
+      expect(await job!.run(at)).toBeUndefined();
+      clock += 60_000;
+      expect(await job!.run(at)).toEqual({ ms: 0 });
+      clock += 23 * 60 * 60_000;
+      expect(await job!.run(at)).toBeUndefined();
+      clock += 60 * 60_000;
+      expect(await job!.run(at)).toEqual({ ms: 0 });
+    } finally {
+      now.mockRestore();
     }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
 import { setPermission } from "~/auth/permissions.server";
+import { dailyJobRuns } from "~/jobs/jobs.schema";
 import { outbox } from "~/mail/mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/worker.server";
@@ -13,7 +14,7 @@ import { insertLeads } from "../../tests/support/leads";
 import { testContext } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { removeIdleLeads, sendFollowUpMail } from "./daily-jobs.server";
-import { leadDailyRuns, leadEvents, leads } from "./leads.schema";
+import { leadEvents, leads } from "./leads.schema";
 import { assignLead, setLeadFollowUp } from "./pipeline.server";
 
 const database = useTestDatabase();
@@ -46,7 +47,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   const { db } = database();
   await db.delete(leads);
-  await db.delete(leadDailyRuns);
+  await db.delete(dailyJobRuns);
   await db.delete(outbox);
 });
 

@@ -5,63 +5,32 @@ import { companyTimeZone } from "~/company/time-zone";
 import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
+import { type DailyRun, runOncePerDay } from "~/jobs/daily-runs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { outbox } from "~/mail/mail.schema";
 import { enqueueMail, maskSentLinkTokens, type OutgoingMail } from "~/mail/outbox.server";
 import { calendarDay } from "~/site/wall-clock";
-import { dueRunDay, oneBusinessDayBefore, yearsBefore } from "./daily-schedule";
-import { type Lead, leadDailyRuns, leads } from "./leads.schema";
+import { oneBusinessDayBefore, yearsBefore } from "./daily-schedule";
+import { type Lead, leads } from "./leads.schema";
 import { CLOSED_STATUSES, LEAD_STATUSES, type LeadStatus } from "./pipeline";
 
 /**
  * The lead pipeline's two daily jobs (docs/product.md#the-lead-pipeline), both at 7:00 in the
  * company's time zone: the follow-up e-mail and the removal of leads idle for two years. Each
- * runs once per company day however many server processes there are: the run is claimed by
- * inserting its (job, day) row, in the same transaction as its work, so a failed run leaves the
- * day unclaimed for the next check to try again.
+ * runs once per company day however many server processes there are, claimed like every
+ * periodic job (app/jobs/daily-runs.server.ts).
  */
 
 type Deps = Pick<AppContext, "database" | "config" | "company">;
-/** A lead job's name in its claims. */
-type LeadJobName = (typeof leadDailyRuns.$inferInsert)["job"];
-
-/** The outcome of one check: the company day it ran for, or null when nothing was due/claimed. */
-export interface DailyRun {
-  day: string | null;
-  /** Mails queued, or leads removed. */
-  count: number;
-}
-
-const NOT_RUN: DailyRun = { day: null, count: 0 };
-
-/** Takes the day's run of a job; false when another process (or an earlier check) has it. */
-async function claimRun(tx: Transaction, job: LeadJobName, day: string, now: Date) {
-  const rows = await tx
-    .insert(leadDailyRuns)
-    .values({ job, day, claimedAt: now })
-    .onConflictDoNothing()
-    .returning({ day: leadDailyRuns.day });
-  return rows.length > 0;
-}
-
-/** Runs `work` once for the company's day, if 7:00 has come and nobody has run it yet. */
-async function runOncePerDay(
+/** Runs `work` once for the company's day (app/jobs/daily-runs.server.ts). */
+function runLeadJobOncePerDay(
   deps: Deps,
-  job: LeadJobName,
+  job: "lead-follow-up-mail" | "lead-retention",
   now: Date,
   work: (tx: Transaction, day: string) => Promise<number>,
 ): Promise<DailyRun> {
-  const day = dueRunDay(now, companyTimeZone(deps.company.current().profile));
-  if (!day) return NOT_RUN;
-  return deps.database.db.transaction(async (tx) => {
-    if (!(await claimRun(tx, job, day, now))) return NOT_RUN;
-    const count = await work(tx, day);
-    await tx
-      .update(leadDailyRuns)
-      .set({ outcome: count })
-      .where(and(eq(leadDailyRuns.job, job), eq(leadDailyRuns.day, day)));
-    return { day, count };
-  });
+  const timeZone = companyTimeZone(deps.company.current().profile);
+  return runOncePerDay(deps.database.db, { job, now, timeZone }, work);
 }
 
 const OPEN_STATUSES = LEAD_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
@@ -168,7 +137,7 @@ export function followUpMail(
 export async function sendFollowUpMail(deps: Deps, now = new Date()): Promise<DailyRun> {
   const timeZone = companyTimeZone(deps.company.current().profile);
   const people = await listLeadWorkerContacts(deps);
-  return runOncePerDay(deps, "follow-up-mail", now, async (tx, day) => {
+  return runLeadJobOncePerDay(deps, "lead-follow-up-mail", now, async (tx, day) => {
     const followUps = await dueFollowUps(tx, day);
     const unanswered = await unansweredLeads(tx, oneBusinessDayBefore(now, timeZone));
     let queued = 0;
@@ -199,7 +168,7 @@ export async function sendFollowUpMail(deps: Deps, now = new Date()): Promise<Da
  */
 export async function removeIdleLeads(deps: Deps, now = new Date()): Promise<DailyRun> {
   const cutoff = yearsBefore(now);
-  return runOncePerDay(deps, "retention", now, async (tx) => {
+  return runLeadJobOncePerDay(deps, "lead-retention", now, async (tx) => {
     const removed = await tx
       .delete(leads)
       .where(and(lt(leads.lastActivityAt, cutoff), ne(leads.status, "won")))
@@ -218,12 +187,4 @@ export function leadDailyJobs(deps: Deps): DailyJob[] {
     { name: "lead follow-up e-mail", run: async (now) => ranOn(await sendFollowUpMail(deps, now)) },
     { name: "lead retention", run: async (now) => ranOn(await removeIdleLeads(deps, now)) },
   ];
-}
-
-/** The runs recorded, newest first: for the operator's checks and the tests. */
-export function listDailyRuns(deps: Pick<AppContext, "database">) {
-  return deps.database.db
-    .select()
-    .from(leadDailyRuns)
-    .orderBy(sql`${leadDailyRuns.day} desc`, asc(leadDailyRuns.job));
 }

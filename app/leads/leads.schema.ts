@@ -170,23 +170,6 @@ export const leadHourTallies = pgTable("lead_hour_tallies", {
   won: integer("won").notNull(),
 });
 
-/**
- * The daily lead jobs' claims: one row per job and company day. The first process to insert it
- * runs the job; every other one (another instance, a restart) finds it taken and does nothing.
- */
-export const leadDailyRuns = pgTable(
-  "lead_daily_runs",
-  {
-    job: text("job", { enum: ["follow-up-mail", "retention"] }).notNull(),
-    /** The company's calendar day (its time zone). */
-    day: date("day", { mode: "string" }).notNull(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the run did (mails queued, leads removed), for the operator. */
-    outcome: integer("outcome"),
-  },
-  (table) => [primaryKey({ columns: [table.job, table.day] })],
-);
-
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

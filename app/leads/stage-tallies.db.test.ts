@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { userPermissions, users } from "~/auth/auth.schema";
+import { dailyJobRuns } from "~/jobs/jobs.schema";
 import { eraseAddress } from "~/privacy/erasure.server";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";
@@ -15,7 +16,7 @@ import {
   leadsPerDay,
 } from "./dashboard.server";
 import { countsPerBucket } from "./hour-tallies.server";
-import { leadCounts, leadDailyRuns, leadEmails, leadStageTallies, leads } from "./leads.schema";
+import { leadCounts, leadEmails, leadStageTallies, leads } from "./leads.schema";
 import { conversions } from "./numbers.server";
 import { recentDays } from "./periods";
 import { assignLead, changeLeadStatus, logLeadCall, sendLeadReply } from "./pipeline.server";
@@ -269,7 +270,7 @@ describe("the stage tallies", () => {
       "contact/Contact Form/qualified/": 1,
     });
     await expectTalliesRight();
-    await database().db.delete(leadDailyRuns);
+    await database().db.delete(dailyJobRuns);
 
     await clearAllLeads(database().db, admin, new Date());
     expect(await tallied()).toEqual({});

@@ -4,6 +4,7 @@ import type { CompanyFacts } from "~/company/facts";
 import type { AppContext } from "~/context";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { pathIn } from "~/i18n/languages";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { FORM_COUNT } from "./catalogue";
@@ -124,29 +125,15 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
   return sent;
 }
 
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-
-/** Checks for due reminders at start-up and every hour; gives back the stop function. */
-export function startReminderWorker(
-  deps: ReminderDeps & {
-    log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-  },
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sendDueReminders(deps)
-      .then((sent) => {
-        if (sent > 0) deps.log.info({ sent }, "onboarding reminders queued");
-      })
-      .catch((error) => deps.log.error({ err: error }, "onboarding reminders failed"));
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+/**
+ * The hires' reminders as one of the periodic jobs (app/jobs/daily-jobs.server.ts), asked at every
+ * check; each hire's claim is its own (above). They count days on the real clock, as the hires do.
+ */
+export function onboardingReminderJobs(deps: ReminderDeps): DailyJob[] {
+  return [
+    {
+      name: "onboarding reminders",
+      run: async () => ({ sent: await sendDueReminders(deps) }),
+    },
+  ];
 }

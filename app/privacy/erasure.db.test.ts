@@ -220,17 +220,13 @@ describe("erasure of an e-mail address", () => {
     await contactFromGrace(ADDRESS);
     await contactFromGrace("else@example.com", database(), `Ask ${ADDRESS}`);
     const touched = ["leads", "lead_events", "lead_emails", "outbox", "rate_limits"];
-    const before = await fileNumbers(database(), [
-      ...touched,
-      "company_profile",
-      "lead_daily_runs",
-    ]);
+    const before = await fileNumbers(database(), [...touched, "company_profile", "daily_job_runs"]);
     await eraseAddress(database().db, actor, ADDRESS);
-    const after = await fileNumbers(database(), [...touched, "company_profile", "lead_daily_runs"]);
+    const after = await fileNumbers(database(), [...touched, "company_profile", "daily_job_runs"]);
     for (const table of touched) expect(after[table], table).not.toBe(before[table]);
     // Tables that never held the address are left alone.
     expect(after.company_profile).toBe(before.company_profile);
-    expect(after.lead_daily_runs).toBe(before.lead_daily_runs);
+    expect(after.daily_job_runs).toBe(before.daily_job_runs);
   });
 
   it("leaves no byte of the erased address in the embedded database's table files", async () => {

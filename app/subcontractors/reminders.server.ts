@@ -4,7 +4,8 @@ import type { Transaction } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
-import { dueRunDay } from "~/leads/daily-schedule";
+import { runOncePer } from "~/jobs/daily-runs.server";
+import { dueRunDay } from "~/jobs/run-day";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
 import { calendarDay } from "~/site/wall-clock";
@@ -24,7 +25,6 @@ import {
   subcontractorDocuments,
   subcontractorEvents,
   subcontractorExpiryReminders,
-  subcontractorJobRuns,
   subcontractors,
 } from "./subcontractors.schema";
 
@@ -40,12 +40,11 @@ import {
  * - once a week, the office's list of who is not compliant, to the profile's lead inbox (where
  *   the lead notifications go).
  *
- * Each run is claimed by inserting its (job, period) row in the transaction of its work, as the
- * lead jobs do, so however many instances check, it runs once.
+ * Each run is claimed like every periodic job (app/jobs/daily-runs.server.ts), so however many
+ * instances check, it runs once.
  */
 
 type Deps = NoticeDeps;
-type JobName = (typeof subcontractorJobRuns.$inferInsert)["job"];
 
 /** The expiry reminders: days before the expiry. */
 export const EXPIRY_STAGES = [30, 14, 0] as const;
@@ -55,25 +54,13 @@ const LATE_EXPIRY_DAYS = 7;
 /** Runs `work` once for the period, if nobody has yet; null when another process has it. */
 async function runOnce(
   deps: Deps,
-  job: JobName,
+  job: "subcontractor-reminders" | "subcontractor-office-weekly",
   period: string,
   now: Date,
   work: (tx: Transaction) => Promise<number>,
 ): Promise<number | null> {
-  return deps.database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(subcontractorJobRuns)
-      .values({ job, period, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ period: subcontractorJobRuns.period });
-    if (claimed.length === 0) return null;
-    const count = await work(tx);
-    await tx
-      .update(subcontractorJobRuns)
-      .set({ outcome: count })
-      .where(and(eq(subcontractorJobRuns.job, job), eq(subcontractorJobRuns.period, period)));
-    return count;
-  });
+  const run = await runOncePer(deps.database.db, { job, period, now }, work);
+  return run.day === null ? null : run.count;
 }
 
 /** An item's name in a language: the office's title, or its kind's name. */
@@ -302,11 +289,11 @@ export async function runSubcontractorJobs(deps: Deps, now: Date) {
   const timeZone = companyTimeZone(deps.company.current().profile);
   const day = dueRunDay(now, timeZone);
   if (!day) return undefined;
-  const reminders = await runOnce(deps, "reminders", day, now, async (tx) => {
+  const reminders = await runOnce(deps, "subcontractor-reminders", day, now, async (tx) => {
     const weekly = await queueWeeklyReminders(tx, deps, now, day, timeZone);
     return weekly + (await queueExpiryReminders(tx, deps, day, now));
   });
-  const office = await runOnce(deps, "office-weekly", weekOf(day), now, (tx) =>
+  const office = await runOnce(deps, "subcontractor-office-weekly", weekOf(day), now, (tx) =>
     queueOfficeWeekly(tx, deps, now),
   );
   if (reminders === null && office === null) return undefined;

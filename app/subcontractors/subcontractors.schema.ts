@@ -206,23 +206,6 @@ export const subcontractorExpiryReminders = pgTable(
   (table) => [primaryKey({ columns: [table.documentId, table.stage] })],
 );
 
-/**
- * The subcontractors' periodic jobs claimed (the daily reminders, per company day; the office's
- * weekly e-mail, per week), like `lead_daily_runs`: claimed in the transaction of the work.
- */
-export const subcontractorJobRuns = pgTable(
-  "subcontractor_job_runs",
-  {
-    job: text("job", { enum: ["reminders", "office-weekly"] }).notNull(),
-    /** The company day ("reminders") or the Monday of the week ("office-weekly"). */
-    period: date("period", { mode: "string" }).notNull(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Mails queued, for the operator. */
-    outcome: integer("outcome"),
-  },
-  (table) => [primaryKey({ columns: [table.job, table.period] })],
-);
-
 export type RequirementSetRow = typeof requirementSets.$inferSelect;
 export type RequirementRow = typeof requirements.$inferSelect;
 export type SubcontractorRow = typeof subcontractors.$inferSelect;
