@@ -189,7 +189,7 @@ export async function fillApplications(database: DatabaseHandle) {
   await database.db.execute(sql`vacuum (analyze) ${storedFiles}`);
 }
 
-/** The published projects the bench's /projects and project pages show (issue 29's budgets). */
+/** The published projects the bench's /projects and project pages show (docs/performance.md#budgets). */
 export const BENCH_PROJECTS = 3;
 export const BENCH_PHOTOS_PER_PROJECT = 3;
 /** The first project's page, measured by Lighthouse with its photos. */

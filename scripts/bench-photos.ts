@@ -1,5 +1,5 @@
 /**
- * npm run bench:photos: project photo processing against its budgets (issue 29, docs/performance.md).
+ * npm run bench:photos: project photo processing against its budgets (docs/performance.md#budgets).
  *   - one 12-megapixel camera JPEG (4000 × 3000, EXIF with GPS) checked and re-encoded into AVIF
  *     and WebP at every width: at most 3 s (median of 3 runs);
  *   - a batch of 6 uploads at once: never more than 2 processed together, and the process's

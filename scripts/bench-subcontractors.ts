@@ -1,5 +1,5 @@
 /**
- * npm run bench:subcontractors: the subcontractors' portal against issue 26's budgets, over HTTP
+ * npm run bench:subcontractors: the subcontractors' portal against its budgets (docs/performance.md#budgets), over HTTP
  * against the production server (scripts/start.mjs) on the embedded database, with 1,000
  * subcontractors in 4 requirement sets and 10,000 documents:
  *   - /admin/subcontractors, signed in as the admin (a real session from the login form), and

@@ -138,7 +138,7 @@ const BUDGETS = {
     form: 0.003,
     /** /admin/leads and /admin/leads/board over 100,000 leads: ten clients, and one client's p95. */
     signedIn: { ratio: 0.0015, p95Ms: 150 },
-    /** /admin/careers over 10,000 applications, and a filter: one client's p95 (issue 28). */
+    /** /admin/careers over 10,000 applications, and a filter: one client's p95 (docs/performance.md#budgets). */
     careersP95Ms: 100,
   },
   /** On the embedded database, whose WebAssembly heap lives in the server process. */

@@ -9,7 +9,7 @@ import { loader as auditLoader } from "./routes/admin-audit";
 
 type AuditPage = Exclude<Awaited<ReturnType<typeof auditLoader>>, Response>["data"];
 
-/** The audit log against floods (issue 25 item 6): counters, kinds, pages, filters, retention. */
+/** The audit log against floods (docs/security.md, "The audit log could be flooded"): counters, kinds, pages, filters, retention. */
 
 const database = useTestDatabase();
 let cookie = "";

@@ -1,5 +1,5 @@
 /**
- * The named permissions (DESIGN.md section 5, decision 0033): what the admin may grant another
+ * The named permissions (docs/decisions/0033): what the admin may grant another
  * person at /admin/people, checked on the server by `requirePermission` (./session.server.ts)
  * and shown by the admin navigation (app/layout/admin-area.ts). The admin holds every one.
  *

@@ -86,7 +86,7 @@ export const jobApplications = pgTable(
     ),
     index("job_applications_decided_at_idx").on(table.decidedAt),
     // The applicants' list, newest first, all or by stage: read 200 rows from the index instead
-    // of sorting every application (issue 28 item 7, decision 0066).
+    // of sorting every application (docs/decisions/0066).
     index("job_applications_created_idx").on(table.createdAt, table.id),
     index("job_applications_stage_created_idx").on(table.stage, table.createdAt, table.id),
   ],

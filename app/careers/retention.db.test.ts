@@ -32,7 +32,7 @@ async function remaining() {
   };
 }
 
-describe("the applications' retention (issue 28 item 6)", () => {
+describe("the applications' retention", () => {
   it("deletes applications decided four years ago with their résumés, once a day, never undecided ones", async () => {
     const db = database().db;
     const posting = await aPosting(db);

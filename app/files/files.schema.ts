@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { bytea } from "~/db/bytea";
 
 /**
- * Every uploaded file, in the database (DESIGN.md section 6): one backup holds them, every
+ * Every uploaded file, in the database (docs/decisions/0049): one backup holds them, every
  * instance sees them, erasure reaches them like any row. `type` is what the bytes were recognised
  * as; `owner` names what the file belongs to (`company`, later a subcontractor's or a hire's id).
  */

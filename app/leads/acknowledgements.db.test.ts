@@ -79,7 +79,7 @@ describe("acknowledgements of contact messages", () => {
     expect(await database().db.select().from(outbox).where(eq(outbox.to, INBOX))).toHaveLength(5);
   });
 
-  it("count aliases of one mailbox as that mailbox: +tags anywhere, dots at Gmail (issue 25 item 5)", async () => {
+  it("count aliases of one mailbox as that mailbox: +tags anywhere, dots at Gmail", async () => {
     for (const email of [
       "victim+1@gmail.com",
       "v.ictim@gmail.com",

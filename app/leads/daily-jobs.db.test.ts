@@ -84,7 +84,7 @@ describe("the daily follow-up e-mail", () => {
     expect(mails.some((mail) => mail.to === "bob@example.com")).toBe(false);
   });
 
-  it("names no lead: a count and a link each, nothing the lead sent (issue 25 item 8)", async () => {
+  it("names no lead: a count and a link each, nothing the lead sent", async () => {
     await insertLeads(database(), [
       {
         name: "Grace Hopper",

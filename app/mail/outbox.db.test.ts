@@ -107,7 +107,7 @@ describe("mail outbox delivery over SMTP", () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it("masks a link's token in the stored copy once the message is sent (docs/security.md, issue 25 item 9)", async () => {
+  it("masks a link's token in the stored copy once the message is sent (docs/security.md)", async () => {
     const token = "Zq8vN3kT_yWb-5RpLx2c%2F9";
     const url = `https://site.example/admin/set-password?lang=en&token=${token}`;
     await enqueueMail(database().db, {

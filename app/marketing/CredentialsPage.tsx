@@ -69,8 +69,8 @@ function InsuranceTable({ policies }: { policies: readonly Policy[] }) {
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950";
 
 /**
- * The General Contractors portal as the credentials page (docs/product.md#credentials): the four
- * headings of SPEC.md answered from the company profile; an item without data says whom to call.
+ * The General Contractors portal as the credentials page (docs/product.md#credentials): the
+ * specification's four headings answered from the company profile; an item without data says whom to call.
  * `coiForm`: the certificate-of-insurance request form, rendered by the route.
  */
 export function CredentialsPage({

@@ -127,7 +127,7 @@ describe("the tracker (/new-hires)", () => {
     expect(directDeposit?.completedAt).toBeUndefined();
   });
 
-  it("never calls the form service for an anonymous look-up, however stale the copy (issue 25 item 11)", async () => {
+  it("never calls the form service for an anonymous look-up, however stale the copy", async () => {
     adaSubmitted(3);
     for (let i = 0; i < 5; i++) {
       const { status, body } = await check(`/team/employees?firstName=a&lastName=b${i}`);

@@ -162,7 +162,7 @@ describe("erasure of an e-mail address", () => {
     expect(await database().db.select().from(outbox)).toHaveLength(2);
   });
 
-  it("matches whole addresses only: a neighbour's lead, mail, counters and audit entries stay (issue 25 item 2)", async () => {
+  it("matches whole addresses only: a neighbour's lead, mail, counters and audit entries stay", async () => {
     const { db } = database();
     await contactFromGrace("ann@example.com");
     await contactFromGrace("joann@example.com");
@@ -251,7 +251,7 @@ describe("erasure of an e-mail address", () => {
   });
 });
 
-describe("erasure of an applicant (issue 28 item 6)", () => {
+describe("erasure of an applicant", () => {
   /** An application sent through the real apply form, with a PDF résumé. */
   async function apply(postingId: string, email: string, message = "") {
     const [posting] = await database()

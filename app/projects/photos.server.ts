@@ -13,7 +13,7 @@ import { type PhotoVariant, projectPhotos } from "./projects.schema";
 import { touchProject } from "./projects.server";
 
 /**
- * A project's photos (issue 29, docs/decisions/0058): the upload (JPEG, PNG or WebP, recognised by
+ * A project's photos (docs/decisions/0058): the upload (JPEG, PNG or WebP, recognised by
  * its bytes by app/files) is decoded within a pixel limit, turned upright and encoded again as
  * AVIF and WebP at PHOTO_WIDTHS. Only those re-encodings are stored (public `project-photo` files),
  * so no metadata of the original (EXIF, GPS location) ever leaves the server.

@@ -26,7 +26,7 @@ export interface PhotoVariant {
 }
 
 /**
- * A finished job shown on /projects (issue 29, docs/decisions/0057). The client's name is kept
+ * A finished job shown on /projects (docs/decisions/0057). The client's name is kept
  * but shown only when `clientNamingApproved`; otherwise the market stands in for it. `office` is
  * an office name of the company profile (optional); `version` grows with every save, so the
  * project's social image gets a new address when what it is drawn from changes.

@@ -86,7 +86,7 @@ export function hasSpanish(path: string): boolean {
 
 /**
  * The namespaces of each page React Router renders, by English path (its `namespaces`): what
- * app/i18n/page.test.ts checks against the pages' code.
+ * app/site/page-namespaces.test.ts checks against the pages' code.
  */
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = Object.fromEntries(
   PAGES.flatMap((page) => (page.namespaces ? [[page.path, page.namespaces]] : [])),

@@ -1,6 +1,6 @@
 /**
  * What the office may ask of a subcontractor (docs/product.md#subcontractors), and under which of
- * the portal's four headings (SPEC.md: COI Requirements, Labor Compliance Requirements, Bond
+ * the portal's four headings (docs/product.md#subcontractors: COI Requirements, Labor Compliance Requirements, Bond
  * Inquiries Information, Billing Requirements) each kind of item is shown. Plain data and pure
  * functions: the public page, the subcontractor's page and the admin pages share them.
  */

@@ -74,7 +74,7 @@ const filesOwnedBy = async (id: string) =>
       .where(eq(storedFiles.owner, fileOwnerOf(id)))
   ).length;
 
-describe("removing a subcontractor (issue 26 item 8)", () => {
+describe("removing a subcontractor", () => {
   it("takes them off the list, revokes their link, keeps their documents, and refuses further actions", async () => {
     const db = database().db;
     const setId = await aSet();

@@ -16,7 +16,7 @@ import {
 } from "./subcontractors.schema";
 
 /**
- * Retention of removed subcontractors (issue 26 item 8, docs/security.md#retention-and-erasure):
+ * Retention of removed subcontractors (docs/security.md#retention-and-erasure):
  * the office removes a subcontractor it no longer works with; their documents are kept the
  * number of years the admin sets (default 4), counted from the removal, then the daily job
  * deletes the record with its documents, their files and its timeline.

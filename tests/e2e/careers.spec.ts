@@ -11,7 +11,7 @@ import {
 } from "./support";
 
 /**
- * Issue 28's done-when, for postings, /careers and applying: the admin publishes a posting with
+ * What careers must do (docs/product.md#careers), for postings, /careers and applying: the admin publishes a posting with
  * a pay range (one without is refused); it is on /careers (and /es/careers) with valid JobPosting
  * JSON-LD; a visitor applies without JavaScript with a PDF résumé and gets the confirmation by
  * SMTP; an executable renamed .pdf and an oversized file are refused, nothing stored; the office

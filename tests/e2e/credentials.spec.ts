@@ -15,7 +15,7 @@ import {
 } from "./support";
 
 /**
- * Issue 27's done-when: the admin enters a license number, a DIR number, insurance and a W-9;
+ * What the credentials page must do (docs/product.md#credentials): the admin enters a license number, a DIR number, insurance and a W-9;
  * the number shows with its look-up link in the banner, footer and JSON-LD; the credentials page
  * answers its four headings; the W-9 downloads as the same bytes; the capability statement is one
  * page naming the number; a COI request reaches the inbox and the pipeline; an expired policy is

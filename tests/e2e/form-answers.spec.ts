@@ -4,7 +4,7 @@ import { waitForHydration } from "./support";
 
 /**
  * A sent form's answer is where the visitor is: brought into view and focused, on a phone
- * (390 px) and a desktop (1280 px), with and without JavaScript (issue 23, items 4 and 5).
+ * (390 px) and a desktop (1280 px), with and without JavaScript (docs/decisions/0038).
  * Without JavaScript the post is answered by Post/Redirect/Get: the page with the form, its
  * answer in view.
  */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support";
 
 /**
- * The header's and footer's menus from the keyboard (issue 23, item 9): focus alone opens
+ * The header's and footer's menus from the keyboard: focus alone opens
  * nothing; Enter, Space or an arrow key opens; Escape closes and gives focus back. Real key
  * presses only: no `focus()` on the control under test.
  */

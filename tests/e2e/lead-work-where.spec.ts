@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import { ADMIN_STATE, caughtMail, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
- * Every admin screen says where you are and what just happened (issue 23), for the admin and
+ * Every admin screen says where you are and what just happened, for the admin and
  * for an office person with lead access, at 1280 and 390 px: the admin layout and its
  * navigation for whoever may open the page, a Lost lead that says so, a Spanish lead answered in
  * Spanish, the leads list first on a phone, the board's Move select whole, and the new-lead

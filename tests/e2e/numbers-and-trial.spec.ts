@@ -3,8 +3,8 @@ import { messages } from "../support/spec-texts";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
- * Issue 23: one meaning for each phone number (item 6), and the software trial within reach on
- * a phone (item 11), at both widths.
+ * One meaning for each phone number (docs/decisions/0035), and the software trial within reach
+ * on a phone, at both widths.
  */
 
 const WIDTHS = [

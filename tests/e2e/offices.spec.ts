@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
- * Issue 29, item 4: one page per office of the company profile. The example profile's Glendora
+ * One page per office (docs/product.md#office-pages) of the company profile. The example profile's Glendora
  * office has its page with address, map link, phone, hours, services and markets and its own
  * LocalBusiness (Electrician) JSON-LD; a contact from it reaches the inbox and the pipeline
  * tagged with the office; the footer and the home page's Contact section link it.

@@ -5,7 +5,7 @@ import { pixelFloodPng, SCRIPTED_SVG } from "../../app/projects/test-photos";
 import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
- * Issue 29's done-when, for projects (the office pages are another spec's): the admin creates a
+ * What projects must do (docs/product.md#projects) (the office pages are another spec's): the admin creates a
  * project with three photos and a client quote without naming approval and publishes it; the
  * list shows it under its market; its page shows the photos as AVIF/WebP with srcset, served
  * without EXIF, the client as its market, valid JSON-LD and its own social image; the service

@@ -14,7 +14,7 @@ import {
 import { ADMIN_STATE, caughtMail, invitePerson, linkFromMail, waitForMail } from "./support";
 
 /**
- * Issue 26's done-when, for what is built: the office creates a requirement set (shown on the
+ * What the subcontractors' portal must do (docs/product.md#subcontractors): the office creates a requirement set (shown on the
  * public page under its heading) and invites a subcontractor; the invitation arrives by SMTP; the
  * subcontractor opens the link (no password), sends a certificate with its expiry and a W-9; staff
  * reject the certificate with a reason and the subcontractor and broker receive it; a new upload

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { inviteHire, linkFromMail } from "./support";
 
 /**
- * Issue 23, item 10: a set-password link that was used already (or expired, or never existed)
+ * A set-password link that was used already (or expired, or never existed)
  * says so as soon as it opens, with a way to ask for a new link and a way to sign in, instead of
  * a password form that fails only once both passwords are typed.
  */

@@ -12,7 +12,7 @@ import { itemsUnder, type PortalHeading } from "../requirements";
 import type { RequirementSetView } from "../requirements.server";
 import { RequirementLines } from "./RequirementLines";
 
-/** The four headings of the portal (SPEC.md), in its order, with what each is about. */
+/** The four headings of the portal (docs/product.md#subcontractors), in its order, with what each is about. */
 const HEADINGS: { id: PortalHeading; icon: LucideIcon; title: MessageKey; about: MessageKey }[] = [
   {
     id: "coi",

@@ -1,4 +1,4 @@
-/** Project pages: /projects, /projects/<slug>, the service pages' recent projects (issue 29). */
+/** Project pages: /projects, /projects/<slug>, the service pages' recent projects (docs/product.md#projects). */
 export default {
   "list.title": "Projects",
   "list.eyebrow": "Our work",
