@@ -154,7 +154,8 @@ afterEach(() => {
 
 describe("the return address after sign-in, on every login route", () => {
   const routes = [
-    { name: "/admin/login", route: adminLogin, person: ADMIN, home: "/admin/progress" },
+    // The admin lands on the page of their first permission, the leads (docs/product.md).
+    { name: "/admin/login", route: adminLogin, person: ADMIN, home: "/admin/leads" },
     { name: "/account/login", route: accountLogin, person: HIRE, home: "/team/employees/hub" },
   ];
 
