@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { ADMIN_AREA } from "./layout/admin-area";
+import { ADMIN_AREA, ADMIN_PAGES } from "./layout/admin-area";
 import { PAGES, type Page, pathsOf } from "./site/pages";
 
 /** One module can serve several paths; each route needs its own id. */
@@ -45,38 +45,16 @@ export default [
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
   route("admin/careers/export.csv", "careers/routes/admin-careers-export.ts"),
   route("admin/subcontractors/export.csv", "subcontractors/routes/admin-subcontractors-export.ts"),
-  // The admin area's pages share its layout: compact header, admin navigation, no marketing
-  // header or footer (app/layout/AdminLayout.tsx). The sign-in pages are in the page table.
-  layout("layout/AdminLayout.tsx", { id: ADMIN_AREA }, [
-    route("admin/projects", "projects/routes/admin-projects.tsx"),
-    route("admin/projects/:projectId", "projects/routes/admin-project.tsx"),
-    route("admin/people", "auth/routes/admin-people.tsx"),
-    route("admin/company", "company/routes/admin-company.tsx"),
-    route("admin/audit", "audit/routes/admin-audit.tsx"),
-    route("admin/privacy", "privacy/routes/admin-privacy.tsx"),
-    route("admin/progress", "onboarding/routes/admin-progress.tsx"),
-    route("admin/progress/:personKey", "onboarding/routes/admin-progress-person.tsx"),
-    route("admin/leads", "leads/routes/admin-leads.tsx"),
-    route("admin/leads/board", "leads/routes/admin-leads-board.tsx"),
-    route("admin/leads/:leadId", "leads/routes/admin-lead.tsx"),
-    route("admin/subcontractors", "subcontractors/routes/admin-subcontractors.tsx"),
-    route("admin/subcontractors/:subcontractorId", "subcontractors/routes/admin-subcontractor.tsx"),
-    route("admin/careers", "careers/routes/admin-careers.tsx"),
-    route("admin/careers/postings/new", "careers/routes/admin-careers-posting.tsx", {
-      id: "admin-careers-posting-new",
-    }),
-    route("admin/careers/postings/:postingId", "careers/routes/admin-careers-posting.tsx"),
-    route(
-      "admin/careers/applications/:applicationId",
-      "careers/routes/admin-careers-application.tsx",
+  // The admin area's pages, one row each in the admin-page table (app/layout/admin-area.ts),
+  // share its layout: compact header, admin navigation, no marketing header or footer
+  // (app/layout/AdminLayout.tsx). The sign-in pages are in the public page table.
+  layout(
+    "layout/AdminLayout.tsx",
+    { id: ADMIN_AREA },
+    ADMIN_PAGES.map((page) =>
+      route(page.path.slice(1), page.module, page.id ? { id: page.id } : {}),
     ),
-    route("admin/clients", "service/routes/admin-clients.tsx"),
-    route("admin/clients/:clientId", "service/routes/admin-client.tsx"),
-    route("admin/work-orders", "service/routes/admin-work-orders.tsx"),
-    route("admin/work-orders/:workOrderId", "service/routes/admin-work-order.tsx"),
-    route("admin/outbox", "mail/routes/admin-outbox.tsx"),
-    route("admin/integrations", "integrations/routes/admin-integrations.tsx"),
-  ]),
+  ),
 
   route("api/leads/:form", "leads/routes/api-submit.ts"),
 

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { PROFILE_FORM_MAX_BYTES } from "~/company/logo";
 import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
-import { PHOTOS_PER_PROJECT } from "~/projects/limits";
-import { SITE_IMPORT_LIMITS } from "~/service/site-import.server";
+import { ADMIN_PAGES, adminPathPattern } from "~/layout/admin-area";
 
 export { contentSecurityPolicy };
 
@@ -61,29 +59,19 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * configuration gives each the same limit (docs/operations.md, checked by security.test.ts).
  */
 export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
-  // The company profile: its logo in the profile form, or the W-9's own form.
-  {
-    pattern: /^\/admin\/company(\.data)?$/,
-    maxBytes: Math.max(PROFILE_FORM_MAX_BYTES, uploadBodyMaxBytes("company-w9")),
-  },
+  // The office's pages that take files, from the admin-page table (app/layout/admin-area.ts).
+  ...ADMIN_PAGES.flatMap((page) =>
+    page.maxBodyBytes
+      ? [{ pattern: adminPathPattern(page.path, "(\\.data)?"), maxBytes: page.maxBodyBytes }]
+      : [],
+  ),
   // A subcontractor's own page (app/subcontractors/routes/documents.tsx), in both languages.
   {
     pattern: /^(\/es)?\/team\/subcontractors\/documents(\.data)?$/,
     maxBytes: uploadBodyMaxBytes("subcontractor-document"),
   },
-  // A project's photos, several at once (/admin/projects/<id>).
-  {
-    pattern: /^\/admin\/projects\/[0-9a-f-]{36}(\.data)?$/,
-    maxBytes: uploadBodyMaxBytes("project-photo", PHOTOS_PER_PROJECT),
-  },
   // A job posting's application and its résumé.
   { pattern: /^(\/es)?\/careers\/[^/]+(\.data)?$/, maxBytes: uploadBodyMaxBytes("resume") },
-  // A service client's page: its CSV import of sites (app/service/site-import.server.ts), bounded
-  // there too before the body is read.
-  {
-    pattern: /^\/admin\/clients\/[0-9a-f-]{36}(\.data)?$/,
-    maxBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
-  },
 ];
 
 /** The largest body a path takes when it is an upload route's; undefined for any other. */

@@ -1,4 +1,8 @@
 import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
+import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
+import { uploadBodyMaxBytes } from "../files/kinds";
+import { PHOTOS_PER_PROJECT } from "../projects/limits";
+import { SITE_IMPORT_LIMITS } from "../service/site-import-limits";
 
 /**
  * The admin area: every /admin page but the sign-in pages shares one layout route
@@ -8,45 +12,172 @@ import { hasPermission, type Permission, type PermissionHolder } from "../auth/p
 export const ADMIN_AREA = "admin-area";
 
 /**
- * Whether a path is one of the admin area's pages (app/routes.ts): a page of the navigation or
- * one below it. The sign-in pages are not, nor an unknown /admin address (the public 404). In any
- * letter case: React Router matches `/Admin/careers` to the same page.
+ * One row of the admin-page table: everything the product needs to know about an office page.
+ * The routes (app/routes.ts), `isAdminAreaPath`, the admin navigation and the upload routes'
+ * body limits (server/security.ts) all derive from these rows; a new admin page is one row.
  */
-export function isAdminAreaPath(pathname: string): boolean {
-  return /^\/admin\/(progress|leads|projects|subcontractors|careers|clients|work-orders|people|integrations|company|outbox|audit|privacy)(\/|$)/i.test(
-    pathname,
-  );
+export interface AdminPageRow {
+  /** The page's address, with `:name` for a segment that varies. */
+  path: `/admin/${string}`;
+  /** Its route module, under app/. */
+  module: string;
+  /** The route's id, when one module serves two rows. */
+  id?: string;
+  /** Its label in the admin navigation, in the navigation's order; none for a page reached from another. */
+  nav?: string;
+  /** Who besides the admin may open it (the page's loader checks the same): none, the admin alone. */
+  permission?: Permission;
+  /** The largest request body it takes, when it takes files; otherwise the server's default. */
+  maxBodyBytes?: number;
 }
 
-/**
- * The pages of the admin navigation, in its order, each with the permission that opens it
- * (app/auth/permissions.ts); a page without one is the admin's alone. The page's loader checks
- * the same permission (`requirePermission`) or the admin (`requireAdmin`):
- * tests/integration/admin-navigation.test.ts holds the two together.
- */
-export const adminPages: readonly AdminPage[] = [
-  { to: "/admin/progress", label: "Form Progress" },
-  { to: "/admin/leads", label: "Leads", permission: "leads" },
-  { to: "/admin/leads/board", label: "Board", permission: "leads" },
-  { to: "/admin/projects", label: "Projects", permission: "content" },
-  { to: "/admin/subcontractors", label: "Subcontractors", permission: "subcontractors" },
-  { to: "/admin/careers", label: "Careers", permission: "hiring" },
-  { to: "/admin/work-orders", label: "Work Orders", permission: "service" },
-  { to: "/admin/clients", label: "Clients", permission: "service" },
-  { to: "/admin/people", label: "People" },
-  { to: "/admin/integrations", label: "Integrations" },
-  { to: "/admin/company", label: "Company" },
-  { to: "/admin/outbox", label: "Outbox" },
-  { to: "/admin/audit", label: "Audit Log" },
-  { to: "/admin/privacy", label: "Privacy" },
+/** The admin pages, in the navigation's order, each followed by the pages below it. */
+export const ADMIN_PAGES: readonly AdminPageRow[] = [
+  { path: "/admin/progress", module: "onboarding/routes/admin-progress.tsx", nav: "Form Progress" },
+  { path: "/admin/progress/:personKey", module: "onboarding/routes/admin-progress-person.tsx" },
+  {
+    path: "/admin/leads",
+    module: "leads/routes/admin-leads.tsx",
+    nav: "Leads",
+    permission: "leads",
+  },
+  {
+    path: "/admin/leads/board",
+    module: "leads/routes/admin-leads-board.tsx",
+    nav: "Board",
+    permission: "leads",
+  },
+  { path: "/admin/leads/:leadId", module: "leads/routes/admin-lead.tsx", permission: "leads" },
+  {
+    path: "/admin/projects",
+    module: "projects/routes/admin-projects.tsx",
+    nav: "Projects",
+    permission: "content",
+  },
+  {
+    path: "/admin/projects/:projectId",
+    module: "projects/routes/admin-project.tsx",
+    permission: "content",
+    maxBodyBytes: uploadBodyMaxBytes("project-photo", PHOTOS_PER_PROJECT),
+  },
+  {
+    path: "/admin/subcontractors",
+    module: "subcontractors/routes/admin-subcontractors.tsx",
+    nav: "Subcontractors",
+    permission: "subcontractors",
+  },
+  {
+    path: "/admin/subcontractors/:subcontractorId",
+    module: "subcontractors/routes/admin-subcontractor.tsx",
+    permission: "subcontractors",
+  },
+  {
+    path: "/admin/careers",
+    module: "careers/routes/admin-careers.tsx",
+    nav: "Careers",
+    permission: "hiring",
+  },
+  {
+    path: "/admin/careers/postings/new",
+    module: "careers/routes/admin-careers-posting.tsx",
+    id: "admin-careers-posting-new",
+    permission: "hiring",
+  },
+  {
+    path: "/admin/careers/postings/:postingId",
+    module: "careers/routes/admin-careers-posting.tsx",
+    permission: "hiring",
+  },
+  {
+    path: "/admin/careers/applications/:applicationId",
+    module: "careers/routes/admin-careers-application.tsx",
+    permission: "hiring",
+  },
+  {
+    path: "/admin/work-orders",
+    module: "service/routes/admin-work-orders.tsx",
+    nav: "Work Orders",
+    permission: "service",
+  },
+  {
+    path: "/admin/work-orders/:workOrderId",
+    module: "service/routes/admin-work-order.tsx",
+    permission: "service",
+  },
+  {
+    path: "/admin/clients",
+    module: "service/routes/admin-clients.tsx",
+    nav: "Clients",
+    permission: "service",
+  },
+  {
+    path: "/admin/clients/:clientId",
+    module: "service/routes/admin-client.tsx",
+    permission: "service",
+    // Its CSV import of sites, bounded there too before the body is read.
+    maxBodyBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
+  },
+  { path: "/admin/people", module: "auth/routes/admin-people.tsx", nav: "People" },
+  {
+    path: "/admin/integrations",
+    module: "integrations/routes/admin-integrations.tsx",
+    nav: "Integrations",
+  },
+  {
+    path: "/admin/company",
+    module: "company/routes/admin-company.tsx",
+    nav: "Company",
+    // The profile form with its logo, or the W-9's own form.
+    maxBodyBytes: Math.max(PROFILE_FORM_MAX_BYTES, uploadBodyMaxBytes("company-w9")),
+  },
+  { path: "/admin/outbox", module: "mail/routes/admin-outbox.tsx", nav: "Outbox" },
+  { path: "/admin/audit", module: "audit/routes/admin-audit.tsx", nav: "Audit Log" },
+  { path: "/admin/privacy", module: "privacy/routes/admin-privacy.tsx", nav: "Privacy" },
 ];
 
+/**
+ * A row's path as a pattern of lower-case paths (React Router matches in any letter case), its
+ * `:name` segments a record's id: `/admin/projects/new` is not `/admin/projects/:projectId`'s.
+ */
+export function adminPathPattern(path: string, suffix = ""): RegExp {
+  const segments = path
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[0-9a-f-]{36}" : segment.replace(/[.-]/g, "\\$&"),
+    );
+  return new RegExp(`^${segments.join("/")}${suffix}$`);
+}
+
+/** The first segments below /admin/ of the table's pages ("progress", "leads", …). */
+const AREA_SECTIONS = new RegExp(
+  `^/admin/(${[...new Set(ADMIN_PAGES.map((page) => page.path.split("/")[2]))].join("|")})(/|$)`,
+  "i",
+);
+
+/**
+ * Whether a path is one of the admin area's pages: a page of the table or one below it. The
+ * sign-in pages are not, nor an unknown /admin address (the public 404). In any letter case.
+ */
+export function isAdminAreaPath(pathname: string): boolean {
+  return AREA_SECTIONS.test(pathname);
+}
+
+/** A page of the admin navigation. */
 export interface AdminPage {
   to: `/admin/${string}`;
   label: string;
   /** Who besides the admin may open it: the people granted this permission. */
   permission?: Permission;
 }
+
+/**
+ * The pages of the admin navigation, in its order, each with the permission that opens it; a
+ * page without one is the admin's alone. tests/integration/admin-navigation.test.ts holds the
+ * navigation and the pages' own guards together.
+ */
+export const adminPages: readonly AdminPage[] = ADMIN_PAGES.flatMap((page) =>
+  page.nav ? [{ to: page.path, label: page.nav, permission: page.permission }] : [],
+);
 
 /** The pages someone may open, for their navigation: none for a person without a grant. */
 export function adminPagesFor(holder: PermissionHolder): AdminPage[] {

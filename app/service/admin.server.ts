@@ -15,12 +15,8 @@ import {
 } from "./clients.server";
 import { MAX_PRIORITIES, type Priority } from "./service";
 import { clientSchema, contactSchema, prioritiesSchema, siteSchema } from "./service.validation";
-import {
-  type ImportError,
-  importSites,
-  SITE_IMPORT_LIMITS,
-  type SiteImportResult,
-} from "./site-import.server";
+import { type ImportError, importSites, type SiteImportResult } from "./site-import.server";
+import { SITE_IMPORT_LIMITS } from "./site-import-limits";
 
 /**
  * The forms of the clients pages (docs/service-desk.md#clients): each intent checked, applied and

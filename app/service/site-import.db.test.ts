@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { createClient, saveSite } from "./clients.server";
 import { serviceClients, serviceSites } from "./service.schema";
-import { importSites, SITE_IMPORT_LIMITS } from "./site-import.server";
+import { importSites } from "./site-import.server";
+import { SITE_IMPORT_LIMITS } from "./site-import-limits";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };

@@ -4,6 +4,7 @@ import { readCsv } from "~/csv/read";
 import type { Database } from "~/db/client.server";
 import { serviceSites } from "./service.schema";
 import { type SiteInput, siteSchema } from "./service.validation";
+import { SITE_IMPORT_LIMITS } from "./site-import-limits";
 
 /**
  * The CSV import of a client's sites (docs/service-desk.md#sites-import): a header row
@@ -13,8 +14,6 @@ import { type SiteInput, siteSchema } from "./service.validation";
  */
 
 export const SITE_IMPORT_HEADER = ["site_number", "name", "address", "time_zone"] as const;
-/** A chain of a few thousand stores fits; a larger file is refused before it is read. */
-export const SITE_IMPORT_LIMITS = { bytes: 512 * 1024, rows: 5000, errorsShown: 50 } as const;
 
 export interface ImportError {
   /** The line of the file (the header is line 1); 0 for the file as a whole. */

@@ -11,7 +11,7 @@ import { clientTexts as text } from "../admin-texts";
 import { clientDetails } from "../clients.server";
 import { MAX_PRIORITIES, windowText } from "../service";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
-import { SITE_IMPORT_LIMITS } from "../site-import.server";
+import { SITE_IMPORT_LIMITS } from "../site-import-limits";
 import type { Route } from "./+types/admin-client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
