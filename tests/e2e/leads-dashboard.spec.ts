@@ -137,6 +137,11 @@ test("a contact message appears on the dashboard: stats, filters, detail and CSV
   await expect(leadRow(main, who)).toBeVisible();
   await main.getByRole("link", { name: "All languages", exact: true }).click();
   await expect(page).toHaveURL(/period=month&kind=contact$/);
+  // The links are drawn anew with the page's data: the next click waits for them.
+  await expect(main.getByRole("link", { name: "All languages", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await main.getByRole("link", { name: "Today", exact: true }).click();
   await expect(page).toHaveURL(/period=today&kind=contact$/);
 
