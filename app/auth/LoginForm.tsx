@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { FormNotice } from "~/forms/FormBanner";
+import { useMemo, useState } from "react";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -38,13 +39,21 @@ export function LoginForm({
   const [clientError, setClientError] = useState<string | null>(null);
   const error = clientError ?? result?.message;
   const emailError = clientError || result?.field === "email" ? error : undefined;
+  // One object per answer: a new one is focused again (`FormAnswer`).
+  const answer = useMemo(
+    () => (error && !emailError ? { ok: false, message: error } : null),
+    [error, emailError],
+  );
 
   return (
     <form
       method="post"
       // The return address in the query too, so that the page that answers a failed attempt
       // still carries it for the next one.
-      action={redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action}
+      action={toAnswer(
+        redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action,
+        idPrefix,
+      )}
       noValidate
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget);
@@ -62,7 +71,7 @@ export function LoginForm({
       }}
       className="space-y-5"
     >
-      {error && !emailError ? <FormNotice tone="error">{error}</FormNotice> : null}
+      <FormAnswer form={idPrefix} answer={answer} className="" />
       {notice && !error ? <FormNotice tone="success">{notice}</FormNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField

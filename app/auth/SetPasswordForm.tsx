@@ -1,4 +1,6 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { useMemo } from "react";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer } from "~/forms/FormBanner";
 import type { FieldErrors } from "~/forms/result";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useT } from "~/i18n/I18nContext";
@@ -21,11 +23,17 @@ export function SetPasswordForm({
   errors?: Partial<FieldErrors>;
 }) {
   const [busy, setBusy] = useSubmitting();
+  const answer = useMemo(() => (message ? { ok: false, message } : null), [message]);
   const t = useT();
   return (
     <>
-      {message ? <FormNotice tone="error">{message}</FormNotice> : null}
-      <form method="post" action={action} className="space-y-5" onSubmit={() => setBusy(true)}>
+      <FormAnswer form="set-password" answer={answer} />
+      <form
+        method="post"
+        action={toAnswer(action, "set-password")}
+        className="space-y-5"
+        onSubmit={() => setBusy(true)}
+      >
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields idPrefix="set-password" errors={errors} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
