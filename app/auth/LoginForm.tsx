@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
@@ -49,11 +48,9 @@ export function LoginForm({
     <form
       method="post"
       // The return address in the query too, so that the page that answers a failed attempt
-      // still carries it for the next one.
-      action={toAnswer(
-        redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action,
-        idPrefix,
-      )}
+      // still carries it for the next one. No fragment: a success opens another page, which the
+      // browser would open at it; a refusal's answer is focused as the page opens (autofocus).
+      action={redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action}
       noValidate
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget);

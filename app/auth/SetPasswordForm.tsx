@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import type { FieldErrors } from "~/forms/result";
 import { useSubmitting } from "~/forms/useSubmitting";
@@ -30,7 +29,9 @@ export function SetPasswordForm({
       <FormAnswer form="set-password" answer={answer} />
       <form
         method="post"
-        action={toAnswer(action, "set-password")}
+        // No fragment: a success opens another page, which the browser would open at it. A
+        // refusal's answer is focused as the page opens (autofocus, docs/decisions/0076).
+        action={action}
         className="space-y-5"
         onSubmit={() => setBusy(true)}
       >

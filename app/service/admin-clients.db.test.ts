@@ -32,7 +32,10 @@ beforeAll(async () => {
     ),
   );
   expect(created.status).toBe(303);
-  clientId = created.headers.get("location")!.split("/").pop()!;
+  const location = new URL(created.headers.get("location")!, "http://localhost");
+  expect(location.search).toBe("?created=1");
+  expect(location.hash).toBe("#client-answer");
+  clientId = location.pathname.split("/").pop()!;
 });
 
 const clientUrl = () => `/admin/clients/${clientId}`;

@@ -21,6 +21,7 @@ export const clientTexts = {
     intro:
       "A client starts with the default priorities (P1 Emergency, P2 Urgent, P3 Routine); change them on its page.",
     button: "Create client",
+    created: (name: string) => `Client ${name} created: set its terms, sites and contacts here.`,
   },
   terms: {
     title: "Client and terms",

@@ -33,7 +33,10 @@ async function details(context: Route.LoaderArgs["context"], clientId: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
   const { client, sites, contacts } = await details(context, params.clientId);
+  const created = new URL(request.url).searchParams.get("created") === "1";
   return {
+    // A new client's page says so (Post/Redirect/Get from the new client's form).
+    created: created ? { ok: true, message: text.create.created(client.name) } : null,
     client: {
       id: client.id,
       name: client.name,
@@ -125,7 +128,7 @@ export default function AdminClient({ loaderData, actionData }: Route.ComponentP
   const { client, sites, contacts } = loaderData;
   return (
     <AdminShell title={client.name} back={{ to: "/admin/clients", label: text.back }}>
-      <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData)} />
+      <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData) ?? loaderData.created} />
       <TermsForm client={client} answer={actionData} />
       <section aria-labelledby="sites-title" className={sectionClass}>
         <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">

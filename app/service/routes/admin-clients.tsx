@@ -1,7 +1,8 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
+import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
@@ -41,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { id: viewer.id, email: viewer.email },
     form,
   );
-  if (clientId) return redirect(`/admin/clients/${clientId}`, 303);
+  // The new client's page says it was made, at its answer (docs/decisions/0076).
+  if (clientId) return redirectToAnswer(`/admin/clients/${clientId}?created=1`, "client");
   return data(answer, { status });
 }
 
