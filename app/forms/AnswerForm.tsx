@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, type FormProps, useFormAction, useNavigation } from "react-router";
 import { toAnswer } from "./answer-target";
 import { bringToView, FormAnswer } from "./FormBanner";
@@ -10,7 +10,9 @@ import type { FieldErrors, FormResult, FormValues } from "./result";
  * - it posts to its page's address with the fragment of its answer (`answerTo`), so that
  *   without JavaScript the page that answers opens at the answer;
  * - after a success (`answer.ok`) it starts again from its first values (empty, or the saved
- *   record), so that a second press does not send the same thing twice; after a refusal the
+ *   record): it is drawn anew from the page's values, since `form.reset()` would put a select
+ *   back to the option it first showed; so a second press does not send the same thing twice.
+ *   After a refusal the
  *   first field to correct is focused and brought into view (the answer element is focused by
  *   `FormAnswer` when no field is marked);
  * - while it is being sent, pressing again sends nothing more.
@@ -39,6 +41,8 @@ export function AnswerForm({
     [ref],
   );
   const sent = useRef(false);
+  // Each success draws the form anew (its key), from the values the page now gives it.
+  const [drawn, setDrawn] = useState(0);
   const navigation = useNavigation();
   useEffect(() => {
     if (navigation.state === "idle") sent.current = false;
@@ -47,7 +51,7 @@ export function AnswerForm({
     const form = element.current;
     if (!answer || !form) return;
     if (answer.ok) {
-      form.reset();
+      setDrawn((count) => count + 1);
       return;
     }
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -56,6 +60,7 @@ export function AnswerForm({
   return (
     <Form
       {...props}
+      key={drawn}
       ref={setElement}
       method={method}
       action={toAnswer(useFormAction(action), answerTo)}

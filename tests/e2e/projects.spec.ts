@@ -88,7 +88,7 @@ test("the admin creates a project with three photos and a quote, and publishes i
     .getByRole("button", { name: "Save project" })
     .click();
   await expect(page.getByRole("status").first()).toContainText("Project created");
-  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created$/);
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created#project-answer$/);
 
   const photos: [string, "jpeg" | "png" | "webp", string][] = [
     ["lanes.jpg", "jpeg", "Checkout lanes with new terminals"],

@@ -120,9 +120,10 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
       }
     >
       <FormAnswer form={PROJECT_FORM} answer={page.notice} />
+      {/* A preview keeps what was typed for the Save that follows. */}
       <AnswerForm
         answerTo={PROJECT_FORM}
-        answer={page.notice}
+        answer={page.preview ? undefined : page.notice}
         className="mt-4 grid max-w-3xl gap-5"
         noValidate
       >
