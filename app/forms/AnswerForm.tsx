@@ -44,8 +44,10 @@ export function AnswerForm({
   // Each success draws the form anew (its key), from the values the page now gives it.
   const [drawn, setDrawn] = useState(0);
   const navigation = useNavigation();
+  // Its post has been answered once the router stops submitting (it then reloads the page's
+  // data, during which the answer already shows and the form may be sent again).
   useEffect(() => {
-    if (navigation.state === "idle") sent.current = false;
+    if (navigation.state !== "submitting") sent.current = false;
   }, [navigation.state]);
   useEffect(() => {
     const form = element.current;
