@@ -190,24 +190,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function IntentButton({
-  intent,
-  label,
-  ariaLabel,
-  fields = {},
-}: {
-  intent: string;
-  label: string;
-  ariaLabel?: string;
-  fields?: Record<string, string>;
-}) {
+/** A link's sending (the contact's, the broker's): one press, answered at the page's top. */
+function IntentButton({ intent, label }: { intent: string; label: string }) {
   return (
     <AnswerForm answerTo={PAGE_FORM}>
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={smallButton} aria-label={ariaLabel}>
+      <button type="submit" className={smallButton}>
         {label}
       </button>
     </AnswerForm>
