@@ -1,4 +1,5 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { typedBack } from "~/forms/result";
@@ -18,12 +19,10 @@ export function ForgotPasswordForm({ result }: { result?: FormResult }) {
   const localPath = useLocalPath();
   return (
     <>
-      {result ? (
-        <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
-      ) : null}
+      <FormAnswer form="reset" answer={result} />
       <form
         method="post"
-        action={localPath("/account/forgot-password")}
+        action={toAnswer(localPath("/account/forgot-password"), "reset")}
         className="space-y-5"
         onSubmit={() => setBusy(true)}
       >

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { FormNotice } from "~/forms/FormBanner";
+import { useMemo, useState } from "react";
+import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -38,12 +38,18 @@ export function LoginForm({
   const [clientError, setClientError] = useState<string | null>(null);
   const error = clientError ?? result?.message;
   const emailError = clientError || result?.field === "email" ? error : undefined;
+  // One object per answer: a new one is focused again (`FormAnswer`).
+  const answer = useMemo(
+    () => (error && !emailError ? { ok: false, message: error } : null),
+    [error, emailError],
+  );
 
   return (
     <form
       method="post"
       // The return address in the query too, so that the page that answers a failed attempt
-      // still carries it for the next one.
+      // still carries it for the next one. No fragment: a success opens another page, which the
+      // browser would open at it; a refusal's answer is focused as the page opens (autofocus).
       action={redirectTo ? `${action}?redirectTo=${encodeURIComponent(redirectTo)}` : action}
       noValidate
       onSubmit={(event) => {
@@ -62,7 +68,7 @@ export function LoginForm({
       }}
       className="space-y-5"
     >
-      {error && !emailError ? <FormNotice tone="error">{error}</FormNotice> : null}
+      <FormAnswer form={idPrefix} answer={answer} className="" />
       {notice && !error ? <FormNotice tone="success">{notice}</FormNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField

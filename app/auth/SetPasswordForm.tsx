@@ -1,4 +1,5 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { useMemo } from "react";
+import { FormAnswer } from "~/forms/FormBanner";
 import type { FieldErrors } from "~/forms/result";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useT } from "~/i18n/I18nContext";
@@ -21,11 +22,19 @@ export function SetPasswordForm({
   errors?: Partial<FieldErrors>;
 }) {
   const [busy, setBusy] = useSubmitting();
+  const answer = useMemo(() => (message ? { ok: false, message } : null), [message]);
   const t = useT();
   return (
     <>
-      {message ? <FormNotice tone="error">{message}</FormNotice> : null}
-      <form method="post" action={action} className="space-y-5" onSubmit={() => setBusy(true)}>
+      <FormAnswer form="set-password" answer={answer} />
+      <form
+        method="post"
+        // No fragment: a success opens another page, which the browser would open at it. A
+        // refusal's answer is focused as the page opens (autofocus, docs/decisions/0076).
+        action={action}
+        className="space-y-5"
+        onSubmit={() => setBusy(true)}
+      >
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields idPrefix="set-password" errors={errors} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>

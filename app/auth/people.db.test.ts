@@ -96,7 +96,7 @@ describe("the People page's forms", () => {
     const disabled = await answerPeopleForm(
       deps(),
       actor,
-      form({ intent: "disable", userId: hire?.id ?? "" }),
+      form({ intent: "disable", userId: hire?.id ?? "", confirmed: "yes" }),
     );
     expect(disabled).toEqual({
       status: 200,

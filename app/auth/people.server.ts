@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit } from "~/limits/rate-limit.server";
@@ -92,6 +93,9 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
       if (person.role === "admin") {
         return failed(400, { message: "The admin account cannot be disabled." });
       }
+      // Disabling signs the person out: it asks first (docs/decisions/0076).
+      if (intent === "disable" && !isConfirmed(form))
+        return failed(400, { message: NOT_CONFIRMED });
       // Writes "account.disabled" or "account.enabled" to the audit log.
       await setAccountDisabled(deps, actor, userId, intent === "disable");
       return succeeded(

@@ -92,6 +92,10 @@ export const applicantTexts = {
   hiredNoMove: "This application was hired: its stage is no longer changed here.",
   reject: "Reject",
   rejectTitle: "Reject this application",
+  rejectQuestion: (name: string) => `Reject the application of ${name}?`,
+  rejectConsequence:
+    "It moves to Rejected and leaves the open stages. With the box ticked, the courteous rejection e-mail goes out now and cannot be called back; the stage can be changed later.",
+  rejectConfirm: "Reject the application",
   sendRejection: "Send a courteous rejection e-mail",
   rejectionHint: (language: string) =>
     `Written in ${language}, the applicant's language, with the company's signature.`,

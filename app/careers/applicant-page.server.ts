@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { fileRecord } from "~/files/store.server";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { replyLimit } from "~/leads/lead-page.server";
@@ -219,6 +220,8 @@ export async function answerApplicantForm(
       return sent ? done(intent, text.replyQueued(sent.email)) : gone(intent);
     }
     case "reject": {
+      // A rejection asks first (docs/decisions/0076); `setStage` writes its audit entry.
+      if (!isConfirmed(form)) return failed(intent, 400, { message: NOT_CONFIRMED });
       const checked = checkFields(rejectFormSchema, values);
       if (!checked.ok) return failed(intent, 400, { message: text.unknownAction });
       const result = await rejectApplication(deps, actor, applicationId, checked.data);

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { FILE_KINDS, fileUrl } from "~/files/kinds";
 import { removeFilesOf, saveFile } from "~/files/store.server";
 import { readSpooledFile, type Upload } from "~/files/upload.server";
+import { CONFIRM_FIELD, isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { type CompanyFacts, companyFacts } from "./facts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
@@ -86,7 +87,7 @@ function storedKeys(store: CompanyStore) {
 export const W9_FORM = {
   kind: "company-w9",
   fileField: "w9",
-  fields: ["taxYear", "w9Intent"],
+  fields: ["taxYear", "w9Intent", CONFIRM_FIELD],
 } as const;
 export const W9_OWNER = "company";
 
@@ -123,6 +124,10 @@ export async function answerW9Form(
   if (!upload.ok) return refused(upload.status, { w9: upload.message });
   const { profile } = store.current();
   if (upload.fields.w9Intent === "remove") {
+    // A removal asks first (docs/decisions/0076); the profile's audit entry names "w9".
+    if (!isConfirmed(new Map(Object.entries(upload.fields)))) {
+      return answer(400, { ok: false, message: NOT_CONFIRMED, errors: {}, taxYear });
+    }
     if (!profile.w9) return refused(400, { w9: "There is no W-9 to remove." });
     await store.save({ ...profile, w9: null }, actor);
     await removeFilesOf(db, W9_OWNER, "company-w9");

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { toAnswer } from "./answer-target";
 import type { FormAnswer } from "./form.server";
 import type { FormResult } from "./result";
 
@@ -7,7 +8,8 @@ import type { FormResult } from "./result";
  * A form posted as a page (without JavaScript) is answered by Post/Redirect/Get
  * (docs/decisions/0038): a success is a 303 to its page, with a short-lived cookie naming the
  * form, so that the page shows the form's own message once (and a reload does not post again);
- * a refusal is the page again, with its errors beside what was typed.
+ * a refusal is the page again, with its errors beside what was typed. Either way the address
+ * ends in the fragment of the form's answer (docs/decisions/0076).
  */
 
 /** Names the form whose success the next page shows; read once, then forgotten. */
@@ -22,9 +24,9 @@ function cookieAttributes(request: Request, maxAge: number): string {
 }
 
 /**
- * A form's answer as its page's action sends it: a success goes to `successPage` (303) with the
- * form's name in `FORM_SENT_COOKIE`; anything else is rendered (the status, the errors, the
- * values typed), kept out of every cache.
+ * A form's answer as its page's action sends it: a success goes to `page` at the form's answer
+ * (303) with the form's name in `FORM_SENT_COOKIE`; anything else is rendered (the status, the
+ * errors, the values typed), kept out of every cache.
  */
 export function answerFormPost(
   request: Request,
@@ -32,7 +34,7 @@ export function answerFormPost(
   success: { form: string; page: string },
 ) {
   if (answer.status === 200 && answer.result.ok) {
-    return redirect(success.page, {
+    return redirect(toAnswer(success.page, success.form), {
       status: 303,
       headers: {
         "Set-Cookie": `${FORM_SENT_COOKIE}=${success.form}; ${cookieAttributes(request, FORM_SENT_SECONDS)}`,
@@ -80,4 +82,13 @@ export function sentFormMessage(
     result: { ok: true, message: message() },
     headers: { "Set-Cookie": `${FORM_SENT_COOKIE}=; ${cookieAttributes(request, 0)}` },
   };
+}
+
+/**
+ * After a form of the office that changed something: Post/Redirect/Get to `path` (which names
+ * the answer to show, as its loader reads it), at the answer of the form named `form`: with
+ * JavaScript the router follows it and scrolls there, without it the browser does.
+ */
+export function redirectToAnswer(path: string, form: string, init?: ResponseInit) {
+  return redirect(toAnswer(path, form), { status: 303, ...init });
 }

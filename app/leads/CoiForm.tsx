@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { toAnswer } from "~/forms/answer-target";
 import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
@@ -35,7 +36,7 @@ export function CoiForm({ fallback, phone }: { fallback?: FormResult; phone: str
   return (
     <form
       method="post"
-      action={useLocalPath()("/team/general-contractors")}
+      action={toAnswer(useLocalPath()("/team/general-contractors"), "coi")}
       onSubmit={onSubmit}
       className="space-y-5"
     >
@@ -115,7 +116,7 @@ export function CoiForm({ fallback, phone }: { fallback?: FormResult; phone: str
         <Send className="size-5" aria-hidden="true" />
         {busy ? t("forms.coi.sending") : t("forms.coi.submit")}
       </button>
-      <FormBanner banner={banner} />
+      <FormBanner banner={banner} form="coi" />
     </form>
   );
 }

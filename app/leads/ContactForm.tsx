@@ -1,3 +1,4 @@
+import { toAnswer } from "~/forms/answer-target";
 import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { TextAreaField, TextField } from "~/forms/fields";
@@ -36,7 +37,10 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={localPath(office?.path ?? page ?? "/") + (office || page ? "" : "?index")}
+      action={toAnswer(
+        localPath(office?.path ?? page ?? "/") + (office || page ? "" : "?index"),
+        "contact",
+      )}
       onSubmit={onSubmit}
       className="relative space-y-5"
     >
@@ -90,7 +94,7 @@ export function ContactForm({
       >
         {busy ? t("forms.sending") : t("forms.contact.submit")}
       </button>
-      <FormBanner banner={banner} />
+      <FormBanner banner={banner} form="contact" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { toAnswer } from "~/forms/answer-target";
 import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
@@ -29,7 +30,7 @@ export function PricingForm({ fallback, phone }: { fallback?: FormResult; phone:
   return (
     <form
       method="post"
-      action={useLocalPath()("/pricing")}
+      action={toAnswer(useLocalPath()("/pricing"), "pricing")}
       onSubmit={onSubmit}
       className="space-y-5"
     >
@@ -115,7 +116,7 @@ export function PricingForm({ fallback, phone }: { fallback?: FormResult; phone:
         <Send className="size-5" aria-hidden="true" />
         {busy ? t("forms.pricing.sending") : t("forms.pricing.submit")}
       </button>
-      <FormBanner banner={banner} />
+      <FormBanner banner={banner} form="pricing" />
     </form>
   );
 }

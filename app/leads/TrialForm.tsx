@@ -1,4 +1,5 @@
 import { company } from "~/company/fixed-facts";
+import { answerId, toAnswer } from "~/forms/answer-target";
 import { answerFocus } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
@@ -29,7 +30,8 @@ export function TrialForm({
   return (
     <form
       method="post"
-      action={useLocalPath()("/leads/trial")}
+      // The page of /leads/trial shows a refusal in its own form, named "trial".
+      action={toAnswer(useLocalPath()("/leads/trial"), "trial")}
       className="relative space-y-3"
       onSubmit={onSubmit}
     >
@@ -78,7 +80,12 @@ export function TrialForm({
         className={`text-sm ${result?.ok ? "text-emerald-300" : "text-red-300"}`}
       >
         {message ? (
-          <span key={message} {...answerFocus} className="block scroll-my-24 outline-offset-2">
+          <span
+            key={message}
+            id={answerId(idPrefix)}
+            {...answerFocus}
+            className="block scroll-my-24 outline-offset-2"
+          >
             {message}
           </span>
         ) : null}

@@ -318,14 +318,14 @@ describe("Clear All", () => {
         routeArgsFor(
           pageRequest("/admin/leads", {
             cookie: cookies.admin,
-            form: { intent: "clear", seenUntil: new Date().toISOString() },
+            form: { intent: "clear", confirmed: "yes", seenUntil: new Date().toISOString() },
           }),
           database(),
         ),
       ),
     );
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/admin/leads?cleared=3");
+    expect(result.status).toBe(303);
+    expect(result.headers.get("Location")).toBe("/admin/leads?cleared=3#clear-answer");
     expect(await database().db.$count(leads)).toBe(0);
     const [entry] = await database()
       .db.select()
@@ -349,7 +349,7 @@ describe("Clear All", () => {
         routeArgsFor(
           pageRequest("/admin/leads", {
             cookie: cookies.admin,
-            form: { intent: "clear", seenUntil: seen.toISOString() },
+            form: { intent: "clear", confirmed: "yes", seenUntil: seen.toISOString() },
           }),
           database(),
         ),
@@ -364,7 +364,7 @@ describe("Clear All", () => {
     await insertLeads(database(), [{}]);
     const forms: Record<string, string>[] = [
       { intent: "drop" },
-      { intent: "clear", seenUntil: "yesterday" },
+      { intent: "clear", confirmed: "yes", seenUntil: "yesterday" },
     ];
     for (const form of forms) {
       const result = await settle(() =>

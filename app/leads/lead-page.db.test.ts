@@ -119,8 +119,9 @@ describe("the lead page's forms", () => {
     const [lead] = await insertLeads(database(), [{}]);
     const back = "/admin/leads?view=mine";
     const moved = await post(lead!.id, { intent: "status", status: "qualified", back });
-    expect(moved.status).toBe(302);
-    expect(moved.headers.get("Location")).toBe(back);
+    expect(moved.status).toBe(303);
+    // At the lead's status in the list, which shows the change.
+    expect(moved.headers.get("Location")).toBe(`${back}#status-${lead!.id}`);
     const lost = await post(lead!.id, { intent: "status", status: "lost", back });
     expect(lost.headers.get("Location")).toBe(`/admin/leads/${lead!.id}?lost=1#status`);
     expect((await page(lead!.id)).pipeline.status).toBe("qualified");

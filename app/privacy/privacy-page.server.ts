@@ -1,5 +1,6 @@
 import type { AuditActor } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { ACCOUNT_REFUSAL, type ErasureAnswer, erasureCountLines } from "./erasure";
@@ -29,6 +30,8 @@ export async function answerErasureForm(
     const counts = await previewErasure(db, email);
     return { status: 200, result: { ok: true, message: "", preview: { email, counts } } };
   }
+  // The erasure is the preview's confirmation: sent only from it (docs/decisions/0076).
+  if (!isConfirmed(form)) return refused(400, NOT_CONFIRMED, email);
   const outcome = await eraseAddress(db, actor, email);
   if (!outcome.ok) {
     return refused(409, ACCOUNT_REFUSAL, email);

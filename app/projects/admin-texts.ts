@@ -32,6 +32,11 @@ export const PROJECT_ADMIN_TEXTS = {
   photoRemoved: "Photo removed.",
   photoNotAdded: "The photo was not added.",
   removePhoto: "Remove photo",
+  removePhotoQuestion: "Remove this photo?",
+  removePhotoConsequence:
+    "The photo and its resized copies are deleted, and the project's pages stop showing it. This cannot be undone: to show it again, upload it again.",
+  removePhotoConfirm: "Remove the photo",
+  photoGone: "That photo is not in this project (it may have been removed already).",
   photosAfterSave: "Save the project first; then add up to 12 photos.",
   clientHint:
     'Without naming approval the pages show the market instead ("A national retail chain").',

@@ -1,9 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { recordAudit } from "~/audit/audit.server";
 import type { Viewer } from "~/auth/session.server";
 import { type Upload, withUpload } from "~/files/upload.server";
+import { redirectToAnswer } from "~/forms/answer.server";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "./admin-texts";
+import { PHOTO_FORM_NAME, PHOTOS_FORM, PROJECT_FORM } from "./page-forms";
 import {
   addPhoto,
   altText,
@@ -30,18 +34,23 @@ export interface ProjectPageData {
   values: FormValues;
   errors: FieldErrors;
   offices: string[];
+  /** The answer of the project's form (`PROJECT_FORM`). */
   notice?: { ok: boolean; message: string };
   preview?: PublicProject;
   photos: { id: string; alt: string; src: string; width: number; height: number }[];
+  /** The answer of the photo's form (`PHOTO_FORM_NAME`), beside it. */
   photoForm?: { ok: boolean; message: string; alt: string };
+  /** The answer of a photo's removal (`PHOTOS_FORM`), above the photos. */
+  photosNotice?: { ok: boolean; message: string };
 }
 
-const NOTICES: Record<string, string> = {
-  saved: TEXTS.saved,
-  created: TEXTS.created,
-  "photo-added": TEXTS.photoAdded,
-  "photos-added": TEXTS.photosAdded,
-  "photo-removed": TEXTS.photoRemoved,
+/** What a Post/Redirect/Get of the page's forms says (`?done=`), and beside which form. */
+const DONE: Record<string, { form: string; message: string }> = {
+  saved: { form: PROJECT_FORM, message: TEXTS.saved },
+  created: { form: PROJECT_FORM, message: TEXTS.created },
+  "photo-added": { form: PHOTO_FORM_NAME, message: TEXTS.photoAdded },
+  "photos-added": { form: PHOTO_FORM_NAME, message: TEXTS.photosAdded },
+  "photo-removed": { form: PHOTOS_FORM, message: TEXTS.photoRemoved },
 };
 
 /**
@@ -79,7 +88,9 @@ export function projectPage(
   project: ProjectWithPhotos | null,
   notice?: string | null,
 ): ProjectPageData {
-  const message = notice ? NOTICES[notice] : undefined;
+  const done = notice ? DONE[notice] : undefined;
+  const said = (form: string) =>
+    done?.form === form ? { ok: true, message: done.message } : undefined;
   return {
     id: project?.id ?? null,
     slug: project?.slug ?? null,
@@ -93,8 +104,11 @@ export function projectPage(
       : { figureLabel: "" },
     errors: {},
     offices: officeNames(context),
-    notice: message ? { ok: true, message } : undefined,
+    notice: said(PROJECT_FORM),
     photos: photosOf(project),
+    photoForm:
+      done?.form === PHOTO_FORM_NAME ? { ok: true, message: done.message, alt: "" } : undefined,
+    photosNotice: said(PHOTOS_FORM),
   };
 }
 
@@ -133,9 +147,7 @@ export async function answerProjectForm(
   }
   const db = context.database.db;
   if (form.get("intent") === "remove-photo" && project) {
-    await removePhoto(db, project.id, String(form.get("photoId") ?? ""));
-    context.clearSharedPages();
-    return redirect(`/admin/projects/${project.id}?done=photo-removed`);
+    return answerPhotoRemoval(context, viewer, project, form);
   }
   const { values, result } = readProjectForm(form, officeNames(context));
   if (!result.ok) {
@@ -166,7 +178,35 @@ export async function answerProjectForm(
   }
   // The lists, service, office and project pages show it: this process's kept copies go now.
   context.clearSharedPages();
-  return redirect(done);
+  return redirectToAnswer(done, PROJECT_FORM);
+}
+
+/**
+ * A photo's removal, once confirmed (docs/decisions/0076): its files go with it, and the audit
+ * log says who removed which photo of which project.
+ */
+async function answerPhotoRemoval(
+  context: AppLoadContext,
+  viewer: Viewer,
+  project: ProjectWithPhotos,
+  form: FormData,
+) {
+  const base = projectPage(context, project);
+  const refuse = (status: number, message: string) =>
+    data({ ...base, photosNotice: { ok: false, message } }, { status });
+  if (!isConfirmed(form)) return refuse(400, NOT_CONFIRMED);
+  const photoId = String(form.get("photoId") ?? "");
+  const photo = project.photos.find((candidate) => candidate.id === photoId);
+  const db = context.database.db;
+  if (!photo || !(await removePhoto(db, project.id, photoId))) {
+    return refuse(404, TEXTS.photoGone);
+  }
+  await recordAudit(db, actorOf(viewer), "project.photo.remove", project.id, {
+    title: project.title,
+    photo: photo.alt,
+  });
+  context.clearSharedPages();
+  return redirectToAnswer(`/admin/projects/${project.id}?done=photo-removed`, PHOTOS_FORM);
 }
 
 /**
@@ -257,8 +297,9 @@ async function addUploadedPhotos(
   if (added > 0) context.clearSharedPages();
   const [first] = refusals;
   if (!first) {
-    return redirect(
+    return redirectToAnswer(
       `/admin/projects/${project.id}?done=${added === 1 ? "photo-added" : "photos-added"}`,
+      PHOTO_FORM_NAME,
     );
   }
   const sent = upload.files.length + upload.refused.length;

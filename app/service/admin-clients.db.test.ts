@@ -32,7 +32,10 @@ beforeAll(async () => {
     ),
   );
   expect(created.status).toBe(303);
-  clientId = created.headers.get("location")!.split("/").pop()!;
+  const location = new URL(created.headers.get("location")!, "http://localhost");
+  expect(location.search).toBe("?created=1");
+  expect(location.hash).toBe("#client-answer");
+  clientId = location.pathname.split("/").pop()!;
 });
 
 const clientUrl = () => `/admin/clients/${clientId}`;
@@ -200,5 +203,28 @@ describe("a client's page", () => {
     expect((page.body as { contacts: unknown[] }).contacts).toEqual([
       expect.objectContaining({ name: "Fran", language: "es", sites: "1142" }),
     ]);
+  });
+
+  it("removes a site only once the removal is confirmed, and audits it", async () => {
+    const [site] = await database()
+      .db.select({ id: serviceSites.id })
+      .from(serviceSites)
+      .where(eq(serviceSites.siteNumber, "2001"));
+    const unconfirmed = await post({ intent: "remove-site", recordId: site!.id });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toMatchObject({
+      ok: false,
+      form: "remove",
+      message: "Nothing was done: confirm the action first.",
+    });
+    expect(await database().db.$count(serviceSites, eq(serviceSites.id, site!.id))).toBe(1);
+    const removed = await post({ intent: "remove-site", recordId: site!.id, confirmed: "yes" });
+    expect(removed.body).toMatchObject({ ok: true, message: "Site removed." });
+    expect(await database().db.$count(serviceSites, eq(serviceSites.id, site!.id))).toBe(0);
+    const [entry] = await database()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "service.site.remove"));
+    expect(entry?.actorEmail).toBe("sal@example.com");
   });
 });

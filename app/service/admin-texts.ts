@@ -21,6 +21,7 @@ export const clientTexts = {
     intro:
       "A client starts with the default priorities (P1 Emergency, P2 Urgent, P3 Routine); change them on its page.",
     button: "Create client",
+    created: (name: string) => `Client ${name} created: set its terms, sites and contacts here.`,
   },
   terms: {
     title: "Client and terms",
@@ -54,6 +55,10 @@ export const clientTexts = {
     edit: (number: string) => `Edit site ${number}`,
     remove: "Remove",
     removeLabel: (number: string) => `Remove site ${number}`,
+    removeQuestion: (number: string) => `Remove site ${number}?`,
+    removeConsequence:
+      "The site leaves the client's list, and its contacts can no longer request for it. A site that work orders name is kept.",
+    removeConfirm: "Remove the site",
     added: (number: string) => `Site ${number} added.`,
     saved: (number: string) => `Site ${number} saved.`,
     removed: "Site removed.",
@@ -91,6 +96,10 @@ export const clientTexts = {
     edit: (name: string) => `Edit ${name}`,
     remove: "Remove",
     removeLabel: (name: string) => `Remove ${name}`,
+    removeQuestion: (name: string) => `Remove ${name}?`,
+    removeConsequence:
+      "They can no longer request service for this client; their work orders keep the details they sent.",
+    removeConfirm: "Remove the contact",
     added: (name: string) => `Contact ${name} added.`,
     saved: (name: string) => `Contact ${name} saved.`,
     removed: "Contact removed.",

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
@@ -143,6 +144,10 @@ export async function answerClientForm(
   const db = context.database.db;
   const { intent, recordId } = readTextFields(form, ["intent", "recordId"]);
   const record = UUID.test(recordId) ? recordId : undefined;
+  // A removal asks first (docs/decisions/0076); each writes its audit entry.
+  if ((intent === "remove-site" || intent === "remove-contact") && !isConfirmed(form)) {
+    return refused("remove", {}, {}, NOT_CONFIRMED);
+  }
   switch (intent) {
     case "terms": {
       const checked = checkFields(clientSchema, readTextFields(form, CLIENT_FIELDS));

@@ -62,6 +62,10 @@ export const subcontractorTexts = {
     noItems: "No item yet.",
     remove: "Remove",
     removeLabel: (title: string) => `Remove ${title}`,
+    removeQuestion: (title: string, set: string) => `Remove “${title}” from “${set}”?`,
+    removeConsequence:
+      "Subcontractors of this set are no longer asked for it, the public Sub-Contractors page stops listing it, and the documents already sent for it are deleted with it. This cannot be undone.",
+    removeConfirm: "Remove the item",
     removed: "Item removed.",
   },
   item: {
@@ -167,6 +171,10 @@ export const subcontractorTexts = {
     sendToBroker: "Send the request to the broker",
     revoke: "Revoke",
     revokeLabel: (holder: string) => `Revoke the link of ${holder}`,
+    revokeQuestion: (holder: string) => `Revoke the link of ${holder}?`,
+    revokeConsequence:
+      "Their link stops opening the subcontractor's page at once; the other people's links keep working. Their next link will be a new one.",
+    revokeConfirm: "Revoke the link",
     linkSent: (to: string) => `The link was sent to ${to}.`,
     revoked: (holder: string) =>
       `The link of ${holder} was revoked: it opens nothing now. Their next link will be a new one.`,
@@ -178,6 +186,12 @@ export const subcontractorTexts = {
     removeIntro: (years: number) =>
       `A subcontractor you no longer work with: they leave the list and their links stop working. Their documents are kept ${years} ${years === 1 ? "year" : "years"}, then deleted with this record.`,
     remove: "Remove this subcontractor",
+    removeQuestion: (company: string) => `Remove ${company}?`,
+    removeConfirm: "Remove the subcontractor",
+    rejectQuestion: (item: string) => `Reject the document for “${item}”?`,
+    rejectConsequence:
+      "The subcontractor (and the broker, if any) are e-mailed at once with your reason and every document still missing: the e-mail cannot be called back.",
+    rejectConfirm: "Reject and e-mail",
     removedDone: "Removed: they left the list and their links no longer open anything.",
     removedOn: (removed: string, deleted: string) =>
       `Removed on ${removed}. The documents and this record are deleted on ${deleted}.`,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { subcontractorTexts as text } from "./admin-texts";
@@ -113,6 +114,8 @@ export async function answerAdminForm(
     return accepted("item", text.item.added);
   }
   if (intent === "remove-item") {
+    // A removal asks first (docs/decisions/0076); `removeRequirement` writes its audit entry.
+    if (!isConfirmed(form)) return refused("remove", {}, {}, NOT_CONFIRMED);
     const { id } = readTextFields(form, ["id"]);
     const removed = /^[0-9a-f-]{36}$/i.test(id) && (await removeRequirement(db, actor, id));
     if (!removed) return refused("remove", {}, {}, text.unknownAction);

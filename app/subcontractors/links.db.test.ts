@@ -91,7 +91,7 @@ describe("each person's own link to a subcontractor's page", () => {
       sub.context,
       OFFICE,
       sub.id,
-      new URLSearchParams({ intent: "revoke", linkId: brokerLink.id }),
+      new URLSearchParams({ intent: "revoke", linkId: brokerLink.id, confirmed: "yes" }),
     );
     expect(answer.status).toBe(200);
     expect(await holderOf(broker)).toBeNull();

@@ -81,7 +81,12 @@ describe("removing a subcontractor", () => {
     const gone = await withDocument(setId, "Gone Co");
     const stays = await withDocument(setId, "Stays Co");
 
-    const answer = await answerReviewForm(testContext(database()), actor, gone, formOf("remove"));
+    const answer = await answerReviewForm(
+      testContext(database()),
+      actor,
+      gone,
+      formOf("remove", { confirmed: "yes" }),
+    );
     expect(answer.status).toBe(200);
     expect((await listSubcontractors(db)).map((row) => row.id)).toEqual([stays]);
     const [row] = await db.select().from(subcontractors).where(eq(subcontractors.id, gone));

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
+import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { subcontractorTexts as text } from "./admin-texts";
@@ -46,6 +47,11 @@ export async function answerReviewForm(
   const current = await subcontractorPage(db, subcontractorId);
   if (!current) return refused(404, "", text.detail.notFound);
   if (current.row.removedAt) return refused(409, "", text.detail.removedAlready);
+  // Removing, rejecting (which e-mails the subcontractor) and revoking ask first
+  // (docs/decisions/0076); each writes its audit entry.
+  if (["remove", "reject", "revoke"].includes(intent) && !isConfirmed(form)) {
+    return refused(400, "", NOT_CONFIRMED);
+  }
   if (intent === "remove") {
     if (!(await removeSubcontractor(db, actor, subcontractorId))) {
       return refused(409, "", text.detail.removedAlready);

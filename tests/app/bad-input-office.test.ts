@@ -396,7 +396,7 @@ describe("the office's pages", BATCH_TIMEOUT, () => {
       label: "clear all",
       path: "/admin/leads",
       marker,
-      valid: { intent: "clear", seenUntil: new Date().toISOString() },
+      valid: { intent: "clear", confirmed: "yes", seenUntil: new Date().toISOString() },
       breakers: fc.oneof(
         drop("intent"),
         setTo(

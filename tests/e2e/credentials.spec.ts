@@ -95,6 +95,7 @@ test.afterAll(async ({ browser }) => {
   const remove = page.getByRole("button", { name: "Remove W-9" });
   if (await remove.count()) {
     await remove.click();
+    await page.getByRole("button", { name: "Remove the W-9" }).click();
     await expect(page.getByRole("main")).toContainText("The W-9 was removed.");
   }
   await admin.close();

@@ -200,13 +200,13 @@ test("Clear All asks first in a dialog, then deletes; with no leads the buttons 
 
   await main.getByRole("button", { name: "Clear All" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete all leads" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads\?cleared=\d+$/);
+  await expect(page).toHaveURL(/\/admin\/leads\?cleared=\d+#clear-answer$/);
   await expect(main.getByRole("status")).toContainText(/deleted\.$/);
   await expect(leadRow(main, who)).toHaveCount(0);
 
   // Other tests may send messages meanwhile: clear again until the list is empty.
   await expect(async () => {
-    await page.request.post("/admin/leads", { form: { intent: "clear" } });
+    await page.request.post("/admin/leads", { form: { intent: "clear", confirmed: "yes" } });
     main = await openDashboard(page);
     await expect(main.getByText(leadsMessages.noLeadsFound)).toBeVisible({ timeout: 1_000 });
     await expect(main.getByText(leadsMessages.noLeadsYet)).toBeVisible({ timeout: 1_000 });
@@ -248,7 +248,7 @@ test.describe("without JavaScript", () => {
       .getByRole("region", { name: "Clear All" })
       .getByRole("button", { name: "Delete all leads" })
       .click();
-    await expect(page).toHaveURL(/\/admin\/leads\?cleared=\d+$/);
+    await expect(page).toHaveURL(/\/admin\/leads\?cleared=\d+#clear-answer$/);
     await expect(main.getByRole("status")).toContainText(/deleted\.$/);
     await expect(leadRow(main, who)).toHaveCount(0);
   });

@@ -54,7 +54,7 @@ for (const [label, viewport] of WIDTHS) {
       const email = `features-trial-${Date.now().toString(36)}@example.com`;
       await page.goto("/features");
       await waitForHydration(page);
-      const trial = page.getByRole("main").locator('form[action="/leads/trial"]');
+      const trial = page.getByRole("main").locator('form[action^="/leads/trial"]');
       await expect(trial.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
       await trial.getByLabel("Name").fill("Features Trial");
       await trial.getByLabel("Email").fill(email);

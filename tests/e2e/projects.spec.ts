@@ -88,7 +88,7 @@ test("the admin creates a project with three photos and a quote, and publishes i
     .getByRole("button", { name: "Save project" })
     .click();
   await expect(page.getByRole("status").first()).toContainText("Project created");
-  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created$/);
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created#project-answer$/);
 
   const photos: [string, "jpeg" | "png" | "webp", string][] = [
     ["lanes.jpg", "jpeg", "Checkout lanes with new terminals"],
@@ -147,8 +147,11 @@ test("a pixel flood, an SVG and an oversized file are refused with a message, no
   ];
   for (const [file, message] of refusals) {
     const section = await uploadPhoto(page, file, "Refused picture");
-    await expect(section.getByRole("status")).toContainText("The photo was not added.");
-    await expect(section.getByRole("status")).toContainText(message);
+    // A refusal is an alert, the photo form's answer (docs/decisions/0076).
+    const answer = section.locator("#photo-answer");
+    await expect(answer).toHaveRole("alert");
+    await expect(answer).toContainText("The photo was not added.");
+    await expect(answer).toContainText(message);
     // What was typed stays; nothing was added.
     await expect(section.getByLabel("Alt text (what the photo shows)")).toHaveValue(
       "Refused picture",

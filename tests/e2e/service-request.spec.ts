@@ -81,7 +81,7 @@ async function request(page: Page, path: string, email: string, labels: Record<s
   await form.getByLabel(labels.priority!).selectOption("emergency");
   await form.getByLabel(labels.description!).fill("The POS circuit tripped, three lanes down.");
   await form.getByRole("button", { name: labels.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL(new RegExp(`${path}#service-request-answer$`));
   return (
     (await page.getByRole("region", { name: labels.heading }).getByRole("status").textContent()) ??
     ""

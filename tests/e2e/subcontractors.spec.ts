@@ -165,10 +165,11 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   const certificate = requirements.getByRole("listitem").filter({
     hasText: "Certificate of insurance",
   });
-  await certificate
-    .getByLabel("Reason for rejecting")
-    .fill("Additional insured endorsement missing");
+  // Rejecting e-mails the subcontractor: it asks first, with the reason (docs/decisions/0076).
   await certificate.getByRole("button", { name: "Reject" }).click();
+  const rejection = admin.getByRole("dialog", { name: /Reject the document/ });
+  await rejection.getByLabel("Reason for rejecting").fill("Additional insured endorsement missing");
+  await rejection.getByRole("button", { name: "Reject and e-mail" }).click();
   await expect(admin.getByRole("main").getByRole("status")).toContainText("Document rejected");
   for (const to of [email, broker]) {
     const mail = await waitForMail(to, /Documents to send again: Sparky Electric/);
@@ -242,8 +243,13 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   expect((await sub.request.get(fileLink ?? "", { maxRedirects: 0 })).status()).not.toBe(200);
   expect((await admin.request.get(fileLink ?? "")).status()).toBe(200);
 
-  // Staff revoke the contact's link: it opens nothing from then on; the broker's still works.
+  // Staff revoke the contact's link: it asks first (docs/decisions/0076), then opens nothing from
+  // then on; the broker's still works.
   await admin.getByRole("button", { name: `Revoke the link of ${email}` }).click();
+  await admin
+    .getByRole("dialog", { name: `Revoke the link of ${email}?` })
+    .getByRole("button", { name: "Revoke the link" })
+    .click();
   await expect(admin.getByRole("main").getByRole("status")).toHaveText(
     `The link of ${email} was revoked: it opens nothing now. Their next link will be a new one.`,
   );

@@ -284,8 +284,10 @@ export function profileFormWith(page: Page, name: string): Locator {
 }
 
 /** The /admin/company section, with its answer, of a section's form. */
-export function profileSectionOf(page: Page, form: Locator): Locator {
-  return page.getByRole("main").locator("section").filter({ has: form });
+export function profileSectionOf(_page: Page, form: Locator): Locator {
+  // The form's own section (a `has` filter would look for the form's locator, rooted at the
+  // main landmark, inside each section, and find none).
+  return form.locator("xpath=ancestor::section[1]");
 }
 
 /**

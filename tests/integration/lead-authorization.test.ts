@@ -85,7 +85,7 @@ const handlers: LeadHandler[] = [
     name: "Clear All",
     path: () => "/admin/leads",
     handler: leadsPage.action,
-    form: { intent: "clear" },
+    form: { intent: "clear", confirmed: "yes" },
     adminOnly: true,
   },
 ];

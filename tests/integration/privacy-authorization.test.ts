@@ -18,7 +18,11 @@ const handlers = [
     handler: privacyPage.action,
     form: { intent: "preview", email: ADDRESS },
   },
-  { name: "erasure", handler: privacyPage.action, form: { intent: "erase", email: ADDRESS } },
+  {
+    name: "erasure",
+    handler: privacyPage.action,
+    form: { intent: "erase", email: ADDRESS, confirmed: "yes" },
+  },
 ] as const;
 
 let cookies: { admin: string; employee: string; office: string };

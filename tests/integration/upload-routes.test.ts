@@ -184,9 +184,9 @@ describe("several project photos at once", () => {
       ],
       { "alt.0": "Checkout lanes", "alt.1": "The network rack" },
     );
-    expect(answer.status).toBe(302);
+    expect(answer.status).toBe(303);
     expect(answer.response?.headers.get("Location")).toBe(
-      `/admin/projects/${projectId}?done=photos-added`,
+      `/admin/projects/${projectId}?done=photos-added#photo-answer`,
     );
     const stored = await database().db.select().from(projectPhotos);
     expect(stored.map((row) => row.alt).sort()).toEqual(["Checkout lanes", "The network rack"]);

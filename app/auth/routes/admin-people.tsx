@@ -1,12 +1,13 @@
-import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
 import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { ConfirmAction } from "~/forms/ConfirmAction";
 import { EmailField } from "~/forms/EmailField";
-import { FormNotice } from "~/forms/FormBanner";
+import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { LANGUAGES } from "~/i18n/languages";
@@ -37,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ...answer.result, invited }, { status: answer.status });
 }
 
+/** Every form of the page answers in one place, above the invitation. */
+const PEOPLE_FORM = "people";
+
 const statusStyles: Record<PersonStatus, string> = {
   invited: "bg-amber-100 text-amber-900",
   active: "bg-emerald-100 text-emerald-900",
@@ -47,15 +51,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   const { errors, values } = typedBack(actionData);
   const field = { idPrefix: "invite", required: true };
-  const inviteForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (actionData?.invited) inviteForm.current?.reset();
-  }, [actionData]);
+  // The invitation form starts again empty once it was sent; a refusal marks its fields.
+  const inviteAnswer =
+    actionData && (actionData.invited || !actionData.ok) ? actionData : undefined;
   return (
     <AdminShell title="People">
-      {actionData?.message ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
+      <FormAnswer form={PEOPLE_FORM} answer={actionData} />
       <section
         aria-labelledby="invite-title"
         className="mb-8 rounded-xl border border-slate-200 bg-white p-5"
@@ -63,9 +64,9 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="invite-title" className="text-lg font-semibold text-navy-900">
           Invite a new hire
         </h2>
-        <Form
-          method="post"
-          ref={inviteForm}
+        <AnswerForm
+          answerTo={PEOPLE_FORM}
+          answer={inviteAnswer}
           className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto_auto] md:items-end"
         >
           <input type="hidden" name="intent" value="invite" />
@@ -107,7 +108,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           >
             Send invitation
           </button>
-        </Form>
+        </AnswerForm>
       </section>
       <RecordTable
         caption="People with an account"
@@ -155,19 +156,40 @@ const peopleColumns: RecordColumn<Person>[] = [
   },
 ];
 
-/** What can be done for one person, by their state: each button posts its intent. */
+/**
+ * What can be done for one person, by their state: each button posts its intent; Disable, which
+ * signs the person out, asks first.
+ */
 function PersonActions({ person }: { person: Person }) {
   return (
-    <Form method="post" className="flex flex-wrap gap-2 md:justify-end">
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      <PersonButtons person={person} />
+      {person.role !== "admin" && person.status !== "disabled" ? (
+        <ConfirmAction
+          label="Disable"
+          accessibleLabel={`Disable ${person.name}`}
+          question={`Disable ${person.name}?`}
+          consequence={`${person.name} is signed out at once and can no longer sign in, until the account is enabled again. Nothing of theirs is deleted.`}
+          confirmLabel="Disable the account"
+          intent="disable"
+          fields={{ userId: person.id }}
+          answerTo={PEOPLE_FORM}
+          triggerClassName="cursor-pointer rounded-md border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PersonButtons({ person }: { person: Person }) {
+  return (
+    <AnswerForm answerTo={PEOPLE_FORM} className="flex flex-wrap gap-2 md:justify-end">
       <input type="hidden" name="userId" value={person.id} />
       {person.status === "invited" ? (
         <PersonButton intent="resend">Re-send invitation</PersonButton>
       ) : null}
       {person.status === "active" ? (
         <PersonButton intent="reset">Send password reset</PersonButton>
-      ) : null}
-      {person.role !== "admin" && person.status !== "disabled" ? (
-        <PersonButton intent="disable">Disable</PersonButton>
       ) : null}
       {person.status === "disabled" ? <PersonButton intent="enable">Enable</PersonButton> : null}
       {person.role !== "admin"
@@ -181,7 +203,7 @@ function PersonActions({ person }: { person: Person }) {
             );
           })
         : null}
-    </Form>
+    </AnswerForm>
   );
 }
 

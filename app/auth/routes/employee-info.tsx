@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/auth/AuthCard";
 import { setPersonLanguage } from "~/auth/accounts.server";
 import { NewPasswordFields } from "~/auth/NewPasswordFields";
@@ -14,7 +14,8 @@ import { passwordErrors, requestLang } from "~/auth/translate.server";
 import { useCompany } from "~/company/CompanyContext";
 import { formatAddress } from "~/company/fixed-facts";
 import { officeLabel } from "~/company/office-label";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { checkFields, formAccepted, formRejected, readTextFields } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
@@ -56,7 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.get("intent") === "language") {
     const checked = checkFields(ownLanguageSchema, readTextFields(body, ["language"]));
     if (!checked.ok) {
-      return formRejected(400, { errors: { language: t("auth.account.languageInvalid") } });
+      return data(
+        {
+          ok: false as const,
+          errors: { language: t("auth.account.languageInvalid") },
+          values: {},
+          intent: "language" as const,
+        },
+        { status: 400 },
+      );
     }
     await setPersonLanguage(context, viewer.id, checked.data.language);
     // The answer speaks the language just chosen: its page comes next.
@@ -89,7 +98,9 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
   const company = useCompany();
   const t = useT();
   const lang = useLang();
-  const languageSaved = actionData?.ok && "intent" in actionData;
+  // Each form's answer beside it: the language's, or the password's.
+  const languageAnswer = actionData && "intent" in actionData ? actionData : undefined;
+  const passwordAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <>
       <PageHero eyebrow={t("auth.account.eyebrow")} title={t("auth.account.title")} />
@@ -114,12 +125,12 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
           <h3 className="mt-8 text-base font-semibold text-navy-900">
             {t("auth.account.language")}
           </h3>
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-            {languageSaved ? (
-              <div className="w-full">
-                <FormNotice tone="success">{actionData.message}</FormNotice>
-              </div>
-            ) : null}
+          <AnswerForm
+            answerTo="language"
+            answer={languageAnswer}
+            className="mt-4 flex flex-wrap items-end gap-3"
+          >
+            <FormAnswer form="language" answer={languageAnswer} className="w-full" />
             <input type="hidden" name="intent" value="language" />
             <SelectField
               idPrefix="account"
@@ -138,14 +149,12 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
             <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
               {savingLanguage ? t("auth.saving") : t("auth.account.saveLanguage")}
             </button>
-          </Form>
+          </AnswerForm>
           <h3 className="mt-8 text-base font-semibold text-navy-900">
             {t("auth.account.changePassword")}
           </h3>
-          <Form method="post" className="mt-4 space-y-4">
-            {actionData?.ok && !languageSaved ? (
-              <FormNotice tone="success">{actionData.message}</FormNotice>
-            ) : null}
+          <AnswerForm answerTo="password" answer={passwordAnswer} className="mt-4 space-y-4">
+            <FormAnswer form="password" answer={passwordAnswer} />
             <TextField
               idPrefix="change-password"
               label={t("auth.account.currentPassword")}
@@ -164,7 +173,7 @@ export default function EmployeeInformation({ loaderData, actionData }: Route.Co
             <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`}>
               {busy && !savingLanguage ? t("auth.saving") : t("auth.account.changePassword")}
             </button>
-          </Form>
+          </AnswerForm>
         </section>
         <section aria-labelledby="hr-title" className="rounded-xl bg-navy-900 p-6 text-white">
           <h2 id="hr-title" className="text-lg font-semibold">

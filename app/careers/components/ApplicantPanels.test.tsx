@@ -1,13 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { IntentAnswer } from "~/leads/components/LeadPipeline";
+import type { IntentAnswer } from "~/forms/AnswerForm";
 import { StagePanel } from "./ApplicantPanels";
 
 /** The answer the page shows in the next render. */
 let shownAnswer: IntentAnswer | undefined;
 function ApplicantStage() {
-  return <StagePanel stage="screening" language="Spanish" answer={shownAnswer} />;
+  return (
+    <StagePanel
+      stage="screening"
+      name="Ana Ruiz (ana@example.com)"
+      language="Spanish"
+      answer={shownAnswer}
+    />
+  );
 }
 const Page = createRoutesStub([{ path: "/", Component: ApplicantStage }]);
 

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
+import { AnswerForm, answerFor, type IntentAnswer, useBusy } from "~/forms/AnswerForm";
+import { ConfirmAction } from "~/forms/ConfirmAction";
 import { CheckboxField, TextField } from "~/forms/fields";
 import { dangerButton } from "~/leads/components/DashboardActions";
-import { answerFor, type IntentAnswer, useBusy } from "~/leads/components/LeadPipeline";
 import { STAGE_LABELS, applicantTexts as text } from "../admin-texts";
 import { type ApplicationStage, MOVABLE_STAGES } from "../careers";
 
@@ -44,10 +44,13 @@ const stageButton = (current: boolean) =>
  */
 export function StagePanel({
   stage,
+  name,
   language,
   answer,
 }: {
   stage: ApplicationStage;
+  /** The applicant's name and e-mail, which the rejection's question names. */
+  name: string;
   language: string;
   answer: IntentAnswer | undefined;
 }) {
@@ -56,7 +59,6 @@ export function StagePanel({
   // A hire's answer: its form is gone once the application is Hired, so it is said here.
   const hired = answerFor("hire", answer);
   const moving = useBusy("stage");
-  const rejecting = useBusy("reject");
   return (
     <section id="stage" aria-labelledby="stage-title" className={card}>
       <h2 id="stage-title" className="text-sm font-semibold text-navy-900">
@@ -71,7 +73,7 @@ export function StagePanel({
         <p className="text-sm text-slate-700">{text.hiredNoMove}</p>
       ) : (
         <>
-          <Form method="post" className="flex flex-wrap gap-2" aria-label={text.moveTo}>
+          <AnswerForm answerTo="stage" className="flex flex-wrap gap-2" aria-label={text.moveTo}>
             <input type="hidden" name="intent" value="stage" />
             {MOVABLE_STAGES.filter((name) => name !== "rejected").map((name) => (
               <button
@@ -86,25 +88,28 @@ export function StagePanel({
                 {STAGE_LABELS[name]}
               </button>
             ))}
-          </Form>
+          </AnswerForm>
           {stage === "rejected" ? null : (
-            <Form
-              method="post"
-              className="mt-4 space-y-3 border-t border-slate-200 pt-4"
-              aria-label={text.rejectTitle}
-            >
-              <input type="hidden" name="intent" value="reject" />
-              <CheckboxField
-                idPrefix="reject"
-                name="sendEmail"
-                label={text.sendRejection}
-                hint={text.rejectionHint(language)}
-                defaultChecked={rejection.values.sendEmail === "on"}
-              />
-              <button type="submit" disabled={rejecting} className={dangerButton}>
-                {text.reject}
-              </button>
-            </Form>
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <ConfirmAction
+                label={text.reject}
+                question={text.rejectQuestion(name)}
+                consequence={text.rejectConsequence}
+                confirmLabel={text.rejectConfirm}
+                intent="reject"
+                answerTo="reject"
+                answer={rejection.own}
+                triggerClassName={dangerButton}
+              >
+                <CheckboxField
+                  idPrefix="reject"
+                  name="sendEmail"
+                  label={text.sendRejection}
+                  hint={text.rejectionHint(language)}
+                  defaultChecked={rejection.values.sendEmail === "on"}
+                />
+              </ConfirmAction>
+            </div>
           )}
         </>
       )}
@@ -120,7 +125,7 @@ export function HirePanel({
   names: { firstName: string; lastName: string };
   answer: IntentAnswer | undefined;
 }) {
-  const { errors, values, notice } = answerFor("hire", answer);
+  const { errors, values, notice, own } = answerFor("hire", answer);
   const hiring = useBusy("hire");
   return (
     <section id="hire" aria-labelledby="hire-title" className={card}>
@@ -129,7 +134,7 @@ export function HirePanel({
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.hireIntro}</p>
       <div className="mt-3">{notice}</div>
-      <Form method="post" className="space-y-3">
+      <AnswerForm answerTo="hire" answer={own} className="space-y-3">
         <input type="hidden" name="intent" value="hire" />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
@@ -169,7 +174,7 @@ export function HirePanel({
         <button type="submit" disabled={hiring} className={primaryButton}>
           {text.hire}
         </button>
-      </Form>
+      </AnswerForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer } from "~/forms/FormBanner";
 import { Field, TextAreaField, TextField } from "~/forms/fields";
 import { type FormResult, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
@@ -11,8 +12,17 @@ import { APPLICATION_LIMITS } from "../careers";
  * Act). After a refusal it shows what was typed again; a chosen résumé must be chosen again.
  * The hidden bot trap comes first and the résumé last: the server reads the fields in this order
  * and stops at a filled trap before a byte of the file (app/careers/applications.server.ts).
+ * `form` names it (its answer's id); `action` is its posting's page.
  */
-export function ApplyForm({ result }: { result?: FormResult }) {
+export function ApplyForm({
+  form,
+  action,
+  result,
+}: {
+  form: string;
+  action: string;
+  result?: FormResult;
+}) {
   const t = useT();
   const { errors, values } = typedBack(result);
   const field = (name: string) => ({
@@ -29,13 +39,14 @@ export function ApplyForm({ result }: { result?: FormResult }) {
       <h2 id="apply-heading" className="text-xl font-bold text-navy-900">
         {t("careers.apply.heading")}
       </h2>
-      {result?.ok || result?.message ? (
-        <div className="mt-4">
-          <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
-        </div>
-      ) : null}
+      <FormAnswer form={form} answer={result} className="mt-4" />
       <p className="mt-2 text-sm text-slate-600">{t("careers.apply.intro")}</p>
-      <form method="post" encType="multipart/form-data" className="relative mt-4 space-y-4">
+      <form
+        method="post"
+        action={toAnswer(action, form)}
+        encType="multipart/form-data"
+        className="relative mt-4 space-y-4"
+      >
         <Honeypot />
         <TextField
           {...field("name")}

@@ -4,12 +4,8 @@ import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { fileUrl } from "~/files/kinds";
-import {
-  type IntentAnswer,
-  NotePanel,
-  ReplyPanel,
-  Timeline,
-} from "~/leads/components/LeadPipeline";
+import type { IntentAnswer } from "~/forms/AnswerForm";
+import { NotePanel, ReplyPanel, Timeline } from "~/leads/components/LeadPipeline";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { applicantTexts as text } from "../admin-texts";
@@ -174,7 +170,12 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <StagePanel stage={application.stage} language={application.language} answer={answer} />
+          <StagePanel
+            stage={application.stage}
+            name={application.name}
+            language={application.language}
+            answer={answer}
+          />
           {application.stage === "hired" ? null : (
             <HirePanel names={loaderData.hire} answer={answer} />
           )}

@@ -1,9 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { officeWithCity } from "~/company/office-label";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { redirectToAnswer } from "~/forms/answer.server";
+import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -52,10 +54,16 @@ function valuesOf(posting: JobPostingRow | undefined): Record<string, string> {
   );
 }
 
+/** The posting form's answer, above it: the address its saves post to ends at it. */
+const POSTING_FORM = "posting";
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "hiring");
   const posting = await postingOf(context, params.postingId);
+  const created = new URL(request.url).searchParams.get("created") === "1";
   return {
+    // A new posting's page says it was created (Post/Redirect/Get from the new-posting form).
+    created: posting && created ? { ok: true, message: careersAdmin.created } : null,
     posting: posting ? { id: posting.id, slug: posting.slug, title: posting.title } : null,
     values: valuesOf(posting),
     offices: context.company.facts().offices.map((office) => ({
@@ -70,7 +78,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await postingOf(context, params.postingId);
   const answer = await answerPostingForm(context, viewer, await request.formData(), current);
   if (!answer.ok) return data(answer, { status: answer.status });
-  if (answer.posting) return redirect(`/admin/careers/postings/${answer.posting.id}?created=1`);
+  if (answer.posting) {
+    return redirectToAnswer(`/admin/careers/postings/${answer.posting.id}?created=1`, POSTING_FORM);
+  }
   return { ok: true as const, message: careersAdmin.saved };
 }
 
@@ -101,12 +111,11 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
         ) : null
       }
     >
-      {actionData?.message ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
+      <FormAnswer form={POSTING_FORM} answer={actionData ?? loaderData.created} />
       {/* Keyed by the saved values: a saved form shows what is stored. */}
-      <Form
-        method="post"
+      <AnswerForm
+        answerTo={POSTING_FORM}
+        answer={actionData}
         key={JSON.stringify(loaderData.values)}
         className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 md:grid-cols-2"
       >
@@ -163,7 +172,7 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
             {careersAdmin.save}
           </button>
         </div>
-      </Form>
+      </AnswerForm>
     </AdminShell>
   );
 }

@@ -1,9 +1,13 @@
 import { Plus } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { officeWithCity } from "~/company/office-label";
 import { fileUrl } from "~/files/kinds";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { redirectToAnswer } from "~/forms/answer.server";
+import { FormAnswer } from "~/forms/FormBanner";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -17,6 +21,7 @@ import {
   POSTING_STATUS_LABELS,
   STAGE_LABELS,
 } from "../admin-texts";
+import { findApplication } from "../applicant.server";
 import { careersActor } from "../applicant-page.server";
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -65,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (filter.posting) query.set("posting", filter.posting);
   if (filter.stage) query.set("stage", filter.stage);
   return {
+    moved: await movedAnswer(context.database.db, search.get("moved")),
     filter,
     exportHref: `/admin/careers/export.csv${query.size > 0 ? `?${query}` : ""}`,
     pages: { page, pageCount, total, pageSize: APPLICATIONS_PAGE_SIZE },
@@ -91,7 +97,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The list's "move" form: the application to its new stage, then back to the same list (303). */
+/** The answer of the list's move forms, above the applications. */
+const MOVE_FORM = "move";
+
+/** After a move (`?moved=<application>`): whom it moved, and where they are now. */
+async function movedAnswer(db: Route.LoaderArgs["context"]["database"]["db"], id: string | null) {
+  const applicationId = z.uuid().safeParse(id);
+  if (!applicationId.success) return null;
+  const found = await findApplication(db, applicationId.data);
+  if (!found) return null;
+  const { name, stage } = found.application;
+  return { ok: true, message: `${name}: ${applicantTexts.moved(STAGE_LABELS[stage])}` };
+}
+
+/**
+ * The list's "move" form: the application to its new stage, then back to the same list (303)
+ * at the answer, which says whom it moved.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "hiring");
   const form = await request.formData();
@@ -99,12 +121,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     applicationId: form.get("applicationId"),
     stage: form.get("stage"),
   });
-  if (!move.success) return data({ error: careersAdmin.moveRefused }, { status: 400 });
+  const refused = { ok: false, message: careersAdmin.moveRefused };
+  if (!move.success) return data(refused, { status: 400 });
   if (!(await moveApplication(context.database.db, careersActor(viewer), move.data))) {
-    return data({ error: careersAdmin.moveRefused }, { status: 404 });
+    return data(refused, { status: 404 });
   }
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, 303);
+  url.searchParams.set("moved", move.data.applicationId);
+  return redirectToAnswer(`${url.pathname}${url.search}`, MOVE_FORM);
 }
 
 type PostingRow = Awaited<ReturnType<typeof loader>>["postings"][number];
@@ -198,7 +222,7 @@ const postingColumns: RecordColumn<PostingRow>[] = [
 function StageMove({ application }: { application: ApplicationRow }) {
   if (application.stage === "hired") return null;
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
+    <AnswerForm answerTo={MOVE_FORM} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="applicationId" value={application.id} />
       <select
         name="stage"
@@ -219,7 +243,7 @@ function StageMove({ application }: { application: ApplicationRow }) {
       >
         Move
       </button>
-    </Form>
+    </AnswerForm>
   );
 }
 
@@ -293,11 +317,7 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
           {applicantTexts.exportCsv}
         </a>
       </form>
-      {actionData?.error ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAnswer form={MOVE_FORM} answer={actionData ?? loaderData.moved} />
       <RecordTable
         caption={careersAdmin.applications}
         rows={loaderData.applications}

@@ -130,7 +130,11 @@ export default function PostingPage({ loaderData, actionData }: Route.ComponentP
             <PlainText text={posting.requirements} />
           </div>
         </div>
-        <ApplyForm result={actionData ?? loaderData.sent ?? undefined} />
+        <ApplyForm
+          form={APPLY_FORM}
+          action={localPath(postingPath(posting.slug))}
+          result={actionData ?? loaderData.sent ?? undefined}
+        />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import {
@@ -23,7 +23,9 @@ import { WEEKDAYS } from "~/company/profile";
 import type { ProfileSection } from "~/company/profile-sections";
 import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { ConfirmAction } from "~/forms/ConfirmAction";
+import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
@@ -95,9 +97,10 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
   return (
     <AdminShell title="Company profile">
       {/* An answer for no section (an unknown one was posted) is said above them all. */}
-      {actionData && !page.section && page.message ? (
-        <FormNotice tone={page.ok ? "success" : "error"}>{page.message}</FormNotice>
-      ) : null}
+      <FormAnswer
+        form="profile"
+        answer={actionData && !page.section && !page.w9Form ? actionData : undefined}
+      />
       <p className="mb-6 max-w-prose text-sm text-slate-600">
         Each section has its own Save: it saves that section only, and every page shows it at once.
       </p>
@@ -329,7 +332,8 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
 /**
  * One section of the profile: its own form, posting its fields only (the server keeps the rest
  * as stored), with its own Save and, where the public pages show it, Preview; its answer is
- * said in it. Its inputs are drawn afresh when its stored values change (`keys`), and keep what
+ * said in it, where the form posts to (`section-<name>-answer`): the answer, or the first field
+ * to correct, is brought to the person by the forms module (docs/decisions/0076). Its inputs are drawn afresh when its stored values change (`keys`), and keep what
  * is typed in them while another section is saved.
  */
 function SectionForm({
@@ -361,18 +365,8 @@ function SectionForm({
   busy: boolean;
   children: React.ReactNode;
 }) {
-  const answerRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const answer = answered === name ? page : undefined;
-  // The router keeps the scroll position: bring the answer to the person (the first field to
-  // correct, or else the notice and preview).
-  useEffect(() => {
-    if (!answer) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = firstInvalid ?? answerRef.current;
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: firstInvalid ? "center" : "start", behavior: "instant" });
-  }, [answer]);
+  const form = `section-${name}`;
   const titleId = `section-${name}-title`;
   return (
     <section
@@ -383,15 +377,12 @@ function SectionForm({
         {title}
       </h2>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <div ref={answerRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-        {answer?.message ? (
-          <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
-        ) : null}
-        {answer?.preview ? <Preview company={answer.preview} logo={answer.previewLogo} /> : null}
-      </div>
-      <Form
-        ref={formRef}
-        method="post"
+      <FormAnswer form={form} answer={answer} className="mt-4" />
+      {answer?.preview ? <Preview company={answer.preview} logo={answer.previewLogo} /> : null}
+      {/* A preview keeps what was typed (and the logo chosen) for the Save that follows. */}
+      <AnswerForm
+        answerTo={form}
+        answer={answer?.preview ? undefined : answer}
         encType={multipart ? "multipart/form-data" : undefined}
         key={page.keys[name]}
         className="mt-4"
@@ -425,7 +416,7 @@ function SectionForm({
             {saveLabel}
           </button>
         </div>
-      </Form>
+      </AnswerForm>
     </section>
   );
 }
@@ -443,12 +434,6 @@ function W9Section({
   answer?: W9FormAnswer;
   busy: boolean;
 }) {
-  const answerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!answer) return;
-    answerRef.current?.focus({ preventScroll: true });
-    answerRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
-  }, [answer]);
   return (
     <section
       aria-labelledby="w9-title"
@@ -470,13 +455,10 @@ function W9Section({
           "None uploaded: the credentials page says whom to call for it."
         )}
       </p>
-      <div ref={answerRef} tabIndex={-1} className="outline-none">
-        {answer ? (
-          <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
-        ) : null}
-      </div>
-      <Form
-        method="post"
+      <FormAnswer form="w9" answer={answer} className="mt-4" />
+      <AnswerForm
+        answerTo="w9"
+        answer={answer}
         action="?upload=w9"
         encType="multipart/form-data"
         noValidate
@@ -518,19 +500,23 @@ function W9Section({
           >
             Upload W-9
           </button>
-          {current ? (
-            <button
-              type="submit"
-              name="w9Intent"
-              value="remove"
-              disabled={busy}
-              className="rounded-md border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
-            >
-              Remove W-9
-            </button>
-          ) : null}
         </div>
-      </Form>
+      </AnswerForm>
+      {current ? (
+        <div className="mt-4">
+          <ConfirmAction
+            label="Remove W-9"
+            question="Remove the W-9?"
+            consequence={`The W-9 for ${current.taxYear} is deleted and the credentials page no longer offers it: it says whom to call for one instead.`}
+            confirmLabel="Remove the W-9"
+            fields={{ w9Intent: "remove" }}
+            action="?upload=w9"
+            encType="multipart/form-data"
+            answerTo="w9"
+            answer={answer}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

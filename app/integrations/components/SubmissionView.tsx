@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFormAction } from "react-router";
+import { toAnswer } from "~/forms/answer-target";
+import { useAnswerTarget } from "~/forms/FormBanner";
 import { Time } from "~/ui/Time";
 import type { SubmissionSummary } from "../integrations.server";
 import {
@@ -126,10 +128,14 @@ function SecretReveal({
   }, [result]);
   const value = hidden ? undefined : (mine ?? (result ? undefined : fallback));
   const label = fieldDefinitions[field].label;
+  // The revealed value is the form's answer: in view and focused (docs/decisions/0076).
+  const name = `reveal-${submission}-${card}-${field}`;
+  const target = useAnswerTarget<HTMLSpanElement>(name, mine === undefined ? undefined : result);
+  const action = toAnswer(useFormAction(), name);
 
   if (value !== undefined) {
     return (
-      <span className="flex flex-wrap items-center gap-2">
+      <span {...target} className="flex scroll-my-24 flex-wrap items-center gap-2 outline-offset-2">
         <code className="break-all rounded bg-accent-400/15 px-1.5 py-0.5 text-navy-950">
           {value}
         </code>
@@ -145,7 +151,7 @@ function SecretReveal({
     );
   }
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" action={action} className="flex flex-wrap items-center gap-2">
       <span className="font-mono text-slate-500" aria-hidden="true">
         {SECRET_MASK}
       </span>

@@ -2,6 +2,7 @@ import { Download, RefreshCw, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { confirmedField } from "~/forms/confirm";
 import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { useHydrated } from "~/ui/hooks";
 
@@ -141,6 +142,7 @@ export function ClearAllForm({
   return (
     <Form method="post" action="/admin/leads" className="mt-6 flex flex-wrap justify-end gap-3">
       <input type="hidden" name="intent" value="clear" />
+      <input type="hidden" {...confirmedField} />
       <input type="hidden" name="seenUntil" value={seenUntil} />
       {children}
       <button type="submit" className={dangerButton} disabled={deleting}>

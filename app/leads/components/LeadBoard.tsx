@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { answerId, toAnswer } from "~/forms/answer-target";
 import { useHydrated } from "~/ui/hooks";
 import { KIND_LABELS, type LeadKind } from "../dashboard.validation";
 import {
@@ -54,6 +55,9 @@ function neighbour(status: LeadStatus, key: string): LeadStatus | undefined {
   if (key === "ArrowLeft" || key === "ArrowUp") return LEAD_STATUSES[index - 1];
   return undefined;
 }
+
+/** The board's moves answer in its announcement, above the columns. */
+const MOVE_FORM = "move";
 
 /**
  * The board (docs/product.md#the-board). Every card carries a form that moves it, which is all a
@@ -117,10 +121,14 @@ export function LeadBoard({
 
   return (
     <>
+      {/* A move posted without JavaScript lands here (the form's address ends at it) and is
+          focused as the page opens; with JavaScript the focus stays on the card that moved. */}
       <p
+        id={answerId(MOVE_FORM)}
         role="status"
         aria-live="polite"
-        className={`mb-4 min-h-6 text-sm font-medium ${answer && !answer.ok && !busy ? "text-red-700" : "text-navy-900"}`}
+        {...(pageAnswer ? { tabIndex: -1, autoFocus: true } : {})}
+        className={`mb-4 min-h-6 scroll-my-24 text-sm font-medium outline-offset-2 ${answer && !answer.ok && !busy ? "text-red-700" : "text-navy-900"}`}
       >
         {announcement}
       </p>
@@ -350,6 +358,7 @@ function BoardCard({
           its cost, 120 times a page (docs/decisions/0068). */}
       <form
         method="post"
+        action={toAnswer("", MOVE_FORM)}
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           // With JavaScript the board moves the card itself (and asks Lost's reason in a dialog).

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { FormNotice } from "~/forms/FormBanner";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { AnswerForm, answerFor, type IntentAnswer, useBusy } from "~/forms/AnswerForm";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import {
@@ -18,41 +18,9 @@ import { secondaryButton } from "./DashboardActions";
 /** What the lead page's action answered, and for which form. */
 export type LeadActionData = FormResult & { intent?: LeadFormIntent };
 
-/** What a page of forms named by `intent` answered (the lead page's, the applicant page's). */
-export type IntentAnswer = FormResult & { intent?: string };
-
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-70";
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
-
-/** The answer of one form, shown above that form only. */
-export function answerFor(intent: string, answer: IntentAnswer | undefined) {
-  if (!answer || answer.intent !== intent) return { errors: {}, values: {}, notice: null };
-  const notice = answer.message ? (
-    <FormNotice tone={answer.ok ? "success" : "error"}>{answer.message}</FormNotice>
-  ) : null;
-  return answer.ok
-    ? { errors: {}, values: {}, notice }
-    : { errors: answer.errors, values: answer.values, notice };
-}
-
-/**
- * A form that starts again from its first values once its answer is a success (each answer is a
- * new object, so a second note empties the box as the first did). Without JavaScript the page
- * comes back from the server with those values anyway.
- */
-function useResetOnSuccess(intent: string, answer: IntentAnswer | undefined) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.ok && answer.intent === intent) form.current?.reset();
-  }, [answer, intent]);
-  return form;
-}
-
-export function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
 
 export const statusBadge: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900",
@@ -124,7 +92,7 @@ export function StatusPanel({
   askLost: boolean;
   answer: LeadActionData | undefined;
 }) {
-  const { errors, values, notice } = answerFor("status", answer);
+  const { errors, values, notice, own } = answerFor("status", answer);
   const busy = useBusy("status");
   const isLost = status === "lost";
   const showLost = askLost || isLost || values.status === "lost";
@@ -138,7 +106,7 @@ export function StatusPanel({
         Status
       </h2>
       <div className="mt-3">{notice}</div>
-      <Form method="post" className="flex flex-wrap gap-2" aria-label="Change the status">
+      <AnswerForm answerTo="status" className="flex flex-wrap gap-2" aria-label="Change the status">
         <input type="hidden" name="intent" value="status" />
         {LEAD_STATUSES.filter((stage) => stage !== "lost").map((stage) => (
           <button
@@ -168,7 +136,7 @@ export function StatusPanel({
             Lost…
           </Link>
         )}
-      </Form>
+      </AnswerForm>
       {isLost ? (
         <p className="mt-4 text-sm text-navy-900">
           <span className="font-semibold">Lost because:</span>{" "}
@@ -177,8 +145,9 @@ export function StatusPanel({
         </p>
       ) : null}
       {showLost ? (
-        <Form
-          method="post"
+        <AnswerForm
+          answerTo="status"
+          answer={own}
           className="mt-4 space-y-3 border-t border-slate-200 pt-4"
           aria-label={isLost ? "Change the lost reason" : "Mark as lost"}
         >
@@ -217,7 +186,7 @@ export function StatusPanel({
           <button type="submit" disabled={busy} className={secondaryButton}>
             {isLost ? "Change the reason" : "Mark as lost"}
           </button>
-        </Form>
+        </AnswerForm>
       ) : null}
     </section>
   );
@@ -251,7 +220,7 @@ export function OwnerPanel({
       </h2>
       <div>
         {assign.notice}
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        <AnswerForm answerTo="assign" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="assign" />
           <SelectField
             idPrefix="assign"
@@ -272,9 +241,9 @@ export function OwnerPanel({
           <button type="submit" disabled={assigning} className={secondaryButton}>
             Assign
           </button>
-        </Form>
+        </AnswerForm>
         {assigneeId !== viewerId ? (
-          <Form method="post" className="mt-2">
+          <AnswerForm answerTo="assign" className="mt-2">
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="assigneeId" value={viewerId} />
             <button
@@ -284,12 +253,12 @@ export function OwnerPanel({
             >
               Assign to me
             </button>
-          </Form>
+          </AnswerForm>
         ) : null}
       </div>
       <div>
         {followUp.notice}
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        <AnswerForm answerTo="follow-up" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="follow-up" />
           <TextField
             idPrefix="follow-up"
@@ -303,7 +272,7 @@ export function OwnerPanel({
           <button type="submit" disabled={settingFollowUp} className={secondaryButton}>
             Set follow-up
           </button>
-        </Form>
+        </AnswerForm>
       </div>
     </section>
   );
@@ -321,7 +290,6 @@ export function WorkPanel({
 }) {
   const called = answerFor("call", answer);
   const calling = useBusy("call");
-  const callForm = useResetOnSuccess("call", answer);
   return (
     <>
       <ReplyPanel email={email} reply={reply} answer={answer} whose="the lead" />
@@ -330,7 +298,7 @@ export function WorkPanel({
           Log a call
         </h2>
         <div className="mt-3">{called.notice}</div>
-        <Form method="post" className="space-y-3" ref={callForm}>
+        <AnswerForm answerTo="call" answer={called.own} className="space-y-3">
           <input type="hidden" name="intent" value="call" />
           <TextAreaField
             idPrefix="call"
@@ -345,7 +313,7 @@ export function WorkPanel({
           <button type="submit" disabled={calling} className={secondaryButton}>
             Log call
           </button>
-        </Form>
+        </AnswerForm>
       </section>
       <NotePanel answer={answer} />
     </>
@@ -381,7 +349,6 @@ export function ReplyPanel({
 }) {
   const replied = answerFor("reply", answer);
   const replying = useBusy("reply");
-  const replyForm = useResetOnSuccess("reply", answer);
   return (
     <section id="reply" aria-labelledby="reply-title" className={card}>
       <h2 id="reply-title" className="text-sm font-semibold text-navy-900">
@@ -393,7 +360,7 @@ export function ReplyPanel({
         added below your text.
       </p>
       <div className="mt-3">{replied.notice}</div>
-      <Form method="post" className="space-y-3" ref={replyForm}>
+      <AnswerForm answerTo="reply" answer={replied.own} className="space-y-3">
         <input type="hidden" name="intent" value="reply" />
         <TextField
           idPrefix="reply"
@@ -417,7 +384,7 @@ export function ReplyPanel({
         <button type="submit" disabled={replying} className={primaryButton}>
           Send reply
         </button>
-      </Form>
+      </AnswerForm>
     </section>
   );
 }
@@ -426,14 +393,13 @@ export function ReplyPanel({
 export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
   const noted = answerFor("note", answer);
   const noting = useBusy("note");
-  const noteForm = useResetOnSuccess("note", answer);
   return (
     <section id="note" aria-labelledby="note-title" className={card}>
       <h2 id="note-title" className="text-sm font-semibold text-navy-900">
         Add a note
       </h2>
       <div className="mt-3">{noted.notice}</div>
-      <Form method="post" className="space-y-3" ref={noteForm}>
+      <AnswerForm answerTo="note" answer={noted.own} className="space-y-3">
         <input type="hidden" name="intent" value="note" />
         <TextAreaField
           idPrefix="note"
@@ -449,7 +415,7 @@ export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
         <button type="submit" disabled={noting} className={secondaryButton}>
           Add note
         </button>
-      </Form>
+      </AnswerForm>
     </section>
   );
 }

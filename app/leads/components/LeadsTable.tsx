@@ -24,6 +24,12 @@ export interface LeadRow {
 }
 
 /**
+ * The id of a lead's status in the list: a change made there comes back to it (the address's
+ * target), which shows the new stage.
+ */
+export const listStatusId = (leadId: string) => `status-${leadId}`;
+
+/**
  * The stage of one lead, changed in one step: with JavaScript choosing submits; without it, a
  * Set button beside the list does. Lost goes to the lead page, which asks why.
  */
@@ -31,7 +37,7 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.endsWith(lead.id);
-  const id = `status-${lead.id}`;
+  const id = listStatusId(lead.id);
   return (
     <Form method="post" action={`/admin/leads/${lead.id}`} className="flex items-center gap-1.5">
       <input type="hidden" name="intent" value="status" />
@@ -43,7 +49,6 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
         id={id}
         name="status"
         defaultValue={lead.status}
-        key={lead.status}
         disabled={busy}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className={`rounded-full border-0 py-1 pl-2.5 pr-7 text-xs font-semibold ${statusBadge[lead.status]}`}

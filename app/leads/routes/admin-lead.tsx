@@ -19,6 +19,7 @@ import {
   Timeline,
   WorkPanel,
 } from "../components/LeadPipeline";
+import { listStatusId } from "../components/LeadsTable";
 import { findLead } from "../dashboard.server";
 import { dashboardSearch, KIND_LABELS, parseDashboardQuery } from "../dashboard.validation";
 import { answerLeadForm, leadPipelineView } from "../lead-page.server";
@@ -100,7 +101,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const answer = await answerLeadForm(context, viewer, id.data, form);
   if (back !== null && answer.result.ok) {
-    return redirect(safeRedirect(back, "/admin/leads", context.config.publicUrl));
+    // Back to the list, at the lead's status, which shows the change (docs/decisions/0076).
+    const list = safeRedirect(back, "/admin/leads", context.config.publicUrl).split("#")[0];
+    return redirect(`${list}#${listStatusId(id.data)}`, 303);
   }
   return data({ ...answer.result, intent: answer.intent }, { status: answer.status });
 }

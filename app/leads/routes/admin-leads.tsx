@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin, requirePermission } from "~/auth/session.server";
+import { redirectToAnswer } from "~/forms/answer.server";
+import { CONFIRM_FIELD, confirmedField, NOT_CONFIRMED } from "~/forms/confirm";
+import { useAnswerTarget } from "~/forms/FormBanner";
 import { readForm } from "~/forms/form.server";
 import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { companyNameFromMatches } from "~/site/seo";
@@ -35,8 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(page, { status: page.filterError ? 400 : 200 });
 }
 
+/** Clear All's answer: how many leads it deleted, above the dashboard. */
+const CLEAR_FORM = "clear";
+
 const clearSchema = z.object({
   intent: z.literal("clear", "Unknown action."),
+  // Sent only by the confirmation (the dialog, or the page's step): docs/decisions/0076.
+  confirmed: z.literal(confirmedField.value, NOT_CONFIRMED),
   seenUntil: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -46,9 +54,10 @@ const clearSchema = z.object({
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readForm(request, ["intent", "seenUntil"]);
+  const form = await readForm(request, ["intent", CONFIRM_FIELD, "seenUntil"]);
   const parsed = clearSchema.safeParse({
     intent: form.intent,
+    confirmed: form[CONFIRM_FIELD],
     seenUntil: form.seenUntil || undefined,
   });
   if (!parsed.success) {
@@ -59,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { id: admin.id, email: admin.email },
     parsed.data.seenUntil,
   );
-  return redirect(`/admin/leads?cleared=${count}`);
+  return redirectToAnswer(`/admin/leads?cleared=${count}`, CLEAR_FORM);
 }
 
 export default function LeadsDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,7 +117,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
     >
       <div aria-live="polite" className="empty:hidden mb-4 space-y-2">
         {loaderData.cleared !== undefined ? (
-          <Notice tone="success">{text.cleared(loaderData.cleared)}</Notice>
+          <Cleared count={loaderData.cleared} answer={loaderData} />
         ) : null}
         {nothingToExport ? <Notice tone="warning">{text.noLeadsToExport}</Notice> : null}
         {loaderData.filterError ? <Notice tone="warning">{loaderData.filterError}</Notice> : null}
@@ -157,5 +166,15 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
 
       <LeadNumbers numbers={loaderData.numbers} query={query} />
     </AdminShell>
+  );
+}
+
+/** Clear All's answer, focused as it arrives with the page's data (docs/decisions/0076). */
+function Cleared({ count, answer }: { count: number; answer: object }) {
+  const target = useAnswerTarget<HTMLDivElement>(CLEAR_FORM, answer);
+  return (
+    <div {...target} className="scroll-my-24 rounded-lg outline-offset-2">
+      <Notice tone="success">{text.cleared(count)}</Notice>
+    </div>
   );
 }

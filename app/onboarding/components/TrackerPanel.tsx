@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Send } from "lucide-react";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useT, useTranslator } from "~/i18n/I18nContext";
@@ -225,11 +226,13 @@ function SubmitAll({
         <Send aria-hidden="true" className="size-4" />
         {t("onboarding.submitAll")}
       </button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
+      {/* Its refusal is its answer, focused and in view (docs/decisions/0076); its success is
+          the confirmation, which opens the forms panel the form posts to. */}
+      <FormAnswer
+        form="submit-all"
+        answer={error ? { ok: false, message: error.message } : undefined}
+        className=""
+      />
     </form>
   );
 }

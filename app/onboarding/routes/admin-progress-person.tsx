@@ -1,9 +1,11 @@
 import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { applicationsHiring } from "~/careers/applicant.server";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
@@ -74,6 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
+/** The answer of every "Mark completed" form, under the progress. */
+const MARK_FORM = "mark";
+
 export default function PersonProgress({ loaderData, actionData }: Route.ComponentProps) {
   const { person, progress, freshness } = loaderData;
   const name = `${person.first} ${person.last}`;
@@ -96,15 +101,15 @@ export default function PersonProgress({ loaderData, actionData }: Route.Compone
           </p>
         ))}
       </div>
-      {actionData?.ok ? (
-        <p role="status" className="mt-4 text-sm text-emerald-800">
-          {actionData.message}
-        </p>
-      ) : actionData && actionData.formNumber === undefined ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {Object.values(actionData.errors)[0]}
-        </p>
-      ) : null}
+      <FormAnswer
+        form={MARK_FORM}
+        answer={
+          actionData && !actionData.ok && actionData.formNumber === undefined
+            ? { ...actionData, message: Object.values(actionData.errors)[0] }
+            : actionData
+        }
+        className="mt-4"
+      />
 
       <ol className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {progress.forms.map((form) => (
@@ -128,7 +133,7 @@ function FormRow({
   error,
 }: {
   form: FormProgress;
-  error?: { errors: Record<string, string>; values: { note: string } };
+  error?: { ok: false; errors: Record<string, string>; values: { note: string } };
 }) {
   const navigation = useNavigation();
   const saving =
@@ -176,7 +181,11 @@ function FormRow({
           <summary className="cursor-pointer text-sm font-medium text-navy-700 hover:text-navy-950">
             Mark completed by hand
           </summary>
-          <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <AnswerForm
+            answerTo={MARK_FORM}
+            answer={error}
+            className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
             <input type="hidden" name="formNumber" value={form.number} />
             <TextField
               idPrefix={`form-${form.number}`}
@@ -195,7 +204,7 @@ function FormRow({
             >
               Mark completed
             </button>
-          </Form>
+          </AnswerForm>
         </details>
       )}
     </li>

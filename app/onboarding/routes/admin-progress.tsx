@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { FormAnswer } from "~/forms/FormBanner";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
@@ -43,6 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data(await refreshNow(onboardingDependencies(context)));
 }
+
+/** Refresh Data's answer, beside the freshness it changes. */
+const REFRESH_FORM = "refresh";
 
 export default function AdminProgress({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, search, searchError, total, freshness, setupNotices } = loaderData;
@@ -111,13 +116,13 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="post">
+          <AnswerForm answerTo={REFRESH_FORM}>
             <input type="hidden" name="intent" value="refresh" />
             <button type="submit" className={primaryButton} disabled={loading}>
               <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin" : ""}`} />
               {onboardingMessages.refreshData}
             </button>
-          </Form>
+          </AnswerForm>
           <a href={exportHref} className={secondaryButton} download>
             <Download aria-hidden="true" className="size-4" />
             Export CSV
@@ -127,14 +132,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <FreshnessNotice lastUpdated={freshness.lastUpdated} unreachable={freshness.unreachable} />
-        {actionData ? (
-          <p
-            role="status"
-            className={`text-sm ${actionData.ok ? "text-emerald-800" : "text-amber-900"}`}
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        <FormAnswer form={REFRESH_FORM} answer={actionData} className="" />
       </div>
 
       <div aria-live="polite" className="mt-2 min-h-6 text-sm font-medium text-navy-700">

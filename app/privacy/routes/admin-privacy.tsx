@@ -1,8 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { confirmedField } from "~/forms/confirm";
 import { EmailField } from "~/forms/EmailField";
-import { FormNotice } from "~/forms/FormBanner";
+import { FormAnswer, useAnswerTarget } from "~/forms/FormBanner";
 import { typedBack } from "~/forms/result";
 import {
   ACCOUNT_REFUSAL,
@@ -39,17 +41,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 const buttonClass =
   "rounded-md px-5 py-2.5 font-semibold text-white disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2";
 
+/** The look-up's answer is what it found; the erasure's, the notice above the form. */
+const LOOK_UP_FORM = "look-up";
+const ERASE_FORM = "erase";
+
 export default function Privacy({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { errors, values } = typedBack(actionData);
   const preview = actionData?.ok ? actionData.preview : undefined;
   const erasedMessage = actionData?.ok && !preview ? actionData.message : undefined;
+  // The look-up's refusals are beside its field; the erasure's are messages.
+  const lookUpRefused = actionData && !actionData.ok && Object.keys(actionData.errors).length > 0;
   return (
     <AdminShell title="Privacy">
-      {erasedMessage ? <FormNotice tone="success">{erasedMessage}</FormNotice> : null}
-      {actionData && !actionData.ok && actionData.message ? (
-        <FormNotice tone="error">{actionData.message}</FormNotice>
-      ) : null}
+      {/* The erasure's answer, and a refusal of either form; a look-up's is the preview. */}
+      <FormAnswer
+        form={lookUpRefused ? LOOK_UP_FORM : ERASE_FORM}
+        answer={preview ? undefined : actionData}
+      />
       <section
         aria-labelledby="erase-title"
         className="mb-8 rounded-xl border border-slate-200 bg-white p-5"
@@ -63,9 +72,10 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
           are removed every morning without asking, unless they were won.
         </p>
         {/* A new form once erased: the address just erased is not left in the field. */}
-        <Form
+        <AnswerForm
+          answerTo={LOOK_UP_FORM}
+          answer={actionData}
           key={erasedMessage ? "erased" : "look-up"}
-          method="post"
           className="mt-4 grid gap-4 md:grid-cols-[minmax(0,28rem)_max-content] md:items-end"
         >
           <input type="hidden" name="intent" value="preview" />
@@ -82,25 +92,33 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
           >
             Find what is stored
           </button>
-        </Form>
+        </AnswerForm>
       </section>
-      {preview ? <ErasurePreviewSection preview={preview} busy={busy} /> : null}
+      {preview ? <ErasurePreviewSection preview={preview} busy={busy} answer={actionData} /> : null}
     </AdminShell>
   );
 }
 
+/**
+ * What an erasure would delete: the look-up's answer, and the question the erasure asks (its
+ * button is the confirmation, docs/decisions/0076).
+ */
 function ErasurePreviewSection({
   preview,
   busy,
+  answer,
 }: {
   preview: NonNullable<ErasureAnswer["preview"]>;
   busy: boolean;
+  answer: ErasureAnswer | undefined;
 }) {
   const { email, counts } = preview;
+  const target = useAnswerTarget<HTMLElement>(LOOK_UP_FORM, answer);
   return (
     <section
+      {...target}
       aria-labelledby="preview-title"
-      className="rounded-xl border border-slate-200 bg-white p-5"
+      className="scroll-my-24 rounded-xl border border-slate-200 bg-white p-5 outline-offset-2"
     >
       <h2
         id="preview-title"
@@ -124,9 +142,10 @@ function ErasurePreviewSection({
             another lead quoting the address) keep their row with the address replaced by
             “[erased]”. This cannot be undone.
           </p>
-          <Form method="post" className="mt-4">
+          <AnswerForm answerTo={ERASE_FORM} className="mt-4">
             <input type="hidden" name="intent" value="erase" />
             <input type="hidden" name="email" value={email} />
+            <input type="hidden" {...confirmedField} />
             <button
               type="submit"
               disabled={busy}
@@ -134,7 +153,7 @@ function ErasurePreviewSection({
             >
               Erase everything about this address
             </button>
-          </Form>
+          </AnswerForm>
         </>
       )}
     </section>

@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { FILE_KINDS } from "~/files/kinds";
-import { FormBanner } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, TextField } from "~/forms/fields";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "../admin-texts";
+import { PHOTO_FORM_NAME } from "../page-forms";
 
 /**
  * The photos' upload form: one or several photos at once. With one chosen (or before the page's
  * script runs) one alt text describes it; with several, each gets its own field (`alt.<n>`, in
  * the order chosen), which the server reads for the n-th file (app/projects/admin.server.ts).
+ * Its answer is in it, where it posts to (docs/decisions/0076).
  */
 export function PhotoUploadForm({
   banner,
@@ -17,13 +19,14 @@ export function PhotoUploadForm({
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
   return (
-    <Form
-      method="post"
+    <AnswerForm
+      answerTo={PHOTO_FORM_NAME}
+      answer={banner}
       action="?upload=photo"
       encType="multipart/form-data"
       className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4"
     >
-      <FormBanner banner={banner} />
+      <FormAnswer form={PHOTO_FORM_NAME} answer={banner} className="" />
       <Field
         idPrefix="photo"
         name="photo"
@@ -72,6 +75,6 @@ export function PhotoUploadForm({
           {TEXTS.upload}
         </button>
       </div>
-    </Form>
+    </AnswerForm>
   );
 }

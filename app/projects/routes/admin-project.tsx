@@ -1,7 +1,8 @@
-import { Form } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FormBanner } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { ConfirmAction } from "~/forms/ConfirmAction";
+import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
@@ -21,6 +22,7 @@ import { projectPath } from "~/projects/present";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { PHOTOS_FORM, PROJECT_FORM } from "../page-forms";
 import type { Route } from "./+types/admin-project";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -117,8 +119,14 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
         ) : null
       }
     >
-      <FormBanner banner={page.notice} />
-      <Form method="post" className="mt-4 grid max-w-3xl gap-5" noValidate>
+      <FormAnswer form={PROJECT_FORM} answer={page.notice} />
+      {/* A preview keeps what was typed for the Save that follows. */}
+      <AnswerForm
+        answerTo={PROJECT_FORM}
+        answer={page.preview ? undefined : page.notice}
+        className="mt-4 grid max-w-3xl gap-5"
+        noValidate
+      >
         <Text fields={fields} name="title" label="Title" />
         <SelectField
           idPrefix="project"
@@ -235,7 +243,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
             {TEXTS.preview}
           </button>
         </div>
-      </Form>
+      </AnswerForm>
       {page.preview ? <Preview page={page} /> : null}
       <Photos page={page} />
     </AdminShell>
@@ -289,6 +297,7 @@ function Photos({ page }: { page: ProjectPageData }) {
       </h2>
       {page.id ? (
         <>
+          <FormAnswer form={PHOTOS_FORM} answer={page.photosNotice} className="mt-4" />
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
             {page.photos.map((photo) => (
               <li key={photo.id} className="rounded-lg border border-slate-200 p-2">
@@ -300,18 +309,18 @@ function Photos({ page }: { page: ProjectPageData }) {
                   loading="lazy"
                   className="h-auto w-full rounded"
                 />
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="photoId" value={photo.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove-photo"
-                    aria-label={`${TEXTS.removePhoto}: ${photo.alt}`}
-                    className="text-sm font-semibold text-red-800 underline"
-                  >
-                    {TEXTS.removePhoto}
-                  </button>
-                </Form>
+                <div className="mt-2">
+                  <ConfirmAction
+                    label={TEXTS.removePhoto}
+                    accessibleLabel={`${TEXTS.removePhoto}: ${photo.alt}`}
+                    question={TEXTS.removePhotoQuestion}
+                    consequence={TEXTS.removePhotoConsequence}
+                    confirmLabel={TEXTS.removePhotoConfirm}
+                    intent="remove-photo"
+                    fields={{ photoId: photo.id }}
+                    answerTo={PHOTOS_FORM}
+                  />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { type FormResult, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
@@ -15,8 +16,18 @@ const LEVEL_KEYS = {
 /**
  * The request form: a plain form that works without a script (the page is an islands page
  * with no island). After a refusal it shows what was typed again, each error beside its field.
+ * `form` names it (its answer's id, which the address it posts to ends in, docs/decisions/0076);
+ * `action` is its page.
  */
-export function RequestForm({ result }: { result?: FormResult }) {
+export function RequestForm({
+  form,
+  action,
+  result,
+}: {
+  form: string;
+  action: string;
+  result?: FormResult;
+}) {
   const t = useT();
   const { errors, values } = typedBack(result);
   const field = (name: string) => ({
@@ -33,12 +44,12 @@ export function RequestForm({ result }: { result?: FormResult }) {
       <h2 id="request-heading" className="text-xl font-bold text-navy-900">
         {t("service.form.heading")}
       </h2>
-      {result?.ok || result?.message ? (
-        <div className="mt-4">
-          <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
-        </div>
-      ) : null}
-      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2">
+      <FormAnswer form={form} answer={result} className="mt-4" />
+      <form
+        method="post"
+        action={toAnswer(action, form)}
+        className="relative mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <Honeypot />
         <TextField
           {...field("name")}

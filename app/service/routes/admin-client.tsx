@@ -1,7 +1,9 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
+import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -31,7 +33,10 @@ async function details(context: Route.LoaderArgs["context"], clientId: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
   const { client, sites, contacts } = await details(context, params.clientId);
+  const created = new URL(request.url).searchParams.get("created") === "1";
   return {
+    // A new client's page says so (Post/Redirect/Get from the new client's form).
+    created: created ? { ok: true, message: text.create.created(client.name) } : null,
     client: {
       id: client.id,
       name: client.name,
@@ -92,20 +97,38 @@ const buttonClass =
 const smallButtonClass =
   "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 
-/** The errors and typed values of a refused answer about this form (and record). */
+/**
+ * Every form of the page posts to its one answer (docs/decisions/0076), which shows where it is
+ * about: a success or a removal's refusal at the top, another refusal in the form refused.
+ */
+const PAGE_FORM = "client";
+
+/**
+ * The refused answer about this form (and record), with its errors and typed values; `reset`:
+ * what its form is given, so that a success empties it and a refusal brings its first field to
+ * correct into view.
+ */
 function typedFor(answer: ClientAnswer | undefined, form: ClientForm, recordId?: string) {
-  return answer && !answer.ok && answer.form === form && answer.recordId === recordId
-    ? { errors: answer.errors, values: answer.values, message: answer.message }
-    : { errors: {} as Record<string, string>, values: undefined, message: undefined };
+  const own =
+    answer && !answer.ok && answer.form === form && answer.recordId === recordId
+      ? answer
+      : undefined;
+  const reset = answer?.ok ? answer : own;
+  return own
+    ? { own, reset, errors: own.errors, values: own.values }
+    : { own, reset, errors: {} as Record<string, string>, values: undefined };
+}
+
+/** The answer said at the top: a success, or a refusal that no form shows (a removal's). */
+function pageAnswer(answer: ClientAnswer | undefined) {
+  return answer && (answer.ok || answer.form === "remove") ? answer : undefined;
 }
 
 export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
   const { client, sites, contacts } = loaderData;
-  const removeRefusal = typedFor(actionData, "remove").message;
   return (
     <AdminShell title={client.name} back={{ to: "/admin/clients", label: text.back }}>
-      {actionData?.ok ? <FormNotice tone="success">{actionData.message}</FormNotice> : null}
-      {removeRefusal ? <FormNotice tone="error">{removeRefusal}</FormNotice> : null}
+      <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData) ?? loaderData.created} />
       <TermsForm client={client} answer={actionData} />
       <section aria-labelledby="sites-title" className={sectionClass}>
         <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">
@@ -167,8 +190,13 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
       <h2 id="terms-title" className="text-xl font-bold text-navy-900">
         {text.terms.title}
       </h2>
-      {typed.message ? <FormNotice tone="error">{typed.message}</FormNotice> : null}
-      <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+      <FormAnswer form={PAGE_FORM} answer={typed.own} className="mt-4" />
+      <AnswerForm
+        answerTo={PAGE_FORM}
+        answer={typed.reset}
+        className="mt-4 grid gap-4 md:grid-cols-2"
+        noValidate
+      >
         <input type="hidden" name="intent" value="terms" />
         <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
         <TextField
@@ -231,7 +259,7 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
             {text.terms.button}
           </button>
         </div>
-      </Form>
+      </AnswerForm>
     </section>
   );
 }
@@ -253,6 +281,9 @@ function siteColumns(answer?: ClientAnswer): RecordColumn<SiteRow>[] {
             intent="remove-site"
             recordId={site.id}
             label={text.sites.removeLabel(site.siteNumber)}
+            question={text.sites.removeQuestion(site.siteNumber)}
+            consequence={text.sites.removeConsequence}
+            confirmLabel={text.sites.removeConfirm}
           />
         </div>
       ),
@@ -260,23 +291,34 @@ function siteColumns(answer?: ClientAnswer): RecordColumn<SiteRow>[] {
   ];
 }
 
+/** A site's or contact's removal: it asks first, saying what will happen. */
 function RemoveButton({
   intent,
   recordId,
   label,
+  question,
+  consequence,
+  confirmLabel,
 }: {
   intent: string;
   recordId: string;
   label: string;
+  question: string;
+  consequence: string;
+  confirmLabel: string;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="recordId" value={recordId} />
-      <button type="submit" aria-label={label} className={smallButtonClass}>
-        {text.sites.remove}
-      </button>
-    </Form>
+    <ConfirmAction
+      label={text.sites.remove}
+      accessibleLabel={label}
+      question={question}
+      consequence={consequence}
+      confirmLabel={confirmLabel}
+      intent={intent}
+      fields={{ recordId }}
+      answerTo={PAGE_FORM}
+      triggerClassName={`${askButton} py-1.5`}
+    />
   );
 }
 
@@ -292,12 +334,17 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
     error: typed.errors[name],
   });
   const form = (
-    <Form method="post" className="mt-3 grid gap-3 md:grid-cols-2" noValidate>
+    <AnswerForm
+      answerTo={PAGE_FORM}
+      answer={typed.reset}
+      className="mt-3 grid gap-3 md:grid-cols-2"
+      noValidate
+    >
       <input type="hidden" name="intent" value={site ? "save-site" : "add-site"} />
       {site ? <input type="hidden" name="recordId" value={site.id} /> : null}
-      {typed.message ? (
+      {typed.own ? (
         <div className="md:col-span-2">
-          <FormNotice tone="error">{typed.message}</FormNotice>
+          <FormAnswer form={PAGE_FORM} answer={typed.own} className="" />
         </div>
       ) : null}
       <TextField {...field("siteNumber")} label={text.sites.number} maxLength={LIMITS.siteNumber} />
@@ -314,7 +361,7 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
           {site ? text.sites.save : text.sites.add}
         </button>
       </div>
-    </Form>
+    </AnswerForm>
   );
   if (!site) {
     return (
@@ -336,15 +383,12 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
 
 function ImportForm({ answer }: { answer?: ClientAnswer }) {
   const refused = answer && !answer.ok && answer.form === "import" ? answer : undefined;
+  const reset = answer?.ok ? answer : refused;
   return (
     <div className="mt-8">
       <h3 className="font-semibold text-navy-900">{text.importSites.title}</h3>
       <p className="mt-1 max-w-prose text-sm text-slate-600">{text.importSites.intro}</p>
-      {refused?.message ? (
-        <div className="mt-3">
-          <FormNotice tone="error">{refused.message}</FormNotice>
-        </div>
-      ) : null}
+      <FormAnswer form={PAGE_FORM} answer={refused} className="mt-3" />
       {refused?.importErrors?.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
           {refused.importErrors.map((error) => (
@@ -354,8 +398,9 @@ function ImportForm({ answer }: { answer?: ClientAnswer }) {
           ))}
         </ul>
       ) : null}
-      <Form
-        method="post"
+      <AnswerForm
+        answerTo={PAGE_FORM}
+        answer={reset}
         encType="multipart/form-data"
         className="mt-3 flex flex-wrap items-end gap-3"
       >
@@ -368,7 +413,7 @@ function ImportForm({ answer }: { answer?: ClientAnswer }) {
         <button type="submit" className={buttonClass}>
           {text.importSites.button}
         </button>
-      </Form>
+      </AnswerForm>
     </div>
   );
 }
@@ -394,6 +439,9 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
             intent="remove-contact"
             recordId={contact.id}
             label={text.contacts.removeLabel(contact.name)}
+            question={text.contacts.removeQuestion(contact.name)}
+            consequence={text.contacts.removeConsequence}
+            confirmLabel={text.contacts.removeConfirm}
           />
         </div>
       ),
@@ -412,12 +460,17 @@ function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: Clien
     error: typed.errors[name],
   });
   const form = (
-    <Form method="post" className="mt-3 grid gap-3 md:grid-cols-2" noValidate>
+    <AnswerForm
+      answerTo={PAGE_FORM}
+      answer={typed.reset}
+      className="mt-3 grid gap-3 md:grid-cols-2"
+      noValidate
+    >
       <input type="hidden" name="intent" value={contact ? "save-contact" : "add-contact"} />
       {contact ? <input type="hidden" name="recordId" value={contact.id} /> : null}
-      {typed.message ? (
+      {typed.own ? (
         <div className="md:col-span-2">
-          <FormNotice tone="error">{typed.message}</FormNotice>
+          <FormAnswer form={PAGE_FORM} answer={typed.own} className="" />
         </div>
       ) : null}
       <TextField {...field("name")} label={text.contacts.name} maxLength={LIMITS.name} />
@@ -451,7 +504,7 @@ function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: Clien
           {contact ? text.contacts.save : text.contacts.add}
         </button>
       </div>
-    </Form>
+    </AnswerForm>
   );
   if (!contact) {
     return (

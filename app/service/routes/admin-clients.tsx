@@ -1,7 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { redirectToAnswer } from "~/forms/answer.server";
+import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -40,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { id: viewer.id, email: viewer.email },
     form,
   );
-  if (clientId) return redirect(`/admin/clients/${clientId}`, 303);
+  // The new client's page says it was made, at its answer (docs/decisions/0076).
+  if (clientId) return redirectToAnswer(`/admin/clients/${clientId}?created=1`, "client");
   return data(answer, { status });
 }
 
@@ -59,6 +62,9 @@ const columns: RecordColumn<ListedClient>[] = [
   { label: text.columns.po, cell: (client) => (client.poRequired ? text.yes : text.no) },
 ];
 
+/** The new client's form, named by its answer (docs/decisions/0076). */
+const NEW_CLIENT_FORM = "new-client";
+
 const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
@@ -72,7 +78,6 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
   });
   return (
     <AdminShell title={text.title}>
-      {refused?.message ? <FormNotice tone="error">{refused.message}</FormNotice> : null}
       <RecordTable
         caption={text.listCaption}
         rows={loaderData.clients}
@@ -88,7 +93,14 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
           {text.create.title}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{text.create.intro}</p>
-        <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+        {/* A refusal is said here, where the form posts to; a new client opens its page. */}
+        <FormAnswer form={NEW_CLIENT_FORM} answer={refused} className="mt-4" />
+        <AnswerForm
+          answerTo={NEW_CLIENT_FORM}
+          answer={refused}
+          className="mt-4 grid gap-4 md:grid-cols-2"
+          noValidate
+        >
           <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
           <TextField
             {...field("defaultNte")}
@@ -109,7 +121,7 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
               {text.create.button}
             </button>
           </div>
-        </Form>
+        </AnswerForm>
       </section>
     </AdminShell>
   );

@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField } from "~/forms/fields";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
@@ -101,6 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ ok: true, message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]) });
 }
 
+const STATUS_FORM = "status";
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,9 +113,6 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
       titleAside={<StatusBadge status={status} />}
       back={{ to: "/admin/work-orders", label: text.order.back }}
     >
-      {actionData ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
       <section
         aria-labelledby="due-title"
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -134,7 +133,13 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
         <h2 id="status-title" className="text-xl font-bold text-navy-900">
           {text.order.statusTitle}
         </h2>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        {/* The status form's answer, where it posts to (docs/decisions/0076). */}
+        <FormAnswer form={STATUS_FORM} answer={actionData} className="mt-4" />
+        <AnswerForm
+          answerTo={STATUS_FORM}
+          answer={actionData}
+          className="mt-4 flex flex-wrap items-end gap-3"
+        >
           <SelectField
             idPrefix="status"
             name="status"
@@ -153,7 +158,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           >
             {text.order.save}
           </button>
-        </Form>
+        </AnswerForm>
       </section>
       <section aria-labelledby="details-title" className={sectionClass}>
         <h2 id="details-title" className="text-xl font-bold text-navy-900">

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { answerFormPost, sentFormMessage } from "~/forms/answer.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { useT } from "~/i18n/I18nContext";
+import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { langOfPath, pathIn } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { pageMeta, seoFromMatches } from "~/site/seo";
@@ -45,6 +45,7 @@ export const handle = ISLANDS_PAGE;
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const company = useCompany();
   return (
     <>
@@ -67,7 +68,11 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
             {company.emergencyPhone.display}
           </a>
         </aside>
-        <RequestForm result={actionData ?? loaderData.sent ?? undefined} />
+        <RequestForm
+          form={REQUEST_FORM}
+          action={localPath("/service")}
+          result={actionData ?? loaderData.sent ?? undefined}
+        />
       </div>
     </>
   );

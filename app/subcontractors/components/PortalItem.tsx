@@ -1,4 +1,4 @@
-import { FormNotice } from "~/forms/FormBanner";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
@@ -19,15 +19,18 @@ const STATE_STYLES: Record<string, string> = {
 
 /**
  * One requirement on the subcontractor's page: where it stands, and its upload. A refused upload
- * of this item shows its message here too, beside what was typed.
+ * of this item shows its message here too, beside what was typed, as the answer its form posts
+ * to (`answerTo`, docs/decisions/0076).
  */
 export function PortalItem({
   item,
   action,
+  answerTo,
   answer,
 }: {
   item: PortalView["items"][number];
   action: string;
+  answerTo: string;
   answer?: FormResult;
 }) {
   const t = useT();
@@ -66,9 +69,9 @@ export function PortalItem({
           className="mt-4 grid gap-4 sm:grid-cols-2"
         >
           <input type="hidden" name="requirementId" value={requirement.id} />
-          {refused?.message ? (
+          {refused ? (
             <div className="sm:col-span-2">
-              <FormNotice tone="error">{refused.message}</FormNotice>
+              <FormAnswer form={answerTo} answer={refused} className="" />
             </div>
           ) : null}
           {asksForExpiry(requirement.kind) ? (

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
-import { FormNotice } from "~/forms/FormBanner";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
@@ -144,14 +145,11 @@ function LostLinkForm({ answer }: { answer?: FormResult }) {
       <p className="mt-2 max-w-2xl text-slate-600">{t("subcontractors.lostLink.intro")}</p>
       <form
         method="post"
-        action="#lost-link"
+        action={toAnswer("", "lost-link")}
         className="relative mt-6 max-w-md space-y-4"
         noValidate
       >
-        {answer?.ok ? <FormNotice tone="success">{answer.message}</FormNotice> : null}
-        {answer && !answer.ok && answer.message ? (
-          <FormNotice tone="error">{answer.message}</FormNotice>
-        ) : null}
+        <FormAnswer form="lost-link" answer={answer} className="" />
         <Honeypot />
         <TextField
           idPrefix="lost-link"

@@ -1,9 +1,11 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { DIR_REGISTRATION_SEARCH_URL, licenseLookupUrl } from "~/company/lookups";
 import { fileUrl } from "~/files/kinds";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
+import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { companyNameFromMatches } from "~/site/seo";
@@ -68,6 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
+/** Every form of the page answers at its top (docs/decisions/0076). */
+const PAGE_FORM = "subcontractor";
+const dangerButton = `${askButton} py-2`;
+
 const smallButton =
   "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 const linkClass = "font-semibold text-navy-700 underline";
@@ -86,9 +92,7 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
       }
       back={{ to: "/admin/subcontractors", label: text.detail.back }}
     >
-      {actionData?.message ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
+      <FormAnswer form={PAGE_FORM} answer={actionData} />
       {removed && deletedOn ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {text.detail.removedOn(day(row.removedAt), day(deletedOn))}
@@ -145,7 +149,15 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
             {text.detail.removeIntro(retentionYears)}
           </p>
           <div className="mt-2">
-            <IntentButton intent="remove" label={text.detail.remove} />
+            <ConfirmAction
+              label={text.detail.remove}
+              question={text.detail.removeQuestion(row.company)}
+              consequence={text.detail.removeIntro(retentionYears)}
+              confirmLabel={text.detail.removeConfirm}
+              intent="remove"
+              answerTo={PAGE_FORM}
+              triggerClassName={dangerButton}
+            />
           </div>
         </section>
       )}
@@ -178,27 +190,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function IntentButton({
-  intent,
-  label,
-  ariaLabel,
-  fields = {},
-}: {
-  intent: string;
-  label: string;
-  ariaLabel?: string;
-  fields?: Record<string, string>;
-}) {
+/** A link's sending (the contact's, the broker's): one press, answered at the page's top. */
+function IntentButton({ intent, label }: { intent: string; label: string }) {
   return (
-    <Form method="post">
+    <AnswerForm answerTo={PAGE_FORM}>
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={smallButton} aria-label={ariaLabel}>
+      <button type="submit" className={smallButton}>
         {label}
       </button>
-    </Form>
+    </AnswerForm>
   );
 }
 
@@ -239,11 +239,16 @@ function linkColumns(
       card: "actions",
       cell: (link) =>
         link.state === "revoked" ? null : (
-          <IntentButton
-            intent="revoke"
+          <ConfirmAction
             label={text.detail.revoke}
-            ariaLabel={text.detail.revokeLabel(link.email)}
+            accessibleLabel={text.detail.revokeLabel(link.email)}
+            question={text.detail.revokeQuestion(link.email)}
+            consequence={text.detail.revokeConsequence}
+            confirmLabel={text.detail.revokeConfirm}
+            intent="revoke"
             fields={{ linkId: link.id }}
+            answerTo={PAGE_FORM}
+            triggerClassName={dangerButton}
           />
         ),
     },
@@ -314,27 +319,41 @@ function RequirementReview({
         </p>
       ) : null}
       {!readOnly && document?.fileId && document.status === "pending" ? (
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-          <input type="hidden" name="documentId" value={document.id} />
-          <TextField
-            idPrefix={`review-${document.id}`}
-            name="reason"
-            label={text.detail.reason}
-            maxLength={LIMITS.reason}
-            defaultValue={refused?.target === document.id ? (refused.values.reason ?? "") : ""}
-            error={refused?.target === document.id ? refused.errors.reason : undefined}
-            className="min-w-60 flex-1"
-          />
-          <button type="submit" name="intent" value="approve" className={smallButton}>
-            {text.detail.approve}
-          </button>
-          <button type="submit" name="intent" value="reject" className={smallButton}>
-            {text.detail.reject}
-          </button>
-        </Form>
+        <div className="mt-3 flex flex-wrap items-start gap-2">
+          <AnswerForm answerTo={PAGE_FORM}>
+            <input type="hidden" name="documentId" value={document.id} />
+            <button type="submit" name="intent" value="approve" className={smallButton}>
+              {text.detail.approve}
+            </button>
+          </AnswerForm>
+          <ConfirmAction
+            label={text.detail.reject}
+            question={text.detail.rejectQuestion(title)}
+            consequence={text.detail.rejectConsequence}
+            confirmLabel={text.detail.rejectConfirm}
+            intent="reject"
+            fields={{ documentId: document.id }}
+            answerTo={PAGE_FORM}
+            answer={refused?.target === document.id ? refused : undefined}
+            triggerClassName={dangerButton}
+          >
+            <TextField
+              idPrefix={`review-${document.id}`}
+              name="reason"
+              label={text.detail.reason}
+              maxLength={LIMITS.reason}
+              defaultValue={refused?.target === document.id ? (refused.values.reason ?? "") : ""}
+              error={refused?.target === document.id ? refused.errors.reason : undefined}
+            />
+          </ConfirmAction>
+        </div>
       ) : null}
       {!readOnly && state !== "waived" && state !== "approved" ? (
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <AnswerForm
+          answerTo={PAGE_FORM}
+          answer={refused?.target === `waive-${requirement.id}` ? refused : undefined}
+          className="mt-3 flex flex-wrap items-end gap-2"
+        >
           <input type="hidden" name="intent" value="waive" />
           <input type="hidden" name="requirementId" value={requirement.id} />
           <TextField
@@ -348,7 +367,7 @@ function RequirementReview({
           <button type="submit" className={smallButton}>
             {text.detail.waive}
           </button>
-        </Form>
+        </AnswerForm>
       ) : null}
     </li>
   );

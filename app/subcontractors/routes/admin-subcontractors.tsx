@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
-import { FormNotice } from "~/forms/FormBanner";
+import { AnswerForm } from "~/forms/AnswerForm";
+import { ConfirmAction } from "~/forms/ConfirmAction";
+import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -123,9 +125,6 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
         </a>
       }
     >
-      {actionData?.message ? (
-        <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
-      ) : null}
       <ListFilters filter={filter} sets={sets} trades={trades} />
       <RecordTable
         caption={text.listCaption}
@@ -231,33 +230,15 @@ function ListFilters({
   );
 }
 
-/** The errors and typed values of a refused answer, when it is about this form. */
-function typedFor(answer: AdminAnswer | undefined, form: AdminForm) {
-  return answer && !answer.ok && answer.form === form
-    ? { errors: answer.errors, values: answer.values }
-    : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
-}
-
 /**
- * A form that starts again empty once its answer is a success (each answer is a new object), so
- * that a second press sends nothing twice; `onReset` puts back what the form's state derives.
- * Without JavaScript the page comes back from the server with empty fields anyway.
+ * One form's answer (each shows beside its form, docs/decisions/0076), with the errors and typed
+ * values of a refusal.
  */
-function useEmptiedOnSuccess(
-  answer: AdminAnswer | undefined,
-  form: AdminForm,
-  onReset?: () => void,
-) {
-  const ref = useRef<HTMLFormElement>(null);
-  const reset = useRef(onReset);
-  reset.current = onReset;
-  useEffect(() => {
-    if (answer?.ok && answer.form === form) {
-      ref.current?.reset();
-      reset.current?.();
-    }
-  }, [answer, form]);
-  return ref;
+function typedFor(answer: AdminAnswer | undefined, form: AdminForm) {
+  const own = answer?.form === form ? answer : undefined;
+  return own && !own.ok
+    ? { own, errors: own.errors, values: own.values }
+    : { own, errors: {} as Record<string, string>, values: {} as Record<string, string> };
 }
 
 /** While this form's post is on its way: its button is disabled, so a second press waits. */
@@ -272,10 +253,9 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
-  const { errors, values } = typedFor(answer, "invite");
-  const formRef = useEmptiedOnSuccess(answer, "invite");
+  const { own, errors, values } = typedFor(answer, "invite");
   const sending = useSending("invite");
-  const existing = answer && !answer.ok && answer.form === "invite" ? answer.existing : undefined;
+  const existing = own && !own.ok ? own.existing : undefined;
   const field = (name: string) => ({
     idPrefix: "invite",
     name,
@@ -288,10 +268,16 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
         {text.invite.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.invite.intro}</p>
+      <FormAnswer form="invite" answer={own} className="mt-4" />
       {sets.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{text.invite.needsSet}</p>
       ) : (
-        <Form ref={formRef} method="post" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+        <AnswerForm
+          answerTo="invite"
+          answer={own}
+          className="mt-4 grid gap-4 md:grid-cols-2"
+          noValidate
+        >
           <input type="hidden" name="intent" value="invite" />
           {existing ? (
             <p className="text-sm md:col-span-2">
@@ -336,7 +322,7 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
               {text.invite.button}
             </button>
           </div>
-        </Form>
+        </AnswerForm>
       )}
     </section>
   );
@@ -344,7 +330,6 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
 
 function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
   const setForm = typedFor(answer, "set");
-  const setFormRef = useEmptiedOnSuccess(answer, "set");
   const sending = useSending("create-set");
   return (
     <section aria-labelledby="sets-title" className={sectionClass}>
@@ -352,6 +337,7 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
         {text.sets.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.sets.intro}</p>
+      <FormAnswer form="remove" answer={typedFor(answer, "remove").own} className="mt-4" />
       {sets.length === 0 ? <p className="mt-4 text-sm">{text.sets.none}</p> : null}
       {sets.map((set) => (
         <div key={set.id} className="mt-6">
@@ -376,26 +362,29 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
                       <span className="text-slate-600"> · {text.kinds[item.kind]}</span>
                     ) : null}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-item" />
-                    <input type="hidden" name="id" value={item.id} />
-                    <button
-                      type="submit"
-                      aria-label={text.sets.removeLabel(item.title || text.kinds[item.kind])}
-                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-slate-50"
-                    >
-                      {text.sets.remove}
-                    </button>
-                  </Form>
+                  <ConfirmAction
+                    label={text.sets.remove}
+                    accessibleLabel={text.sets.removeLabel(item.title || text.kinds[item.kind])}
+                    question={text.sets.removeQuestion(
+                      item.title || text.kinds[item.kind],
+                      set.name,
+                    )}
+                    consequence={text.sets.removeConsequence}
+                    confirmLabel={text.sets.removeConfirm}
+                    intent="remove-item"
+                    fields={{ id: item.id }}
+                    answerTo="remove"
+                  />
                 </li>
               ))}
             </ul>
           )}
         </div>
       ))}
-      <Form
-        ref={setFormRef}
-        method="post"
+      <FormAnswer form="set" answer={setForm.own} className="mt-8" />
+      <AnswerForm
+        answerTo="set"
+        answer={setForm.own}
         className="mt-8 flex flex-wrap items-end gap-3"
         noValidate
       >
@@ -412,18 +401,21 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
         <button type="submit" className={buttonClass} disabled={sending}>
           {text.sets.create}
         </button>
-      </Form>
+      </AnswerForm>
       {sets.length > 0 ? <ItemForm sets={sets} answer={answer} /> : null}
     </section>
   );
 }
 
 function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
-  const { errors, values } = typedFor(answer, "item");
+  const { own, errors, values } = typedFor(answer, "item");
   const typedKind = isRequirementKind(values.kind) ? values.kind : "coi";
   // Only the fields of the chosen kind are shown (a W-9 has no insurance limits).
   const [kind, setKind] = useState<RequirementKind>(typedKind);
-  const formRef = useEmptiedOnSuccess(answer, "item", () => setKind("coi"));
+  // A success empties the form (AnswerForm): the kind's fields go back to the first kind's.
+  useEffect(() => {
+    if (own?.ok) setKind("coi");
+  }, [own]);
   const sending = useSending("add-item");
   const field = (name: string) => ({
     idPrefix: "item",
@@ -432,8 +424,9 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
     error: errors[name],
   });
   return (
-    <Form ref={formRef} method="post" className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
+    <AnswerForm answerTo="item" answer={own} className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
       <h3 className="font-semibold text-navy-900 md:col-span-2">{text.item.title}</h3>
+      <FormAnswer form="item" answer={own} className="md:col-span-2" />
       <input type="hidden" name="intent" value="add-item" />
       <SelectField {...field("setId")} label={text.item.set}>
         {sets.map((set) => (
@@ -495,7 +488,7 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
           {text.item.button}
         </button>
       </div>
-    </Form>
+    </AnswerForm>
   );
 }
 
@@ -555,7 +548,7 @@ function RetentionSettings({
   retention: { years: number; removed: number; mayChange: boolean; choices: readonly number[] };
   answer?: AdminAnswer;
 }) {
-  const { errors, values } = typedFor(answer, "retention");
+  const { own, errors, values } = typedFor(answer, "retention");
   return (
     <section aria-labelledby="retention-title" className={sectionClass}>
       <h2 id="retention-title" className="text-xl font-bold text-navy-900">
@@ -563,8 +556,14 @@ function RetentionSettings({
       </h2>
       <p className="mt-1 max-w-prose text-sm text-slate-600">{text.retention.intro}</p>
       <p className="mt-2 text-sm text-slate-700">{text.retention.removed(retention.removed)}</p>
+      <FormAnswer form="retention" answer={own} className="mt-4" />
       {retention.mayChange ? (
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <AnswerForm
+          answerTo="retention"
+          answer={own}
+          className="mt-4 flex flex-wrap items-end gap-3"
+          noValidate
+        >
           <input type="hidden" name="intent" value="retention" />
           <SelectField
             idPrefix="retention"
@@ -582,7 +581,7 @@ function RetentionSettings({
           <button type="submit" className={buttonClass}>
             {text.retention.save}
           </button>
-        </Form>
+        </AnswerForm>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{text.retention.current(retention.years)}</p>
       )}

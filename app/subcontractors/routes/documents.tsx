@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { FormNotice } from "~/forms/FormBanner";
+import { toAnswer } from "~/forms/answer-target";
+import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import type { FormResult } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -33,6 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const headers = answerHeaders;
+
+/**
+ * The uploads' answer (docs/decisions/0076): above the items, or in the item a refusal is about;
+ * each item's form posts to it.
+ */
+const UPLOAD_FORM = "upload";
 
 export const handle = ISLANDS_PAGE;
 
@@ -84,18 +91,18 @@ export default function SubcontractorDocuments({ loaderData, actionData }: Route
       </p>
       <div className="mt-6">
         {/* A refusal about one item shows in that item (PortalItem); any other answer here. */}
-        {actionData && !aboutAnItem(actionData, items) ? (
-          <FormNotice tone={actionData.ok ? "success" : "error"}>
-            {actionData.ok ? actionData.message : (actionData.message ?? "")}
-          </FormNotice>
-        ) : null}
+        <FormAnswer
+          form={UPLOAD_FORM}
+          answer={actionData && !aboutAnItem(actionData, items) ? actionData : undefined}
+        />
       </div>
       <ul className="mt-4 space-y-4">
         {items.map((item) => (
           <PortalItem
             key={item.requirement.id}
             item={item}
-            action={action}
+            action={toAnswer(action, UPLOAD_FORM)}
+            answerTo={UPLOAD_FORM}
             answer={actionData ?? undefined}
           />
         ))}

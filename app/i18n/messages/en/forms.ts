@@ -41,6 +41,8 @@ export default {
   "trial.success": "Thank you for your interest! We'll be in touch soon via email.",
   "trial.failure":
     "We could not start your trial just now. Please try again or contact us directly at {phone}.",
+  /** A refusal whose reasons are beside its fields only. */
+  fixFields: "Please correct the fields marked.",
   rateLimited:
     "You have sent several requests in a short time. Please wait 15 minutes and try again, or call us at {phone}.",
   "upload.busy":

@@ -38,6 +38,8 @@ export default {
   "trial.success": "¡Gracias por su interés! Pronto le escribiremos por correo electrónico.",
   "trial.failure":
     "No pudimos iniciar su prueba en este momento. Inténtelo de nuevo o llámenos directamente al {phone}.",
+  /** A refusal whose reasons are beside its fields only. */
+  fixFields: "Corrija los campos marcados.",
   rateLimited:
     "Ha enviado varias solicitudes en poco tiempo. Espere 15 minutos y vuelva a intentarlo, o llámenos al {phone}.",
   "upload.busy":
