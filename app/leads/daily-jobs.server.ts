@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import { removeOldAuditEntries } from "~/audit/audit.server";
 import { type LeadWorkerContact, listLeadWorkerContacts } from "~/auth/lead-access.server";
 import { companyTimeZone } from "~/company/time-zone";
