@@ -33,10 +33,14 @@
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
  * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_KEEP_DATA (keeps the
  * server's data directory, to profile its pages afterwards), BENCH_CPU_PROF_DIR (where
- * each server process writes its CPU profile, node --cpu-prof, when it exits). Exits 1 when a figure misses its budget. See docs/performance.md.
+ * each server process writes its CPU profile, node --cpu-prof, when it exits; with --only=office,
+ * one server and one profile per page), BENCH_OFFICE_SECONDS (5: each office page, one client),
+ * BENCH_OFFICE_DATA (the office's data an earlier run kept with BENCH_KEEP_DATA, instead of
+ * filling anew). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -275,6 +279,10 @@ async function startServerOnFreshData(
 function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (a heap setting measured).
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+      : {}),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(PORT),
@@ -1088,8 +1096,17 @@ async function officeRows(notes: string[]): Promise<Row[]> {
   console.log(`R (React alone, 1,000 rows × 2 columns to a string): ${before.ms.toFixed(3)} ms`);
   console.log(`Starting the production server on ${ORIGIN} with the office's data...`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  await (await startServer(dataDir)).stop();
-  await fillOffice(dataDir, true);
+  if (process.env.BENCH_OFFICE_DATA) {
+    // The office's data as an earlier run kept it (BENCH_KEEP_DATA): copied, the copy measured.
+    cpSync(process.env.BENCH_OFFICE_DATA, dataDir, { recursive: true });
+  } else {
+    await (await startServer(dataDir)).stop();
+    await fillOffice(dataDir, true);
+    if (process.env.BENCH_KEEP_DATA) {
+      cpSync(dataDir, `${dataDir}-office`, { recursive: true });
+      console.log(`The office's data, before the measures: ${dataDir}-office (BENCH_OFFICE_DATA)`);
+    }
+  }
   let server = await startServer(dataDir);
   const restart = process.env.BENCH_CPU_PROF_DIR ? () => startServer(dataDir) : undefined;
   const rows: Row[] = [];

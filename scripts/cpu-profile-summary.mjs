@@ -1,15 +1,25 @@
 // Where a CPU profile's time went (node --cpu-prof; BENCH_CPU_PROF_DIR of npm run bench):
 // self time by package (node_modules/<name>, the product's build, Node's internals, the garbage
 // collector) and the functions with the most self time. Idle time is left out of the shares.
-//   node scripts/cpu-profile-summary.mjs <file.cpuprofile> [functions to list, 25]
+//   node scripts/cpu-profile-summary.mjs <file.cpuprofile> [functions to list, 25] [last seconds]
+// With a number of seconds, only the profile's last seconds count: the bench's measured requests
+// just before the server was stopped, not its start.
 import { readFileSync } from "node:fs";
 
-const [file, top = "25"] = process.argv.slice(2);
+const [file, top = "25", lastSeconds] = process.argv.slice(2);
 if (!file) throw new Error("usage: cpu-profile-summary.mjs <file.cpuprofile> [count]");
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfUs = new Map();
+const times = [];
+let at = profile.startTime;
+for (const delta of profile.timeDeltas) {
+  at += delta;
+  times.push(at);
+}
+const from = lastSeconds ? profile.endTime - Number(lastSeconds) * 1e6 : 0;
 for (let i = 0; i < profile.samples.length; i++) {
+  if (times[i] < from) continue;
   const id = profile.samples[i];
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 }
