@@ -278,3 +278,43 @@ export async function addProjects(database: DatabaseHandle): Promise<void> {
     }
   }
 }
+
+/** People without any office permission, so that /admin/people lists `total` people in all. */
+export async function addPeople(database: DatabaseHandle, total: number): Promise<void> {
+  const [{ count } = { count: 0 }] = (
+    (await database.db.execute(sql`select count(*)::int as count from ${users}`)) as unknown as {
+      rows: Array<{ count: number }>;
+    }
+  ).rows;
+  const missing = total - count;
+  if (missing <= 0) return;
+  await database.db.insert(users).values(
+    Array.from({ length: missing }, (_, i) => ({
+      id: `bench-person-${i}`,
+      name: `Bench Person ${i}`,
+      email: `person${i}@example.com`,
+    })),
+  );
+}
+
+/** The leads of a busy day: how many arrived today on top of the two years' leads. */
+export const BUSY_DAY_LEADS = 5_000;
+
+/**
+ * A day when 5,000 leads arrived: contact leads one a second up to now (the last 83 minutes),
+ * counted by the same triggers as every lead. Added to the bench's 100,000.
+ */
+export async function addBusyDay(database: DatabaseHandle, count = BUSY_DAY_LEADS) {
+  await database.db.execute(sql`
+    insert into ${leads} (id, kind, name, email, message, source, details, created_at, status,
+      last_activity_at)
+    select gen_random_uuid(), 'contact', 'Busy Visitor ' || k, 'busy' || k || '@example.com',
+      'Please call me back.', 'Contact Form', '{}'::jsonb, now() - k * interval '1 second',
+      'new', now() - k * interval '1 second'
+    from generate_series(1, ${sql.raw(String(count))}) as k`);
+  await database.db.execute(sql`
+    insert into ${leadEvents} (lead_id, kind, at, details)
+    select id, 'received', created_at, '{}'::jsonb from ${leads} where name like 'Busy Visitor %'`);
+  await database.db.execute(sql`vacuum (analyze) ${leads}`);
+  await database.db.execute(sql`vacuum (analyze) ${leadEvents}`);
+}

@@ -88,11 +88,15 @@ async function startServer(dataDir: string) {
   const profiling = CPU_PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`]
     : [];
-  const child = spawn(process.execPath, [...profiling, path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: serverEnv(dataDir),
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profiling, "--max-semi-space-size=8", path.join(ROOT, "scripts/start.mjs")],
+    {
+      cwd: ROOT,
+      env: serverEnv(dataDir),
+      stdio: ["ignore", log, log],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -80,11 +80,15 @@ async function openPosting(dataDir: string): Promise<string> {
 
 async function startServer(dataDir: string) {
   const logFile = path.join(dataDir, "server.log");
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: serverEnv(dataDir),
-    stdio: ["ignore", openSync(logFile, "a"), openSync(logFile, "a")],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=8", path.join(ROOT, "scripts/start.mjs")],
+    {
+      cwd: ROOT,
+      env: serverEnv(dataDir),
+      stdio: ["ignore", openSync(logFile, "a"), openSync(logFile, "a")],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

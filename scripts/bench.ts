@@ -33,10 +33,14 @@
  * debugging port), CHROME_PATH (/usr/bin/chromium), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS
  * (1), BENCH_LIGHTHOUSE_DIR (where to keep each run's report as JSON), BENCH_KEEP_DATA (keeps the
  * server's data directory, to profile its pages afterwards), BENCH_CPU_PROF_DIR (where
- * each server process writes its CPU profile, node --cpu-prof, when it exits). Exits 1 when a figure misses its budget. See docs/performance.md.
+ * each server process writes its CPU profile, node --cpu-prof, when it exits; with --only=office,
+ * one server and one profile per page), BENCH_OFFICE_SECONDS (5: each office page, one client),
+ * BENCH_OFFICE_DATA (the office's data an earlier run kept with BENCH_KEEP_DATA, instead of
+ * filling anew). Exits 1 when a figure misses its budget. See docs/performance.md.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -60,10 +64,13 @@ import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
 import {
   APPLICATIONS,
+  addBusyDay,
+  addPeople,
   addProjects,
   addWorkers,
   BENCH_POSTING_SLUG,
   BENCH_PROJECT_PATH,
+  BUSY_DAY_LEADS,
   fillApplications,
   fillLeads,
   LEADS,
@@ -174,6 +181,7 @@ interface Row {
 
 const SECTIONS = [
   "build",
+  "office",
   "lighthouse",
   "assets",
   "load",
@@ -271,6 +279,10 @@ async function startServerOnFreshData(
 function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (a heap setting measured).
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+      : {}),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(PORT),
@@ -307,6 +319,8 @@ async function fillOffice(dataDir: string, withLeads: boolean): Promise<void> {
     if (withLeads) {
       await addWorkers(database);
       await fillLeads(database);
+      // /admin/people lists 20 people: the admin, the five workers and people without a permission.
+      await addPeople(database, OFFICE_PEOPLE - 1);
     }
     await fillApplications(database);
     await addProjects(database);
@@ -340,6 +354,14 @@ async function signIn(): Promise<string> {
   return cookie;
 }
 
+/**
+ * As `npm start` and the systemd unit run the server: V8's young generation at most 8 MB a
+ * semi-space, unless BENCH_SERVER_NODE_OPTIONS sets it otherwise (a size being measured).
+ */
+const YOUNG_GENERATION = /semi-space/.test(process.env.BENCH_SERVER_NODE_OPTIONS ?? "")
+  ? []
+  : ["--max-semi-space-size=8"];
+
 async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
@@ -347,11 +369,15 @@ async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServ
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: serverEnv(dataDir, databaseUrl),
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, ...YOUNG_GENERATION, path.join(ROOT, "scripts/start.mjs")],
+    {
+      cwd: ROOT,
+      env: serverEnv(dataDir, databaseUrl),
+      stdio: ["ignore", log, log],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const server: BenchServer = {
     process: child,
@@ -969,6 +995,264 @@ function memoryRow(when: string, mb: number, budgetMb: number, database = ""): R
 }
 
 // ---------------------------------------------------------------------------------------------
+// The office's pages: CPU per request as a multiple of R (docs/performance.md)
+
+/** /admin/people's people (the admin included). */
+const OFFICE_PEOPLE = 20;
+/** Seconds each office target is measured (after 2 s unmeasured), one client. */
+const OFFICE_SECONDS = Number(process.env.BENCH_OFFICE_SECONDS ?? 5);
+
+/**
+ * Budgets of the office's pages in R: the server's CPU per request (sequential requests, one
+ * client, a real session) over R, the CPU React alone takes here to render a table of 1,000 rows
+ * and two columns to a string (scripts/bench-react-reference.mjs), measured in the same run.
+ */
+const OFFICE_BUDGETS = {
+  redirect: 2,
+  people: 12,
+  leads: 25,
+  leadsHtmlKb: 80,
+  board: 25,
+  lead: 12,
+  contactPost: 6,
+  lists: 25,
+} as const;
+
+/** R in ms: the median of the reference's rounds, in a production process of its own. */
+async function measureR(): Promise<{ ms: number; bytes: number }> {
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [path.join(ROOT, "scripts/bench-react-reference.mjs")],
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as { ms: number; bytes: number };
+}
+
+interface OfficeTarget {
+  name: string;
+  path: string;
+  budgetR: number;
+  method?: "POST";
+  body?: string;
+  headers?: Record<string, string>;
+  /** The status a valid answer has (wrk counts 400 and above as failed; this is checked first). */
+  status?: number;
+}
+
+/** A lead's address from the list's first row. */
+async function firstLeadPath(cookie: string): Promise<string> {
+  const html = await (await fetch(`${ORIGIN}/admin/leads`, { headers: { cookie } })).text();
+  const found = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(html)?.[1];
+  if (!found) throw new Error("/admin/leads links no lead");
+  return found;
+}
+
+/** The uncompressed HTML of a signed-in page, in bytes. */
+async function htmlBytes(pagePath: string, cookie: string): Promise<number> {
+  const response = await fetch(`${ORIGIN}${pagePath}`, {
+    headers: { cookie, "accept-encoding": "identity" },
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
+async function officeTargetRows(
+  first: BenchServer,
+  targets: OfficeTarget[],
+  signedIn: string,
+  r: () => number,
+  measured: Array<{ target: OfficeTarget; result: LoadResult }>,
+  restart?: () => Promise<BenchServer>,
+): Promise<BenchServer> {
+  let server = first;
+  let cookie = signedIn;
+  for (const target of targets) {
+    if (restart) {
+      // One profile per page (BENCH_CPU_PROF_DIR): a server of its own for each target.
+      await server.stop();
+      server = await restart();
+      cookie = await signIn();
+      console.log(`  (pid ${server.process.pid}: ${target.path})`);
+    }
+    const check = await fetch(`${ORIGIN}${target.path}`, {
+      method: target.method ?? "GET",
+      body: target.body,
+      headers: { ...target.headers, cookie },
+      redirect: "manual",
+    });
+    await check.arrayBuffer();
+    if (target.status !== undefined && check.status !== target.status) {
+      throw new Error(`${target.path} answered ${check.status}, not ${target.status}`);
+    }
+    const result = await runLoad({
+      serverPid: server.process.pid,
+      url: `${ORIGIN}${target.path}`,
+      method: target.method,
+      body: target.body,
+      headers: { ...target.headers, cookie },
+      connections: 1,
+      seconds: OFFICE_SECONDS,
+    });
+    measured.push({ target, result });
+    const cpu = result.cpuMsPerRequest ?? Number.NaN;
+    console.log(
+      `  ${target.method ?? "GET"} ${target.path}: ${cpu.toFixed(2)} ms CPU a request (${(cpu / r()).toFixed(1)} R so far), p95 ${result.p95Ms.toFixed(1)} ms`,
+    );
+  }
+  return server;
+}
+
+async function officeRows(notes: string[]): Promise<Row[]> {
+  ensureWrk();
+  const section = "Office (CPU/request)";
+  const before = await measureR();
+  console.log(`R (React alone, 1,000 rows × 2 columns to a string): ${before.ms.toFixed(3)} ms`);
+  console.log(`Starting the production server on ${ORIGIN} with the office's data...`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  if (process.env.BENCH_OFFICE_DATA) {
+    // The office's data as an earlier run kept it (BENCH_KEEP_DATA): copied, the copy measured.
+    cpSync(process.env.BENCH_OFFICE_DATA, dataDir, { recursive: true });
+  } else {
+    await (await startServer(dataDir)).stop();
+    await fillOffice(dataDir, true);
+    if (process.env.BENCH_KEEP_DATA) {
+      cpSync(dataDir, `${dataDir}-office`, { recursive: true });
+      console.log(`The office's data, before the measures: ${dataDir}-office (BENCH_OFFICE_DATA)`);
+    }
+  }
+  let server = await startServer(dataDir);
+  const restart = process.env.BENCH_CPU_PROF_DIR ? () => startServer(dataDir) : undefined;
+  const rows: Row[] = [];
+  const measured: Array<{ target: OfficeTarget; result: LoadResult }> = [];
+  const sizes: Array<{ name: string; bytes: number }> = [];
+  const exits: number[] = [];
+  let busy: BenchServer | undefined;
+  let loaded: Row | undefined;
+  try {
+    await sleep(2_000);
+    rows.push(
+      memoryRow("idle, after start", await idleRssMb(server.process.pid!), BUDGETS.idleRssMb),
+    );
+    let cookie = await signIn();
+    const leadPath = await firstLeadPath(cookie);
+    const leadsName = `${LEADS.toLocaleString("en-US")} leads over two years`;
+    sizes.push({ name: leadsName, bytes: await htmlBytes("/admin/leads", cookie) });
+    server = await officeTargetRows(
+      server,
+      [
+        {
+          name: "signed-in redirect",
+          path: "/admin/login",
+          budgetR: OFFICE_BUDGETS.redirect,
+          status: 302,
+        },
+        { name: "20 people", path: "/admin/people", budgetR: OFFICE_BUDGETS.people },
+        { name: leadsName, path: "/admin/leads", budgetR: OFFICE_BUDGETS.leads },
+        { name: leadsName, path: "/admin/leads/board", budgetR: OFFICE_BUDGETS.board },
+        { name: "a lead's page", path: leadPath, budgetR: OFFICE_BUDGETS.lead },
+        { name: "the bench's data", path: "/admin/subcontractors", budgetR: OFFICE_BUDGETS.lists },
+        {
+          name: `${APPLICATIONS.toLocaleString("en-US")} applications`,
+          path: "/admin/careers",
+          budgetR: OFFICE_BUDGETS.lists,
+        },
+        { name: "the bench's data", path: "/admin/projects", budgetR: OFFICE_BUDGETS.lists },
+        {
+          name: "a valid contact post, Post/Redirect/Get",
+          path: "/?index",
+          budgetR: OFFICE_BUDGETS.contactPost,
+          method: "POST",
+          body: CONTACT_BODY,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+          status: 303,
+        },
+      ],
+      cookie,
+      () => before.ms,
+      measured,
+      restart,
+    );
+    exits.push(await server.stop());
+    // A busy day: 5,000 leads arrived today, on top of the two years'.
+    console.log(`Adding a day of ${BUSY_DAY_LEADS.toLocaleString("en-US")} leads...`);
+    const config = loadConfig(serverEnv(dataDir));
+    const database = await openConfiguredDatabase(config);
+    try {
+      await addBusyDay(database);
+    } finally {
+      await database.close();
+    }
+    busy = await startServer(dataDir);
+    await sleep(2_000);
+    cookie = await signIn();
+    const busyName = `${BUSY_DAY_LEADS.toLocaleString("en-US")} leads today`;
+    sizes.push({ name: busyName, bytes: await htmlBytes("/admin/leads", cookie) });
+    busy = await officeTargetRows(
+      busy,
+      [
+        { name: busyName, path: "/admin/leads", budgetR: OFFICE_BUDGETS.leads },
+        { name: busyName, path: "/admin/leads/board", budgetR: OFFICE_BUDGETS.board },
+      ],
+      cookie,
+      () => before.ms,
+      measured,
+    );
+    rows.push(
+      memoryRow("after the office's load", await rssMb(busy.process.pid!), BUDGETS.loadedRssMb),
+    );
+    exits.push(await busy.stop());
+  } finally {
+    await busy?.stop();
+    await server.stop();
+    if (process.env.BENCH_KEEP_DATA) console.log(`The data directory is kept: ${dataDir}`);
+    else removeDirectory(dataDir);
+  }
+  const after = await measureR();
+  // The lower of the two is R: other work on the machine during one of them does not flatter the
+  // product's multiples.
+  const r = Math.min(before.ms, after.ms);
+  rows.unshift({
+    section,
+    figure: `R: React alone (react-dom/server, production) renders 1,000 rows × 2 columns (${kb(before.bytes)}) to a string; before, after`,
+    value: `${before.ms.toFixed(3)} ms, ${after.ms.toFixed(3)} ms`,
+    budget: "the lower of the two is R",
+    ok: true,
+  });
+  for (const size of sizes) {
+    rows.push({
+      section,
+      figure: `/admin/leads HTML for 50 rows, uncompressed (${size.name})`,
+      value: kb(size.bytes),
+      budget: `≤ ${OFFICE_BUDGETS.leadsHtmlKb} KB`,
+      ok: size.bytes <= OFFICE_BUDGETS.leadsHtmlKb * KB,
+    });
+  }
+  for (const { target, result } of measured) {
+    const cpu = result.cpuMsPerRequest ?? Number.NaN;
+    rows.push({
+      section,
+      figure: `${target.method ?? "GET"} ${target.path} (${target.name}; 1 connection, ${OFFICE_SECONDS} s)`,
+      value: `${cpu.toFixed(2)} ms = ${(cpu / r).toFixed(1)} R · p50 ${result.p50Ms.toFixed(1)} ms · p95 ${result.p95Ms.toFixed(1)} ms · ${Math.round(result.requestsPerSecond)} req/s${result.failed ? ` · ${result.failed} failed` : ""}`,
+      budget: `≤ ${target.budgetR} R · 0 failed`,
+      ok: cpu / r <= target.budgetR && result.failed === 0,
+    });
+  }
+  if (loaded) rows.push(loaded);
+  exits.forEach((seconds, index) => {
+    rows.push({
+      section: "Memory (RSS)",
+      figure: `exit after SIGTERM, after the office's load (${index + 1} of ${exits.length})`,
+      value: Number.isFinite(seconds) ? `${seconds.toFixed(1)} s` : "killed after 15 s",
+      budget: `≤ ${BUDGETS.shutdownSeconds} s`,
+      ok: seconds <= BUDGETS.shutdownSeconds,
+    });
+  });
+  if (Math.abs(before.ms - after.ms) / r > 0.25) {
+    notes.push("R moved by more than a quarter within the run: other work shared the cores.");
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The same server on PostgreSQL, the production setup: memory without the embedded database
 
 /** Where the bench may create (and then drop) a database of its own. */
@@ -1138,7 +1422,7 @@ async function main() {
       ok: seconds <= BUDGETS.buildSeconds,
     });
   } else if (
-    ["lighthouse", "assets", "load", "postgres", "careers"].some((name) =>
+    ["lighthouse", "assets", "load", "postgres", "careers", "office"].some((name) =>
       sections.has(name as Section),
     )
   ) {
@@ -1197,6 +1481,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (sections.has("office")) rows.push(...(await officeRows(notes)));
   if (sections.has("postgres")) rows.push(...(await postgresRows(notes)));
   if (sections.has("leads")) rows.push(...(await scriptRows("Leads", "scripts/bench-leads.ts")));
   if (sections.has("onboarding")) {

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -145,7 +146,11 @@ export function createApp(deps: AppDependencies): App {
   if (!deps.devMiddleware) {
     // Answers the shared cache sends are compressed already; this compresses the others.
     app.use(compression());
-    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // Files of the client build beside its assets (none in this build): without any, the static
+    // handler would only look each page's address up on disk, a stat per request for nothing.
+    if (entriesBesideAssets(deps.clientDir).length > 0) {
+      app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    }
   }
 
   app.use(sameOriginWrites(config.publicUrl));
@@ -244,4 +249,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+/** What the client build's folder holds besides `assets` (served above); none when it is missing. */
+function entriesBesideAssets(clientDir: string): string[] {
+  try {
+    return readdirSync(clientDir).filter((name) => name !== "assets");
+  } catch {
+    return [];
+  }
 }

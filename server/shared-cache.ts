@@ -130,23 +130,23 @@ export function sharedCache(options: SharedCacheOptions): SharedCache {
     const before = headersSetOn(res);
     const request = fetchRequestOf(req, res, options.origin);
     const response = await render(request, req, res);
-    const headers = Object.fromEntries(response.headers);
-    const policy = new CachePolicy(
-      policyRequest(req.originalUrl, req.headers),
-      { status: response.status, headers },
-      { shared: true },
-    );
     // Only a 200 is kept: what is kept is sent as 200, and a page not found (an office removed)
-    // must stay a 404 for search engines.
-    const shareable =
+    // must stay a 404 for search engines. A private answer (a signed-in page) fails the cheap
+    // checks first and never pays for a cache policy.
+    const candidate =
       req.method === "GET" &&
-      rendersAddress(request, req.originalUrl) &&
-      sharesWith(req) &&
       response.status === 200 &&
       isSharedAnswer(response.headers.get("cache-control")) &&
       !response.headers.has("set-cookie") &&
-      policy.storable();
-    if (!shareable) return sendFetchResponse(res, response);
+      rendersAddress(request, req.originalUrl) &&
+      sharesWith(req);
+    if (!candidate) return sendFetchResponse(res, response);
+    const policy = new CachePolicy(
+      policyRequest(req.originalUrl, req.headers),
+      { status: response.status, headers: Object.fromEntries(response.headers) },
+      { shared: true },
+    );
+    if (!policy.storable()) return sendFetchResponse(res, response);
     const body = await encodeOnce(Buffer.from(await response.arrayBuffer()));
     // Rendered before a change that emptied the cache: sent, not kept.
     if (renderedIn === generation) keep(req.originalUrl, { policy, body, before });

@@ -7,7 +7,25 @@ const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 /** A weekday's name in a locale: a known Sunday (2023-01-01) plus its index. */
 function weekdayName(index: number, locale: string, width: "long" | "short"): string {
   const date = new Date(Date.UTC(2023, 0, 1 + index));
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(date);
+  return kept(
+    `weekday:${locale}:${width}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }),
+  ).format(date);
+}
+
+/**
+ * Intl formatters by locale and options, built once: building one costs far more than using it.
+ * The site's locales are few; a bound keeps an unexpected one from growing the map.
+ */
+const formatters = new Map<string, { format(value: never): string }>();
+
+function kept<T extends { format(value: never): string }>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    if (formatters.size < 64) formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** "Monday-Friday" in a locale: "Mon-Fri", "lunes-viernes", "Lun-Vie"; anything else as it is. */
@@ -20,5 +38,8 @@ export function dayRange(days: string, locale: string, width: "long" | "short"):
 
 /** "California and Florida", "California y Florida": several of the profile's facts in a locale. */
 export function listIn(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  return kept(
+    `list:${locale}`,
+    () => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }),
+  ).format(items);
 }

@@ -37,11 +37,7 @@ export async function leadsDashboardPage(
   ]);
   const numbers = dashboard.numbers;
   const workerNames = new Map(workers.map((worker) => [worker.id, worker.name]));
-  const dayLabel = new Intl.DateTimeFormat(display.locale, {
-    timeZone: "UTC",
-    month: "short",
-    day: "numeric",
-  });
+  const dayLabel = dayLabelFormat(display.locale);
   return {
     query: { ...query, page: dashboard.page } satisfies DashboardView,
     filterError: error,
@@ -107,4 +103,17 @@ export async function clearLeadsSeen(
 ): Promise<number> {
   const given = seenUntil ? new Date(seenUntil) : now;
   return clearAllLeads(db, admin, given > now ? now : given);
+}
+
+/** The daily chart's day labels ("Nov 28") in a locale, built once: an Intl formatter costs far more to build than to use. */
+const dayLabels = new Map<string, Intl.DateTimeFormat>();
+
+function dayLabelFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayLabels.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric" });
+    // A browser's locale picks it: a bounded set, not one per request.
+    if (dayLabels.size < 64) dayLabels.set(locale, format);
+  }
+  return format;
 }

@@ -18,7 +18,7 @@ import {
   type StatusFilter,
 } from "./dashboard.validation";
 import type { LeadTimeFormat } from "./format";
-import { countsPerDay } from "./hour-tallies.server";
+import { countsPerBucket, countsPerDay } from "./hour-tallies.server";
 import { type Lead, leadCounts, leadStageTallies, leads, leadTallies } from "./leads.schema";
 import { type LeadNumbers, leadNumbers } from "./numbers.server";
 import { type Period, periodRange } from "./periods";
@@ -138,24 +138,34 @@ function matchingCount(filter: LeadFilter, clock: ViewerClock): SQL {
 }
 
 /**
- * The four stat cards and the filter's count in one statement. Totals come from the tallies the
- * triggers keep; Today and This Week read only their own rows through the created_at index (a
- * single scan with FILTER clauses would read all 100,000 leads every time).
+ * The four stat cards and the filter's count. Totals come from the tallies the triggers keep, and
+ * so do Today and This Week: their hours are added up from the hour tallies (an hour the week's
+ * start cuts is read from its leads), never today's or the week's leads themselves, however many
+ * arrived (5,000 leads in a day cost as little as five).
  */
 export async function leadStats(
   db: Database,
   filter: LeadFilter,
   clock: ViewerClock,
 ): Promise<LeadStats> {
-  const today = leadFilterCondition({ period: "today", kind: "all" }, clock)!;
-  const week = leadFilterCondition({ period: "week", kind: "all" }, clock)!;
-  const result = await db.execute(sql`select
+  const week = periodRange("week", clock.now, clock.timeZone).from!;
+  const today = periodRange("today", clock.now, clock.timeZone);
+  const [result, [earlierThisWeek, todays]] = await Promise.all([
+    db.execute(sql`select
       ${matchingCount({ period: "all", kind: "all" }, clock)}::int as "total",
-      (select count(*) from ${leads} where ${today})::int as "today",
-      (select count(*) from ${leads} where ${week})::int as "week",
       coalesce((select ${leadCounts.value} from ${leadCounts} where ${leadCounts.name} = 'emails'), 0)::int as "uniqueEmails",
-      ${matchingCount(filter, clock)}::int as "matching"`);
-  return (result as unknown as { rows: LeadStats[] }).rows[0]!;
+      ${matchingCount(filter, clock)}::int as "matching"`),
+    // This Week runs from the same time seven days ago, with no end; no lead is dated after today.
+    countsPerBucket(db, [week, today.from!], today.to!),
+  ]);
+  const row = (result as unknown as { rows: Omit<LeadStats, "today" | "week">[] }).rows[0]!;
+  return {
+    total: row.total,
+    today: todays!.received,
+    week: earlierThisWeek!.received + todays!.received,
+    uniqueEmails: row.uniqueEmails,
+    matching: row.matching,
+  };
 }
 
 /** A table row: what the list shows, nothing more. */

@@ -38,20 +38,19 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.endsWith(lead.id);
   const id = listStatusId(lead.id);
+  // The list's classes are named once in app/app.css (`.lead-*`): fifty rows repeat them.
   return (
-    <Form method="post" action={`/admin/leads/${lead.id}`} className="flex items-center gap-1.5">
+    <Form method="post" action={`/admin/leads/${lead.id}`} className="lead-status-form">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="back" value={back} />
-      <label htmlFor={id} className="sr-only">
-        Status of {lead.name}
-      </label>
       <select
         id={id}
+        aria-label={`Status of ${lead.name}`}
         name="status"
         defaultValue={lead.status}
         disabled={busy}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className={`rounded-full border-0 py-1 pl-2.5 pr-7 text-xs font-semibold ${statusBadge[lead.status]}`}
+        className={`lead-status ${statusBadge[lead.status]}`}
       >
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -60,10 +59,7 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
         ))}
       </select>
       {hydrated ? null : (
-        <button
-          type="submit"
-          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-navy-900"
-        >
+        <button type="submit" className="lead-status-set">
           Set
         </button>
       )}
@@ -79,19 +75,14 @@ function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
   return [
     {
       label: "Name",
-      className: "font-medium md:whitespace-nowrap",
+      className: "lead-name",
       cell: (lead) => (
         <>
-          <Link
-            to={`/admin/leads/${lead.id}${dashboardSearch(query)}`}
-            className="text-navy-800 underline underline-offset-2 hover:text-navy-950"
-          >
+          <Link to={`/admin/leads/${lead.id}${dashboardSearch(query)}`} className="lead-link">
             {lead.name}
           </Link>
           {lead.earlier > 0 ? (
-            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {earlierLabel(lead.earlier)}
-            </span>
+            <span className="lead-earlier">{earlierLabel(lead.earlier)}</span>
           ) : null}
         </>
       ),
@@ -99,10 +90,7 @@ function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
     {
       label: "Email",
       cell: (lead) => (
-        <a
-          href={`mailto:${lead.email}`}
-          className="text-navy-700 underline-offset-2 hover:underline md:whitespace-nowrap"
-        >
+        <a href={`mailto:${lead.email}`} className="lead-email">
           {lead.email}
         </a>
       ),
@@ -114,21 +102,21 @@ function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
     },
     {
       label: "Assignee",
-      className: "text-slate-700 md:whitespace-nowrap",
+      className: "lead-assignee",
       cell: (lead) => lead.assignee ?? <span className="text-slate-500">Unassigned</span>,
     },
     {
       label: "Date",
-      className: "tabular-nums text-slate-700 md:whitespace-nowrap",
+      className: "lead-number",
       cell: (lead) => lead.date,
     },
     {
       label: "Time",
-      className: "tabular-nums text-slate-700 md:whitespace-nowrap",
+      className: "lead-number",
       cell: (lead) => lead.time,
     },
-    { label: "Source", className: "text-slate-700", cell: (lead) => lead.source },
-    { label: "Language", className: "text-slate-700", cell: (lead) => lead.language },
+    { label: "Source", className: "lead-muted", cell: (lead) => lead.source },
+    { label: "Language", className: "lead-muted", cell: (lead) => lead.language },
   ];
 }
 
@@ -159,6 +147,7 @@ export function LeadsTable({
         caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
         look="dashboard"
         tableClassName="md:min-w-[44rem]"
+        cellClassName="lead-cell"
         rows={rows}
         rowKey={(lead) => lead.id}
         columns={leadColumns(query)}
