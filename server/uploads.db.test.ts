@@ -6,6 +6,7 @@ import { hitLimit } from "~/limits/rate-limit.server";
 import { rawRequest, startTestApp, within } from "../tests/support/app-server";
 import { aPosting } from "../tests/support/careers";
 import { useTestDatabase } from "../tests/support/database";
+import { LINGERING_AT_ONCE, lingeringNow } from "./unread-bodies";
 
 /**
  * How the server reads an upload's body, on a real socket (docs/security.md, "Uploads"): what
@@ -67,6 +68,24 @@ describe("an upload's body on the wire", () => {
     expect(await client.send(Buffer.alloc(5 * MB))).toBe(true);
     await waitFor(() => client.text().includes("several requests in a short time"));
     client.destroy();
+  });
+
+  it("drops the rest of a few refused bodies at once; beyond them, closes the connection after its answer", async () => {
+    await useUpLimit("198.51.100.6");
+    const refused = async () => {
+      const client = rawRequest(app.port, applicationHead("198.51.100.6", 5 * MB));
+      expect(await within(3_000, client.answer)).toMatchObject({ status: 429 });
+      return client;
+    };
+    const lingering = [];
+    for (let n = 0; n < LINGERING_AT_ONCE; n++) lingering.push(await refused());
+    await waitFor(() => lingeringNow() === LINGERING_AT_ONCE);
+    // Before: every one was read and dropped (40 at once raised the memory by 55 MB or more).
+    const next = await refused();
+    expect(await within(3_000, next.closed)).not.toBe("timed out");
+    expect(lingeringNow()).toBe(LINGERING_AT_ONCE);
+    for (const client of lingering) client.destroy();
+    await waitFor(() => lingeringNow() === 0);
   });
 
   it("refuses a body declared past what the form may carry (413) at once, unread", async () => {
