@@ -165,7 +165,7 @@ async function publishProject(admin: Page): Promise<string> {
     .jpeg()
     .toBuffer();
   await photos
-    .getByLabel(/^Photo \(/)
+    .getByLabel(/^Photos \(/)
     .setInputFiles({ name: "wide.jpg", mimeType: "image/jpeg", buffer: wide });
   await photos.getByLabel(/^Alt text/).fill("A wide panorama of the store's checkout lanes");
   await photos.getByRole("button", { name: /^Upload/ }).click();
