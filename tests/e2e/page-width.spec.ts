@@ -5,7 +5,13 @@ import english from "../../app/i18n/messages/en";
 import spanish from "../../app/i18n/messages/es";
 import { PAGES, type Page as PageRow } from "../../app/site/page-table";
 import { addItem, createSet, tag } from "./subcontractor-steps";
-import { ADMIN_STATE, invitePerson, linkFromMail, waitForHydration } from "./support";
+import {
+  ADMIN_STATE,
+  invitePerson,
+  linkFromMail,
+  saveProfileSections,
+  waitForHydration,
+} from "./support";
 
 /**
  * Every public and portal page on a 390 px phone, in each of its languages: none scrolls
@@ -106,15 +112,11 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Saves `values` at /admin/company, each section with its own Save. */
 async function saveProfile(admin: Page, values: Record<string, string>) {
   await admin.goto("/admin/company");
   await waitForHydration(admin);
-  const form = admin.getByRole("main").locator("form[method=post]").first();
-  for (const [name, value] of Object.entries(values)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(admin.getByRole("main")).toContainText("Saved:");
+  await saveProfileSections(admin, values);
 }
 
 /** The profile's credentials: the insurance table's three rows, with long carriers' names. */
@@ -163,7 +165,7 @@ async function publishProject(admin: Page): Promise<string> {
     .jpeg()
     .toBuffer();
   await photos
-    .getByLabel(/^Photo \(/)
+    .getByLabel(/^Photos \(/)
     .setInputFiles({ name: "wide.jpg", mimeType: "image/jpeg", buffer: wide });
   await photos.getByLabel(/^Alt text/).fill("A wide panorama of the store's checkout lanes");
   await photos.getByRole("button", { name: /^Upload/ }).click();
