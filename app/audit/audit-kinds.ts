@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 
 /**
  * Audit entries are of two kinds, told apart by the action's name: security events (sign-ins,
@@ -24,7 +25,11 @@ export const auditFilterSchema = z.object({
     .enum([...AUDIT_KINDS, "all"], "Choose admin actions, security events or all.")
     .default("admin"),
   action: z.string().trim().max(100, "An action has at most 100 characters").default(""),
-  person: z.string().trim().max(254, "A person's address has at most 254 characters").default(""),
+  person: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, "A person's address has at most 254 characters")
+    .default(""),
   page: z.coerce
     .number("A page is a number")
     .int("A page is a whole number")

@@ -1,4 +1,5 @@
 import { toAnswer } from "~/forms/answer-target";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ result }: { result?: FormResult }) {
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           defaultValue={values.email}
         />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
@@ -79,7 +80,7 @@ export function LoginForm({
         error={emailError}
         required
         autoComplete="username"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         defaultValue={result?.email}
       />
       <TextField

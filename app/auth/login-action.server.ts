@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath } from "~/i18n/languages";
@@ -26,7 +27,7 @@ export async function loginAction(
   fallback: string,
 ) {
   const fields = await readForm(request, ["email", "password", "redirectTo"]);
-  const email = fields.email.slice(0, 254);
+  const email = fields.email.slice(0, EMAIL_MAX_LENGTH);
   const result = await signIn(context, {
     email,
     password: fields.password.slice(0, 1024),

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { emailSchema } from "~/forms/email";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { LANGUAGES } from "~/i18n/languages";
 import { PERMISSION_NAMES } from "./permissions";
 
 /** Bounds of the invitation's fields; `peopleMessageValues` gives them to the messages. */
-export const PEOPLE_LIMITS = { name: 60, email: 254 } as const;
+export const PEOPLE_LIMITS = { name: 60, email: EMAIL_MAX_LENGTH } as const;
 
 /** The values the messages below name (docs/architecture.md#languages). */
 export const peopleMessageValues = { nameMax: PEOPLE_LIMITS.name, emailMax: PEOPLE_LIMITS.email };
@@ -25,12 +27,10 @@ export const ownLanguageSchema = z.object({ language: languageSchema() });
 export const invitationSchema = z.object({
   firstName: namePart("admin.people.firstNameRequired", "admin.people.firstNameTooLong"),
   lastName: namePart("admin.people.lastNameRequired", "admin.people.lastNameTooLong"),
-  email: z
-    .string("auth.invalidEmail")
-    .trim()
-    .toLowerCase()
-    .max(PEOPLE_LIMITS.email, "admin.people.emailTooLong")
-    .pipe(z.email("auth.invalidEmail")),
+  email: emailSchema({
+    invalid: "auth.invalidEmail",
+    tooLong: "admin.people.emailTooLong",
+  }).transform((address) => address.toLowerCase()),
   language: languageSchema(),
 });
 

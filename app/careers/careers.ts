@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
+
 /**
  * The careers domain's plain data (docs/decisions/0054): the choices of a posting and the stages
  * of an application, shared by the schema, the admin pages and the public pages (no Zod here, so
@@ -41,7 +43,7 @@ export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 export const POSTING_LIMITS = { title: 120, text: 10_000, pay: 10_000_000 } as const;
 export const APPLICATION_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   licenses: 500,
   years: 70,

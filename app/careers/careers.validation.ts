@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PEOPLE_LIMITS } from "~/auth/people.validation";
 import { ticked } from "~/forms/checkbox";
 import { typedDollars } from "~/forms/dollars";
+import { emailSchema } from "~/forms/email";
 import {
   APPLICATION_LIMITS,
   EMPLOYMENT_TYPES,
@@ -89,11 +90,10 @@ export const applicationFormSchema = z.object({
     "careers.apply.nameTooLong",
     APPLICATION_LIMITS.name,
   ),
-  email: z
-    .string("careers.apply.emailInvalid")
-    .trim()
-    .max(APPLICATION_LIMITS.email, "careers.apply.emailInvalid")
-    .pipe(z.email("careers.apply.emailInvalid")),
+  email: emailSchema({
+    invalid: "careers.apply.emailInvalid",
+    tooLong: "careers.apply.emailInvalid",
+  }),
   phone: z
     .string("careers.apply.phoneInvalid")
     .trim()

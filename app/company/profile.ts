@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { typedDollars } from "~/forms/dollars";
+import { emailSchema } from "~/forms/email";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { MARKET_SLUGS } from "./markets";
 
@@ -80,11 +81,7 @@ function extension() {
 }
 
 function emailAddress() {
-  return z
-    .string({ error: "admin.profile.required" })
-    .trim()
-    .max(254, "admin.profile.tooLong")
-    .pipe(z.email("admin.profile.email"));
+  return emailSchema({ invalid: "admin.profile.email", tooLong: "admin.profile.tooLong" });
 }
 
 function webAddress() {

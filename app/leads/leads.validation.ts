@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ticked } from "~/forms/checkbox";
+import { emailSchema } from "~/forms/email";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 
 /**
@@ -15,12 +16,11 @@ const name = z
   .min(1, "forms.error.nameRequired")
   .max(LIMITS.name, "forms.error.nameTooLong");
 
-const email = z
-  .string("forms.error.emailRequired")
-  .trim()
-  .min(1, "forms.error.emailRequired")
-  .max(LIMITS.email, "forms.error.emailTooLong")
-  .pipe(z.email("forms.error.emailInvalid"));
+const email = emailSchema({
+  required: "forms.error.emailRequired",
+  tooLong: "forms.error.emailTooLong",
+  invalid: "forms.error.emailInvalid",
+});
 
 export const trialSignupSchema = z.object({ name, email });
 export type TrialSignup = z.infer<typeof trialSignupSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isTimeZoneName } from "~/company/time-zone";
+import { emailSchema } from "~/forms/email";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { LANGUAGES } from "~/i18n/languages";
 import { MAX_PRIORITIES, MAX_WINDOW_MINUTES, REQUEST_LEVELS } from "./service";
 
@@ -10,7 +12,7 @@ import { MAX_PRIORITIES, MAX_WINDOW_MINUTES, REQUEST_LEVELS } from "./service";
 
 export const SERVICE_LIMITS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 40,
   siteNumber: 40,
   address: 300,
@@ -37,12 +39,11 @@ const required = (max: number) =>
 const optional = (max: number) =>
   z.string("service.error.tooLong").trim().max(max, "service.error.tooLong");
 
-const email = z
-  .string("service.error.emailInvalid")
-  .trim()
-  .min(1, "service.error.required")
-  .max(SERVICE_LIMITS.email, "service.error.tooLong")
-  .pipe(z.email("service.error.emailInvalid"));
+const email = emailSchema({
+  required: "service.error.required",
+  tooLong: "service.error.tooLong",
+  invalid: "service.error.emailInvalid",
+});
 
 const phone = z
   .string("service.error.phoneInvalid")

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { typedDollars } from "~/forms/dollars";
+import { emailSchema, optionalEmailSchema } from "~/forms/email";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { LANGUAGES } from "~/i18n/languages";
 import { RETENTION } from "~/jobs/retention";
 import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";
@@ -12,7 +14,7 @@ import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirement
 
 export const SUBCONTRACTOR_LIMITS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   title: 120,
   description: 600,
   wording: 600,
@@ -30,18 +32,13 @@ const required = (max: number) =>
 const optionalText = (max: number) =>
   z.string("subcontractors.error.tooLong").trim().max(max, "subcontractors.error.tooLong");
 
-const email = z
-  .string("subcontractors.error.emailInvalid")
-  .trim()
-  .min(1, "subcontractors.error.required")
-  .max(SUBCONTRACTOR_LIMITS.email, "subcontractors.error.tooLong")
-  .pipe(z.email("subcontractors.error.emailInvalid"));
-
-const optionalEmail = z
-  .string("subcontractors.error.emailInvalid")
-  .trim()
-  .max(SUBCONTRACTOR_LIMITS.email, "subcontractors.error.tooLong")
-  .pipe(z.union([z.literal(""), z.email("subcontractors.error.emailInvalid")]));
+const emailMessages = {
+  required: "subcontractors.error.required",
+  tooLong: "subcontractors.error.tooLong",
+  invalid: "subcontractors.error.emailInvalid",
+};
+const email = emailSchema(emailMessages);
+const optionalEmail = optionalEmailSchema(emailMessages);
 
 const id = z.uuid("subcontractors.error.unknown");
 

@@ -3,6 +3,7 @@ import { AUDIT_PAGE_SIZE, auditSearch } from "~/audit/audit-kinds";
 import { auditPage } from "~/audit/audit-page.server";
 import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { inputClass } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -140,7 +141,7 @@ function AuditFilters({ values, actions }: Pick<LoaderData, "values" | "actions"
           type="search"
           name="person"
           defaultValue={values.person ?? ""}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder="name@example.com"
           className={inputClass}
         />

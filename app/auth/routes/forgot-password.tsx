@@ -3,6 +3,7 @@ import { sendPasswordReset } from "~/auth/accounts.server";
 import { ForgotPasswordForm } from "~/auth/ForgotPasswordForm";
 import { looksLikeEmail } from "~/auth/policy";
 import { requestLang } from "~/auth/translate.server";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { formAccepted, formRejected, readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
@@ -34,7 +35,7 @@ export const handle = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request, ["email"]);
-  const address = values.email.trim().toLowerCase().slice(0, 254);
+  const address = values.email.trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
   const { t } = serverTranslator(requestLang(request));
   if (!looksLikeEmail(address))
     return formRejected(400, { message: t("auth.invalidEmail"), values });

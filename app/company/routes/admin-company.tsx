@@ -25,6 +25,7 @@ import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import { Row, type RowColumn, Rows } from "~/forms/Rows";
@@ -171,8 +172,20 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             maxLength={30}
             hint="Named “24/7 emergency line” in the Terms of Service (emergency services, contact) and in the acknowledgement e-mail a visitor gets after writing in."
           />
-          <Text {...fields} name="email" label="General e-mail" type="email" maxLength={254} />
-          <Text {...fields} name="hrEmail" label="HR e-mail" type="email" maxLength={254} />
+          <Text
+            {...fields}
+            name="email"
+            label="General e-mail"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+          <Text
+            {...fields}
+            name="hrEmail"
+            label="HR e-mail"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
           <Text
             {...fields}
             name="hrExtension"
@@ -186,7 +199,7 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             name="leadInbox"
             label="Lead inbox"
             type="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             hint="Where new leads are sent."
           />
           <Text

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { FileCheck2, Receipt, Scale, ShieldCheck } from "lucide-react";
 import { toAnswer } from "~/forms/answer-target";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
@@ -157,7 +158,7 @@ function LostLinkForm({ answer }: { answer?: FormResult }) {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           label={t("subcontractors.lostLink.email")}
           defaultValue={values.email ?? ""}
           error={errors.email}
