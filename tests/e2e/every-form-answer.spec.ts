@@ -1,5 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, waitForHydration } from "./support";
+import { tinyPdf } from "../../app/files/test-files";
+import { addItem, createSet } from "./subcontractor-steps";
+import { ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
 
 /**
  * Every form answers where the person is (docs/decisions/0076): on a phone (390 px), the answer
@@ -11,10 +13,12 @@ import { ADMIN_STATE, waitForHydration } from "./support";
  * forms before them. The rest of the behaviour (without JavaScript, at 1280 px, each answer's
  * words) is in each form's own spec; tests/e2e/form-answers.spec.ts checks both widths with and
  * without JavaScript for the public forms.
+ * The posting's application and a subcontractor's upload page are sent on a posting and an
+ * invitation the office makes here first (makePublicRecords).
  * Not here yet, since each needs a record this spec does not make (their own specs send them):
- * the posting's application, an applicant's and the careers list's forms, a project's photos,
- * a subcontractor's page and their upload page, a work order's status, an integration's
- * revealed secret, a hire's progress page, the employee's account page and the lead board.
+ * an applicant's and the careers list's forms, a project's photos, a subcontractor's page, a
+ * work order's status, an integration's revealed secret, a hire's progress page, the employee's
+ * account page and the lead board.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -24,6 +28,11 @@ const tag = (what: string) => `every-${what}-${run}`;
 const LEAD = { name: `Every Answer ${run}`, email: `${tag("lead")}@example.com` };
 const SET = `Every answer set ${run}`;
 const CLIENT = `Every Answer Client ${run}`;
+/** The posting applied to, and the subcontractor whose upload page is sent. */
+const POSTING_TITLE = `Every Answer Technician ${run}`;
+const SUB_SET = `Every answer portal set ${run}`;
+const SUB_EMAIL = `${tag("sub")}@example.com`;
+const APPLICANT = { name: `Every Applicant ${run}`, email: `${tag("applicant")}@example.com` };
 
 interface FormCase {
   /** The form's name: it posts to `#<name>-answer`, the id of its answer. */
@@ -78,6 +87,8 @@ async function fillRequired(form: Locator): Promise<void> {
 
 let leadPath = "";
 let clientPath = "";
+let postingPath = "";
+let uploadPath = "";
 
 const PUBLIC: FormCase[] = [
   {
@@ -95,6 +106,34 @@ const PUBLIC: FormCase[] = [
   { name: "service-request", path: "/service", refuse: true },
   { name: "lost-link", path: "/team/subcontractors", fill: fillRequired },
   { name: "reset", path: "/account/forgot-password", fill: fillRequired },
+  {
+    // The posting's application, sent with a résumé: the office's applicant page follows.
+    name: "careers-apply",
+    path: () => postingPath,
+    fill: async (form) => {
+      await form.getByLabel("Full name").fill(APPLICANT.name);
+      await form.getByLabel("E-mail").fill(APPLICANT.email);
+      await form.getByLabel("Phone").fill("(555) 010-2030");
+      await form.getByLabel("Licenses and certifications held").fill("C-10");
+      await form.getByLabel("Years in the trade").fill("7");
+      await form.getByLabel("Résumé (optional)").setInputFiles({
+        name: "every.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(tinyPdf("Every answer résumé")),
+      });
+    },
+  },
+  {
+    // The subcontractor's upload page (their link from the invitation): one item's document.
+    name: "upload",
+    path: () => uploadPath,
+    fill: (form) =>
+      form.getByLabel(/^File/).setInputFiles({
+        name: "w9.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(tinyPdf("Every answer W-9")),
+      }),
+  },
   {
     name: "login",
     path: "/account/login",
@@ -273,8 +312,58 @@ async function sendAndSee(page: Page, form: FormCase) {
   await form.after?.(page);
 }
 
+/**
+ * The records the public forms need, made by the office as its own specs do: a published
+ * posting (careers.spec.ts), a subcontractor invited to a set of one item, whose link comes
+ * by mail (subcontractors.spec.ts).
+ */
+async function makePublicRecords(browser: Browser) {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  const admin = await context.newPage();
+  await admin.goto("/admin/careers/postings/new");
+  const posting = admin.getByRole("main").locator("form[method=post]");
+  for (const [name, value] of Object.entries({
+    title: POSTING_TITLE,
+    titleEs: `Técnico ${run}`,
+    employmentType: "FULL_TIME",
+    payPeriod: "HOUR",
+    payMin: "30",
+    payMax: "40",
+    description: "Pull cable.",
+    requirements: "- A ladder",
+    closesOn: "2099-12-31",
+    status: "published",
+  })) {
+    const field = posting.locator(`[name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+  await posting.getByRole("button", { name: "Save posting" }).click();
+  await expect(admin).toHaveURL(/\/admin\/careers\/postings\/[0-9a-f-]{36}/);
+  await admin.goto("/careers");
+  const link = admin.getByRole("main").getByRole("link", { name: POSTING_TITLE });
+  postingPath = new URL((await link.getAttribute("href")) ?? "", admin.url()).pathname;
+
+  await createSet(admin, SUB_SET);
+  await addItem(admin, SUB_SET, { kind: "w9" });
+  const invite = admin.getByRole("main").locator("form", { hasText: "Send invitation" });
+  await invite.getByLabel("Company").fill(`Every Answer Electric ${run}`);
+  await invite.getByLabel("Trade").fill("Electrical");
+  await invite.getByLabel("Contact name").fill("Sam Every");
+  await invite.getByLabel("Contact e-mail").fill(SUB_EMAIL);
+  await invite.getByLabel("Requirement set").selectOption({ label: SUB_SET });
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  const sent = new URL(await linkFromMail(SUB_EMAIL, /Your documents for/));
+  uploadPath = `${sent.pathname}${sent.search}`;
+  await context.close();
+}
+
 test("every form's answer is in view and focused on a phone (390 px)", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  await test.step("the records the public forms need", () => makePublicRecords(browser));
   const visitor = await phonePage(browser, false);
   for (const form of PUBLIC) {
     await test.step(`${form.name} at ${typeof form.path === "string" ? form.path : "…"}`, () =>
