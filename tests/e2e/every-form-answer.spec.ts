@@ -14,11 +14,12 @@ import { ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
  * words) is in each form's own spec; tests/e2e/form-answers.spec.ts checks both widths with and
  * without JavaScript for the public forms.
  * The posting's application and a subcontractor's upload page are sent on a posting and an
- * invitation the office makes here first (makePublicRecords).
+ * invitation the office makes here first (makePublicRecords); the office then sends the
+ * applicant's stage, the subcontractor's page (an approval, a revoked link) and a new project's
+ * photos on the records those made.
  * Not here yet, since each needs a record this spec does not make (their own specs send them):
- * an applicant's and the careers list's forms, a project's photos, a subcontractor's page, a
- * work order's status, an integration's revealed secret, a hire's progress page, the employee's
- * account page and the lead board.
+ * the applicant's other forms and the careers list's, a work order's status, an integration's
+ * revealed secret, a hire's progress page, the employee's account page and the lead board.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -89,6 +90,11 @@ let leadPath = "";
 let clientPath = "";
 let postingPath = "";
 let uploadPath = "";
+let projectPath = "";
+let applicantPath = "";
+let subcontractorPath = "";
+const PROJECT = `Every Answer Project ${run}`;
+const SUB_COMPANY = `Every Answer Electric ${run}`;
 
 const PUBLIC: FormCase[] = [
   {
@@ -164,7 +170,49 @@ const OFFICE: FormCase[] = [
   })),
   { name: "w9", path: "/admin/company", submit: "Upload W-9", refuse: true },
   { name: "project", path: "/admin/projects/new", submit: "Save project", refuse: true },
+  {
+    // A new project (a draft) opens its page, which says so at its answer: its photos follow.
+    name: "project",
+    path: "/admin/projects/new",
+    submit: "Save project",
+    fill: async (form) => {
+      await form.getByLabel("Title").fill(PROJECT);
+      await form.getByLabel("Market").selectOption("retail");
+      await form.getByLabel("POS Systems").check();
+      await form.getByLabel("City").fill("Glendora");
+      await form.getByLabel("State").fill("CA");
+      await form.getByLabel("Year").fill("2025");
+      await form.getByLabel("Office").selectOption({ index: 1 });
+      await form.getByLabel("Summary", { exact: true }).fill("Where the answer shows.");
+      await form.getByLabel("Story", { exact: true }).fill("Every form answers in view.");
+    },
+    after: async (page) => {
+      await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}/);
+      projectPath = new URL(page.url()).pathname;
+    },
+  },
+  // A project's photos, sent without a photo.
+  { name: "photo", path: () => projectPath, refuse: true },
   { name: "posting", path: "/admin/careers/postings/new", refuse: true },
+  // The application the public form sent: its page moves it to Interview.
+  {
+    name: "stage",
+    path: () => applicantPath,
+    submit: "Interview",
+  },
+  // The invited subcontractor's page: their uploaded W-9 approved, then their link revoked.
+  {
+    name: "subcontractor",
+    path: () => subcontractorPath,
+    has: 'button[value="approve"]',
+  },
+  {
+    name: "subcontractor",
+    path: () => subcontractorPath,
+    ask: (page) =>
+      page.getByRole("main").getByRole("button", { name: `Revoke the link of ${SUB_EMAIL}` }),
+    confirm: "Revoke the link",
+  },
   { name: "people", path: "/admin/people", has: '[name="email"]', refuse: true },
   {
     name: "look-up",
@@ -350,7 +398,7 @@ async function makePublicRecords(browser: Browser) {
   await createSet(admin, SUB_SET);
   await addItem(admin, SUB_SET, { kind: "w9" });
   const invite = admin.getByRole("main").locator("form", { hasText: "Send invitation" });
-  await invite.getByLabel("Company").fill(`Every Answer Electric ${run}`);
+  await invite.getByLabel("Company").fill(SUB_COMPANY);
   await invite.getByLabel("Trade").fill("Electrical");
   await invite.getByLabel("Contact name").fill("Sam Every");
   await invite.getByLabel("Contact e-mail").fill(SUB_EMAIL);
@@ -377,6 +425,21 @@ test("every form's answer is in view and focused on a phone (390 px)", async ({ 
   await office.page.getByRole("main").getByRole("link", { name: LEAD.name }).first().click();
   await expect(office.page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}/);
   leadPath = new URL(office.page.url()).pathname;
+  // The application and the subcontractor the public forms sent, for their office pages.
+  await office.page.goto("/admin/careers");
+  await office.page
+    .getByRole("region", { name: "Applications" })
+    .getByRole("link", { name: APPLICANT.name })
+    .first()
+    .click();
+  await expect(office.page).toHaveURL(/\/admin\/careers\/applications\/[0-9a-f-]{36}$/);
+  applicantPath = new URL(office.page.url()).pathname;
+  await office.page.goto("/admin/subcontractors");
+  await office.page.getByRole("main").getByRole("link", { name: SUB_COMPANY }).first().click();
+  await expect(office.page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+    SUB_COMPANY,
+  );
+  subcontractorPath = new URL(office.page.url()).pathname;
   for (const form of OFFICE) {
     await test.step(`${form.name} at ${typeof form.path === "string" ? form.path : "its record"}`, () =>
       sendAndSee(office.page, form));
