@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { tinyPdf } from "../../app/files/test-files";
 import { addItem, createSet } from "./subcontractor-steps";
-import { ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
+import { ADMIN_STATE, linkFromMail, waitForHydration, waitForMail } from "./support";
 
 /**
  * Every form answers where the person is (docs/decisions/0076): on a phone (390 px), the answer
@@ -14,12 +14,13 @@ import { ADMIN_STATE, linkFromMail, waitForHydration } from "./support";
  * words) is in each form's own spec; tests/e2e/form-answers.spec.ts checks both widths with and
  * without JavaScript for the public forms.
  * The posting's application and a subcontractor's upload page are sent on a posting and an
- * invitation the office makes here first (makePublicRecords); the office then sends the
- * applicant's stage, the subcontractor's page (an approval, a revoked link) and a new project's
- * photos on the records those made.
+ * invitation the office makes here first (makePublicRecords), and a client's contact's service
+ * request on a client it makes there too; the office then sends the applicant's stage, the
+ * subcontractor's page (an approval, a revoked link), the work order's status and a new
+ * project's photos on the records those made.
  * Not here yet, since each needs a record this spec does not make (their own specs send them):
- * the applicant's other forms and the careers list's, a work order's status, an integration's
- * revealed secret, a hire's progress page, the employee's account page and the lead board.
+ * the applicant's other forms and the careers list's, an integration's revealed secret, a hire's
+ * progress page, the employee's account page and the lead board.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -94,6 +95,12 @@ let projectPath = "";
 let applicantPath = "";
 let subcontractorPath = "";
 const PROJECT = `Every Answer Project ${run}`;
+/** The client whose contact's service request is a work order. */
+const ORDER_CLIENT = `Every Answer Chain ${run}`;
+const ORDER_STORE = `E${run}`;
+const ORDER_CONTACT = `${tag("contact")}@example.com`;
+let orderNumber = "";
+let orderPath = "";
 const SUB_COMPANY = `Every Answer Electric ${run}`;
 
 const PUBLIC: FormCase[] = [
@@ -139,6 +146,25 @@ const PUBLIC: FormCase[] = [
         mimeType: "application/pdf",
         buffer: Buffer.from(tinyPdf("Every answer W-9")),
       }),
+  },
+  {
+    // The client's contact's request: a work order, its number by mail.
+    name: "service-request",
+    path: "/service",
+    fill: async (form) => {
+      await form.getByLabel("Your name").fill("Fran Every");
+      await form.getByLabel("Company").fill("Every Chain");
+      await form.getByLabel("E-mail").fill(ORDER_CONTACT);
+      await form.getByLabel("Phone").fill("(626) 555-0100");
+      await form.getByLabel("Store number or site address").fill(ORDER_STORE);
+      await form.getByLabel("Trade or category").fill("Electrical");
+      await form.getByLabel("Priority").selectOption("emergency");
+      await form.getByLabel("What is wrong").fill("Where does the answer show?");
+    },
+    after: async () => {
+      const mail = await waitForMail(ORDER_CONTACT, /^Service request received: WO-\d{6}$/);
+      orderNumber = /WO-\d{6}/.exec(mail.subject)?.[0] ?? "";
+    },
   },
   {
     name: "login",
@@ -199,6 +225,23 @@ const OFFICE: FormCase[] = [
     name: "stage",
     path: () => applicantPath,
     submit: "Interview",
+  },
+  // The work order's status, moved on.
+  {
+    name: "status",
+    path: () => orderPath,
+    fill: async (form) => {
+      const status = form.locator('[name="status"]');
+      const now = await status.inputValue();
+      const next = await status
+        .locator("option")
+        .evaluateAll(
+          (options, current) =>
+            options.map((option) => (option as HTMLOptionElement).value).find((v) => v !== current),
+          now,
+        );
+      await status.selectOption(next ?? "");
+    },
   },
   // The invited subcontractor's page: their uploaded W-9 approved, then their link revoked.
   {
@@ -406,6 +449,30 @@ async function makePublicRecords(browser: Browser) {
   await invite.getByRole("button", { name: "Send invitation" }).click();
   const sent = new URL(await linkFromMail(SUB_EMAIL, /Your documents for/));
   uploadPath = `${sent.pathname}${sent.search}`;
+
+  // A client with a site and a contact, as service-request.spec.ts makes one.
+  await admin.goto("/admin/clients");
+  await admin.getByLabel("Client name").fill(ORDER_CLIENT);
+  await admin.getByLabel("Default not-to-exceed (dollars)").fill("750");
+  await admin.getByRole("button", { name: "Create client" }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(ORDER_CLIENT);
+  const site = admin
+    .locator("form")
+    .filter({ has: admin.getByRole("button", { name: "Add site" }) });
+  await site.getByLabel("Site number").fill(ORDER_STORE);
+  await site.getByLabel("Name").fill("Every store");
+  await site.getByLabel("Address").fill("1 Answer St, Glendora, CA");
+  await site.getByLabel("Time zone").fill("America/Los_Angeles");
+  await site.getByRole("button", { name: "Add site" }).click();
+  await expect(admin.getByText(`Site ${ORDER_STORE} added.`)).toBeVisible();
+  const contact = admin
+    .locator("form")
+    .filter({ has: admin.getByRole("button", { name: "Add contact" }) });
+  await contact.getByLabel("Name").fill("Fran Every");
+  await contact.getByLabel("E-mail").fill(ORDER_CONTACT);
+  await contact.getByLabel("Language").selectOption({ label: "English" });
+  await contact.getByRole("button", { name: "Add contact" }).click();
+  await expect(admin.getByText("Contact Fran Every added.")).toBeVisible();
   await context.close();
 }
 
@@ -440,6 +507,11 @@ test("every form's answer is in view and focused on a phone (390 px)", async ({ 
     SUB_COMPANY,
   );
   subcontractorPath = new URL(office.page.url()).pathname;
+  // The work order the contact's request made.
+  await office.page.goto("/admin/work-orders");
+  await office.page.getByRole("main").getByRole("link", { name: orderNumber }).first().click();
+  await expect(office.page).toHaveURL(/\/admin\/work-orders\/[0-9a-f-]{36}/);
+  orderPath = new URL(office.page.url()).pathname;
   for (const form of OFFICE) {
     await test.step(`${form.name} at ${typeof form.path === "string" ? form.path : "its record"}`, () =>
       sendAndSee(office.page, form));
