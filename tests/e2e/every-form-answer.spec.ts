@@ -15,12 +15,12 @@ import { ADMIN_STATE, linkFromMail, waitForHydration, waitForMail } from "./supp
  * without JavaScript for the public forms.
  * The posting's application and a subcontractor's upload page are sent on a posting and an
  * invitation the office makes here first (makePublicRecords), and a client's contact's service
- * request on a client it makes there too; the office then sends the applicant's stage, the
- * subcontractor's page (an approval, a revoked link), the work order's status and a new
- * project's photos on the records those made.
+ * request on a client it makes there too; the office then sends the applicant's page (stage,
+ * note, reply, hire) and the careers list's stage, the subcontractor's page (an approval, a
+ * revoked link), the work order's status and a new project's photos on the records those made.
  * Not here yet, since each needs a record this spec does not make (their own specs send them):
- * the applicant's other forms and the careers list's, an integration's revealed secret, a hire's
- * progress page, the employee's account page and the lead board.
+ * the applicant's Reject, an integration's revealed secret, a hire's progress page, the
+ * employee's account page and the lead board.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -225,6 +225,21 @@ const OFFICE: FormCase[] = [
     name: "stage",
     path: () => applicantPath,
     submit: "Interview",
+  },
+  { name: "note", path: () => applicantPath, refuse: true },
+  { name: "reply", path: () => applicantPath, refuse: true },
+  {
+    name: "hire",
+    path: () => applicantPath,
+    refuse: true,
+    fill: (form) => form.locator('[name="firstName"]').fill(""),
+  },
+  // The careers list's form of the same application: its stage, moved back to Screening.
+  {
+    name: "move",
+    path: "/admin/careers",
+    has: `select[aria-label="Stage of ${APPLICANT.name}"]`,
+    fill: (form) => form.locator('[name="stage"]').selectOption("screening"),
   },
   // The work order's status, moved on.
   {
