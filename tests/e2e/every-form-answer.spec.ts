@@ -239,7 +239,9 @@ const OFFICE: FormCase[] = [
     name: "move",
     path: "/admin/careers",
     has: `select[aria-label="Stage of ${APPLICANT.name}"]`,
-    fill: (form) => form.locator('[name="stage"]').selectOption("screening"),
+    fill: async (form) => {
+      await form.locator('[name="stage"]').selectOption("screening");
+    },
   },
   // The work order's status, moved on.
   {
