@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { PermissionHolder } from "~/auth/permissions";
+import { adminHome, type PermissionHolder } from "~/auth/permissions";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { useCompany } from "~/company/CompanyContext";
 import { LogoMark } from "~/ui/Logo";
@@ -24,7 +24,7 @@ export function AdminHeader({
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
-          to={pages[0]?.to ?? "/"}
+          to={adminHome(viewer) ?? "/"}
           aria-label={`${company.shortName}, admin home`}
           className="flex min-w-0 items-center gap-2 rounded-md"
         >

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
+import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { useCompany } from "~/company/CompanyContext";
 import { useT } from "~/i18n/I18nContext";
@@ -7,7 +8,7 @@ import { pageTitle } from "~/site/titles";
 import { ErrorPage, errorText } from "~/ui/ErrorPage";
 import type { Route } from "./+types/AdminLayout";
 import { AdminHeader } from "./AdminHeader";
-import { ADMIN_AREA, adminPagesFor } from "./admin-area";
+import { ADMIN_AREA, adminPages, adminPagesFor } from "./admin-area";
 
 /**
  * The layout route of the admin area. It only reads who is signed in, to show them in the
@@ -77,8 +78,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!viewer) return <ErrorPage status={status} />;
   const text = errorText(status, t);
-  // Someone framed by the layout may open at least one page.
-  const [home] = adminPagesFor(viewer);
+  // Someone framed by the layout may open at least one page: the one they start at.
+  const home = adminPages.find((page) => page.to === adminHome(viewer));
   return (
     <AdminFrame viewer={viewer}>
       <title>{pageTitle(text.title, company.name)}</title>

@@ -230,7 +230,8 @@ async function englishPaths(row: PageRow, guest: Page): Promise<string[]> {
 test("no public or portal page scrolls sideways on a 390 px phone, in English or Spanish, and each outside link opens a new tab", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // About 70 pages visited one after the other, each hydrated: minutes on a loaded machine.
+  test.setTimeout(600_000);
   const admin = await adminPage(browser);
   await fillCredentials(admin);
   const project = await publishProject(admin);
