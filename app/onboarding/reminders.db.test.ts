@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { inviteEmployee } from "~/auth/accounts.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { onboardingCompletions, onboardingSubmissions } from "./onboarding.schema";
-import { sendDueReminders } from "./reminders.server";
+import { onboardingReminderJobs, sendDueReminders } from "./reminders.server";
 
 const database = useTestDatabase();
 const deps = () => testContext(database());
@@ -66,5 +66,20 @@ describe("onboarding reminders", () => {
     const weekly = testContext(database(), { ONBOARDING_REMINDER_DAYS: "7" });
     expect(await sendDueReminders(weekly, later(6))).toBe(0);
     expect(await sendDueReminders(weekly, later(7))).toBe(1);
+  });
+
+  it("as a periodic job, looks at the first check and then once an hour, however often it is asked", async () => {
+    let clock = 1_000;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    try {
+      const [job] = onboardingReminderJobs(deps());
+      expect(await job!.run(new Date())).toEqual({ sent: 0 });
+      clock += 59 * 60_000;
+      expect(await job!.run(new Date())).toBeUndefined();
+      clock += 60_000;
+      expect(await job!.run(new Date())).toEqual({ sent: 0 });
+    } finally {
+      now.mockRestore();
+    }
   });
 });
