@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { aPosting } from "../../tests/support/careers";
 import { useTestDatabase } from "../../tests/support/database";
 import { jobApplications, jobPostings } from "./careers.schema";
-import { createPosting } from "./postings.server";
 import { moveApplication, stageMoveSchema } from "./stages.server";
 
 const database = useTestDatabase();
@@ -16,21 +16,7 @@ beforeEach(async () => {
 
 async function anApplication() {
   const db = database().db;
-  const posting = await createPosting(db, {
-    title: "Cable Technician",
-    titleEs: null,
-    officeId: "headquarters",
-    employmentType: "FULL_TIME",
-    payMin: 28,
-    payMax: 36,
-    payPeriod: "HOUR",
-    description: "Pull and terminate copper and fiber.",
-    descriptionEs: null,
-    requirements: "- BICSI",
-    requirementsEs: null,
-    closesOn: "2026-12-31",
-    status: "published",
-  });
+  const posting = await aPosting(db);
   const [row] = await db
     .insert(jobApplications)
     .values({ postingId: posting.id, name: "Ana Ruiz", email: "ana@example.com", phone: "555" })

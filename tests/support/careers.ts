@@ -22,7 +22,8 @@ export function aPosting(db: DbOrTx, title = "Cable Technician") {
     descriptionEs: null,
     requirements: "- BICSI",
     requirementsEs: null,
-    closesOn: "2026-12-31",
+    // Ninety days ahead: a fixed date would close the posting for every run after it.
+    closesOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
     status: "published",
   });
 }
