@@ -43,6 +43,7 @@ import {
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
 import { resolveSecrets } from "../server/secrets";
+import { benchServerEnv } from "./bench-server-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
@@ -63,23 +64,7 @@ function percentile(values: number[], p: number): number {
 }
 
 function serverEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    PUBLIC_URL: ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
-    SMTP_URL: "",
-    JOTFORM_API_KEY: "",
-    JOTFORM_FORM_IDS: "",
-    LOG_FORMAT: "json",
-    LOG_LEVEL: "warn",
-  };
+  return benchServerEnv({ port: PORT, dataDir }, { LOG_LEVEL: "warn" });
 }
 
 async function startServer(dataDir: string) {

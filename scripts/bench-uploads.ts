@@ -26,6 +26,7 @@ import { exampleProfile } from "~/company/profile";
 import { tinyPdf } from "~/files/test-files";
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
+import { benchServerEnv } from "./bench-server-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3760);
@@ -36,22 +37,8 @@ const BUDGET = { stalledRiseMb: 40 };
 const LIMIT = 10;
 
 function serverEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    PUBLIC_URL: ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    // The bench's addresses come in X-Forwarded-For, as a proxy on the same machine says them.
-    TRUST_PROXY: "loopback",
-    SMTP_URL: "",
-    JOTFORM_API_KEY: "",
-    JOTFORM_FORM_IDS: "",
-    LOG_FORMAT: "json",
-    LOG_LEVEL: "error",
-  };
+  // The bench's addresses come in X-Forwarded-For, as a proxy on the same machine says them.
+  return benchServerEnv({ port: PORT, dataDir }, { TRUST_PROXY: "loopback", LOG_LEVEL: "error" });
 }
 
 async function openPosting(dataDir: string): Promise<string> {

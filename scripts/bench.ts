@@ -83,6 +83,7 @@ import {
   startNginx,
   startNodeLimit,
 } from "./bench-load";
+import { benchServerEnv } from "./bench-server-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -277,29 +278,17 @@ async function startServerOnFreshData(
 
 /** The environment the bench's server runs with. */
 function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (a heap setting measured).
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS
-      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-      : {}),
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    PUBLIC_URL: ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    // The form post is measured, not the rate limit that protects it.
-    FORM_RATE_LIMIT: "100000",
-    // As `npm start` (package.json) and the systemd unit (docs/operations.md) run the server.
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
-    SMTP_URL: "",
-    JOTFORM_API_KEY: "",
-    JOTFORM_FORM_IDS: "",
-    LOG_FORMAT: "json",
-  };
+  return benchServerEnv(
+    { port: PORT, dataDir, databaseUrl },
+    {
+      // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (a heap setting measured).
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+      // The form post is measured, not the rate limit that protects it.
+      FORM_RATE_LIMIT: "100000",
+    },
+  );
 }
 
 /**
