@@ -21,11 +21,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { createPosting } from "~/careers/postings.server";
 import { exampleProfile } from "~/company/profile";
 import { tinyPdf } from "~/files/test-files";
 import { loadConfig } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
+import { aPosting } from "../tests/support/careers";
 import { benchServerEnv } from "./bench-server-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,21 +44,7 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
 async function openPosting(dataDir: string): Promise<string> {
   const database = await openConfiguredDatabase(loadConfig(serverEnv(dataDir)));
   try {
-    const posting = await createPosting(database.db, {
-      title: "Cable Technician",
-      titleEs: null,
-      officeId: exampleProfile.offices[0]!.slug,
-      employmentType: "FULL_TIME",
-      payMin: 28,
-      payMax: 36,
-      payPeriod: "HOUR",
-      description: "Pull and terminate copper and fiber.",
-      descriptionEs: null,
-      requirements: "- BICSI",
-      requirementsEs: null,
-      closesOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-      status: "published",
-    });
+    const posting = await aPosting(database.db, { officeId: exampleProfile.offices[0]!.slug });
     return `/careers/${posting.slug}`;
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import { inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
 import { adminCookie, grantedCookie, withCookie } from "../../tests/support/accounts";
+import { aPosting } from "../../tests/support/careers";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import {
@@ -16,7 +17,6 @@ import {
   sendApplicantReply,
 } from "./applicant.server";
 import { jobApplicationEvents, jobApplications, jobPostings } from "./careers.schema";
-import { createPosting } from "./postings.server";
 import { loader as careersPage } from "./routes/admin-careers";
 import { loader as applicantPage } from "./routes/admin-careers-application";
 import { loader as careersExport } from "./routes/admin-careers-export";
@@ -36,21 +36,7 @@ beforeEach(async () => {
 
 async function anApplication(values: { email?: string; language?: "en" | "es" } = {}) {
   const db = database().db;
-  const posting = await createPosting(db, {
-    title: "Cable Technician",
-    titleEs: "Técnico de cableado",
-    officeId: "headquarters",
-    employmentType: "FULL_TIME",
-    payMin: 28,
-    payMax: 36,
-    payPeriod: "HOUR",
-    description: "Pull and terminate copper and fiber.",
-    descriptionEs: null,
-    requirements: "- BICSI",
-    requirementsEs: null,
-    closesOn: "2099-12-31",
-    status: "published",
-  });
+  const posting = await aPosting(db, { titleEs: "Técnico de cableado" });
   const [row] = await db
     .insert(jobApplications)
     .values({

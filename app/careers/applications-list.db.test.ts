@@ -15,7 +15,7 @@ describe("the applicants' list", () => {
   it("shows 50 a page, newest first, and counts what the filter holds", async () => {
     const db = database().db;
     const posting = await aPosting(db);
-    const other = await aPosting(db, "Estimator");
+    const other = await aPosting(db, { title: "Estimator" });
     for (let i = 0; i < APPLICATIONS_PAGE_SIZE + 5; i++) {
       const row = await anApplication(db, i % 5 === 0 ? other.id : posting.id, {
         email: `a${i}@example.com`,

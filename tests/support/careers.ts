@@ -8,10 +8,10 @@ import type { DbOrTx } from "~/db/client.server";
 import { saveFile } from "~/files/store.server";
 import { tinyPdf } from "~/files/test-files";
 
-/** A published posting to apply to. */
-export function aPosting(db: DbOrTx, title = "Cable Technician") {
+/** A published posting to apply to; `changes` replace its fields. */
+export function aPosting(db: DbOrTx, changes: Partial<Parameters<typeof createPosting>[1]> = {}) {
   return createPosting(db, {
-    title,
+    title: "Cable Technician",
     titleEs: null,
     officeId: "headquarters",
     employmentType: "FULL_TIME",
@@ -25,6 +25,7 @@ export function aPosting(db: DbOrTx, title = "Cable Technician") {
     // Ninety days ahead: a fixed date would close the posting for every run after it.
     closesOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
     status: "published",
+    ...changes,
   });
 }
 
