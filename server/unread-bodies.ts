@@ -36,7 +36,8 @@ export function dropUnreadBodies(timing: UnreadBodyTiming = UNREAD_BODY_TIMING):
       // Whatever read the body before (the page's reader, done with it) reads no more.
       req.removeAllListeners("data");
       req.unpipe();
-      const close = () => req.socket?.destroy();
+      const socket = req.socket;
+      const close = () => socket?.destroy();
       if (lingering >= LINGERING_AT_ONCE) {
         close();
         return;
@@ -44,18 +45,18 @@ export function dropUnreadBodies(timing: UnreadBodyTiming = UNREAD_BODY_TIMING):
       lingering += 1;
       const idle = setTimeout(close, timing.idleMs);
       const total = setTimeout(close, timing.totalMs);
-      let ended = false;
       const done = () => {
-        if (ended) return;
-        ended = true;
         lingering -= 1;
         clearTimeout(idle);
         clearTimeout(total);
+        req.off("end", done);
+        socket?.off("close", done);
       };
       req.on("data", () => idle.refresh());
       req.once("end", done);
       // The request has said "close" already (its answer is sent): the socket says when it goes.
-      req.socket?.once("close", done);
+      // A kept-alive socket outlives the request, so whichever comes first removes the other.
+      socket?.once("close", done);
       req.resume();
     });
     next();
