@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "~/auth/auth.schema";
+import { storedFiles } from "~/files/files.schema";
 import { LANGUAGES } from "~/i18n/languages";
 import { type Priority, WORK_ORDER_EVENT_KINDS, WORK_ORDER_STATUSES } from "./service";
 
@@ -130,11 +131,27 @@ export const workOrders = pgTable(
     location: text("location").notNull().default(""),
     meetPerson: text("meet_person").notNull().default(""),
     status: text("status", { enum: WORK_ORDER_STATUSES }).notNull().default("open"),
+    /** The technician (an account with the `field` permission) the office dispatched. */
+    technicianId: text("technician_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the technician is expected on site, as the office scheduled it. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /** What the technician did and used, written at check-out. */
+    workDone: text("work_done").notNull().default(""),
+    partsUsed: text("parts_used").notNull().default(""),
+    /** The customer's sign-off at check-out: name and title typed, a drawn signature if any. */
+    signoffName: text("signoff_name").notNull().default(""),
+    signoffTitle: text("signoff_title").notNull().default(""),
+    signatureFileId: uuid("signature_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("work_orders_client_created_idx").on(table.clientId, table.createdAt),
     index("work_orders_status_respond_idx").on(table.status, table.respondBy),
+    index("work_orders_technician_idx").on(table.technicianId, table.status),
   ],
 );
 
@@ -156,7 +173,29 @@ export const workOrderEvents = pgTable(
   (table) => [index("work_order_events_order_at_idx").on(table.workOrderId, table.at, table.id)],
 );
 
+/** Who added a work order's photo: the requester with the request, a technician, the office. */
+export const WORK_ORDER_PHOTO_SOURCES = ["request", "technician", "office"] as const;
+
+/** A work order's photo, re-encoded (metadata stripped) and kept in `stored_files`. */
+export const workOrderPhotos = pgTable(
+  "work_order_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workOrderId: uuid("work_order_id")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    source: text("source", { enum: WORK_ORDER_PHOTO_SOURCES }).notNull(),
+    caption: text("caption").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("work_order_photos_order_idx").on(table.workOrderId, table.createdAt)],
+);
+
 export type ServiceClientRow = typeof serviceClients.$inferSelect;
 export type ServiceSiteRow = typeof serviceSites.$inferSelect;
 export type ServiceContactRow = typeof serviceContacts.$inferSelect;
 export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type WorkOrderPhotoRow = typeof workOrderPhotos.$inferSelect;

@@ -20,7 +20,15 @@ export const WORK_ORDER_STATUSES = [
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 /** What a work order's timeline records. */
-export const WORK_ORDER_EVENT_KINDS = ["created", "status"] as const;
+export const WORK_ORDER_EVENT_KINDS = [
+  "created",
+  "status",
+  "assigned",
+  "check-in",
+  "check-out",
+  "note",
+  "photo",
+] as const;
 export type WorkOrderEventKind = (typeof WORK_ORDER_EVENT_KINDS)[number];
 
 /**
