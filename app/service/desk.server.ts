@@ -41,23 +41,16 @@ export function deskFilterFrom(search: URLSearchParams): DeskFilter {
 }
 
 /**
- * The clock a work order runs on now: to respond while Open, to be on site once Dispatched, to
- * complete while On site or On hold; none once Completed or after.
+ * The clock a work order runs on now, as `runningClock` (./clocks.ts) reads it: to respond until
+ * the response, to be on site until the check-in, to complete until Completed; none once done.
  */
-export const nextClock = sql<Date | null>`case ${workOrders.status}
-  when 'open' then ${workOrders.respondBy}
-  when 'dispatched' then ${workOrders.onSiteBy}
-  when 'on-site' then ${workOrders.completeBy}
-  when 'on-hold' then ${workOrders.completeBy}
+export const nextClock = sql<Date | null>`case
+  when ${workOrders.status} in ('completed', 'invoiced', 'closed', 'cancelled') then null
+  when ${workOrders.respondedAt} is null then ${workOrders.respondBy}
+  when ${workOrders.checkedInAt} is null then ${workOrders.onSiteBy}
+  when ${workOrders.completedAt} is null and ${workOrders.checkedOutAt} is null
+    then ${workOrders.completeBy}
   else null end`;
-
-/** Which of the three due times the clock is, by status. */
-export function clockOf(status: WorkOrderStatus): "respondBy" | "onSiteBy" | "completeBy" | null {
-  if (status === "open") return "respondBy";
-  if (status === "dispatched") return "onSiteBy";
-  if (status === "on-site" || status === "on-hold") return "completeBy";
-  return null;
-}
 
 /** A page of work orders, the nearest clock first (those without one last, newest first). */
 export async function listWorkOrders(db: Database, filter: DeskFilter) {
@@ -117,13 +110,15 @@ export async function workOrderDetails(db: Database, id: string) {
 
 /**
  * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
- * order is not there, `null` when it has that status already.
+ * order is not there, `null` when it has that status already. Leaving Open is the response
+ * (stopping the respond clock) unless it was acknowledged first; Completed stops the last clock.
  */
 export async function changeStatus(
   db: Database,
   actor: AuditActor & { name: string },
   id: string,
   status: WorkOrderStatus,
+  now = new Date(),
 ): Promise<WorkOrderRow | false | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
@@ -131,7 +126,11 @@ export async function changeStatus(
     if (current.status === status) return null;
     const [updated] = await tx
       .update(workOrders)
-      .set({ status })
+      .set({
+        status,
+        respondedAt: current.respondedAt ?? (status === "open" ? null : now),
+        completedAt: current.completedAt ?? (status === "completed" ? now : null),
+      })
       .where(eq(workOrders.id, id))
       .returning();
     await tx.insert(workOrderEvents).values({
@@ -139,12 +138,51 @@ export async function changeStatus(
       kind: "status",
       actorId: actor.id,
       actorName: actor.name,
+      at: now,
       details: { from: current.status, to: status },
     });
     await recordAudit(tx, actor, "service.work-order.status", id, {
       number: workOrderNumber(current.number),
       from: current.status,
       to: status,
+    });
+    return updated!;
+  });
+}
+
+/**
+ * The office's Acknowledge: who and when, on the timeline and in the audit log; it is the
+ * response when none came before, and stops an emergency's escalation. `false` when the work
+ * order is not there, `null` when it was acknowledged already.
+ */
+export async function acknowledgeWorkOrder(
+  db: Database,
+  actor: AuditActor & { id: string; name: string },
+  id: string,
+  now = new Date(),
+): Promise<WorkOrderRow | false | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
+    if (!current) return false;
+    if (current.acknowledgedAt) return null;
+    const [updated] = await tx
+      .update(workOrders)
+      .set({
+        acknowledgedAt: now,
+        acknowledgedBy: actor.id,
+        respondedAt: current.respondedAt ?? now,
+      })
+      .where(eq(workOrders.id, id))
+      .returning();
+    await tx.insert(workOrderEvents).values({
+      workOrderId: id,
+      kind: "acknowledged",
+      actorId: actor.id,
+      actorName: actor.name,
+      at: now,
+    });
+    await recordAudit(tx, actor, "service.work-order.acknowledge", id, {
+      number: workOrderNumber(current.number),
     });
     return updated!;
   });
