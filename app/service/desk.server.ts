@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "./service";
+import {
+  WORK_ORDER_STATUSES,
+  type WorkOrderEventKind,
+  type WorkOrderStatus,
+  workOrderNumber,
+} from "./service";
 import {
   serviceClients,
   serviceSites,
@@ -108,46 +113,78 @@ export async function workOrderDetails(db: Database, id: string) {
   return { ...row, events };
 }
 
+/** What one change of a work order writes: its fields, its timeline entry, its audit action. */
+interface WorkOrderChange {
+  set: Partial<WorkOrderRow>;
+  kind: WorkOrderEventKind;
+  action: string;
+  details?: Record<string, string>;
+}
+
+/**
+ * Changes a work order in one transaction, with its timeline entry and audit entry: `change`
+ * reads the locked row and says what to write, or null when there is nothing to do. `false`
+ * when the work order is not there.
+ */
+async function changeWorkOrder(
+  db: Database,
+  actor: AuditActor & { name: string },
+  id: string,
+  now: Date,
+  change: (current: WorkOrderRow) => WorkOrderChange | null,
+): Promise<WorkOrderRow | false | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
+    if (!current) return false;
+    const planned = change(current);
+    if (!planned) return null;
+    const [updated] = await tx
+      .update(workOrders)
+      .set(planned.set)
+      .where(eq(workOrders.id, id))
+      .returning();
+    await tx.insert(workOrderEvents).values({
+      workOrderId: id,
+      kind: planned.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+      at: now,
+      details: planned.details ?? {},
+    });
+    await recordAudit(tx, actor, planned.action, id, {
+      number: workOrderNumber(current.number),
+      ...planned.details,
+    });
+    return updated!;
+  });
+}
+
 /**
  * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
  * order is not there, `null` when it has that status already. Leaving Open is the response
  * (stopping the respond clock) unless it was acknowledged first; Completed stops the last clock.
  */
-export async function changeStatus(
+export function changeStatus(
   db: Database,
   actor: AuditActor & { name: string },
   id: string,
   status: WorkOrderStatus,
   now = new Date(),
 ): Promise<WorkOrderRow | false | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
-    if (!current) return false;
-    if (current.status === status) return null;
-    const [updated] = await tx
-      .update(workOrders)
-      .set({
-        status,
-        respondedAt: current.respondedAt ?? (status === "open" ? null : now),
-        completedAt: current.completedAt ?? (status === "completed" ? now : null),
-      })
-      .where(eq(workOrders.id, id))
-      .returning();
-    await tx.insert(workOrderEvents).values({
-      workOrderId: id,
-      kind: "status",
-      actorId: actor.id,
-      actorName: actor.name,
-      at: now,
-      details: { from: current.status, to: status },
-    });
-    await recordAudit(tx, actor, "service.work-order.status", id, {
-      number: workOrderNumber(current.number),
-      from: current.status,
-      to: status,
-    });
-    return updated!;
-  });
+  return changeWorkOrder(db, actor, id, now, (current) =>
+    current.status === status
+      ? null
+      : {
+          set: {
+            status,
+            respondedAt: current.respondedAt ?? (status === "open" ? null : now),
+            completedAt: current.completedAt ?? (status === "completed" ? now : null),
+          },
+          kind: "status",
+          action: "service.work-order.status",
+          details: { from: current.status, to: status },
+        },
+  );
 }
 
 /**
@@ -155,35 +192,23 @@ export async function changeStatus(
  * response when none came before, and stops an emergency's escalation. `false` when the work
  * order is not there, `null` when it was acknowledged already.
  */
-export async function acknowledgeWorkOrder(
+export function acknowledgeWorkOrder(
   db: Database,
   actor: AuditActor & { id: string; name: string },
   id: string,
   now = new Date(),
 ): Promise<WorkOrderRow | false | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
-    if (!current) return false;
-    if (current.acknowledgedAt) return null;
-    const [updated] = await tx
-      .update(workOrders)
-      .set({
-        acknowledgedAt: now,
-        acknowledgedBy: actor.id,
-        respondedAt: current.respondedAt ?? now,
-      })
-      .where(eq(workOrders.id, id))
-      .returning();
-    await tx.insert(workOrderEvents).values({
-      workOrderId: id,
-      kind: "acknowledged",
-      actorId: actor.id,
-      actorName: actor.name,
-      at: now,
-    });
-    await recordAudit(tx, actor, "service.work-order.acknowledge", id, {
-      number: workOrderNumber(current.number),
-    });
-    return updated!;
-  });
+  return changeWorkOrder(db, actor, id, now, (current) =>
+    current.acknowledgedAt
+      ? null
+      : {
+          set: {
+            acknowledgedAt: now,
+            acknowledgedBy: actor.id,
+            respondedAt: current.respondedAt ?? now,
+          },
+          kind: "acknowledged",
+          action: "service.work-order.acknowledge",
+        },
+  );
 }
