@@ -100,6 +100,21 @@ async function newOrder(priority: RequestLevel) {
   });
 }
 
+/** The office's Acknowledge on a work order's page, as the admin. */
+const acknowledge = (workOrderId: string) =>
+  settle(() =>
+    orderPage.action(
+      routeArgs(
+        pageRequest(`/admin/work-orders/${workOrderId}`, {
+          cookie: adminCookieValue,
+          form: { intent: "acknowledge" },
+        }),
+        database(),
+        { workOrderId },
+      ) as never,
+    ),
+  );
+
 const sent = async () =>
   (await database().db.select().from(outbox)).map((mail) => [mail.to, mail.subject]);
 
@@ -173,19 +188,10 @@ describe("the clocks' job", () => {
 
   it("does not escalate, nor breach the response, once acknowledged; the page shows who", async () => {
     const order = await newOrder("emergency");
-    const answer = await settle(() =>
-      orderPage.action(
-        routeArgs(
-          pageRequest(`/admin/work-orders/${order.id}`, {
-            cookie: adminCookieValue,
-            form: { intent: "acknowledge" },
-          }),
-          database(),
-          { workOrderId: order.id },
-        ) as never,
-      ),
-    );
+    const answer = await acknowledge(order.id);
     expect(answer.body).toMatchObject({ ok: true, message: "Acknowledged." });
+    expect((await acknowledge(order.id)).status).toBe(409);
+    expect((await acknowledge("not-a-work-order")).status).toBe(404);
     expect(await acknowledgeWorkOrder(database().db, office, order.id, at(6))).toBeNull();
     const run = await runServiceClocks(instance(), at(31));
     expect(run).toEqual({ warnings: 0, breaches: 0, escalations: 0 });

@@ -124,7 +124,7 @@ interface WorkOrderChange {
 /**
  * Changes a work order in one transaction, with its timeline entry and audit entry: `change`
  * reads the locked row and says what to write, or null when there is nothing to do. `false`
- * when the work order is not there.
+ * when the work order is not there (or the address names none).
  */
 async function changeWorkOrder(
   db: Database,
@@ -133,6 +133,7 @@ async function changeWorkOrder(
   now: Date,
   change: (current: WorkOrderRow) => WorkOrderChange | null,
 ): Promise<WorkOrderRow | false | null> {
+  if (!UUID.test(id)) return false;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
     if (!current) return false;
