@@ -16,6 +16,7 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { onboardingReminderJobs } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
+import { serviceClockJobs } from "~/service/clocks.server";
 import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
 import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
@@ -81,7 +82,8 @@ async function main() {
   workers.push(startOnboardingSync({ database, config, log }));
   // The periodic jobs, in one loop: the lead follow-up e-mail and retention, the credentials'
   // expiry warning, the applications' and removed subcontractors' retention, the subcontractors'
-  // reminders and the office's weekly list of who is not compliant, the hires' reminders, and on
+  // reminders and the office's weekly list of who is not compliant, the hires' reminders, the
+  // service desk's clocks and escalations (docs/service-desk.md#clocks), and on
   // the embedded database what autovacuum does on PostgreSQL (docs/decisions/0064). A test
   // harness may give them another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
@@ -94,6 +96,7 @@ async function main() {
         ...subcontractorRetentionJobs(jobDeps),
         ...subcontractorReminderJobs({ ...jobDeps, secrets }),
         ...onboardingReminderJobs({ ...jobDeps, secrets }),
+        ...serviceClockJobs(jobDeps),
         ...databaseMaintenanceJob(database),
       ],
       {

@@ -31,6 +31,9 @@ export const SCALAR_FIELDS = [
   "dirExpires",
   "uei",
   "cage",
+  "onCallEmail",
+  "escalationEmail",
+  "escalationMinutes",
 ] as const;
 
 /** Text areas read as lists: one item a line (NAICS codes may also be separated by commas). */
@@ -108,6 +111,7 @@ const SECTION_FIELDS: Record<ProfileSection, (name: string) => boolean> = {
   certifications: rowsOf("certifications"),
   insurance: rowsOf("insurance"),
   reach: (name) => name === "statesServed" || rowsOf("socialLinks")(name),
+  onCall: named("onCallEmail", "escalationEmail", "escalationMinutes"),
 };
 
 /** The input names of a section. */
@@ -264,7 +268,7 @@ function inputErrors(errors: FieldErrors, rows: Record<Group, number[]>): FieldE
 /** The form's values for a stored profile. */
 export function profileFormValues(profile: CompanyProfile): FormValues {
   const values: FormValues = {
-    ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, profile[name]])),
+    ...Object.fromEntries(SCALAR_FIELDS.map((name) => [name, String(profile[name])])),
     statesServed: profile.statesServed.join("\n"),
     naicsCodes: profile.naicsCodes.join("\n"),
     remittanceAddress: profile.remittanceAddress.join("\n"),

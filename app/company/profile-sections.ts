@@ -12,5 +12,6 @@ export const PROFILE_SECTIONS = [
   "certifications",
   "insurance",
   "reach",
+  "onCall",
 ] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];

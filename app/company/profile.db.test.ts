@@ -314,6 +314,38 @@ describe("/admin/company's sections, each saved on its own", () => {
     expect(await readStoredProfile(database().db)).toBeNull();
   });
 
+  it("saves the on-call settings (docs/service-desk.md#clocks), bounded, audited", async () => {
+    const cookie = await adminCookie(testContext(database()));
+    const post = (changes: Record<string, string>) =>
+      settle(() => action(routeArgs(sectionPost("onCall", changes, cookie), database())));
+    const refused = await post({ onCallEmail: "not an address", escalationMinutes: "600" });
+    expect(refused.status).toBe(400);
+    expect((refused.body as ProfilePageData).errors).toEqual({
+      onCallEmail: "On-call e-mail must be one e-mail address",
+      escalationMinutes:
+        "Minutes before an emergency escalates must be whole minutes, from 1 to 240",
+    });
+    expect((refused.body as ProfilePageData).values.escalationMinutes).toBe("600");
+    const saved = await post({
+      onCallEmail: "oncall@desk.example",
+      escalationEmail: "boss@desk.example",
+      escalationMinutes: "20",
+    });
+    expect(saved.status).toBe(200);
+    const stored = (await readStoredProfile(database().db))!.profile;
+    expect(stored).toMatchObject({
+      onCallEmail: "oncall@desk.example",
+      escalationEmail: "boss@desk.example",
+      escalationMinutes: 20,
+    });
+    const entries = await database().db.select().from(auditLog);
+    expect(entries.map((entry) => entry.details)).toContainEqual(
+      expect.objectContaining({
+        changed: expect.arrayContaining(["onCallEmail", "escalationEmail", "escalationMinutes"]),
+      }),
+    );
+  });
+
   it("previews a section, and refuses an unknown section", async () => {
     const cookie = await adminCookie(testContext(database()));
     const preview = await settle(() =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { typedDollars } from "~/forms/dollars";
-import { emailSchema } from "~/forms/email";
+import { emailSchema, optionalEmailSchema } from "~/forms/email";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { MARKET_SLUGS } from "./markets";
 
@@ -115,6 +115,31 @@ function optionalCode(pattern: RegExp, message: string) {
     .toUpperCase()
     .default("")
     .refine((value) => value === "" || pattern.test(value), message);
+}
+
+/** An address the profile may leave blank (the on-call addresses of docs/service-desk.md). */
+function optionalEmailAddress() {
+  return optionalEmailSchema({
+    invalid: "admin.profile.email",
+    tooLong: "admin.profile.tooLong",
+  }).default("");
+}
+
+/** The longest wait before an unacknowledged emergency escalates: four hours. */
+export const MAX_ESCALATION_MINUTES = 240;
+
+/** Minutes before an unacknowledged emergency escalates: whole, 1 to 240; 15 unless set. */
+function escalationMinutes() {
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+      z
+        .number({ error: "admin.profile.escalationMinutes" })
+        .int("admin.profile.escalationMinutes")
+        .min(1, "admin.profile.escalationMinutes")
+        .max(MAX_ESCALATION_MINUTES, "admin.profile.escalationMinutes"),
+    )
+    .default(15);
 }
 
 /** Whole dollars, typed with or without "$" and thousands separators. */
@@ -345,6 +370,10 @@ export const companyProfileSchema = z
         .max(LIMITS.remittanceLines, "admin.profile.remittanceTooMany")
         .default([]),
       w9: w9Schema.nullable().default(null),
+      // The service desk's on-call settings (docs/service-desk.md#clocks): none is needed.
+      onCallEmail: optionalEmailAddress(),
+      escalationEmail: optionalEmailAddress(),
+      escalationMinutes: escalationMinutes(),
     },
     { error: "admin.profile.notAnObject" },
   )
@@ -472,4 +501,7 @@ export const exampleProfile: CompanyProfile = {
   insurance: [],
   remittanceAddress: [],
   w9: null,
+  onCallEmail: "",
+  escalationEmail: "",
+  escalationMinutes: 15,
 };

@@ -106,6 +106,14 @@ export const clientTexts = {
     duplicate: "The client has a contact with that e-mail already.",
     unknownSites: (numbers: string[]) => `The client has no site ${numbers.join(", ")}.`,
   },
+  rates: {
+    title: "On time",
+    days: (days: number) => `Last ${days} days`,
+    response: "Responded on time",
+    completion: "Completed on time",
+    intro:
+      "Of the work orders created in the period whose clock has been decided (met, or past its due time); cancelled ones are left out.",
+  },
   languages: { en: "English", es: "Spanish" },
   back: "All clients",
   actions: "Actions",
@@ -135,6 +143,7 @@ export const deskTexts = {
     site: "Site",
     priority: "Priority",
     nextDue: "Next due",
+    timeLeft: "Time left",
     po: "PO",
   },
   noClock: "No clock running",
@@ -175,5 +184,15 @@ export const deskTexts = {
     saved: (status: string) => `Status changed to ${status}.`,
     same: "The work order has that status already.",
     notFound: "No such work order.",
+    clocks: { respond: "To respond", "on-site": "To be on site", complete: "To complete" },
+    acknowledgeTitle: "Acknowledge",
+    acknowledgeEmergency: "Acknowledge the emergency",
+    acknowledgeHint:
+      "Say that someone is on it: it is the response, and it stops an emergency's escalation.",
+    acknowledge: "Acknowledge",
+    acknowledged: "Acknowledged.",
+    alreadyAcknowledged: "The work order was acknowledged already.",
+    acknowledgedAt: (at: string) => `Acknowledged ${at}.`,
+    acknowledgedBy: (name: string) => `${name} acknowledged it`,
   },
 };

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "./service";
+import {
+  WORK_ORDER_STATUSES,
+  type WorkOrderEventKind,
+  type WorkOrderStatus,
+  workOrderNumber,
+} from "./service";
 import {
   serviceClients,
   serviceSites,
@@ -41,23 +46,16 @@ export function deskFilterFrom(search: URLSearchParams): DeskFilter {
 }
 
 /**
- * The clock a work order runs on now: to respond while Open, to be on site once Dispatched, to
- * complete while On site or On hold; none once Completed or after.
+ * The clock a work order runs on now, as `runningClock` (./clocks.ts) reads it: to respond until
+ * the response, to be on site until the check-in, to complete until Completed; none once done.
  */
-export const nextClock = sql<Date | null>`case ${workOrders.status}
-  when 'open' then ${workOrders.respondBy}
-  when 'dispatched' then ${workOrders.onSiteBy}
-  when 'on-site' then ${workOrders.completeBy}
-  when 'on-hold' then ${workOrders.completeBy}
+export const nextClock = sql<Date | null>`case
+  when ${workOrders.status} in ('completed', 'invoiced', 'closed', 'cancelled') then null
+  when ${workOrders.respondedAt} is null then ${workOrders.respondBy}
+  when ${workOrders.checkedInAt} is null then ${workOrders.onSiteBy}
+  when ${workOrders.completedAt} is null and ${workOrders.checkedOutAt} is null
+    then ${workOrders.completeBy}
   else null end`;
-
-/** Which of the three due times the clock is, by status. */
-export function clockOf(status: WorkOrderStatus): "respondBy" | "onSiteBy" | "completeBy" | null {
-  if (status === "open") return "respondBy";
-  if (status === "dispatched") return "onSiteBy";
-  if (status === "on-site" || status === "on-hold") return "completeBy";
-  return null;
-}
 
 /** A page of work orders, the nearest clock first (those without one last, newest first). */
 export async function listWorkOrders(db: Database, filter: DeskFilter) {
@@ -115,37 +113,103 @@ export async function workOrderDetails(db: Database, id: string) {
   return { ...row, events };
 }
 
+/** What one change of a work order writes: its fields, its timeline entry, its audit action. */
+interface WorkOrderChange {
+  set: Partial<WorkOrderRow>;
+  kind: WorkOrderEventKind;
+  action: string;
+  details?: Record<string, string>;
+}
+
 /**
- * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
- * order is not there, `null` when it has that status already.
+ * Changes a work order in one transaction, with its timeline entry and audit entry: `change`
+ * reads the locked row and says what to write, or null when there is nothing to do. `false`
+ * when the work order is not there (or the address names none).
  */
-export async function changeStatus(
+async function changeWorkOrder(
   db: Database,
   actor: AuditActor & { name: string },
   id: string,
-  status: WorkOrderStatus,
+  now: Date,
+  change: (current: WorkOrderRow) => WorkOrderChange | null,
 ): Promise<WorkOrderRow | false | null> {
+  if (!UUID.test(id)) return false;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
     if (!current) return false;
-    if (current.status === status) return null;
+    const planned = change(current);
+    if (!planned) return null;
     const [updated] = await tx
       .update(workOrders)
-      .set({ status })
+      .set(planned.set)
       .where(eq(workOrders.id, id))
       .returning();
     await tx.insert(workOrderEvents).values({
       workOrderId: id,
-      kind: "status",
+      kind: planned.kind,
       actorId: actor.id,
       actorName: actor.name,
-      details: { from: current.status, to: status },
+      at: now,
+      details: planned.details ?? {},
     });
-    await recordAudit(tx, actor, "service.work-order.status", id, {
+    await recordAudit(tx, actor, planned.action, id, {
       number: workOrderNumber(current.number),
-      from: current.status,
-      to: status,
+      ...planned.details,
     });
     return updated!;
   });
+}
+
+/**
+ * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
+ * order is not there, `null` when it has that status already. Leaving Open is the response
+ * (stopping the respond clock) unless it was acknowledged first; Completed stops the last clock.
+ */
+export function changeStatus(
+  db: Database,
+  actor: AuditActor & { name: string },
+  id: string,
+  status: WorkOrderStatus,
+  now = new Date(),
+): Promise<WorkOrderRow | false | null> {
+  return changeWorkOrder(db, actor, id, now, (current) =>
+    current.status === status
+      ? null
+      : {
+          set: {
+            status,
+            respondedAt: current.respondedAt ?? (status === "open" ? null : now),
+            completedAt: current.completedAt ?? (status === "completed" ? now : null),
+          },
+          kind: "status",
+          action: "service.work-order.status",
+          details: { from: current.status, to: status },
+        },
+  );
+}
+
+/**
+ * The office's Acknowledge: who and when, on the timeline and in the audit log; it is the
+ * response when none came before, and stops an emergency's escalation. `false` when the work
+ * order is not there, `null` when it was acknowledged already.
+ */
+export function acknowledgeWorkOrder(
+  db: Database,
+  actor: AuditActor & { id: string; name: string },
+  id: string,
+  now = new Date(),
+): Promise<WorkOrderRow | false | null> {
+  return changeWorkOrder(db, actor, id, now, (current) =>
+    current.acknowledgedAt
+      ? null
+      : {
+          set: {
+            acknowledgedAt: now,
+            acknowledgedBy: actor.id,
+            respondedAt: current.respondedAt ?? now,
+          },
+          kind: "acknowledged",
+          action: "service.work-order.acknowledge",
+        },
+  );
 }

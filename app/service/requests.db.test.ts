@@ -69,7 +69,9 @@ describe("a service request", () => {
     const confirmation = mails.find((mail) => mail.to === "fran@chain.example");
     expect(confirmation?.subject).toBe(`Solicitud de servicio recibida: ${number}`);
     expect(confirmation?.text).toContain("(America/Los_Angeles)");
-    expect(mails.some((mail) => mail.subject.startsWith(`New work order ${number}`))).toBe(true);
+    // The request's Emergency is the client's first priority: the office inbox gets the alert.
+    expect(mails.some((mail) => mail.subject.startsWith(`EMERGENCY ${number}`))).toBe(true);
+    expect(order?.emergency).toBe(true);
   });
 
   it("from anyone else is a Service request lead, and the page answers exactly the same", async () => {

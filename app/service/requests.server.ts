@@ -8,12 +8,14 @@ import {
 } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
+import { jobsNow } from "~/jobs/clock.server";
 import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { insertLead, type NewLeadValues } from "~/leads/leads.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { enqueueMails } from "~/mail/outbox.server";
+import { emergencyAlerts } from "./clocks.server";
 import { requestConfirmation, workOrderConfirmation, workOrderNotice } from "./request-mail.server";
 import { type ServiceRequest, serviceRequestSchema } from "./service.validation";
 import { createWorkOrder, matchRequester } from "./work-orders.server";
@@ -61,13 +63,12 @@ export function serviceLead(request: ServiceRequest, language: Lang): NewLeadVal
  * The request form's post (docs/service-desk.md#requests): bots that fill the hidden field are
  * thanked and dropped; each client may send a few per 15 minutes; the fields are checked. A
  * request from a client's contact for one of their sites becomes a work order at once, any other
- * a "Service request" lead; either is stored with its e-mails queued in one transaction, and the
- * page answers both alike, so that nobody learns who is a client.
+ * a "Service request" lead (an emergency alerts the on-call address at once); either is stored with its e-mails queued in one transaction, and the page answers both alike, so that nobody learns who is a client.
  */
 export async function receiveServiceRequest(
   request: Request,
   context: AppLoadContext,
-  now = new Date(),
+  now = jobsNow(),
 ): Promise<FormAnswer> {
   const lang = langOfPath(new URL(request.url).pathname);
   const { t } = serverTranslator(lang);
@@ -103,8 +104,16 @@ export async function receiveServiceRequest(
           language: matched.contact.language,
           now,
         });
+        const { onCallEmail } = context.company.current().profile;
         await enqueueMails(tx, [
-          workOrderNotice(mail.companyInbox, context.config.publicUrl, order, matched),
+          // An emergency alerts the on-call address and the inbox at once, instead of the notice.
+          ...(order.emergency
+            ? emergencyAlerts(
+                { onCall: onCallEmail, inbox: mail.companyInbox },
+                context.config.publicUrl,
+                { order, ...matched },
+              )
+            : [workOrderNotice(mail.companyInbox, context.config.publicUrl, order, matched)]),
           workOrderConfirmation(facts, order, matched),
         ]);
       } else {

@@ -17,7 +17,13 @@ import {
 import { users } from "~/auth/auth.schema";
 import { storedFiles } from "~/files/files.schema";
 import { LANGUAGES } from "~/i18n/languages";
-import { type Priority, WORK_ORDER_EVENT_KINDS, WORK_ORDER_STATUSES } from "./service";
+import {
+  CLOCK_ALERT_KINDS,
+  type Priority,
+  WORK_ORDER_CLOCKS,
+  WORK_ORDER_EVENT_KINDS,
+  WORK_ORDER_STATUSES,
+} from "./service";
 
 /**
  * The service desk (docs/service-desk.md): commercial clients, their sites, contacts and terms,
@@ -146,6 +152,17 @@ export const workOrders = pgTable(
     signatureFileId: uuid("signature_file_id").references(() => storedFiles.id, {
       onDelete: "set null",
     }),
+    /** Of the client's first priority: alerts the on-call address at once (docs/service-desk.md#clocks). */
+    emergency: boolean("emergency").notNull().default(false),
+    /** The office's Acknowledge: who and when. */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    /** The response that stops the respond clock: the acknowledgement or the first status change. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** When it first became Completed: with `checked_out_at`, what stops the complete clock. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the unacknowledged emergency went to the escalation address (once). */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -192,6 +209,23 @@ export const workOrderPhotos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("work_order_photos_order_idx").on(table.workOrderId, table.createdAt)],
+);
+
+/**
+ * The clocks' alerts (docs/service-desk.md#clocks): a work order's clock at 75 % of its window
+ * (`warning`) or past its due time (`breach`), each recorded, and sent, once.
+ */
+export const workOrderClockAlerts = pgTable(
+  "work_order_clock_alerts",
+  {
+    workOrderId: uuid("work_order_id")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    clock: text("clock", { enum: WORK_ORDER_CLOCKS }).notNull(),
+    kind: text("kind", { enum: CLOCK_ALERT_KINDS }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workOrderId, table.clock, table.kind] })],
 );
 
 export type ServiceClientRow = typeof serviceClients.$inferSelect;

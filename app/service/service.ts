@@ -23,6 +23,7 @@ export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 export const WORK_ORDER_EVENT_KINDS = [
   "created",
   "status",
+  "acknowledged",
   "assigned",
   "check-in",
   "check-out",
@@ -30,6 +31,14 @@ export const WORK_ORDER_EVENT_KINDS = [
   "photo",
 ] as const;
 export type WorkOrderEventKind = (typeof WORK_ORDER_EVENT_KINDS)[number];
+
+/** A work order's three clocks, one per due time (docs/service-desk.md#clocks). */
+export const WORK_ORDER_CLOCKS = ["respond", "on-site", "complete"] as const;
+export type WorkOrderClock = (typeof WORK_ORDER_CLOCKS)[number];
+
+/** What the clocks job sends: at 75 % of a window, and past its end. */
+export const CLOCK_ALERT_KINDS = ["warning", "breach"] as const;
+export type ClockAlertKind = (typeof CLOCK_ALERT_KINDS)[number];
 
 /**
  * The request form's three levels (docs/service-desk.md#requests): the first, second and third

@@ -115,6 +115,7 @@ export async function createWorkOrder(
 ): Promise<WorkOrderRow> {
   const { client, site, contact } = matched;
   const priority = priorityForLevel(client.priorities, request.priority);
+  const firstPriority = client.priorities[0] ?? DEFAULT_PRIORITIES[0]!;
   const due = dueTimes(now, priority, site.timeZone);
   const [order] = await tx
     .insert(workOrders)
@@ -130,6 +131,8 @@ export async function createWorkOrder(
       poMissing: client.poRequired && request.po === "",
       nteCents: client.defaultNteCents,
       priority: priority.name,
+      // The client's first priority is an emergency: the on-call address is alerted at once.
+      emergency: priority.name === firstPriority.name,
       ...due,
       trade: request.trade,
       description: request.description,

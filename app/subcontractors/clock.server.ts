@@ -1,10 +1,8 @@
-import { serverHarness } from "../../server/harness";
+import { jobsNow } from "~/jobs/clock.server";
 
 /**
  * The time the subcontractors' statuses are computed at: the real time, or in an end-to-end run
  * the daily jobs' clock (server/harness.ts), so that the pages and the reminders the jobs send
  * agree on what is expiring or expired when a test moves that clock. Nothing in production sets it.
  */
-export function complianceNow(): Date {
-  return serverHarness().dailyJobs?.clock?.() ?? new Date();
-}
+export const complianceNow = jobsNow;

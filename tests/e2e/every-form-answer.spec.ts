@@ -17,7 +17,7 @@ import { ADMIN_STATE, linkFromMail, waitForHydration, waitForMail } from "./supp
  * invitation the office makes here first (makePublicRecords), and a client's contact's service
  * request on a client it makes there too; the office then sends the applicant's page (stage,
  * note, reply, hire) and the careers list's stage, the subcontractor's page (an approval, a
- * revoked link), the work order's status and a new project's photos on the records those made.
+ * revoked link), the work order's Acknowledge and status and a new project's photos on the records those made.
  * Not here yet, since each needs a record this spec does not make (their own specs send them):
  * the applicant's Reject, an integration's revealed secret, a hire's progress page, the
  * employee's account page; and the lead board, whose move keeps the focus on the moved card
@@ -196,6 +196,13 @@ const OFFICE: FormCase[] = [
     path: "/admin/company",
     submit: /^Save /,
   })),
+  {
+    // The on-call settings, refused: the minutes are out of bounds.
+    name: "section-onCall",
+    path: "/admin/company",
+    refuse: true,
+    fill: (form: Locator) => form.locator('[name="escalationMinutes"]').fill("0"),
+  },
   { name: "w9", path: "/admin/company", submit: "Upload W-9", refuse: true },
   { name: "project", path: "/admin/projects/new", submit: "Save project", refuse: true },
   {
@@ -245,6 +252,8 @@ const OFFICE: FormCase[] = [
       await form.locator('[name="stage"]').selectOption("screening");
     },
   },
+  // The work order acknowledged (before its status moves on), then its status.
+  { name: "acknowledge", path: () => orderPath },
   // The work order's status, moved on.
   {
     name: "status",

@@ -118,6 +118,18 @@ export async function runLeadJobsOn(request: APIRequestContext, day: string): Pr
 }
 
 /**
+ * Moves the jobs' clock `minutes` ahead of where it stands (it only moves forward): the server's
+ * next check (within a second) runs the periodic jobs at that time. Gives back the new time.
+ */
+export async function moveJobsClock(request: APIRequestContext, minutes: number): Promise<Date> {
+  const now = (await (await request.get(leadJobsClockUrl)).json()) as { now: string };
+  const at = new Date(Date.parse(now.now) + minutes * 60_000);
+  const response = await request.post(`${leadJobsClockUrl}?at=${at.toISOString()}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return at;
+}
+
+/**
  * Waits until the page's scripts have taken over: React Router's hydration of the page up to the
  * main landmark, or on an islands page (the public pages) every island hydrated. From then on
  * forms and buttons answer to their scripted handlers, not the browser's defaults.

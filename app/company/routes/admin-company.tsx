@@ -19,7 +19,7 @@ import {
   PROFILE_FORM_MAX_BYTES,
 } from "~/company/logo";
 import { MARKET_SLUGS, type MarketSlug } from "~/company/markets";
-import { WEEKDAYS } from "~/company/profile";
+import { MAX_ESCALATION_MINUTES, WEEKDAYS } from "~/company/profile";
 import type { ProfileSection } from "~/company/profile-sections";
 import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
@@ -334,6 +334,42 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             group="socialLinks"
             rows={page.rows.socialLinks}
             columns={SOCIAL_LINK_COLUMNS}
+          />
+        </SectionForm>
+        <SectionForm
+          {...section}
+          name="onCall"
+          title="On call for service emergencies"
+          saveLabel="Save on-call settings"
+        >
+          {/* The service desk's emergencies and their escalation (docs/service-desk.md#clocks). */}
+          <Text
+            {...fields}
+            name="onCallEmail"
+            label="On-call e-mail"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            optional
+            hint="Alerted at once, with the office inbox, when a client's emergency (its first priority) comes in."
+          />
+          <Text
+            {...fields}
+            name="escalationEmail"
+            label="Escalation e-mail"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            optional
+            hint="Alerted once when nobody has acknowledged the emergency in time."
+          />
+          <Text
+            {...fields}
+            name="escalationMinutes"
+            label="Minutes before an emergency escalates"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_ESCALATION_MINUTES}
+            hint="From 1 to 240; 15 unless set."
           />
         </SectionForm>
       </div>

@@ -5,12 +5,15 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
+import { jobsNow } from "~/jobs/clock.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { answerClientForm, type ClientAnswer, type ClientForm } from "../admin.server";
 import { clientTexts as text } from "../admin-texts";
 import { clientDetails } from "../clients.server";
+import { clientRates, rateText } from "../clocks.server";
+import { OnTimeRates } from "../components/OnTimeRates";
 import { MAX_PRIORITIES, windowText } from "../service";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import { SITE_IMPORT_LIMITS } from "../site-import-limits";
@@ -33,6 +36,7 @@ async function details(context: Route.LoaderArgs["context"], clientId: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
   const { client, sites, contacts } = await details(context, params.clientId);
+  const rates = await clientRates(context.database.db, client.id, jobsNow());
   const created = new URL(request.url).searchParams.get("created") === "1";
   return {
     // A new client's page says so (Post/Redirect/Get from the new client's form).
@@ -44,6 +48,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       defaultNte: client.defaultNteCents === null ? "" : String(client.defaultNteCents / 100),
       priorities: client.priorities,
     },
+    rates: rates.map((rate) => ({
+      days: rate.days,
+      response: rateText(rate.response),
+      completion: rateText(rate.completion),
+    })),
     sites: sites.map((site) => ({
       id: site.id,
       siteNumber: site.siteNumber,
@@ -125,10 +134,11 @@ function pageAnswer(answer: ClientAnswer | undefined) {
 }
 
 export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
-  const { client, sites, contacts } = loaderData;
+  const { client, sites, contacts, rates } = loaderData;
   return (
     <AdminShell title={client.name} back={{ to: "/admin/clients", label: text.back }}>
       <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData) ?? loaderData.created} />
+      <OnTimeRates rates={rates} />
       <TermsForm client={client} answer={actionData} />
       <section aria-labelledby="sites-title" className={sectionClass}>
         <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">

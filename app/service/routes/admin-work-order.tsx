@@ -4,12 +4,16 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { jobsNow } from "~/jobs/clock.server";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import { runningClock, timeLeftText } from "../clocks";
 import { StatusBadge } from "../components/StatusBadge";
-import { changeStatus, workOrderDetails } from "../desk.server";
+import { TimeLeft } from "../components/TimeLeft";
+import { acknowledgeWorkOrder, changeStatus, workOrderDetails } from "../desk.server";
 import { dueText } from "../request-mail.server";
 import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "../service";
 import type { Route } from "./+types/admin-work-order";
@@ -30,9 +34,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { order, client, site, events } = found;
   const zone = site.timeZone;
   const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
+  // The jobs' time (the real one in production), so the page and the clocks' alerts agree.
+  const now = jobsNow();
+  const clock = runningClock(order);
   return {
     number: workOrderNumber(order.number),
     status: order.status,
+    emergency: order.emergency,
+    clock: clock && {
+      name: text.order.clocks[clock.clock],
+      timeLeft: timeLeftText(clock.due, now, serverTranslator("en")),
+      overdue: clock.due <= now,
+    },
+    acknowledged: order.acknowledgedAt
+      ? text.order.acknowledgedAt(localeFormat("en").dateTime(order.acknowledgedAt, zone))
+      : null,
     client: client.name,
     site: `${site.siteNumber} · ${site.name} · ${site.address}`,
     due: {
@@ -70,43 +86,56 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       text:
         event.kind === "created"
           ? text.order.created(event.actorName ?? text.order.site_, event.details.number ?? "")
-          : text.order.changed(
-              event.actorName ?? text.order.site_,
-              label(event.details.from ?? ""),
-              label(event.details.to ?? ""),
-            ),
+          : event.kind === "acknowledged"
+            ? text.order.acknowledgedBy(event.actorName ?? text.order.site_)
+            : text.order.changed(
+                event.actorName ?? text.order.site_,
+                label(event.details.from ?? ""),
+                label(event.details.to ?? ""),
+              ),
     })),
   };
 }
 
-/** The status form: the new status on the timeline, then the page again with its message. */
+/**
+ * The page's two forms, by `intent`: Acknowledge (who and when; the response), or the status
+ * form (the new status on the timeline); then the page again with the form's answer.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "service");
-  let status: FormDataEntryValue | null = null;
+  let form: FormData | null = null;
   try {
-    status = (await request.formData()).get("status");
+    form = await request.formData();
   } catch {
-    status = null;
+    form = null;
   }
-  if (!isStatus(status)) {
-    return data({ ok: false, message: text.order.statusTitle }, { status: 400 });
+  const actor = { id: viewer.id, email: viewer.email, name: viewer.name };
+  const db = context.database.db;
+  if (form?.get("intent") === "acknowledge") {
+    const answer = (status: number, ok: boolean, message: string) =>
+      data({ intent: ACKNOWLEDGE_FORM, ok, message }, { status });
+    const acknowledged = await acknowledgeWorkOrder(db, actor, params.workOrderId, jobsNow());
+    if (acknowledged === false) return answer(404, false, text.order.notFound);
+    if (acknowledged === null) return answer(409, false, text.order.alreadyAcknowledged);
+    return answer(200, true, text.order.acknowledged);
   }
-  const changed = await changeStatus(
-    context.database.db,
-    { id: viewer.id, email: viewer.email, name: viewer.name },
-    params.workOrderId,
-    status,
-  );
-  if (changed === false) return data({ ok: false, message: text.order.notFound }, { status: 404 });
-  if (changed === null) return data({ ok: false, message: text.order.same }, { status: 409 });
-  return data({ ok: true, message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]) });
+  const answer = (status: number, ok: boolean, message: string) =>
+    data({ intent: STATUS_FORM, ok, message }, { status });
+  const status = form?.get("status");
+  if (!isStatus(status)) return answer(400, false, text.order.statusTitle);
+  const changed = await changeStatus(db, actor, params.workOrderId, status, jobsNow());
+  if (changed === false) return answer(404, false, text.order.notFound);
+  if (changed === null) return answer(409, false, text.order.same);
+  return answer(200, true, text.order.saved(WORK_ORDER_STATUS_LABELS[status]));
 }
 
 const STATUS_FORM = "status";
+const ACKNOWLEDGE_FORM = "acknowledge";
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { number, status, due, details, events } = loaderData;
+  const { number, status, due, details, events, clock, acknowledged, emergency } = loaderData;
+  const answerOf = (form: string) => (actionData?.intent === form ? actionData : undefined);
   return (
     <AdminShell
       title={number}
@@ -120,6 +149,15 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
         <h2 id="due-title" className="text-xl font-bold text-navy-900">
           {text.order.due}
         </h2>
+        <p className="mt-2 text-navy-900">
+          {clock ? (
+            <>
+              {clock.name}: <TimeLeft text={clock.timeLeft} overdue={clock.overdue} />
+            </>
+          ) : (
+            text.noClock
+          )}
+        </p>
         <dl className="mt-4 grid gap-4 md:grid-cols-3">
           {(["respondBy", "onSiteBy", "completeBy"] as const).map((clock) => (
             <div key={clock}>
@@ -129,15 +167,39 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           ))}
         </dl>
       </section>
+      <section aria-labelledby="acknowledge-title" className={sectionClass}>
+        <h2 id="acknowledge-title" className="text-xl font-bold text-navy-900">
+          {emergency ? text.order.acknowledgeEmergency : text.order.acknowledgeTitle}
+        </h2>
+        <FormAnswer form={ACKNOWLEDGE_FORM} answer={answerOf(ACKNOWLEDGE_FORM)} className="mt-4" />
+        {acknowledged ? (
+          <p className="mt-4 text-navy-900">{acknowledged}</p>
+        ) : (
+          <AnswerForm
+            answerTo={ACKNOWLEDGE_FORM}
+            answer={answerOf(ACKNOWLEDGE_FORM)}
+            className="mt-4 flex flex-wrap items-center gap-3"
+          >
+            <p className="max-w-prose text-sm text-slate-600">{text.order.acknowledgeHint}</p>
+            <input type="hidden" name="intent" value="acknowledge" />
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center rounded-md bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-700"
+            >
+              {text.order.acknowledge}
+            </button>
+          </AnswerForm>
+        )}
+      </section>
       <section aria-labelledby="status-title" className={sectionClass}>
         <h2 id="status-title" className="text-xl font-bold text-navy-900">
           {text.order.statusTitle}
         </h2>
         {/* The status form's answer, where it posts to (docs/decisions/0076). */}
-        <FormAnswer form={STATUS_FORM} answer={actionData} className="mt-4" />
+        <FormAnswer form={STATUS_FORM} answer={answerOf(STATUS_FORM)} className="mt-4" />
         <AnswerForm
           answerTo={STATUS_FORM}
-          answer={actionData}
+          answer={answerOf(STATUS_FORM)}
           className="mt-4 flex flex-wrap items-end gap-3"
         >
           <SelectField

@@ -2,20 +2,18 @@ import { Form, Link } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { SelectField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { jobsNow } from "~/jobs/clock.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
 import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
 import { listClients } from "../clients.server";
+import { DUE_FIELDS, runningClock, timeLeftText } from "../clocks";
 import { StatusBadge } from "../components/StatusBadge";
-import {
-  clockOf,
-  DESK_PAGE_SIZE,
-  deskFilterFrom,
-  listWorkOrders,
-  priorityNames,
-} from "../desk.server";
+import { TimeLeft } from "../components/TimeLeft";
+import { DESK_PAGE_SIZE, deskFilterFrom, listWorkOrders, priorityNames } from "../desk.server";
 import { dueText } from "../request-mail.server";
 import { WORK_ORDER_STATUSES, workOrderNumber } from "../service";
 import type { Route } from "./+types/admin-work-orders";
@@ -31,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const filter = deskFilterFrom(new URL(request.url).searchParams);
   const { rows, total } = await listWorkOrders(db, filter);
+  // The jobs' time (the real one in production), so the desk and the clocks' alerts agree.
+  const now = jobsNow();
+  const english = serverTranslator("en");
   return {
     filter,
     total,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
     priorities: await priorityNames(db),
     orders: rows.map(({ order, clientName, siteNumber, siteName, timeZone }) => {
-      const clock = clockOf(order.status);
+      const clock = runningClock(order);
       return {
         id: order.id,
         number: workOrderNumber(order.number),
@@ -46,7 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         client: clientName,
         site: `${siteNumber} · ${siteName}`,
         priority: order.priority,
-        nextDue: clock ? `${text.order[clock]} ${dueText(order[clock], timeZone, "en")}` : null,
+        nextDue: clock
+          ? `${text.order[DUE_FIELDS[clock.clock]]} ${dueText(clock.due, timeZone, "en")}`
+          : null,
+        timeLeft: clock ? timeLeftText(clock.due, now, english) : null,
+        overdue: clock !== null && clock.due <= now,
         po: order.poNumber,
         poMissing: order.poMissing,
       };
@@ -71,6 +76,10 @@ const columns: RecordColumn<Row>[] = [
   { label: text.columns.site, cell: (row) => row.site },
   { label: text.columns.priority, cell: (row) => row.priority },
   { label: text.columns.nextDue, cell: (row) => row.nextDue ?? text.noClock },
+  {
+    label: text.columns.timeLeft,
+    cell: (row) => <TimeLeft text={row.timeLeft} overdue={row.overdue} />,
+  },
   {
     label: text.columns.po,
     cell: (row) =>

@@ -61,4 +61,6 @@ export default {
   "import.tooManyRows": "The file has more than 5,000 sites.",
   "import.columns": "This row does not have four columns.",
   "import.repeated": "This site number is already on line {line}.",
+  "clock.left": "{time} left",
+  "clock.overdue": "overdue by {time}",
 };

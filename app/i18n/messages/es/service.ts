@@ -64,4 +64,6 @@ export default {
   "import.tooManyRows": "El archivo tiene más de 5,000 sitios.",
   "import.columns": "Esta fila no tiene cuatro columnas.",
   "import.repeated": "Este número de sitio ya está en la línea {line}.",
+  "clock.left": "quedan {time}",
+  "clock.overdue": "vencido hace {time}",
 } satisfies NamespaceMessages<"service">;
