@@ -142,6 +142,8 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
             attachFirst: lead.kind === "coi",
           }
         : null,
+      /** A certificate request while no certificate is on file: the page says where to add one. */
+      certificateMissing: lead.kind === "coi" && !certificate,
     },
   };
 }
@@ -174,7 +176,7 @@ function done(intent: LeadFormIntent, message: string): LeadFormAnswer {
 
 const GONE = "This lead no longer exists.";
 export const NO_CERTIFICATE =
-  "No certificate of insurance is on file: upload it at Company profile, Certificate of insurance.";
+  "No certificate of insurance is on file: upload it at /admin/company/certificate first.";
 
 /**
  * Replies go out in the company's name: a person may send this many an hour, plenty for an office

@@ -336,6 +336,8 @@ export interface ReplyStart {
   language: string;
   /** The company's certificate of insurance a reply can attach (a lead's page); null: none. */
   certificate?: { name: string; uploaded: string; attachFirst: boolean } | null;
+  /** A certificate request, while no certificate is on file. */
+  certificateMissing?: boolean;
 }
 
 /**
@@ -404,6 +406,18 @@ export function ReplyPanel({
                 : replied.values.attachCertificate === "yes"
             }
           />
+        ) : null}
+        {reply.certificateMissing ? (
+          <p className="text-sm text-slate-700">
+            No certificate of insurance is on file to attach:{" "}
+            <Link
+              to="/admin/company/certificate"
+              className="font-semibold text-navy-800 underline underline-offset-2"
+            >
+              upload it
+            </Link>
+            , then reply here.
+          </p>
         ) : null}
         <button type="submit" disabled={replying} className={primaryButton}>
           Send reply
