@@ -3,12 +3,11 @@ import type { Database } from "~/db/client.server";
 import type { LeadKind } from "./dashboard.validation";
 import { leadStageTallies, leads } from "./leads.schema";
 import {
-  COI_STAGES,
   LEAD_STATUSES,
   type LeadStatus,
   type Pipeline,
   pipelineOf,
-  SALES_STAGES,
+  pipelineStages,
 } from "./pipeline";
 
 /**
@@ -92,11 +91,6 @@ interface CardRow {
   lost_reason: string | null;
 }
 
-/** The stages of a pipeline, as the board's columns. */
-export function boardStages(pipeline: Pipeline): readonly LeadStatus[] {
-  return pipeline === "coi" ? COI_STAGES : SALES_STAGES;
-}
-
 /** Which leads a pipeline's board shows: the certificate requests, or every other kind. */
 const kindsOf = (pipeline: Pipeline) =>
   pipeline === "coi" ? sql`kind = 'coi'` : sql`kind <> 'coi'`;
@@ -111,7 +105,7 @@ async function newestPerStage(
   pipeline: Pipeline,
   perColumn: number,
 ): Promise<BoardCard[]> {
-  const parts = boardStages(pipeline).map(
+  const parts = pipelineStages(pipeline).map(
     (
       status,
     ) => sql`(select id, name, kind, status, created_at, assignee_id, lost_reason from ${leads}
@@ -142,7 +136,7 @@ export async function loadBoard(
     newestPerStage(db, pipeline, perColumn),
   ]);
   const counts = byStageOf(tallies.filter((row) => pipelineOf(row.kind) === pipeline));
-  return boardStages(pipeline).map((status) => ({
+  return pipelineStages(pipeline).map((status) => ({
     status,
     total: counts[status],
     cards: cards.filter((card) => card.status === status),

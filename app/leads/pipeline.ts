@@ -2,31 +2,15 @@
  * The lead pipeline's vocabulary, shared by the server and the browser (docs/product.md#the-lead-pipeline).
  */
 
-/**
- * Every stage a lead can be at: the sales stages, in the order a sale usually moves through
- * them, then the certificate requests' own (docs/decisions/0088).
- */
-export const LEAD_STATUSES = [
-  "new",
-  "contacted",
-  "qualified",
-  "quote_sent",
-  "won",
-  "lost",
-  "sent",
-  "closed",
-] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** The stages of a sale (contact, pricing, trial and service leads), in the order of a sale. */
+export const SALES_STAGES = ["new", "contacted", "qualified", "quote_sent", "won", "lost"] as const;
 
-/** The stages of a sale (contact, pricing, trial and service leads). */
-export const SALES_STAGES = [
-  "new",
-  "contacted",
-  "qualified",
-  "quote_sent",
-  "won",
-  "lost",
-] as const satisfies readonly LeadStatus[];
+/**
+ * Every stage a lead can be at: the sales stages, then the certificate requests' own
+ * (docs/decisions/0088).
+ */
+export const LEAD_STATUSES = [...SALES_STAGES, "sent", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * A certificate-of-insurance request is no sale: it is New until the certificate went out, Sent
@@ -47,9 +31,14 @@ export function pipelineOf(kind: string): Pipeline {
   return kind === "coi" ? "coi" : "sales";
 }
 
+/** A pipeline's stages, in order. */
+export function pipelineStages(pipeline: Pipeline): readonly LeadStatus[] {
+  return pipeline === "coi" ? COI_STAGES : SALES_STAGES;
+}
+
 /** The stages a lead of this kind moves through, in order. */
 export function stagesOf(kind: string): readonly LeadStatus[] {
-  return pipelineOf(kind) === "coi" ? COI_STAGES : SALES_STAGES;
+  return pipelineStages(pipelineOf(kind));
 }
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
