@@ -6,6 +6,7 @@ import { storedFiles } from "~/files/files.schema";
 import { saveFile } from "~/files/store.server";
 import { tinyPdf } from "~/files/test-files";
 import { outbox } from "~/mail/mail.schema";
+import { loader as outboxLoader } from "~/mail/routes/admin-outbox";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads, signInAdmin } from "../../tests/support/leads";
 import { pageRequest, routeArgs, settle } from "../../tests/support/requests";
@@ -171,6 +172,12 @@ describe("the reply that attaches the certificate of insurance", () => {
     expect(events.find((event) => event.kind === "email_sent")?.details.attachments).toEqual([
       "coi-2026.pdf",
     ]);
+    // The outbox page names what the message carries.
+    const outboxPage = await settle(() =>
+      outboxLoader(routeArgs(pageRequest("/admin/outbox", { cookie: admin }), database()) as never),
+    );
+    const listed = (outboxPage.body as Awaited<ReturnType<typeof outboxLoader>>).messages;
+    expect(listed[0]?.attachments).toEqual(["coi-2026.pdf"]);
     const timeline = (await leadPage(lead!.id)).pipeline.timeline;
     expect(timeline.find((entry) => entry.kind === "email_sent")?.body).toContain(
       "Attached: coi-2026.pdf",
