@@ -30,6 +30,12 @@ const smtp = new SMTPServer({
           text: mail.text,
           html: mail.html,
           replyTo: mail.replyTo?.text,
+          // What each attachment is, not its bytes.
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            size: file.size,
+          })),
         };
         // Written beside, then renamed: a test reading the folder meanwhile never sees half a file.
         const file = path.join(mailDir, `${String(received).padStart(4, "0")}.json`);

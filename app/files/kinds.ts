@@ -39,6 +39,17 @@ export const FILE_KINDS = {
     accepts: "PDF, at most 4 MB",
   },
   /**
+   * The company's current certificate of insurance (app/company/certificate.server.ts): sent to
+   * whoever asked for it, attached to the office's reply from the lead page, read by the office.
+   */
+  "company-coi": {
+    maxBytes: 4 * MB,
+    types: ["application/pdf"],
+    read: "leads",
+    fromOutsiders: false,
+    accepts: "PDF, at most 4 MB",
+  },
+  /**
    * A project's photo (app/projects/photos.server.ts): the upload is one of these types; what is
    * stored is never the upload but the server's AVIF and WebP re-encodings of it, read by all.
    */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type StoredFileRow, storedFiles } from "./files.schema";
 import type { FileKind } from "./kinds";
@@ -54,6 +54,21 @@ export function filesOf(db: DbOrTx, owner: string, kind: FileKind): Promise<File
     .from(storedFiles)
     .where(and(eq(storedFiles.owner, owner), eq(storedFiles.kind, kind)))
     .orderBy(storedFiles.createdAt);
+}
+
+/** An owner's newest file of a kind (the current one of a replaced document), or null. */
+export async function newestFileOf(
+  db: DbOrTx,
+  owner: string,
+  kind: FileKind,
+): Promise<FileRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.owner, owner), eq(storedFiles.kind, kind)))
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Removes an owner's files of a kind, but the one to keep (a replaced W-9). */

@@ -130,6 +130,14 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     // The profile form with its logo, or the W-9's own form.
     maxBodyBytes: Math.max(PROFILE_FORM_MAX_BYTES, uploadBodyMaxBytes("company-w9")),
   },
+  {
+    // The certificate of insurance replies to certificate requests attach (docs/decisions/0088):
+    // kept by those who answer them.
+    path: "/admin/company/certificate",
+    module: "company/routes/admin-company-certificate.tsx",
+    permission: "leads",
+    maxBodyBytes: uploadBodyMaxBytes("company-coi"),
+  },
   { path: "/admin/outbox", module: "mail/routes/admin-outbox.tsx", nav: "Outbox" },
   { path: "/admin/audit", module: "audit/routes/admin-audit.tsx", nav: "Audit Log" },
   { path: "/admin/privacy", module: "privacy/routes/admin-privacy.tsx", nav: "Privacy" },

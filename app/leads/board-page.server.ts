@@ -8,19 +8,35 @@ import { localeFormat } from "~/site/locale-format";
 import { leadAge, loadBoard } from "./board.server";
 import { findLead } from "./dashboard.server";
 import { answerLeadForm } from "./lead-page.server";
-import { LOST_REASON_LABELS, type LostReason, STATUS_LABELS } from "./pipeline";
+import {
+  LOST_REASON_LABELS,
+  type LostReason,
+  PIPELINES,
+  type Pipeline,
+  STATUS_LABELS,
+} from "./pipeline";
 
 type Deps = Pick<AppLoadContext, "database" | "config" | "company">;
 
-/** What the board shows (docs/product.md#the-board): columns of cards, names of assignees. */
-export async function leadBoardPage(deps: Deps, now = new Date()) {
+/** The board's pipeline from its address: `?pipeline=coi`, or the sales leads' by default. */
+export function boardPipeline(url: URL): Pipeline {
+  const asked = url.searchParams.get("pipeline");
+  return PIPELINES.find((pipeline) => pipeline === asked) ?? "sales";
+}
+
+/**
+ * What the board shows (docs/product.md#the-board): one pipeline's columns of cards, names of
+ * assignees.
+ */
+export async function leadBoardPage(deps: Deps, pipeline: Pipeline = "sales", now = new Date()) {
   const [columns, workers] = await Promise.all([
-    loadBoard(deps.database.db),
+    loadBoard(deps.database.db, pipeline),
     listLeadWorkers(deps),
   ]);
   const names = new Map(workers.map((worker) => [worker.id, worker.name]));
   const timeZone = deps.company.facts().timeZone;
   return {
+    pipeline,
     columns: columns.map((column) => ({
       status: column.status,
       total: column.total,

@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { LeadKind } from "./dashboard.validation";
 import { leadStageTallies, leads } from "./leads.schema";
-import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
+import {
+  LEAD_STATUSES,
+  type LeadStatus,
+  type Pipeline,
+  pipelineOf,
+  pipelineStages,
+} from "./pipeline";
 
 /**
  * The board (docs/product.md#the-board): one column per stage, each showing its newest cards
@@ -85,16 +91,26 @@ interface CardRow {
   lost_reason: string | null;
 }
 
+/** Which leads a pipeline's board shows: the certificate requests, or every other kind. */
+const kindsOf = (pipeline: Pipeline) =>
+  pipeline === "coi" ? sql`kind = 'coi'` : sql`kind <> 'coi'`;
+
 /**
  * Each stage's newest cards in one statement: one bounded read per stage through the
- * (status, created_at, id) index, glued with UNION ALL.
+ * (status, created_at, id) index, glued with UNION ALL. New holds both pipelines' leads: the
+ * kind's condition picks the board's.
  */
-async function newestPerStage(db: Database, perColumn: number): Promise<BoardCard[]> {
-  const parts = LEAD_STATUSES.map(
+async function newestPerStage(
+  db: Database,
+  pipeline: Pipeline,
+  perColumn: number,
+): Promise<BoardCard[]> {
+  const parts = pipelineStages(pipeline).map(
     (
       status,
     ) => sql`(select id, name, kind, status, created_at, assignee_id, lost_reason from ${leads}
-      where status = ${status} order by created_at desc, id desc limit ${perColumn})`,
+      where status = ${status} and ${kindsOf(pipeline)}
+      order by created_at desc, id desc limit ${perColumn})`,
   );
   const result = await db.execute(sql.join(parts, sql` union all `));
   const rows = (result as unknown as { rows: CardRow[] }).rows;
@@ -109,13 +125,18 @@ async function newestPerStage(db: Database, perColumn: number): Promise<BoardCar
   }));
 }
 
-/** The board's columns, in the pipeline's order, newest card first in each. */
+/** A pipeline's board: its columns in order, newest card first in each. */
 export async function loadBoard(
   db: Database,
+  pipeline: Pipeline = "sales",
   perColumn = BOARD_COLUMN_SIZE,
 ): Promise<BoardColumn[]> {
-  const [counts, cards] = await Promise.all([leadsByStage(db), newestPerStage(db, perColumn)]);
-  return LEAD_STATUSES.map((status) => ({
+  const [tallies, cards] = await Promise.all([
+    readStageTallies(db),
+    newestPerStage(db, pipeline, perColumn),
+  ]);
+  const counts = byStageOf(tallies.filter((row) => pipelineOf(row.kind) === pipeline));
+  return pipelineStages(pipeline).map((status) => ({
     status,
     total: counts[status],
     cards: cards.filter((card) => card.status === status),

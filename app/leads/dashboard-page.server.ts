@@ -10,6 +10,7 @@ import { localeFormat } from "~/site/locale-format";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
 import { dateDisplayFor } from "./date-display.server";
+import { stagesOf } from "./pipeline";
 import { earlierLeadCounts } from "./pipeline.server";
 
 /**
@@ -57,6 +58,7 @@ export async function leadsDashboardPage(
       date: display.format.date(lead.createdAt),
       time: display.format.time(lead.createdAt),
       status: lead.status,
+      stages: stagesOf(lead.kind),
       assignee: lead.assigneeId ? (workerNames.get(lead.assigneeId) ?? "Former lead worker") : null,
       earlier: earlier.get(lead.id) ?? 0,
     })),

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
+import { currentInsuranceCertificate } from "~/company/certificate.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
@@ -10,7 +11,13 @@ import { localeFormat } from "~/site/locale-format";
 import { findLead } from "./dashboard.server";
 import { leadReply, replyStart } from "./lead-mail.server";
 import type { Lead } from "./leads.schema";
-import { LOST_REASON_LABELS, type LostReason, PIPELINE_LIMITS, STATUS_LABELS } from "./pipeline";
+import {
+  LOST_REASON_LABELS,
+  type LostReason,
+  PIPELINE_LIMITS,
+  STATUS_LABELS,
+  stagesOf,
+} from "./pipeline";
 import {
   addLeadNote,
   assignLead,
@@ -20,6 +27,7 @@ import {
   linkedLeads,
   logLeadCall,
   NotALeadWorkerError,
+  NotAStageOfTheLeadError,
   type PipelineActor,
   sendLeadReply,
   setLeadFollowUp,
@@ -65,7 +73,12 @@ function inWords(entry: TimelineEntry): { title: string; body?: string } {
     case "note":
       return { title: "Note", body: details.note };
     case "email_sent":
-      return { title: `E-mail sent: ${details.subject ?? ""}`, body: details.text };
+      return {
+        title: `E-mail sent: ${details.subject ?? ""}`,
+        body: details.attachments?.length
+          ? `${details.text ?? ""}\n\nAttached: ${details.attachments.join(", ")}`
+          : details.text,
+      };
     case "follow_up_set":
       return {
         title: details.followUpOn ? `Follow-up set for ${details.followUpOn}` : "Follow-up cleared",
@@ -83,14 +96,17 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
   const db = deps.database.db;
   const timeZone = deps.company.facts().timeZone;
   const when = (instant: Date) => localeFormat("en").dateTime(instant, timeZone);
-  const [timeline, linked, workers] = await Promise.all([
+  const [timeline, linked, workers, certificate] = await Promise.all([
     leadTimeline(db, lead.id),
     linkedLeads(db, lead),
     listLeadWorkers(deps),
+    currentInsuranceCertificate(db),
   ]);
   const assignee = workers.find((worker) => worker.id === lead.assigneeId);
   return {
     status: lead.status,
+    /** The stages this lead's kind moves through (a certificate request: New, Sent, Closed). */
+    stages: stagesOf(lead.kind),
     lostReason: lead.lostReason,
     lostNote: lead.lostNote,
     assigneeId: lead.assigneeId,
@@ -118,6 +134,16 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
       ...replyStart(lead),
       language: LANGUAGE_NAMES_IN_ENGLISH[lead.language],
       signature: deps.company.facts().name,
+      /** The certificate of insurance a reply can attach; ticked at first on a request for it. */
+      certificate: certificate
+        ? {
+            name: certificate.name,
+            uploaded: localeFormat("en").dateTime(certificate.createdAt, timeZone),
+            attachFirst: lead.kind === "coi",
+          }
+        : null,
+      /** A certificate request while no certificate is on file: the page says where to add one. */
+      certificateMissing: lead.kind === "coi" && !certificate,
     },
   };
 }
@@ -149,6 +175,8 @@ function done(intent: LeadFormIntent, message: string): LeadFormAnswer {
 }
 
 const GONE = "This lead no longer exists.";
+export const NO_CERTIFICATE =
+  "No certificate of insurance is on file: upload it at /admin/company/certificate first.";
 
 /**
  * Replies go out in the company's name: a person may send this many an hour, plenty for an office
@@ -185,8 +213,15 @@ export async function answerLeadForm(
         status === "lost"
           ? { status, lostReason: lostReason as LostReason, lostNote: lostNote || null }
           : { status };
-      const lead = await changeLeadStatus(db, actor, leadId, change);
-      return lead ? done(intent, `Status set to ${STATUS_LABELS[status]}.`) : gone(intent);
+      try {
+        const lead = await changeLeadStatus(db, actor, leadId, change);
+        return lead ? done(intent, `Status set to ${STATUS_LABELS[status]}.`) : gone(intent);
+      } catch (error) {
+        if (!(error instanceof NotAStageOfTheLeadError)) throw error;
+        const stages = error.stages.map((stage) => STATUS_LABELS[stage]).join(", ");
+        const errors = { status: `This lead's stages are ${stages}: choose one of them.` };
+        return failed(intent, 400, { errors, values });
+      }
     }
     case "assign": {
       const checked = checkFields(assignFormSchema, values);
@@ -227,11 +262,21 @@ export async function answerLeadForm(
       if (!(await hitLimit(db, replyLimit, viewer.id)).allowed) {
         return failed(intent, 429, { message: TOO_MANY_REPLIES, values });
       }
+      const certificate =
+        checked.data.attachCertificate === "yes" ? await currentInsuranceCertificate(db) : null;
+      if (checked.data.attachCertificate === "yes" && !certificate) {
+        const errors = { attachCertificate: NO_CERTIFICATE };
+        return failed(intent, 400, { errors, values });
+      }
       const settings = companyMailSettings(deps.config, deps.company.current().profile);
-      const lead = await sendLeadReply(db, actor, leadId, (locked) =>
-        leadReply(locked, checked.data, settings),
-      );
-      return lead ? done(intent, `Reply queued for ${lead.email}.`) : gone(intent);
+      const attachments = certificate ? [{ fileId: certificate.id, name: certificate.name }] : [];
+      const lead = await sendLeadReply(db, actor, leadId, (locked) => ({
+        ...leadReply(locked, checked.data, settings),
+        attachments,
+      }));
+      if (!lead) return gone(intent);
+      const carried = certificate ? `, with ${certificate.name}` : "";
+      return done(intent, `Reply queued for ${lead.email}${carried}.`);
     }
   }
 }

@@ -111,6 +111,8 @@ export interface LeadEventDetails {
   mailId?: string;
   subject?: string;
   text?: string;
+  /** The names of the files an e-mail carried (the certificate of insurance). */
+  attachments?: string[];
 }
 
 /**

@@ -21,7 +21,16 @@ describe("the dashboard's numbers", () => {
   it("counts leads by stage, every stage present", async () => {
     await insertLeads(database(), [{ status: "won" }, { status: "won" }, { status: "qualified" }]);
     const { byStage } = await leadNumbers(database().db, clock);
-    expect(byStage).toEqual({ new: 0, contacted: 0, qualified: 1, quote_sent: 0, won: 2, lost: 0 });
+    expect(byStage).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 1,
+      quote_sent: 0,
+      won: 2,
+      lost: 0,
+      sent: 0,
+      closed: 0,
+    });
   });
 
   it("reads the month's first responses from an index alone, not from each lead's row", async () => {

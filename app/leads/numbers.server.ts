@@ -6,7 +6,7 @@ import type { LeadKind } from "./dashboard.validation";
 import { countsPerDay, type DayCount } from "./hour-tallies.server";
 import { leads } from "./leads.schema";
 import { startOfDay, wallClock } from "./periods";
-import { CLOSED_STATUSES, type LeadStatus } from "./pipeline";
+import { type LeadStatus, SALE_ENDS } from "./pipeline";
 
 /**
  * The dashboard's numbers (docs/product.md#the-numbers): leads by stage, the median time to a
@@ -97,7 +97,7 @@ export async function conversions(db: Database) {
 }
 
 function conversionsOf(tallies: readonly StageTally[]) {
-  const closed = tallies.filter((row) => CLOSED_STATUSES.includes(row.status));
+  const closed = tallies.filter((row) => SALE_ENDS.includes(row.status));
   // A kind or source whose closed leads were all removed keeps its rows, at 0: left out.
   const rows = closed.filter((row) => row.leads > 0);
   const add = <Key extends string>(

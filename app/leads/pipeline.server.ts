@@ -10,6 +10,8 @@ import {
   type LeadEventKind,
   type LeadStatus,
   type LostReason,
+  STATUS_LABELS,
+  stagesOf,
 } from "./pipeline";
 
 /**
@@ -74,7 +76,17 @@ export type StatusChange =
   | { status: Exclude<LeadStatus, "lost"> }
   | { status: "lost"; lostReason: LostReason; lostNote?: string | null };
 
-/** Moves a lead to a stage; Lost keeps its reason, any other stage clears it. */
+/** A stage the lead's kind does not go through (Quote sent for a certificate request). */
+export class NotAStageOfTheLeadError extends Error {
+  constructor(readonly stages: readonly LeadStatus[]) {
+    super(`choose ${stages.map((stage) => STATUS_LABELS[stage]).join(", ")}`);
+  }
+}
+
+/**
+ * Moves a lead to a stage of its own pipeline (throws NotAStageOfTheLeadError for another);
+ * Lost keeps its reason, any other stage clears it.
+ */
 export async function changeLeadStatus(
   db: Database,
   actor: PipelineActor,
@@ -85,6 +97,8 @@ export async function changeLeadStatus(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return undefined;
+    const stages = stagesOf(lead.kind);
+    if (!stages.includes(change.status)) throw new NotAStageOfTheLeadError(stages);
     const lost = change.status === "lost" ? change : undefined;
     const sameStage =
       lead.status === change.status &&
@@ -169,15 +183,23 @@ export async function addLeadNote(
 }
 
 /**
- * The lead was answered (a reply or a call): the first answer sets first_response_at, and a New
- * lead moves to Contacted with its own timeline entry.
+ * The lead was answered (a reply or a call): the first answer sets first_response_at. A New sale
+ * moves to Contacted; a New certificate request moves to Sent only when the answer carried the
+ * certificate (docs/decisions/0088). Each move has its own timeline entry.
  */
-async function recordResponse(tx: Tx, lead: Lead, actor: PipelineActor, now: Date) {
+async function recordResponse(
+  tx: Tx,
+  lead: Lead,
+  actor: PipelineActor,
+  now: Date,
+  certificateSent = false,
+) {
   const changes: Partial<typeof leads.$inferInsert> = {};
   if (!lead.firstResponseAt) changes.firstResponseAt = now;
-  if (lead.status === "new") {
-    changes.status = "contacted";
-    await addEvent(tx, lead.id, "status_changed", actor, now, { from: "new", to: "contacted" });
+  const next = lead.kind === "coi" ? (certificateSent ? "sent" : undefined) : "contacted";
+  if (lead.status === "new" && next) {
+    changes.status = next;
+    await addEvent(tx, lead.id, "status_changed", actor, now, { from: "new", to: next });
   }
   return updateLead(tx, lead.id, changes, now);
 }
@@ -200,8 +222,9 @@ export async function logLeadCall(
 
 /**
  * Sends a reply to the lead through the outbox, with its timeline entry (which follows the
- * message's delivery state); a first answer moves New to Contacted. `compose` builds the message
- * from the locked lead, so it goes to the address stored now.
+ * message's delivery state); a first answer moves New to Contacted (a certificate request: to
+ * Sent, when the reply attaches the certificate). `compose` builds the message from the locked
+ * lead, so it goes to the address stored now.
  */
 export async function sendLeadReply(
   db: Database,
@@ -215,12 +238,14 @@ export async function sendLeadReply(
     if (!lead) return undefined;
     const mail = compose(lead);
     const mailId = await enqueueMail(tx, mail);
+    const attached = mail.attachments ?? [];
     await addEvent(tx, leadId, "email_sent", actor, now, {
       mailId,
       subject: mail.subject,
       text: mail.text,
+      ...(attached.length > 0 ? { attachments: attached.map((file) => file.name) } : {}),
     });
-    return recordResponse(tx, lead, actor, now);
+    return recordResponse(tx, lead, actor, now, attached.length > 0);
   });
 }
 

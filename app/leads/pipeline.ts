@@ -2,16 +2,44 @@
  * The lead pipeline's vocabulary, shared by the server and the browser (docs/product.md#the-lead-pipeline).
  */
 
-/** A lead's stages, in the order a lead usually moves through them. */
-export const LEAD_STATUSES = [
-  "new",
-  "contacted",
-  "qualified",
-  "quote_sent",
-  "won",
-  "lost",
-] as const;
+/** The stages of a sale (contact, pricing, trial and service leads), in the order of a sale. */
+export const SALES_STAGES = ["new", "contacted", "qualified", "quote_sent", "won", "lost"] as const;
+
+/**
+ * Every stage a lead can be at: the sales stages, then the certificate requests' own
+ * (docs/decisions/0088).
+ */
+export const LEAD_STATUSES = [...SALES_STAGES, "sent", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * A certificate-of-insurance request is no sale: it is New until the certificate went out, Sent
+ * after, and Closed once nothing more is owed (docs/decisions/0088).
+ */
+export const COI_STAGES = ["new", "sent", "closed"] as const satisfies readonly LeadStatus[];
+
+/** The two pipelines a lead can follow; a kind follows one of them. */
+export type Pipeline = "sales" | "coi";
+export const PIPELINES: readonly Pipeline[] = ["sales", "coi"];
+
+export const PIPELINE_LABELS: Record<Pipeline, string> = {
+  sales: "Sales leads",
+  coi: "Certificate requests",
+};
+
+export function pipelineOf(kind: string): Pipeline {
+  return kind === "coi" ? "coi" : "sales";
+}
+
+/** A pipeline's stages, in order. */
+export function pipelineStages(pipeline: Pipeline): readonly LeadStatus[] {
+  return pipeline === "coi" ? COI_STAGES : SALES_STAGES;
+}
+
+/** The stages a lead of this kind moves through, in order. */
+export function stagesOf(kind: string): readonly LeadStatus[] {
+  return pipelineStages(pipelineOf(kind));
+}
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -20,10 +48,18 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   quote_sent: "Quote sent",
   won: "Won",
   lost: "Lost",
+  sent: "Sent",
+  closed: "Closed",
 };
 
-/** Won and Lost end the pipeline: conversion counts them, retention keeps Won. */
-export const CLOSED_STATUSES: readonly LeadStatus[] = ["won", "lost"];
+/**
+ * Won, Lost and Closed end a pipeline: conversion counts Won and Lost, retention keeps Won, and
+ * no follow-up is asked of any of them.
+ */
+export const CLOSED_STATUSES: readonly LeadStatus[] = ["won", "lost", "closed"];
+
+/** How a sale ends: conversion is Won over these; a closed certificate request is no sale. */
+export const SALE_ENDS: readonly LeadStatus[] = ["won", "lost"];
 
 /**
  * "N earlier" beside a listed lead counts the same person's earlier leads up to this many; more

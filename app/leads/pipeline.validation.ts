@@ -62,6 +62,8 @@ export const replyFormSchema = z.object({
     1,
     "admin.lead.replyRequired",
   ),
+  // A ticked box: attach the company's current certificate of insurance (docs/decisions/0088).
+  attachCertificate: z.enum(["", "yes"], "admin.lead.attachCertificate"),
 });
 
 export const LEAD_FORM_INTENTS = [
@@ -81,5 +83,5 @@ export const LEAD_FORM_FIELDS = {
   "follow-up": ["followUpOn"],
   note: ["note"],
   call: ["summary"],
-  reply: ["subject", "body"],
+  reply: ["subject", "body", "attachCertificate"],
 } as const satisfies Record<LeadFormIntent, readonly string[]>;

@@ -127,6 +127,8 @@ describe("the stage tallies", () => {
       quote_sent: 0,
       won: 1,
       lost: 1,
+      sent: 0,
+      closed: 0,
     });
     expect(await conversions(db)).toEqual({
       byKind: [{ key: "contact", won: 1, closed: 2 }],
@@ -281,6 +283,8 @@ describe("the stage tallies", () => {
       quote_sent: 0,
       won: 0,
       lost: 0,
+      sent: 0,
+      closed: 0,
     });
     expect(await conversions(database().db)).toEqual({ byKind: [], bySource: [] });
   });

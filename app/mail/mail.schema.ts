@@ -1,4 +1,10 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A stored file (app/files) a message carries, and the name the recipient sees. */
+export interface MailAttachment {
+  fileId: string;
+  name: string;
+}
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -20,6 +26,11 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     replyTo: text("reply_to"),
+    /**
+     * Files sent with the message, read from stored_files when it is sent (never copied here):
+     * a copy kept two years would double every certificate.
+     */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -93,6 +93,7 @@ export async function sendOutboxMessage(
   transport: MailTransport,
   from: string,
   message: OutboxMessage,
+  attachments: readonly { filename: string; content: Buffer; contentType: string }[] = [],
 ): Promise<void> {
   await transport.sendMail({
     from,
@@ -101,6 +102,8 @@ export async function sendOutboxMessage(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    // The stored files' bytes, read by the worker: nodemailer reads no path nor URL of its own.
+    attachments: [...attachments],
     // A stable Message-ID: a retried message is recognisable as the same message.
     messageId: `<${message.id}@${domainOf(from)}>`,
     // Bodies are finished strings: never let the message pull in files or URLs.

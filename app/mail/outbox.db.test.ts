@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exampleProfile } from "~/company/profile";
+import { storedFiles } from "~/files/files.schema";
+import { tinyPdf } from "~/files/test-files";
 import { useTestDatabase } from "../../tests/support/database";
 import { testConfig } from "../../tests/support/requests";
 import { TestSmtpServer } from "../../tests/support/smtp";
@@ -11,6 +13,8 @@ import {
   claimNextMail,
   enqueueMail,
   enqueueMails,
+  MAIL_ATTACHMENTS_MAX_BYTES,
+  MailAttachmentError,
   nudgeOutbox,
   type OutgoingMail,
 } from "./outbox.server";
@@ -346,5 +350,79 @@ describe("the outbox worker", () => {
     await enqueueMail(database().db, mail(1));
     const [received] = await smtp.waitForMessages(1);
     expect(received!.recipients).toContain("office@example.com");
+  });
+});
+
+describe("attachments", () => {
+  /** A stored file as app/files keeps it; `size` as recorded (the bound reads the record). */
+  async function storedPdf(name: string, size?: number) {
+    const bytes = Buffer.from(tinyPdf(name));
+    const [row] = await database()
+      .db.insert(storedFiles)
+      .values({
+        kind: "company-coi",
+        owner: "company",
+        name,
+        type: "application/pdf",
+        size: size ?? bytes.length,
+        sha256: "0".repeat(64),
+        data: bytes,
+      })
+      .returning({ id: storedFiles.id });
+    return { id: row!.id, bytes };
+  }
+
+  it("sends the stored file with the message, under the name it was queued with", async () => {
+    const file = await storedPdf("coi-2026.pdf");
+    await enqueueMail(database().db, {
+      ...mail(1),
+      attachments: [{ fileId: file.id, name: "Certificate of insurance.pdf" }],
+    });
+    expect(await deliverAt(Date.now())).toBe(1);
+    const [received] = await smtp.waitForMessages(1);
+    const [attachment] = received!.parsed.attachments;
+    expect(received!.parsed.attachments).toHaveLength(1);
+    expect(attachment).toMatchObject({
+      filename: "Certificate of insurance.pdf",
+      contentType: "application/pdf",
+    });
+    expect(Buffer.compare(attachment!.content, file.bytes)).toBe(0);
+    expect(received!.parsed.text?.trim()).toBe("Text of message 1");
+    // The outbox keeps the reference, never a copy of the bytes.
+    expect((await onlyRow()).attachments).toEqual([
+      { fileId: file.id, name: "Certificate of insurance.pdf" },
+    ]);
+  });
+
+  it("refuses to queue more than one message carries, or a file that is not stored", async () => {
+    const large = await storedPdf("large.pdf", MAIL_ATTACHMENTS_MAX_BYTES + 1);
+    await expect(
+      enqueueMail(database().db, {
+        ...mail(1),
+        attachments: [{ fileId: large.id, name: "large.pdf" }],
+      }),
+    ).rejects.toBeInstanceOf(MailAttachmentError);
+    await expect(
+      enqueueMail(database().db, {
+        ...mail(2),
+        attachments: [{ fileId: "00000000-0000-4000-8000-000000000000", name: "gone.pdf" }],
+      }),
+    ).rejects.toBeInstanceOf(MailAttachmentError);
+    expect(await database().db.select().from(outbox)).toEqual([]);
+  });
+
+  it("fails a message whose file was removed before it went out, naming the file", async () => {
+    const file = await storedPdf("old.pdf");
+    await enqueueMail(database().db, {
+      ...mail(1),
+      attachments: [{ fileId: file.id, name: "old.pdf" }],
+    });
+    await database().db.delete(storedFiles).where(eq(storedFiles.id, file.id));
+    expect(await deliverAt(Date.now())).toBe(1);
+    expect(smtp.received).toEqual([]);
+    expect(await onlyRow()).toMatchObject({
+      status: "failed",
+      lastError: "Not sent: its attachment old.pdf is no longer stored.",
+    });
   });
 });

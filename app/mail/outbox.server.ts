@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
+import { storedFiles } from "~/files/files.schema";
 import { LINK_TOKEN_PATTERN, MASKED_TOKEN_END } from "./link-tokens";
-import { type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
+import { type MailAttachment, type OutboxMessage, type OutboxStatus, outbox } from "./mail.schema";
 import { mailTimings, nextAttemptAfterFailure } from "./retry";
 
 /** One e-mail to send, bodies complete: compose it with `composeMail` (layout.server.ts). */
@@ -11,6 +12,68 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Stored files to send with it, read when it is sent; at most MAIL_ATTACHMENTS_MAX_BYTES. */
+  attachments?: MailAttachment[];
+}
+
+/**
+ * What one message may carry: well under what mail servers accept (often 25 MB, counted after
+ * base64 adds a third), and a certificate of insurance is a few hundred kilobytes.
+ */
+export const MAIL_ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+
+export class MailAttachmentError extends Error {}
+
+/** Refuses attachments that are not stored, or that add up to more than one message carries. */
+async function checkAttachments(
+  db: Database | Transaction,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  for (const mail of mails) {
+    const ids = (mail.attachments ?? []).map((file) => file.fileId);
+    if (ids.length === 0) continue;
+    const found = await db
+      .select({ id: storedFiles.id, size: storedFiles.size })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, ids));
+    if (found.length !== new Set(ids).size) {
+      throw new MailAttachmentError("an attachment is not a stored file");
+    }
+    const total = found.reduce((sum, file) => sum + file.size, 0);
+    if (total > MAIL_ATTACHMENTS_MAX_BYTES) {
+      throw new MailAttachmentError(`attachments of ${total} bytes: more than one message carries`);
+    }
+  }
+}
+
+/** A queued message's attachments with their bytes; a file removed since then is named. */
+export async function readMailAttachments(
+  db: Database,
+  message: Pick<OutboxMessage, "attachments">,
+): Promise<{
+  files: { filename: string; content: Buffer; contentType: string }[];
+  missing: string[];
+}> {
+  const wanted = message.attachments;
+  if (wanted.length === 0) return { files: [], missing: [] };
+  const rows = await db
+    .select({ id: storedFiles.id, type: storedFiles.type, data: storedFiles.data })
+    .from(storedFiles)
+    .where(
+      inArray(
+        storedFiles.id,
+        wanted.map((file) => file.fileId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const files = wanted.flatMap((file) => {
+    const row = byId.get(file.fileId);
+    return row
+      ? [{ filename: file.name, content: Buffer.from(row.data), contentType: row.type }]
+      : [];
+  });
+  const missing = wanted.filter((file) => !byId.has(file.fileId)).map((file) => file.name);
+  return { files, missing };
 }
 
 /**
@@ -28,6 +91,7 @@ export async function enqueueMails(
   mails: readonly OutgoingMail[],
 ): Promise<string[]> {
   if (mails.length === 0) return [];
+  await checkAttachments(db, mails);
   const now = new Date();
   const giveUpAt = new Date(now.getTime() + mailTimings.retryWindowMs);
   const queued = await db
@@ -39,6 +103,7 @@ export async function enqueueMails(
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo ?? null,
+        attachments: mail.attachments ?? [],
         createdAt: now,
         nextAttemptAt: now,
         giveUpAt,

@@ -17,6 +17,7 @@ import {
   markMailRefused,
   markMailSent,
   onMailEnqueued,
+  readMailAttachments,
   recordFailedAttempt,
   releaseHeldMail,
 } from "./outbox.server";
@@ -42,7 +43,12 @@ export interface DeliveryDeps {
 export async function deliverNextMail(deps: DeliveryDeps): Promise<boolean> {
   const message = await claimNextMail(deps.db, deps.now());
   if (!message) return false;
-  const refusal = deps.refusal?.(message);
+  const attachments = await readMailAttachments(deps.db, message);
+  const refusal =
+    deps.refusal?.(message) ??
+    (attachments.missing.length > 0
+      ? `Not sent: its attachment ${attachments.missing.join(", ")} is no longer stored.`
+      : undefined);
   if (refusal) {
     await markMailRefused(deps.db, message.id, refusal);
     deps.log.error({ mailId: message.id, reason: refusal }, "mail refused");
@@ -50,7 +56,7 @@ export async function deliverNextMail(deps: DeliveryDeps): Promise<boolean> {
   }
   try {
     const from = typeof deps.from === "string" ? deps.from : deps.from();
-    await sendOutboxMessage(deps.transport, from, message);
+    await sendOutboxMessage(deps.transport, from, message, attachments.files);
     await markMailSent(deps.db, message.id, deps.now());
     deps.log.info({ mailId: message.id, attempts: message.attempts }, "mail sent");
   } catch (error) {

@@ -21,6 +21,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** The files the message carried: names, types and sizes. */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** Every message the e2e server has sent so far, oldest first. */

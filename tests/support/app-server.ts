@@ -2,13 +2,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { startingProfile } from "~/company/starting-profile";
 import { companyStore } from "~/company/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createApp } from "../../server/app";
 import { testConfig, testSecrets } from "./requests";
+import { stubServerBuild } from "./server-build";
 
 /**
  * The site's HTTP app (server/app.ts: every middleware, React Router's request handling) on a
@@ -22,16 +22,15 @@ export async function startTestApp(
   env: Record<string, string> = {},
 ) {
   const root = { default: () => null };
-  const build = {
+  const build = stubServerBuild({
+    // A document request answers the action's data as JSON: these tests read what the server did.
     entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { actionData: unknown } },
-        ) => Response.json(context.staticHandlerContext.actionData ?? null, { status, headers }),
-      },
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { actionData: unknown } },
+      ) => Response.json(context.staticHandlerContext.actionData ?? null, { status, headers }),
     },
     routes: {
       root: { id: "root", path: "", module: root },
@@ -39,16 +38,7 @@ export async function startTestApp(
         Object.entries(routes).map(([id, route]) => [id, { id, parentId: "root", ...route }]),
       ),
     },
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "test" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
   const config = testConfig({ PUBLIC_URL: "http://127.0.0.1", ...env });
   const app = createApp({
     config,

@@ -68,17 +68,41 @@ export async function serverBuildOf(...wanted: string[]): Promise<ServerBuild> {
       hydrateFallbackModule: undefined,
     };
   });
-  return {
-    entry: { module: await import("~/entry.server") },
+  return stubServerBuild({
+    entry: await import("~/entry.server"),
     routes,
+    manifestRoutes,
+    entryClient: "/app/entry.client.tsx",
+    manifestUrl: "/assets/manifest-test.js",
+    assetsBuildDirectory: "build/client",
+  });
+}
+
+/**
+ * The one ServerBuild of the tests: what `virtual:react-router/server-build` holds besides the
+ * routes and the document's entry, which each caller gives (the site's own modules, or a test's
+ * stand-ins). Nothing of it is served: the browser's assets are only named.
+ */
+export function stubServerBuild(parts: {
+  entry: { default: unknown };
+  routes: Record<string, unknown>;
+  manifestRoutes?: ServerBuild["assets"]["routes"];
+  entryClient?: string;
+  manifestUrl?: string;
+  assetsBuildDirectory?: string;
+}): ServerBuild {
+  return {
+    entry: { module: parts.entry },
+    routes: parts.routes,
     assets: {
-      entry: { module: "/app/entry.client.tsx", imports: [] },
-      routes: manifestRoutes,
-      url: "/assets/manifest-test.js",
+      entry: { module: parts.entryClient ?? "", imports: [] },
+      routes: parts.manifestRoutes ?? {},
+      url: parts.manifestUrl ?? "",
       version: "test",
     },
+    basename: "/",
     publicPath: "/",
-    assetsBuildDirectory: "build/client",
+    assetsBuildDirectory: parts.assetsBuildDirectory ?? "",
     future: {},
     ssr: true,
     isSpaMode: false,

@@ -4,12 +4,13 @@ import { answerId, toAnswer } from "~/forms/answer-target";
 import { useHydrated } from "~/ui/hooks";
 import { KIND_LABELS, type LeadKind } from "../dashboard.validation";
 import {
-  LEAD_STATUSES,
   type LeadStatus,
   LOST_REASON_LABELS,
   LOST_REASONS,
   PIPELINE_LIMITS,
+  type Pipeline,
   STATUS_LABELS,
+  stagesOf,
 } from "../pipeline";
 import { secondaryButton } from "./DashboardActions";
 import { statusBadge } from "./LeadPipeline";
@@ -48,11 +49,12 @@ const smallButton =
   "rounded-md bg-navy-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-60";
 const DRAG_TYPE = "application/x-lead-id";
 
-/** The stage before or after a lead's, by arrow key; undefined at either end. */
-function neighbour(status: LeadStatus, key: string): LeadStatus | undefined {
-  const index = LEAD_STATUSES.indexOf(status);
-  if (key === "ArrowRight" || key === "ArrowDown") return LEAD_STATUSES[index + 1];
-  if (key === "ArrowLeft" || key === "ArrowUp") return LEAD_STATUSES[index - 1];
+/** The stage before or after a card's in its pipeline, by arrow key; undefined at either end. */
+function neighbour(card: BoardCardView, key: string): LeadStatus | undefined {
+  const stages = stagesOf(card.kind);
+  const index = stages.indexOf(card.status);
+  if (key === "ArrowRight" || key === "ArrowDown") return stages[index + 1];
+  if (key === "ArrowLeft" || key === "ArrowUp") return stages[index - 1];
   return undefined;
 }
 
@@ -67,9 +69,11 @@ const MOVE_FORM = "move";
  * each move is announced.
  */
 export function LeadBoard({
+  pipeline,
   columns,
   answer: pageAnswer,
 }: {
+  pipeline: Pipeline;
   columns: BoardColumnView[];
   answer: BoardAnswerView | undefined;
 }) {
@@ -159,10 +163,13 @@ export function LeadBoard({
         tabIndex={0}
         className="relative overflow-x-auto pb-4 focus-visible:outline-2 focus-visible:outline-navy-600"
       >
-        <div className="grid auto-cols-[16rem] grid-flow-col gap-3 xl:grid-flow-row xl:grid-cols-6 xl:auto-cols-auto">
+        <div
+          className={`grid auto-cols-[16rem] grid-flow-col gap-3 xl:grid-flow-row xl:auto-cols-auto ${pipeline === "coi" ? "md:grid-flow-row md:auto-cols-auto md:grid-cols-3" : "xl:grid-cols-6"}`}
+        >
           {columns.map((column) => (
             <BoardColumn
               key={column.status}
+              pipeline={pipeline}
               column={column}
               hydrated={hydrated}
               helpId={helpId}
@@ -205,6 +212,7 @@ function firstError(answer: BoardAnswerView | undefined): string | undefined {
 }
 
 function BoardColumn({
+  pipeline,
   column,
   hydrated,
   helpId,
@@ -216,6 +224,7 @@ function BoardColumn({
   onDrop,
   onMove,
 }: {
+  pipeline: Pipeline;
   column: BoardColumnView;
   hydrated: boolean;
   helpId: string;
@@ -279,7 +288,7 @@ function BoardColumn({
       )}
       {more > 0 ? (
         <Link
-          to={`/admin/leads?status=${column.status}`}
+          to={`/admin/leads?status=${column.status}${pipeline === "coi" ? "&kind=coi" : ""}`}
           className="mt-3 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
         >
           {more.toLocaleString("en-US")} more in {STATUS_LABELS[column.status]}
@@ -320,7 +329,7 @@ function BoardCard({
       }}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return;
-        const to = neighbour(card.status, event.key);
+        const to = neighbour(card, event.key);
         if (!to) return;
         event.preventDefault();
         onMove(card, to, true);
@@ -379,7 +388,7 @@ function BoardCard({
           // Wide enough for the longest stage; Move goes below it in a narrow column.
           className={`${control} min-w-[8.5rem] flex-1`}
         >
-          {LEAD_STATUSES.map((status) => (
+          {stagesOf(card.kind).map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { AnswerForm, answerFor, type IntentAnswer, useBusy } from "~/forms/AnswerForm";
-import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import {
-  LEAD_STATUSES,
   type LeadStatus,
   LOST_REASON_LABELS,
   LOST_REASONS,
@@ -29,6 +28,8 @@ export const statusBadge: Record<LeadStatus, string> = {
   quote_sent: "bg-amber-100 text-amber-900",
   won: "bg-emerald-100 text-emerald-900",
   lost: "bg-slate-200 text-slate-800",
+  sent: "bg-teal-100 text-teal-900",
+  closed: "bg-slate-200 text-slate-800",
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
@@ -75,18 +76,21 @@ const stageButton = (current: boolean) =>
   }`;
 
 /**
- * The stage: one button per stage (one click, a form without JavaScript), the current one
- * pressed. Lost asks why in its own small form below; a Lost lead says why, and the reason can
- * be changed there. Coming from Lost in the list (`askLost`), the form says so and has the focus.
+ * The stage: one button per stage of the lead's pipeline (one click, a form without JavaScript),
+ * the current one pressed. Lost asks why in its own small form below; a Lost lead says why, and
+ * the reason can be changed there. Coming from Lost in the list (`askLost`), the form says so and
+ * has the focus. A certificate request's stages (New, Sent, Closed) have no Lost.
  */
 export function StatusPanel({
   status,
+  stages,
   lostReason,
   lostNote,
   askLost,
   answer,
 }: {
   status: LeadStatus;
+  stages: readonly LeadStatus[];
   lostReason: string | null;
   lostNote: string | null;
   askLost: boolean;
@@ -95,7 +99,8 @@ export function StatusPanel({
   const { errors, values, notice, own } = answerFor("status", answer);
   const busy = useBusy("status");
   const isLost = status === "lost";
-  const showLost = askLost || isLost || values.status === "lost";
+  const canLose = stages.includes("lost");
+  const showLost = canLose && (askLost || isLost || values.status === "lost");
   const asking = askLost && !isLost;
   useEffect(() => {
     if (asking) document.getElementById(LOST_REASON_ID)?.focus();
@@ -108,20 +113,22 @@ export function StatusPanel({
       <div className="mt-3">{notice}</div>
       <AnswerForm answerTo="status" className="flex flex-wrap gap-2" aria-label="Change the status">
         <input type="hidden" name="intent" value="status" />
-        {LEAD_STATUSES.filter((stage) => stage !== "lost").map((stage) => (
-          <button
-            key={stage}
-            type="submit"
-            name="status"
-            value={stage}
-            disabled={busy}
-            aria-pressed={status === stage}
-            className={stageButton(status === stage)}
-          >
-            {STATUS_LABELS[stage]}
-          </button>
-        ))}
-        {isLost ? (
+        {stages
+          .filter((stage) => stage !== "lost")
+          .map((stage) => (
+            <button
+              key={stage}
+              type="submit"
+              name="status"
+              value={stage}
+              disabled={busy}
+              aria-pressed={status === stage}
+              className={stageButton(status === stage)}
+            >
+              {STATUS_LABELS[stage]}
+            </button>
+          ))}
+        {!canLose ? null : isLost ? (
           // Pressed, as the current stage; it only leads to the reason, which needs a choice.
           <button
             type="button"
@@ -327,6 +334,10 @@ export interface ReplyStart {
   signOff: string;
   signature: string;
   language: string;
+  /** The company's certificate of insurance a reply can attach (a lead's page); null: none. */
+  certificate?: { name: string; uploaded: string; attachFirst: boolean } | null;
+  /** A certificate request, while no certificate is on file. */
+  certificateMissing?: boolean;
 }
 
 /**
@@ -381,6 +392,33 @@ export function ReplyPanel({
           error={replied.errors.body}
           defaultValue={replied.values.body ?? reply.body}
         />
+        {reply.certificate ? (
+          <CheckboxField
+            idPrefix="reply"
+            name="attachCertificate"
+            value="yes"
+            label={`Attach the certificate of insurance (${reply.certificate.name})`}
+            hint={`The company's current certificate, uploaded ${reply.certificate.uploaded}.`}
+            error={replied.errors.attachCertificate}
+            defaultChecked={
+              replied.values.subject === undefined
+                ? reply.certificate.attachFirst
+                : replied.values.attachCertificate === "yes"
+            }
+          />
+        ) : null}
+        {reply.certificateMissing ? (
+          <p className="text-sm text-slate-700">
+            No certificate of insurance is on file to attach:{" "}
+            <Link
+              to="/admin/company/certificate"
+              className="font-semibold text-navy-800 underline underline-offset-2"
+            >
+              upload it
+            </Link>
+            , then reply here.
+          </p>
+        ) : null}
         <button type="submit" disabled={replying} className={primaryButton}>
           Send reply
         </button>

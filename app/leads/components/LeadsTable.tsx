@@ -5,7 +5,7 @@ import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
 import { emptyViewAdvice } from "../empty-view";
-import { earlierLabel, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
+import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
 import { statusBadge } from "./LeadPipeline";
 
 export interface LeadRow {
@@ -18,6 +18,8 @@ export interface LeadRow {
   date: string;
   time: string;
   status: LeadStatus;
+  /** The stages of the lead's pipeline (a certificate request has its own). */
+  stages: readonly LeadStatus[];
   assignee: string | null;
   /** How many leads the same person sent before this one. */
   earlier: number;
@@ -52,7 +54,7 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className={`lead-status ${statusBadge[lead.status]}`}
       >
-        {LEAD_STATUSES.map((status) => (
+        {lead.stages.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABELS[status]}
           </option>

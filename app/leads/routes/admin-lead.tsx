@@ -234,6 +234,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <div className="space-y-6">
           <StatusPanel
             status={pipeline.status}
+            stages={pipeline.stages}
             lostReason={pipeline.lostReason}
             lostNote={pipeline.lostNote}
             askLost={loaderData.askLost}

@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { leadBoardPage, moveBoardCard } from "../board-page.server";
+import { boardPipeline, leadBoardPage, moveBoardCard } from "../board-page.server";
 import { LeadBoard } from "../components/LeadBoard";
+import { PIPELINE_LABELS, PIPELINES } from "../pipeline";
 import type { Route } from "./+types/admin-leads-board";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -12,10 +13,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The board: one column per stage, the newest cards of each (docs/product.md#the-board). */
+/**
+ * The board: one column per stage of one pipeline, the newest cards of each; the sales leads, or
+ * the certificate requests with `?pipeline=coi` (docs/product.md#the-board).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "leads");
-  return leadBoardPage(context);
+  return leadBoardPage(context, boardPipeline(new URL(request.url)));
 }
 
 /** A card moved: the stage changes with its timeline entry, then the board reloads. */
@@ -28,7 +32,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LeadBoardPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell title="Lead board" back={{ to: "/admin/leads", label: "Leads" }}>
-      <LeadBoard columns={loaderData.columns} answer={actionData} />
+      <nav aria-label="Pipelines" className="mb-4 flex flex-wrap gap-2">
+        {PIPELINES.map((pipeline) => (
+          <Link
+            key={pipeline}
+            to={pipeline === "sales" ? "?" : `?pipeline=${pipeline}`}
+            aria-current={pipeline === loaderData.pipeline ? "page" : undefined}
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${
+              pipeline === loaderData.pipeline
+                ? "border-navy-900 bg-navy-900 text-white"
+                : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
+            }`}
+          >
+            {PIPELINE_LABELS[pipeline]}
+          </Link>
+        ))}
+      </nav>
+      <LeadBoard
+        key={loaderData.pipeline}
+        pipeline={loaderData.pipeline}
+        columns={loaderData.columns}
+        answer={actionData}
+      />
     </AdminShell>
   );
 }

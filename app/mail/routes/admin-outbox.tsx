@@ -41,6 +41,7 @@ function toListedMessage(message: OutboxMessage) {
     status: message.status,
     attempts: message.attempts,
     lastError: message.lastError,
+    attachments: message.attachments.map((file) => file.name),
     createdAt: message.createdAt.toISOString(),
     sentAt: message.sentAt?.toISOString() ?? null,
   };
@@ -139,6 +140,12 @@ function MessageCard({ message }: { message: ListedMessage }) {
           value={message.sentAt ? <Time at={message.sentAt} /> : "Not yet"}
         />
       </dl>
+      {message.attachments.length > 0 ? (
+        <p className="mt-2 break-words text-sm text-slate-700">
+          <span className="font-semibold">Attached: </span>
+          {message.attachments.join(", ")}
+        </p>
+      ) : null}
       {message.lastError ? (
         <p className="mt-2 break-words text-sm text-red-800">
           <span className="font-semibold">Last error: </span>

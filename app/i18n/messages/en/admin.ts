@@ -21,7 +21,7 @@ export default {
   "leads.unknownView": "Unknown view: choose Mine, Unassigned or Follow-up due.",
   "leads.unknownLanguage": "Unknown language: choose English or Spanish.",
   "leads.unknownStatus":
-    "Unknown status: choose New, Contacted, Qualified, Quote sent, Won or Lost.",
+    "Unknown status: choose New, Contacted, Qualified, Quote sent, Won, Lost, Sent or Closed.",
   "leads.unknownAssignee": "Unknown assignee: choose a person from the list.",
   "leads.pageNotWhole": "The page must be a whole number.",
   "leads.pageTooSmall": "The page must be 1 or more.",
@@ -40,6 +40,7 @@ export default {
   "lead.subjectOneLine": "The subject must be one line.",
   "lead.replyRequired": "Please write the reply.",
   "lead.replyTooLong": "Please keep the message to {replyBodyMax} characters or fewer.",
+  "lead.attachCertificate": "Tick the box to attach the certificate, or leave it empty.",
   "privacy.chooseIntent": "Choose what to do: look the address up, or erase it.",
   "privacy.emailRequired": "Enter the e-mail address to erase",
   "privacy.emailTooLong": "An e-mail address has at most {emailMax} characters",

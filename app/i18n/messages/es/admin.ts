@@ -20,7 +20,7 @@ export default {
   "leads.unknownView": "Vista desconocida: elija Míos, Sin asignar o Seguimiento pendiente.",
   "leads.unknownLanguage": "Idioma desconocido: elija inglés o español.",
   "leads.unknownStatus":
-    "Etapa desconocida: elija Nuevo, Contactado, Calificado, Cotización enviada, Ganado o Perdido.",
+    "Etapa desconocida: elija Nuevo, Contactado, Calificado, Cotización enviada, Ganado, Perdido, Enviado o Cerrado.",
   "leads.unknownAssignee": "Responsable desconocido: elija una persona de la lista.",
   "leads.pageNotWhole": "La página debe ser un número entero.",
   "leads.pageTooSmall": "La página debe ser 1 o más.",
@@ -39,6 +39,7 @@ export default {
   "lead.subjectOneLine": "El asunto debe ser de una sola línea.",
   "lead.replyRequired": "Escriba la respuesta.",
   "lead.replyTooLong": "El mensaje debe tener {replyBodyMax} caracteres o menos.",
+  "lead.attachCertificate": "Marque la casilla para adjuntar el certificado, o déjela vacía.",
   "privacy.chooseIntent": "Elija qué hacer: buscar la dirección o borrarla.",
   "privacy.emailRequired": "Escriba la dirección de correo electrónico que desea borrar",
   "privacy.emailTooLong":
