@@ -16,6 +16,7 @@ import { leadDailyJobs } from "~/leads/daily-jobs.server";
 import { startOutboxWorker } from "~/mail/worker.server";
 import { onboardingReminderJobs } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
+import { serviceChannelJobs } from "~/servicechannel/jobs.server";
 import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
 import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
@@ -94,6 +95,7 @@ async function main() {
         ...subcontractorRetentionJobs(jobDeps),
         ...subcontractorReminderJobs({ ...jobDeps, secrets }),
         ...onboardingReminderJobs({ ...jobDeps, secrets }),
+        ...serviceChannelJobs(jobDeps),
         ...databaseMaintenanceJob(database),
       ],
       {

@@ -32,6 +32,8 @@ export const serviceClients = pgTable("service_clients", {
   /** The not-to-exceed a work order gets unless one is given; null: none. */
   defaultNteCents: integer("default_nte_cents"),
   priorities: jsonb("priorities").$type<Priority[]>().notNull(),
+  /** The client's subscriber number in ServiceChannel, when its work orders come from there. */
+  servicechannelSubscriberId: bigint("servicechannel_subscriber_id", { mode: "number" }).unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -146,6 +148,10 @@ export const workOrders = pgTable(
     signatureFileId: uuid("signature_file_id").references(() => storedFiles.id, {
       onDelete: "set null",
     }),
+    /** ServiceChannel's id, number and last change of a work order that came from there. */
+    servicechannelId: bigint("servicechannel_id", { mode: "number" }).unique(),
+    servicechannelNumber: text("servicechannel_number"),
+    servicechannelUpdatedAt: timestamp("servicechannel_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,35 @@
+import { companyTimeZone } from "~/company/time-zone";
+import type { AppContext } from "~/context";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
+import { applyPendingEvents } from "./apply.server";
+import { createServiceChannelClient } from "./client.server";
+import { sendDueMessages } from "./outbox.server";
+import { pollWorkOrders } from "./poll.server";
+import { serviceChannelSettings } from "./settings.server";
+
+type Deps = Pick<AppContext, "database" | "config" | "company">;
+
+/**
+ * The connection's work in the periodic loop (decision 0082), in this order: the poll (what the
+ * webhook may have missed joins the queue), the queue applied to the desk, the outbox sent.
+ * None when the connection is off.
+ */
+export function serviceChannelJobs(deps: Deps): DailyJob[] {
+  const settings = serviceChannelSettings(deps.config.env);
+  if (!settings.enabled) return [];
+  const client = createServiceChannelClient(settings);
+  const db = deps.database.db;
+  return [
+    { name: "servicechannel poll", run: (now) => pollWorkOrders(db, client, now) },
+    {
+      name: "servicechannel events",
+      run: (now) =>
+        applyPendingEvents({
+          db,
+          companyTimeZone: companyTimeZone(deps.company.current().profile),
+          now: () => now,
+        }),
+    },
+    { name: "servicechannel outbox", run: () => sendDueMessages(db, client, () => new Date()) },
+  ];
+}
