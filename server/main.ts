@@ -82,7 +82,8 @@ async function main() {
   workers.push(startOnboardingSync({ database, config, log }));
   // The periodic jobs, in one loop: the lead follow-up e-mail and retention, the credentials'
   // expiry warning, the applications' and removed subcontractors' retention, the subcontractors'
-  // reminders and the office's weekly list of who is not compliant, the hires' reminders, and on
+  // reminders and the office's weekly list of who is not compliant, the hires' reminders, the
+  // ServiceChannel connection's poll, events and outbox (when it is set), and on
   // the embedded database what autovacuum does on PostgreSQL (docs/decisions/0064). A test
   // harness may give them another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };

@@ -19,6 +19,8 @@ import {
 } from "./outbox.server";
 import { POLL_TIMINGS, pollWorkOrders } from "./poll.server";
 import { servicechannelOutbox, servicechannelState } from "./servicechannel.schema";
+import { connectionSummary } from "./summary.server";
+import { countRefusedSignature, enqueueEvent } from "./webhook.server";
 
 const database = useTestDatabase();
 let fake: FakeServiceChannel;
@@ -174,5 +176,34 @@ describe("the outbox", () => {
       .orderBy(asc(servicechannelOutbox.createdAt));
     expect(refused).toMatchObject({ status: "failed" });
     expect(refused?.lastError).toMatch(/not in a completed status/);
+  });
+});
+
+describe("the connection's summary", () => {
+  it("says off when the settings are unset, and otherwise what waits, what failed and what was refused", async () => {
+    expect(await connectionSummary(db(), {})).toEqual({ enabled: false });
+    const env = {
+      SERVICECHANNEL_CLIENT_ID: "id",
+      SERVICECHANNEL_CLIENT_SECRET: "secret",
+      SERVICECHANNEL_PROVIDER_ID: "2000090505",
+      SERVICECHANNEL_SIGNING_KEY: "key",
+    };
+    await enqueueEvent(
+      db(),
+      { EventType: "WorkOrderCreated", Object: fakeWorkOrder({ Id: 41 }) },
+      "webhook",
+      now,
+    );
+    await enqueueNote(db(), 41, "note", now);
+    await countRefusedSignature(db(), now);
+    await countRefusedSignature(db(), now);
+    expect(await connectionSummary(db(), env)).toMatchObject({
+      enabled: true,
+      providerId: "2000090505",
+      events: { pending: 1, failed: 0 },
+      outbox: { pending: 1, failed: 0 },
+      refusedSignatures: 2,
+      lastRefusedAt: now,
+    });
   });
 });
