@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ServiceChannelConnection } from "./settings.server";
 import { type ScStatus, type ScWorkOrder, scWorkOrderSchema } from "./work-order";
 
 /**
@@ -8,13 +9,8 @@ import { type ScStatus, type ScWorkOrder, scWorkOrderSchema } from "./work-order
  * checked with Zod before anything reads it.
  */
 
-export interface ServiceChannelAccess {
-  apiBase: string;
-  tokenUrl: string;
-  clientId: string;
-  clientSecret: string;
-  providerId: string;
-}
+/** What the client needs of the settings: everything but the webhook's signing key. */
+export type ServiceChannelAccess = Omit<ServiceChannelConnection, "signingKey">;
 
 export type ServiceChannelFailure =
   /** The credentials are refused, or a renewed token is refused again. */

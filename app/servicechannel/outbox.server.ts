@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { nextAttemptAfterFailure } from "~/mail/retry";
-import { type ServiceChannelClient, ServiceChannelError } from "./client.server";
+import {
+  type InvoiceRequest,
+  type ServiceChannelClient,
+  ServiceChannelError,
+} from "./client.server";
 import { type ScOutboxKind, type ScOutboxRow, servicechannelOutbox } from "./servicechannel.schema";
 import type { ScStatus } from "./work-order";
 
@@ -21,15 +25,8 @@ export const SC_OUTBOX_TIMINGS = {
   batch: 50,
 } as const;
 
-export interface ScInvoicePayload {
-  invoiceNumber: string;
-  total: number;
-  tax: number;
-  text: string;
-  labor: number;
-  material: number;
-  travel: number;
-}
+/** An invoice as queued: the client's request without the work order, which the row holds. */
+export type ScInvoicePayload = Omit<InvoiceRequest, "workOrderId">;
 
 type Payloads = {
   status: { status: ScStatus; note: string };

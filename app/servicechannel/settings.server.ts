@@ -37,19 +37,21 @@ export const providerIdSchema = z
   .string()
   .regex(/^\d{1,18}$/, "SERVICECHANNEL_PROVIDER_ID must be the provider's number (digits)");
 
+/** A set connection: where ServiceChannel is, who the provider is, the secrets. */
+export interface ServiceChannelConnection {
+  apiBase: string;
+  tokenUrl: string;
+  clientId: string;
+  /** Server only: never in loader data. */
+  clientSecret: string;
+  providerId: string;
+  /** Server only: the webhook subscription's signing key. */
+  signingKey: string;
+}
+
 export type ServiceChannelSettings =
   | { enabled: false }
-  | {
-      enabled: true;
-      apiBase: string;
-      tokenUrl: string;
-      clientId: string;
-      /** Server only: never in loader data. */
-      clientSecret: string;
-      providerId: string;
-      /** Server only: the webhook subscription's signing key. */
-      signingKey: string;
-    };
+  | ({ enabled: true } & ServiceChannelConnection);
 
 /**
  * A half-set connection, as one readable sentence naming the missing settings; undefined when

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ServiceChannelConnection } from "~/servicechannel/settings.server";
 
 /**
  * A local HTTP server that answers like ServiceChannel's provider API as its documentation
@@ -54,14 +55,7 @@ export type FakeFailure =
 export interface FakeServiceChannel {
   url: string;
   /** The settings a test gives the product's client. */
-  settings: {
-    apiBase: string;
-    tokenUrl: string;
-    clientId: string;
-    clientSecret: string;
-    providerId: string;
-    signingKey: string;
-  };
+  settings: ServiceChannelConnection;
   calls: FakeCall[];
   workOrders: Map<number, FakeWorkOrder>;
   invoices: Array<Record<string, unknown>>;
