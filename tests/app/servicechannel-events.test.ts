@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicechannelEvents, servicechannelState } from "~/servicechannel/servicechannel.schema";
-import { useTestApp } from "../support/app";
+import { startTestApp, useTestApp } from "../support/app";
 import {
   type FakeServiceChannel,
   fakeWorkOrder,
@@ -124,5 +124,18 @@ describe("POST /api/servicechannel/events", () => {
 
   it("answers other methods with 405", async () => {
     expect((await app().fetch("/api/servicechannel/events")).status).toBe(405);
+  });
+
+  it("answers 503 while the connection is off, storing nothing", async () => {
+    const off = await startTestApp();
+    try {
+      const event = { EventType: "WorkOrderCreated", Object: fakeWorkOrder({ Id: 9100005 }) };
+      const answer = await fake.sendEvent(`${off.url}/api/servicechannel/events`, event);
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.text).error).toMatch(/not configured/);
+      expect(await off.database.db.select().from(servicechannelEvents)).toHaveLength(0);
+    } finally {
+      await off.close();
+    }
   });
 });
