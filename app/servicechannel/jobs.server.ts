@@ -12,7 +12,8 @@ type Deps = Pick<AppContext, "database" | "config" | "company">;
 /**
  * The connection's work in the periodic loop (decision 0082), in this order: the poll (what the
  * webhook may have missed joins the queue), the queue applied to the desk, the outbox sent.
- * None when the connection is off.
+ * None when the connection is off. They read the real clock, not the loop's: a test harness that
+ * moves the daily jobs a day ahead must not move the poll's mark past what ServiceChannel holds.
  */
 export function serviceChannelJobs(deps: Deps): DailyJob[] {
   const settings = serviceChannelSettings(deps.config.env);
@@ -20,14 +21,14 @@ export function serviceChannelJobs(deps: Deps): DailyJob[] {
   const client = createServiceChannelClient(settings);
   const db = deps.database.db;
   return [
-    { name: "servicechannel poll", run: (now) => pollWorkOrders(db, client, now) },
+    { name: "servicechannel poll", run: () => pollWorkOrders(db, client, new Date()) },
     {
       name: "servicechannel events",
-      run: (now) =>
+      run: () =>
         applyPendingEvents({
           db,
           companyTimeZone: companyTimeZone(deps.company.current().profile),
-          now: () => now,
+          now: () => new Date(),
         }),
     },
     { name: "servicechannel outbox", run: () => sendDueMessages(db, client, () => new Date()) },
