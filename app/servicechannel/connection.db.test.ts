@@ -15,10 +15,15 @@ import {
   enqueueInvoice,
   enqueueNote,
   enqueueStatus,
+  removeOldRows,
   sendDueMessages,
 } from "./outbox.server";
 import { POLL_TIMINGS, pollWorkOrders } from "./poll.server";
-import { servicechannelOutbox, servicechannelState } from "./servicechannel.schema";
+import {
+  servicechannelEvents,
+  servicechannelOutbox,
+  servicechannelState,
+} from "./servicechannel.schema";
 import { connectionSummary } from "./summary.server";
 import { countRefusedSignature, enqueueEvent } from "./webhook.server";
 
@@ -205,5 +210,56 @@ describe("the connection's summary", () => {
       refusedSignatures: 2,
       lastRefusedAt: now,
     });
+  });
+});
+
+describe("retention", () => {
+  it("deletes applied events and sent messages after 90 days, never pending or failed ones", async () => {
+    const old = new Date(now.getTime() - 91 * 24 * 60 * 60_000);
+    await enqueueEvent(
+      db(),
+      { EventType: "WorkOrderCreated", Object: fakeWorkOrder({ Id: 61 }) },
+      "webhook",
+      old,
+    );
+    await enqueueEvent(
+      db(),
+      { EventType: "NteChanged", Object: fakeWorkOrder({ Id: 61 }) },
+      "webhook",
+      old,
+    );
+    await db()
+      .update(servicechannelEvents)
+      .set({ status: "applied" })
+      .where(eq(servicechannelEvents.eventType, "WorkOrderCreated"));
+    await enqueueEvent(
+      db(),
+      { EventType: "WorkOrderCreated", Object: fakeWorkOrder({ Id: 62 }) },
+      "webhook",
+      now,
+    );
+    await db()
+      .update(servicechannelEvents)
+      .set({ status: "applied" })
+      .where(eq(servicechannelEvents.workOrderId, 62));
+    await enqueueNote(db(), 61, "sent long ago", old);
+    await enqueueNote(db(), 61, "failed long ago", old);
+    await db()
+      .update(servicechannelOutbox)
+      .set({ status: "sent" })
+      .where(eq(servicechannelOutbox.payload, { note: "sent long ago" }));
+    await db()
+      .update(servicechannelOutbox)
+      .set({ status: "failed" })
+      .where(eq(servicechannelOutbox.payload, { note: "failed long ago" }));
+    expect(await removeOldRows(db(), now)).toBe(2);
+    const events = await db().select().from(servicechannelEvents);
+    expect(events.map((event) => [event.workOrderId, event.status]).sort()).toEqual([
+      [61, "pending"],
+      [62, "applied"],
+    ]);
+    expect((await db().select().from(servicechannelOutbox)).map((row) => row.status)).toEqual([
+      "failed",
+    ]);
   });
 });

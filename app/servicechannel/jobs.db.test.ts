@@ -49,9 +49,10 @@ describe("the connection's periodic jobs", () => {
       "servicechannel poll",
       "servicechannel events",
       "servicechannel outbox",
+      "servicechannel retention",
     ]);
     const outcomes = [];
-    for (const job of jobs) outcomes.push(await job.run(now));
+    for (const job of jobs.slice(0, 3)) outcomes.push(await job.run(now));
     expect(outcomes).toEqual([
       { found: 1, stored: 1 },
       { applied: 1, failed: 0 },

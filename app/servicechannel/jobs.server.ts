@@ -1,9 +1,10 @@
 import { companyTimeZone } from "~/company/time-zone";
 import type { AppContext } from "~/context";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
+import { runOncePerDay } from "~/jobs/daily-runs.server";
 import { applyPendingEvents } from "./apply.server";
 import { createServiceChannelClient } from "./client.server";
-import { sendDueMessages } from "./outbox.server";
+import { removeOldRows, sendDueMessages } from "./outbox.server";
 import { pollWorkOrders } from "./poll.server";
 import { serviceChannelSettings } from "./settings.server";
 
@@ -32,5 +33,18 @@ export function serviceChannelJobs(deps: Deps): DailyJob[] {
         }),
     },
     { name: "servicechannel outbox", run: () => sendDueMessages(db, client, () => new Date()) },
+    {
+      name: "servicechannel retention",
+      run: (now) =>
+        runOncePerDay(
+          db,
+          {
+            job: "servicechannel-retention",
+            now,
+            timeZone: companyTimeZone(deps.company.current().profile),
+          },
+          (tx) => removeOldRows(tx, now),
+        ),
+    },
   ];
 }

@@ -1,12 +1,18 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/client.server";
+import { RETENTION } from "~/jobs/retention";
 import { nextAttemptAfterFailure } from "~/mail/retry";
 import {
   type InvoiceRequest,
   type ServiceChannelClient,
   ServiceChannelError,
 } from "./client.server";
-import { type ScOutboxKind, type ScOutboxRow, servicechannelOutbox } from "./servicechannel.schema";
+import {
+  type ScOutboxKind,
+  type ScOutboxRow,
+  servicechannelEvents,
+  servicechannelOutbox,
+} from "./servicechannel.schema";
 import type { ScStatus } from "./work-order";
 
 /**
@@ -195,4 +201,23 @@ async function recordFailure(
     )
     .where(eq(servicechannelOutbox.id, row.id));
   return next ? "retrying" : "failed";
+}
+
+/**
+ * Retention (app/jobs/retention.ts): applied events and sent messages older than
+ * `servicechannelDays` are deleted; pending and failed ones stay until a person has seen them.
+ */
+export async function removeOldRows(db: DbOrTx, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION.servicechannelDays * 24 * 60 * 60_000);
+  const events = await db
+    .delete(servicechannelEvents)
+    .where(
+      and(eq(servicechannelEvents.status, "applied"), lt(servicechannelEvents.receivedAt, cutoff)),
+    )
+    .returning({ id: servicechannelEvents.id });
+  const messages = await db
+    .delete(servicechannelOutbox)
+    .where(and(eq(servicechannelOutbox.status, "sent"), lt(servicechannelOutbox.createdAt, cutoff)))
+    .returning({ id: servicechannelOutbox.id });
+  return events.length + messages.length;
 }
