@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicechannelEvents, servicechannelState } from "~/servicechannel/servicechannel.schema";
 import { startTestApp, useTestApp } from "../support/app";
@@ -137,5 +138,44 @@ describe("POST /api/servicechannel/events", () => {
     } finally {
       await off.close();
     }
+  });
+
+  it("answers malformed signed bodies with a 4xx, never a 5xx, and stores none of them", async () => {
+    const before = (await app().database.db.select().from(servicechannelEvents)).length;
+    const malformed = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc
+        .record({ EventType: fc.anything(), Object: fc.anything() }, { requiredKeys: [] })
+        .map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          EventType: fc.string(),
+          Object: fc.record({
+            Id: fc.oneof(
+              fc.string(),
+              fc.double().filter((n) => !Number.isInteger(n) || n <= 0),
+            ),
+          }),
+        })
+        .map((value) => JSON.stringify(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformed, async (body) => {
+        const response = await app().fetch("/api/servicechannel/events", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Sign-Type": "HMACSHA256",
+            "Sign-Data": signBody(body, fake.settings.signingKey),
+          },
+          body,
+        });
+        await response.body?.cancel();
+        expect([400, 413]).toContain(response.status);
+      }),
+      { numRuns: 200 },
+    );
+    expect(await app().database.db.select().from(servicechannelEvents)).toHaveLength(before);
   });
 });
