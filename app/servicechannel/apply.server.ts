@@ -11,7 +11,6 @@ import {
   deskStatusOf,
   nteCents,
   type ScWorkOrder,
-  scCalledAt,
   scExpiresAt,
   scScheduledAt,
   scUpdatedAt,
@@ -142,7 +141,7 @@ export function channelOrderOf(order: ScWorkOrder, now: Date): ChannelOrder {
     times: (timeZone) => {
       const onSiteBy = scScheduledAt(order, timeZone) ?? scExpiresAt(order, timeZone) ?? now;
       return {
-        updatedAt: scUpdatedAt(order, timeZone) ?? scCalledAt(order, timeZone) ?? now,
+        updatedAt: scUpdatedAt(order, timeZone) ?? now,
         onSiteBy,
         completeBy: scExpiresAt(order, timeZone) ?? onSiteBy,
       };

@@ -100,8 +100,6 @@ export const scScheduledAt = (order: ScWorkOrder, timeZone: string) =>
   scInstant(withOffset(order, "ScheduledDate"), timeZone);
 export const scExpiresAt = (order: ScWorkOrder, timeZone: string) =>
   scInstant(withOffset(order, "ExpirationDate"), timeZone);
-export const scCalledAt = (order: ScWorkOrder, timeZone: string) =>
-  scInstant(withOffset(order, "CallDate"), timeZone);
 
 /** The NTE in cents, or null when ServiceChannel gave none. */
 export function nteCents(order: ScWorkOrder): number | null {
