@@ -24,14 +24,7 @@ describe("the connection's periodic jobs", () => {
   });
 
   it("poll, apply and send, in that order, in one check", async () => {
-    const context = testContext(database(), {
-      SERVICECHANNEL_API_BASE: fake.settings.apiBase,
-      SERVICECHANNEL_TOKEN_URL: fake.settings.tokenUrl,
-      SERVICECHANNEL_CLIENT_ID: fake.settings.clientId,
-      SERVICECHANNEL_CLIENT_SECRET: fake.settings.clientSecret,
-      SERVICECHANNEL_PROVIDER_ID: fake.settings.providerId,
-      SERVICECHANNEL_SIGNING_KEY: fake.settings.signingKey,
-    });
+    const context = testContext(database(), fake.env);
     const now = new Date();
     fake.workOrders.set(
       51,

@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const app = useTestApp(() => ({
-  SERVICECHANNEL_API_BASE: fake.settings.apiBase,
-  SERVICECHANNEL_TOKEN_URL: fake.settings.tokenUrl,
-  SERVICECHANNEL_CLIENT_ID: fake.settings.clientId,
-  SERVICECHANNEL_CLIENT_SECRET: fake.settings.clientSecret,
-  SERVICECHANNEL_PROVIDER_ID: fake.settings.providerId,
-  SERVICECHANNEL_SIGNING_KEY: fake.settings.signingKey,
-}));
+const app = useTestApp(() => fake.env);
 const address = () => `${app().url}/api/servicechannel/events`;
 
 const storedFor = (workOrderId: number) =>
@@ -76,31 +69,18 @@ describe("POST /api/servicechannel/events", () => {
       EventType: "NteChanged",
       Object: fakeWorkOrder({ Id: 9100003 }),
     });
-    const response = await app().fetch("/api/servicechannel/events", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Sign-Type": "HMACSHA256",
-        "Sign-Data": signBody(body, fake.settings.signingKey),
-      },
-      body: body.replace('"Nte":1000', '"Nte":9000'),
+    const changed = body.replace('"Nte":1000', '"Nte":9000');
+    const response = await fake.sendBody(address(), changed, {
+      signature: signBody(body, fake.settings.signingKey),
     });
     expect(response.status).toBe(401);
   });
 
   it("answers a signed body it cannot read with 400 and one past 256 KB with 413", async () => {
     const body = JSON.stringify({ EventType: "WorkOrderCreated", Object: { Number: "x" } });
-    const unreadable = await app().fetch("/api/servicechannel/events", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Sign-Type": "HMACSHA256",
-        "Sign-Data": signBody(body, fake.settings.signingKey),
-      },
-      body,
-    });
+    const unreadable = await fake.sendBody(address(), body);
     expect(unreadable.status).toBe(400);
-    expect((await unreadable.json()).error).toMatch(/Object.Id/);
+    expect(JSON.parse(unreadable.text).error).toMatch(/Object.Id/);
     const large = await app().fetch("/api/servicechannel/events", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -111,16 +91,7 @@ describe("POST /api/servicechannel/events", () => {
       EventType: "WorkOrderNoteAdded",
       Object: fakeWorkOrder({ Id: 9100004, Description: "y".repeat(100 * 1024) }),
     });
-    const accepted = await app().fetch("/api/servicechannel/events", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Sign-Type": "HMACSHA256",
-        "Sign-Data": signBody(fine, fake.settings.signingKey),
-      },
-      body: fine,
-    });
-    expect(accepted.status).toBe(202);
+    expect((await fake.sendBody(address(), fine)).status).toBe(202);
   });
 
   it("answers other methods with 405", async () => {
@@ -162,17 +133,7 @@ describe("POST /api/servicechannel/events", () => {
     );
     await fc.assert(
       fc.asyncProperty(malformed, async (body) => {
-        const response = await app().fetch("/api/servicechannel/events", {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "Sign-Type": "HMACSHA256",
-            "Sign-Data": signBody(body, fake.settings.signingKey),
-          },
-          body,
-        });
-        await response.body?.cancel();
-        expect([400, 413]).toContain(response.status);
+        expect([400, 413]).toContain((await fake.sendBody(address(), body)).status);
       }),
       { numRuns: 200 },
     );

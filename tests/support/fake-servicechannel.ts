@@ -48,6 +48,11 @@ export interface FakeCall {
   authorization?: string;
 }
 
+/** `signature`: the Sign-Data to send instead of the body's own; null sends none. */
+interface SendOptions {
+  signature?: string | null;
+}
+
 export type FakeFailure =
   | { kind: "status"; status: 401 | 429 | 500 | 503; retryAfterSeconds?: number }
   | { kind: "slow"; ms: number };
@@ -64,11 +69,19 @@ export interface FakeServiceChannel {
   expireTokens(): void;
   /** The next `times` calls (optionally only those whose path includes `pathPart`) fail. */
   failNext(failure: FakeFailure, times?: number, pathPart?: string): void;
+  /** The SERVICECHANNEL_* settings of a server that talks to this fake. */
+  env: Record<string, string>;
   /** Posts an event to `address` as ServiceChannel does, signed unless `signature` says otherwise. */
   sendEvent(
     address: string,
     event: { EventType: string; Object: unknown },
-    options?: { signature?: string | null },
+    options?: SendOptions,
+  ): Promise<{ status: number; text: string }>;
+  /** Posts a body as it is: what `sendEvent` does with an event's JSON. */
+  sendBody(
+    address: string,
+    body: string,
+    options?: SendOptions,
   ): Promise<{ status: number; text: string }>;
   close(): Promise<void>;
 }
@@ -268,6 +281,18 @@ export async function startFakeServiceChannel(
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
+  async function sendBody(address: string, body: string, sendOptions: SendOptions = {}) {
+    const signature =
+      sendOptions.signature === undefined ? signBody(body, signingKey) : sendOptions.signature;
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json; charset=utf-8",
+      "Sign-Type": "HMACSHA256",
+    };
+    if (signature !== null) headers["Sign-Data"] = signature;
+    const response = await fetch(address, { method: "POST", headers, body });
+    return { status: response.status, text: await response.text() };
+  }
+
   return {
     url,
     settings: {
@@ -286,18 +311,17 @@ export async function startFakeServiceChannel(
     failNext: (failure, times = 1, pathPart) => {
       for (let i = 0; i < times; i++) failures.push({ failure, pathPart });
     },
-    sendEvent: async (address, event, sendOptions = {}) => {
-      const body = JSON.stringify(event);
-      const signature =
-        sendOptions.signature === undefined ? signBody(body, signingKey) : sendOptions.signature;
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json; charset=utf-8",
-        "Sign-Type": "HMACSHA256",
-      };
-      if (signature !== null) headers["Sign-Data"] = signature;
-      const response = await fetch(address, { method: "POST", headers, body });
-      return { status: response.status, text: await response.text() };
+    env: {
+      SERVICECHANNEL_API_BASE: `${url}/v3`,
+      SERVICECHANNEL_TOKEN_URL: `${url}/oauth/token`,
+      SERVICECHANNEL_CLIENT_ID: clientId,
+      SERVICECHANNEL_CLIENT_SECRET: clientSecret,
+      SERVICECHANNEL_PROVIDER_ID: providerId,
+      SERVICECHANNEL_SIGNING_KEY: signingKey,
     },
+    sendEvent: (address, event, sendOptions) =>
+      sendBody(address, JSON.stringify(event), sendOptions),
+    sendBody,
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of pending) res.destroy();
