@@ -66,6 +66,9 @@ export default [
     "jotform-webhook",
   ),
 
+  // ServiceChannel's webhook: signed with the subscription's key (app/servicechannel).
+  route("api/servicechannel/events", "servicechannel/routes/events.ts"),
+
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
 
   // Links of the new-hires resources menu that have no screens of their own: each redirects to the

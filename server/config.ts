@@ -6,6 +6,11 @@ import {
   spanishFormIdsProblem,
   timeZoneSchema,
 } from "~/onboarding/settings.server";
+import {
+  credentialSchema,
+  providerIdSchema,
+  serviceChannelProblem,
+} from "~/servicechannel/settings.server";
 
 /**
  * Deployment settings: the whole environment is validated here, once, at start-up, and a wrong
@@ -168,10 +173,19 @@ const envSchema = z
     JOTFORM_FORM_IDS_ES: optional(formIdsSchema("JOTFORM_FORM_IDS_ES")),
     JOTFORM_FORM_BASE: optional(serviceUrlSchema("JOTFORM_FORM_BASE")),
     JOTFORM_TIME_ZONE: optional(timeZoneSchema("JOTFORM_TIME_ZONE")),
+    // The ServiceChannel connection: all four credentials or none (app/servicechannel/settings.server.ts).
+    SERVICECHANNEL_API_BASE: optional(serviceUrlSchema("SERVICECHANNEL_API_BASE")),
+    SERVICECHANNEL_TOKEN_URL: optional(webAddress("SERVICECHANNEL_TOKEN_URL")),
+    SERVICECHANNEL_CLIENT_ID: optional(credentialSchema("SERVICECHANNEL_CLIENT_ID")),
+    SERVICECHANNEL_CLIENT_SECRET: optional(credentialSchema("SERVICECHANNEL_CLIENT_SECRET")),
+    SERVICECHANNEL_PROVIDER_ID: optional(providerIdSchema),
+    SERVICECHANNEL_SIGNING_KEY: optional(credentialSchema("SERVICECHANNEL_SIGNING_KEY")),
   })
   .superRefine((env, ctx) => {
     const problem = spanishFormIdsProblem(env.JOTFORM_FORM_IDS, env.JOTFORM_FORM_IDS_ES);
     if (problem) ctx.addIssue({ code: "custom", path: ["JOTFORM_FORM_IDS_ES"], message: problem });
+    const channel = serviceChannelProblem(env);
+    if (channel) ctx.addIssue({ code: "custom", path: ["SERVICECHANNEL"], message: channel });
   });
 
 /** The validated environment, setting by setting. */

@@ -17,6 +17,7 @@ import { startOutboxWorker } from "~/mail/worker.server";
 import { onboardingReminderJobs } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { serviceClockJobs } from "~/service/clocks.server";
+import { serviceChannelJobs } from "~/servicechannel/jobs.server";
 import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
 import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";
@@ -83,7 +84,8 @@ async function main() {
   // The periodic jobs, in one loop: the lead follow-up e-mail and retention, the credentials'
   // expiry warning, the applications' and removed subcontractors' retention, the subcontractors'
   // reminders and the office's weekly list of who is not compliant, the hires' reminders, the
-  // service desk's clocks and escalations (docs/service-desk.md#clocks), and on
+  // service desk's clocks and escalations (docs/service-desk.md#clocks), the ServiceChannel
+  // connection's poll, events and outbox (when it is set), and on
   // the embedded database what autovacuum does on PostgreSQL (docs/decisions/0064). A test
   // harness may give them another clock (server/harness.ts); nothing else does.
   const jobDeps = { database, config, company };
@@ -97,6 +99,7 @@ async function main() {
         ...subcontractorReminderJobs({ ...jobDeps, secrets }),
         ...onboardingReminderJobs({ ...jobDeps, secrets }),
         ...serviceClockJobs(jobDeps),
+        ...serviceChannelJobs(jobDeps),
         ...databaseMaintenanceJob(database),
       ],
       {

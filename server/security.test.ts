@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
 import { redactUrl as redactSecrets, requestLogSerializers } from "./logger";
 import {
   answersWithOwnPolicy,
@@ -233,6 +234,8 @@ describe("the documented nginx configuration (docs/operations.md)", () => {
       // nginx passes the body on as it arrives: the site's checks before reading stay first.
       expect(setting(location?.body ?? "", "proxy_request_buffering"), path).toBe("off");
     }
+    const events = locationOf(SC_EVENTS_PATH);
+    expect(bytes(setting(events?.body ?? "", "client_max_body_size"))).toBe(SC_EVENT_MAX_BYTES);
     // Every upload route is among those checked.
     for (const route of UPLOAD_ROUTES) {
       expect(UPLOAD_EXAMPLES.some((path) => route.pattern.test(path))).toBe(true);

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
 import { ADMIN_PAGES, adminPathPattern } from "~/layout/admin-area";
+import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
 
 export { contentSecurityPolicy };
 
@@ -74,6 +75,14 @@ export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
   { pattern: /^(\/es)?\/careers\/[^/]+(\.data)?$/, maxBytes: uploadBodyMaxBytes("resume") },
 ];
 
+/**
+ * Machine-to-machine routes whose bodies may pass the site's 64 KB: ServiceChannel's events
+ * (their route reads them within the same bound, app/servicechannel/limits.ts).
+ */
+const OWN_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [
+  { path: SC_EVENTS_PATH, maxBytes: SC_EVENT_MAX_BYTES },
+];
+
 /** The largest body a path takes when it is an upload route's; undefined for any other. */
 export function uploadLimitOf(path: string): number | undefined {
   const lower = path.toLowerCase();
@@ -93,7 +102,10 @@ export function bodySizeLimit(maxBytes: number): RequestHandler {
       res.status(411).type("text").send("Please send the request with a Content-Length header.");
       return;
     }
-    const limit = uploadLimitOf(req.path) ?? maxBytes;
+    const limit =
+      uploadLimitOf(req.path) ??
+      OWN_BODY_LIMITS.find((route) => route.path === req.path.toLowerCase())?.maxBytes ??
+      maxBytes;
     if (!/^\d+$/.test(declared) || Number(declared) > limit) {
       res
         .status(413)
@@ -132,7 +144,7 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
 }
 
 /** The paths that read a body other than a form: JSON, and whatever the form service sends. */
-const OWN_BODY_TYPES = ["/api/integrations/", "/api/webhooks/"];
+const OWN_BODY_TYPES = ["/api/integrations/", "/api/webhooks/", "/api/servicechannel/"];
 
 /** What every form of the site sends: an HTML form's default encoding, and React Router's. */
 const FORM_BODY_TYPE = "application/x-www-form-urlencoded";

@@ -45,7 +45,7 @@ function isJson(request: Request): boolean {
  * The body's bytes, or undefined once it passes the limit: reading stops there, so a client that
  * lies about (or omits) Content-Length still cannot make the server buffer more than the limit.
  */
-async function readLimitedBytes(
+export async function readLimitedBytes(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array | undefined> {

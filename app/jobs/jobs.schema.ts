@@ -5,7 +5,7 @@ import { date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm
  * company day, or the Monday of a week for a weekly job), inserted in the transaction that does
  * the job's work, so that however many server processes check, a period's run is done once.
  * Jobs: lead-follow-up-mail, lead-retention, careers-retention, subcontractor-retention,
- * subcontractor-reminders, subcontractor-office-weekly.
+ * subcontractor-reminders, subcontractor-office-weekly, servicechannel-retention.
  */
 export const dailyJobRuns = pgTable(
   "daily_job_runs",

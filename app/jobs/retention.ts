@@ -15,6 +15,11 @@ export const RETENTION = {
    * /admin/subcontractors, within these bounds.
    */
   subcontractorDocumentYears: { default: 4, min: 1, max: 10 },
+  /**
+   * ServiceChannel's events once applied, and messages sent to it: the work order and its
+   * timeline keep what they changed; the rows only explain a recent surprise.
+   */
+  servicechannelDays: 90,
 } as const;
 
 /** The instant `years` calendar years before `now` (29 February falls back to 28). */

@@ -38,6 +38,8 @@ export const serviceClients = pgTable("service_clients", {
   /** The not-to-exceed a work order gets unless one is given; null: none. */
   defaultNteCents: integer("default_nte_cents"),
   priorities: jsonb("priorities").$type<Priority[]>().notNull(),
+  /** The client's subscriber number in ServiceChannel, when its work orders come from there. */
+  servicechannelSubscriberId: bigint("servicechannel_subscriber_id", { mode: "number" }).unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -163,6 +165,10 @@ export const workOrders = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** When the unacknowledged emergency went to the escalation address (once). */
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    /** ServiceChannel's id, number and last change of a work order that came from there. */
+    servicechannelId: bigint("servicechannel_id", { mode: "number" }).unique(),
+    servicechannelNumber: text("servicechannel_number"),
+    servicechannelUpdatedAt: timestamp("servicechannel_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

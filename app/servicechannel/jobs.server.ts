@@ -1,0 +1,50 @@
+import { companyTimeZone } from "~/company/time-zone";
+import type { AppContext } from "~/context";
+import type { DailyJob } from "~/jobs/daily-jobs.server";
+import { runOncePerDay } from "~/jobs/daily-runs.server";
+import { applyPendingEvents } from "./apply.server";
+import { createServiceChannelClient } from "./client.server";
+import { removeOldRows, sendDueMessages } from "./outbox.server";
+import { pollWorkOrders } from "./poll.server";
+import { serviceChannelSettings } from "./settings.server";
+
+type Deps = Pick<AppContext, "database" | "config" | "company">;
+
+/**
+ * The connection's work in the periodic loop (decision 0082), in this order: the poll (what the
+ * webhook may have missed joins the queue), the queue applied to the desk, the outbox sent.
+ * None when the connection is off. They read the real clock, not the loop's: a test harness that
+ * moves the daily jobs a day ahead must not move the poll's mark past what ServiceChannel holds.
+ */
+export function serviceChannelJobs(deps: Deps): DailyJob[] {
+  const settings = serviceChannelSettings(deps.config.env);
+  if (!settings.enabled) return [];
+  const client = createServiceChannelClient(settings);
+  const db = deps.database.db;
+  return [
+    { name: "servicechannel poll", run: () => pollWorkOrders(db, client, new Date()) },
+    {
+      name: "servicechannel events",
+      run: () =>
+        applyPendingEvents({
+          db,
+          companyTimeZone: companyTimeZone(deps.company.current().profile),
+          now: () => new Date(),
+        }),
+    },
+    { name: "servicechannel outbox", run: () => sendDueMessages(db, client, () => new Date()) },
+    {
+      name: "servicechannel retention",
+      run: (now) =>
+        runOncePerDay(
+          db,
+          {
+            job: "servicechannel-retention",
+            now,
+            timeZone: companyTimeZone(deps.company.current().profile),
+          },
+          (tx) => removeOldRows(tx, now),
+        ),
+    },
+  ];
+}
