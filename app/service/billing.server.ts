@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
+import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
+import type { FormResult } from "~/forms/result";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { enqueueMails } from "~/mail/outbox.server";
+import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
+import { billingTexts as billing, deskTexts } from "./admin-texts";
 import { nteRaiseMail } from "./client-mail.server";
 import { contactLinkFor } from "./contact-links.server";
 import { workOrderNumber } from "./service";
@@ -17,6 +22,7 @@ import {
   workOrderNteRaises,
   workOrders,
 } from "./service.schema";
+import { invoiceSchema, nteRaiseSchema } from "./service.validation";
 
 /**
  * The money of a work order (docs/service-desk.md#nte-raises-and-invoices): the office asks the
@@ -207,4 +213,99 @@ export async function markInvoicePaid(
     });
     return true;
   });
+}
+
+export interface OfficeAnswer {
+  status: number;
+  result: FormResult;
+}
+
+const dollars = (cents: number | null) =>
+  cents === null ? billing.none : localeFormat("en").dollars(cents / 100);
+
+/**
+ * The office's money forms on a work order's page (`intent`: raise, invoice, paid), each checked
+ * and answered in English (an admin screen), what was typed kept on a refusal.
+ */
+export async function answerBillingPost(
+  deps: BillingDeps,
+  actor: StaffActor,
+  workOrderId: string,
+  intent: "raise" | "invoice" | "paid",
+  form: FormFields,
+): Promise<OfficeAnswer> {
+  const ok = (message: string) => ({ status: 200, result: { ok: true as const, message } });
+  const refused = (status: number, message: string, values: Record<string, string> = {}) => ({
+    status,
+    result: { ok: false as const, message, errors: {}, values },
+  });
+  const db = deps.database.db;
+  if (intent === "raise") {
+    const checked = checkFields(nteRaiseSchema, readTextFields(form, ["amount", "reason"]));
+    if (!checked.ok) {
+      return {
+        status: 400,
+        result: {
+          ok: false,
+          errors: translateMessages("en", checked.errors),
+          values: checked.values,
+        },
+      };
+    }
+    const outcome = await requestNteRaise(deps, actor, workOrderId, {
+      amountCents: checked.data.amount!,
+      reason: checked.data.reason,
+    });
+    if (outcome === "missing") return refused(404, deskTexts.order.notFound);
+    if (outcome === "pending") return refused(409, billing.raisePending, checked.values);
+    return ok(billing.raised);
+  }
+  if (intent === "invoice") {
+    const values = readTextFields(form, ["number", "issuedOn", "amount"]);
+    const checked = checkFields(invoiceSchema, values);
+    if (!checked.ok) {
+      return {
+        status: 400,
+        result: { ok: false, errors: translateMessages("en", checked.errors), values },
+      };
+    }
+    const outcome = await recordInvoice(db, actor, workOrderId, {
+      number: checked.data.number,
+      issuedOn: checked.data.issuedOn,
+      amountCents: checked.data.amount!,
+    });
+    if (outcome === "missing") return refused(404, deskTexts.order.notFound);
+    if (outcome === "not-completed") return refused(409, billing.notCompleted, values);
+    if (outcome === "above-nte") {
+      const [order] = await db
+        .select({ nteCents: workOrders.nteCents })
+        .from(workOrders)
+        .where(eq(workOrders.id, workOrderId));
+      return {
+        status: 400,
+        result: {
+          ok: false,
+          errors: { amount: billing.aboveNte(dollars(order?.nteCents ?? null)) },
+          values,
+        },
+      };
+    }
+    return ok(billing.invoiced);
+  }
+  return (await markInvoicePaid(db, actor, workOrderId))
+    ? ok(billing.paid)
+    : refused(409, billing.notPaid);
+}
+
+/** A work order's raises (newest first) and its invoice, for the office's page. */
+export async function billingOf(db: DbOrTx, workOrderId: string) {
+  const [raises, [invoice]] = await Promise.all([
+    db
+      .select()
+      .from(workOrderNteRaises)
+      .where(eq(workOrderNteRaises.workOrderId, workOrderId))
+      .orderBy(desc(workOrderNteRaises.requestedAt)),
+    db.select().from(workOrderInvoices).where(eq(workOrderInvoices.workOrderId, workOrderId)),
+  ]);
+  return { raises, invoice: invoice ?? null };
 }

@@ -7,11 +7,18 @@ import { SelectField } from "~/forms/fields";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import {
+  billingTexts as billing,
+  deskTexts as text,
+  WORK_ORDER_STATUS_LABELS,
+} from "../admin-texts";
+import { answerBillingPost, billingOf } from "../billing.server";
+import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";
 import { changeStatus, workOrderDetails } from "../desk.server";
 import { dueText } from "../request-mail.server";
 import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "../service";
+import { hasReport } from "../service-report.server";
 import type { Route } from "./+types/admin-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -30,7 +37,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { order, client, site, events } = found;
   const zone = site.timeZone;
   const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
+  const money = (cents: string | number | null | undefined) =>
+    cents === null || cents === undefined || cents === ""
+      ? text.order.none
+      : localeFormat("en").dollars(Number(cents) / 100);
+  const { raises, invoice } = await billingOf(context.database.db, order.id);
   return {
+    id: order.id,
+    report: hasReport(order.status),
+    raises: raises.map((raise) => ({
+      id: raise.id,
+      text: billing.raiseState(raise.state, money(raise.amountCents), raise.answeredBy),
+      reason: raise.reason,
+    })),
+    invoice: invoice
+      ? {
+          text: billing.invoiceText(
+            invoice.number,
+            invoice.issuedOn,
+            money(invoice.amountCents),
+            invoice.paidAt !== null,
+          ),
+          paid: invoice.paidAt !== null,
+        }
+      : null,
     number: workOrderNumber(order.number),
     status: order.status,
     client: client.name,
@@ -67,29 +97,78 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     events: events.map((event) => ({
       id: event.id,
       at: localeFormat("en").dateTime(event.at, zone),
-      text:
-        event.kind === "created"
-          ? text.order.created(event.actorName ?? text.order.site_, event.details.number ?? "")
-          : text.order.changed(
-              event.actorName ?? text.order.site_,
-              label(event.details.from ?? ""),
-              label(event.details.to ?? ""),
-            ),
+      text: eventText(event, label, money),
     })),
   };
 }
 
-/** The status form: the new status on the timeline, then the page again with its message. */
+function eventText(
+  event: { kind: string; actorName: string | null; details: Record<string, string> },
+  label: (status: string) => string,
+  money: (cents: string | undefined) => string,
+): string {
+  const name = event.actorName ?? text.order.site_;
+  const details = event.details;
+  switch (event.kind) {
+    case "created":
+      return text.order.created(name, details.number ?? "");
+    case "status":
+      return text.order.changed(name, label(details.from ?? ""), label(details.to ?? ""));
+    case "note":
+      return billing.event.note(name, details.text ?? "");
+    case "nte-raise":
+      return billing.event.raise(name, money(details.amountCents));
+    case "nte-answer":
+      return billing.event.answer(name, details.answer ?? "", money(details.amountCents));
+    case "invoice":
+      return billing.event.invoice(name, details.number ?? "", money(details.amountCents));
+    case "paid":
+      return billing.event.paid(name);
+    default:
+      return billing.event.other(name, event.kind);
+  }
+}
+
+const BILLING_INTENTS = ["raise", "invoice", "paid"] as const;
+type BillingIntent = (typeof BILLING_INTENTS)[number];
+const isBillingIntent = (value: unknown): value is BillingIntent =>
+  (BILLING_INTENTS as readonly unknown[]).includes(value);
+
+/**
+ * The page's forms, named by `intent`: the status (no intent), an NTE raise, the invoice, paid.
+ * Each answers in view (docs/decisions/0076).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "service");
-  let status: FormDataEntryValue | null = null;
+  let form: FormData | null = null;
   try {
-    status = (await request.formData()).get("status");
+    form = await request.formData();
   } catch {
-    status = null;
+    form = null;
   }
+  const intent = form?.get("intent") ?? "status";
+  if (form && isBillingIntent(intent)) {
+    const answer = await answerBillingPost(
+      context,
+      { id: viewer.id, email: viewer.email, name: viewer.name },
+      params.workOrderId,
+      intent,
+      form,
+    );
+    return data({ ...answer.result, intent }, { status: answer.status });
+  }
+  const status = form?.get("status") ?? null;
   if (!isStatus(status)) {
-    return data({ ok: false, message: text.order.statusTitle }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        message: text.order.statusTitle,
+        errors: {},
+        values: {},
+        intent: "status",
+      },
+      { status: 400 },
+    );
   }
   const changed = await changeStatus(
     context.database.db,
@@ -97,9 +176,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     params.workOrderId,
     status,
   );
-  if (changed === false) return data({ ok: false, message: text.order.notFound }, { status: 404 });
-  if (changed === null) return data({ ok: false, message: text.order.same }, { status: 409 });
-  return data({ ok: true, message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]) });
+  if (changed === false)
+    return data(
+      {
+        ok: false as const,
+        message: text.order.notFound,
+        errors: {},
+        values: {},
+        intent: "status",
+      },
+      { status: 404 },
+    );
+  if (changed === null)
+    return data(
+      { ok: false as const, message: text.order.same, errors: {}, values: {}, intent: "status" },
+      { status: 409 },
+    );
+  return data({
+    ok: true as const,
+    message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]),
+    intent: "status",
+  });
 }
 
 const STATUS_FORM = "status";
@@ -107,6 +204,7 @@ const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shado
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { number, status, due, details, events } = loaderData;
+  const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
   return (
     <AdminShell
       title={number}
@@ -134,10 +232,10 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           {text.order.statusTitle}
         </h2>
         {/* The status form's answer, where it posts to (docs/decisions/0076). */}
-        <FormAnswer form={STATUS_FORM} answer={actionData} className="mt-4" />
+        <FormAnswer form={STATUS_FORM} answer={statusAnswer} className="mt-4" />
         <AnswerForm
           answerTo={STATUS_FORM}
-          answer={actionData}
+          answer={statusAnswer}
           className="mt-4 flex flex-wrap items-end gap-3"
         >
           <SelectField
@@ -160,6 +258,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           </button>
         </AnswerForm>
       </section>
+      <BillingSections data={loaderData} answer={actionData} />
       <section aria-labelledby="details-title" className={sectionClass}>
         <h2 id="details-title" className="text-xl font-bold text-navy-900">
           {text.order.details}
