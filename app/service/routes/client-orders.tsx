@@ -3,6 +3,7 @@ import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
+import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { Honeypot } from "~/leads/Honeypot";
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const handle = ISLANDS_PAGE;
+export const headers = answerHeaders;
 const LOST_FORM = "lost-link";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

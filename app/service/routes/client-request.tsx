@@ -3,6 +3,7 @@ import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
+import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const handle = ISLANDS_PAGE;
+export const headers = answerHeaders;
 const REQUEST_FORM = "request";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
