@@ -5,12 +5,14 @@ import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { pdfText } from "../../tests/support/pdf";
 import { formPost, routeArgs, settle, testContext } from "../../tests/support/requests";
+import { answerClientForm } from "./admin.server";
 import { markInvoicePaid, recordInvoice, requestNteRaise } from "./billing.server";
 import { answerNteRaise, clientWorkOrder, clientWorkOrders } from "./client-view.server";
 import { createClient, saveContact, saveSite } from "./clients.server";
 import { contactLinkFor, openContactLink, revokeContactLink } from "./contact-links.server";
 import * as ordersPage from "./routes/client-orders";
 import * as reportRoute from "./routes/client-report";
+import * as requestPage from "./routes/client-request";
 import * as servicePage from "./routes/service";
 import {
   type ServiceContactRow,
@@ -275,5 +277,108 @@ describe("NTE raises and invoices", () => {
     expect(
       listed.find((row) => row.order.id === orders.chain200!.id)?.invoice?.paidAt,
     ).toBeTruthy();
+  });
+});
+
+describe("service requested again behind the link", () => {
+  it("makes a work order for one of the contact's sites, as the public form does, and refuses another", async () => {
+    const { db } = database();
+    const context = testContext(database());
+    const link = await contactLinkFor(db, context, contacts.rita!, { afterRevoke: true });
+    const token = tokenIn(link!.url);
+    const [site100, site200] = await Promise.all(
+      ["100", "200"].map(
+        async (number) => (await matchRequester(db, "fran@chain.example", number))!.site,
+      ),
+    );
+    const post = (siteId: string, changes: Record<string, string> = {}) =>
+      settle(() =>
+        requestPage.action(
+          routeArgs(
+            formPost(`/service/orders/request?token=${token}`, {
+              siteId,
+              name: "Rita",
+              email: "rita@chain.example",
+              phone: "555-0100",
+              company: "Chain",
+              trade: "Plumbing",
+              priority: "urgent",
+              description: "A leak under the sink",
+              location: "",
+              po: "",
+              meet: "",
+              ...changes,
+            }),
+            database(),
+          ) as never,
+        ),
+      );
+    // Rita may request for store 200 only.
+    const refused = await post(site100!.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ values: { description: "A leak under the sink" } });
+    expect((await post(site200!.id, { description: "" })).status).toBe(400);
+    await db.delete(outbox);
+    const made = await post(site200!.id);
+    expect(made.body).toMatchObject({ ok: true, message: expect.stringMatching(/WO-\d{6}/) });
+    const [order] = await db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.description, "A leak under the sink"));
+    expect(order).toMatchObject({
+      siteId: site200!.id,
+      contactId: contacts.rita!.id,
+      trade: "Plumbing",
+    });
+    const mailed = (await db.select().from(outbox)).map((mail) => mail.to).sort();
+    expect(mailed).toContain("rita@chain.example");
+  });
+});
+
+describe("the office and a contact's link", () => {
+  it("sends the link (audited), and revokes it only once confirmed", async () => {
+    const { db } = database();
+    const context = testContext(database());
+    const bob = contacts.bob!;
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+    await db.delete(outbox);
+    const sent = await answerClientForm(
+      context,
+      actor,
+      bob.clientId,
+      form({ intent: "send-link", recordId: bob.id }),
+    );
+    expect(sent.status).toBe(200);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.to, "bob@other.example"));
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    expect((await openContactLink(db, token))?.contact.id).toBe(bob.id);
+    // Another client's page cannot act on Bob.
+    const elsewhere = await answerClientForm(
+      context,
+      actor,
+      contacts.fran!.clientId,
+      form({ intent: "revoke-link", recordId: bob.id, confirmed: "yes" }),
+    );
+    expect(elsewhere.status).toBe(404);
+    const unconfirmed = await answerClientForm(
+      context,
+      actor,
+      bob.clientId,
+      form({ intent: "revoke-link", recordId: bob.id }),
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(await openContactLink(db, token)).not.toBeNull();
+    const revoked = await answerClientForm(
+      context,
+      actor,
+      bob.clientId,
+      form({ intent: "revoke-link", recordId: bob.id, confirmed: "yes" }),
+    );
+    expect(revoked.status).toBe(200);
+    expect(await openContactLink(db, token)).toBeNull();
+    const actions = (await db.select().from(auditLog)).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["service.contact.link.send", "service.contact.link.revoke"]),
+    );
   });
 });
