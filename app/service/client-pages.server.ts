@@ -76,6 +76,7 @@ export async function clientListView(context: AppLoadContext, request: Request) 
       number: workOrderNumber(order.number),
       sequence: order.number,
       status: order.status,
+      statusText: statusLabel(lang, order.status),
       site: `${site.siteNumber} · ${site.name}`,
       po: order.poNumber || (order.poMissing ? t("service.client.poMissing") : ""),
       poMissing: order.poMissing && !order.poNumber,
@@ -213,6 +214,7 @@ export async function clientOrderView(context: AppLoadContext, request: Request)
     number: workOrderNumber(order.number),
     sequence: order.number,
     status: order.status,
+    statusText: statusLabel(lang, order.status),
     site: `${site.siteNumber} · ${site.name} · ${site.address}`,
     details: [
       { label: t("service.client.priority"), value: order.priority },

@@ -60,7 +60,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   return (
     <ClientFrame title={view.number} subtitle={view.site}>
       <p className="mt-2 flex flex-wrap items-center gap-3">
-        <StatusBadge status={view.status} label={t(`service.client.status.${view.status}`)} />
+        <StatusBadge status={view.status} label={view.statusText} />
         {view.invoice ? (
           <span className="text-sm font-semibold text-emerald-800">{view.invoice.summary}</span>
         ) : null}
@@ -74,9 +74,15 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
           {t("service.client.due")}
         </h2>
         <dl className="mt-3 grid gap-3 md:grid-cols-3">
-          {(["respondBy", "onSiteBy", "completeBy"] as const).map((clock) => (
+          {(
+            [
+              ["respondBy", t("service.client.respondBy")],
+              ["onSiteBy", t("service.client.onSiteBy")],
+              ["completeBy", t("service.client.completeBy")],
+            ] as const
+          ).map(([clock, label]) => (
             <div key={clock}>
-              <dt className="text-sm font-medium text-slate-600">{t(`service.client.${clock}`)}</dt>
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
               <dd className="font-semibold text-navy-900">{view.due[clock]}</dd>
             </div>
           ))}

@@ -133,10 +133,7 @@ export default function ClientOrders({ loaderData, actionData }: Route.Component
                 >
                   {order.number}
                 </a>
-                <StatusBadge
-                  status={order.status}
-                  label={t(`service.client.status.${order.status}`)}
-                />
+                <StatusBadge status={order.status} label={order.statusText} />
                 {order.invoice ? (
                   <span className="text-sm font-semibold text-emerald-800">
                     {order.invoice.summary}
