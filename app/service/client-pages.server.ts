@@ -34,7 +34,7 @@ import {
   openContactLink,
 } from "./contact-links.server";
 import { dueText } from "./request-mail.server";
-import { placeWorkOrder } from "./requests.server";
+import { placeWorkOrder, REQUEST_FIELDS } from "./requests.server";
 import { type WorkOrderStatus, workOrderNumber } from "./service";
 import { clientNoteSchema, repeatRequestSchema } from "./service.validation";
 import { hasReport } from "./service-report.server";
@@ -424,18 +424,10 @@ export async function clientRequestView(context: AppLoadContext, request: Reques
   };
 }
 
+/** The public form's fields, the site chosen from the contact's list instead of typed. */
 export const REPEAT_FIELDS = [
   "siteId",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "trade",
-  "priority",
-  "description",
-  "location",
-  "po",
-  "meet",
+  ...REQUEST_FIELDS.filter((name) => name !== "site"),
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { FormNotice } from "~/forms/FormBanner";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { pageTitle } from "~/site/titles";
 
 /** Where the client's pages live, with the link's token carried in each address. */
 export function useClientPath() {
@@ -47,3 +48,12 @@ export function LinkInvalid() {
 export const sectionClass = "mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 export const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-800 px-4 py-2.5 font-semibold text-white hover:bg-navy-700";
+
+/** A page behind a link is never indexed, and names no address of it to another site. */
+export function privateMeta(title: string, company: string) {
+  return [
+    { title: pageTitle(title, company) },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "same-origin" },
+  ];
+}

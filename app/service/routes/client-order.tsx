@@ -7,12 +7,12 @@ import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { answerClientOrderPost, CLIENT_HEADERS, clientOrderView } from "../client-pages.server";
 import {
   buttonClass,
   ClientFrame,
   LinkInvalid,
+  privateMeta,
   sectionClass,
   useClientPath,
 } from "../components/ClientFrame";
@@ -24,16 +24,11 @@ import type { Route } from "./+types/client-order";
  * One work order behind a contact's link (docs/service-desk.md#the-clients-view): its due times,
  * details, visit, photos, report, NTE raises, invoice and timeline; a note; the answer to a raise.
  */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: pageTitle(
-      loaderData?.view?.number ?? seoFromMatches(matches).t("service.client.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  privateMeta(
+    loaderData?.view?.number ?? seoFromMatches(matches).t("service.client.title"),
+    companyNameFromMatches(matches),
+  );
 
 export const handle = ISLANDS_PAGE;
 export const headers = answerHeaders;

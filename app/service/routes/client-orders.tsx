@@ -8,12 +8,12 @@ import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { Honeypot } from "~/leads/Honeypot";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { answerLostContactLink, CLIENT_HEADERS, clientListView } from "../client-pages.server";
 import {
   buttonClass,
   ClientFrame,
   LinkInvalid,
+  privateMeta,
   sectionClass,
   useClientPath,
 } from "../components/ClientFrame";
@@ -25,16 +25,8 @@ import type { Route } from "./+types/client-orders";
  * The client's view (docs/service-desk.md#the-clients-view): a contact's work orders, opened by
  * their personal link; without a working link, "Lost your link?".
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      seoFromMatches(matches).t("service.client.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(seoFromMatches(matches).t("service.client.title"), companyNameFromMatches(matches));
 
 export const handle = ISLANDS_PAGE;
 export const headers = answerHeaders;

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import {
   answerRepeatRequest,
   CLIENT_HEADERS,
@@ -18,11 +17,11 @@ import {
   buttonClass,
   ClientFrame,
   LinkInvalid,
+  privateMeta,
   sectionClass,
   useClientPath,
 } from "../components/ClientFrame";
-import { REQUEST_LEVELS } from "../service";
-import { SERVICE_LIMITS as LIMITS } from "../service.validation";
+import { RequestFields } from "../components/RequestForm";
 import type { Route } from "./+types/client-request";
 
 /**
@@ -30,16 +29,11 @@ import type { Route } from "./+types/client-request";
  * sites, found by store number with a plain GET form, and their details filled in; the request
  * becomes a work order as the public form makes a known contact's.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      seoFromMatches(matches).t("service.client.request.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(
+    seoFromMatches(matches).t("service.client.request.title"),
+    companyNameFromMatches(matches),
+  );
 
 export const handle = ISLANDS_PAGE;
 export const headers = answerHeaders;
@@ -60,12 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const LEVEL_KEYS = {
-  emergency: "service.level.emergency",
-  urgent: "service.level.urgent",
-  routine: "service.level.routine",
-} as const;
-
 export default function ClientRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const clientPath = useClientPath();
@@ -74,13 +62,6 @@ export default function ClientRequest({ loaderData, actionData }: Route.Componen
   const answer = actionData ?? undefined;
   const { errors, values } = typedBack(answer);
   const typed = answer?.ok ? {} : values;
-  const field = (name: keyof typeof view.contact | "trade" | "location" | "po" | "meet") => ({
-    idPrefix: "request",
-    name,
-    error: errors[name],
-    defaultValue:
-      typed[name] ?? (name in view.contact ? view.contact[name as keyof typeof view.contact] : ""),
-  });
   const here = clientPath("/request", view.token, view.search ? { store: view.search } : {});
   return (
     <ClientFrame title={t("service.client.request.title")} subtitle={view.client}>
@@ -151,77 +132,10 @@ export default function ClientRequest({ loaderData, actionData }: Route.Componen
               </ul>
             )}
           </fieldset>
-          <TextField
-            {...field("name")}
-            label={t("service.form.name")}
-            required
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            {...field("company")}
-            label={t("service.form.company")}
-            required
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            {...field("email")}
-            type="email"
-            label={t("service.form.email")}
-            required
-            maxLength={LIMITS.email}
-          />
-          <TextField
-            {...field("phone")}
-            type="tel"
-            label={t("service.form.phone")}
-            required
-            maxLength={LIMITS.phone}
-          />
-          <TextField
-            {...field("trade")}
-            label={t("service.form.trade")}
-            hint={t("service.form.tradeHint")}
-            required
-            maxLength={LIMITS.trade}
-          />
-          <SelectField
+          <RequestFields
+            values={{ ...view.contact, ...typed }}
+            errors={errors}
             idPrefix="request"
-            name="priority"
-            error={errors.priority}
-            defaultValue={typed.priority ?? "routine"}
-            label={t("service.form.priority")}
-            required
-          >
-            {REQUEST_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(LEVEL_KEYS[level])}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            idPrefix="request"
-            name="description"
-            error={errors.description}
-            defaultValue={typed.description ?? ""}
-            label={t("service.form.description")}
-            required
-            rows={5}
-            maxLength={LIMITS.description}
-            className="sm:col-span-2"
-          />
-          <TextField
-            {...field("location")}
-            label={t("service.form.location")}
-            optional
-            maxLength={LIMITS.location}
-          />
-          <TextField {...field("po")} label={t("service.form.po")} optional maxLength={LIMITS.po} />
-          <TextField
-            {...field("meet")}
-            label={t("service.form.meet")}
-            optional
-            maxLength={LIMITS.meet}
-            className="sm:col-span-2"
           />
           <button type="submit" className={`${buttonClass} sm:col-span-2`}>
             {t("service.form.submit")}
