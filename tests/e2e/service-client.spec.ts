@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pdfText } from "../support/pdf";
 import { ADMIN_STATE, waitForMail } from "./support";
@@ -92,8 +93,18 @@ test("a known contact's request mails the work order's number and their link, wh
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(orderNumber);
   clientOrderUrl = page.url();
   await expect(page.getByText("We respond by")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("client-order-390.png"), fullPage: true });
   await page.context().close();
+  // The pages behind the link, axe-clean at both widths in both languages (axe needs a script).
+  const axe = await (await browser.newContext()).newPage();
+  const spanish = (url: string) => url.replace("/service/orders", "/es/service/orders");
+  for (const url of [franLink, clientOrderUrl, spanish(clientOrderUrl)]) {
+    await axe.goto(url);
+    for (const width of [1280, 390]) {
+      await axe.setViewportSize({ width, height: 900 });
+      expect((await new AxeBuilder({ page: axe }).analyze()).violations).toEqual([]);
+    }
+  }
+  await axe.context().close();
 });
 
 async function officeOrderPage(admin: Page) {
