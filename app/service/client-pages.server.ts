@@ -58,6 +58,15 @@ export function openedBy(context: AppLoadContext, request: Request) {
   return openContactLink(context.database.db, tokenOf(request));
 }
 
+/** A form body as read, or null when it cannot be read (a 400 for its caller). */
+async function formBody(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
 const money = (lang: Lang, cents: number | null, none: string) =>
   cents === null ? none : localeFormat(lang).dollars(cents / 100);
 
@@ -284,12 +293,8 @@ export async function answerClientOrderPost(
   const { t } = serverTranslator(lang);
   const opened = await openedBy(context, request);
   const number = new URL(request.url).searchParams.get("number") ?? "";
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { intent: "", ...answerRefused(400, { message: t("service.error.required") }) };
-  }
+  const form = await formBody(request);
+  if (!form) return { intent: "", ...answerRefused(400, { message: t("service.error.required") }) };
   const intent = readTextFields(form, ["intent"]).intent;
   const notFound = { intent, ...answerRefused(404, { message: t("service.client.notFound") }) };
   if (!opened) return notFound;
@@ -356,12 +361,8 @@ export async function answerLostContactLink(
 ): Promise<FormAnswer> {
   const lang = langOf(request);
   const { t } = serverTranslator(lang);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answerRefused(400, { message: t("service.error.required") });
-  }
+  const form = await formBody(request);
+  if (!form) return answerRefused(400, { message: t("service.error.required") });
   const sent = answerAccepted(t("service.client.lostSent"));
   if (readTextFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") return sent;
   const db = context.database.db;
@@ -442,12 +443,8 @@ export async function answerRepeatRequest(
 ): Promise<FormAnswer> {
   const lang = langOf(request);
   const { t } = serverTranslator(lang);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answerRefused(400, { message: t("service.error.required") });
-  }
+  const form = await formBody(request);
+  if (!form) return answerRefused(400, { message: t("service.error.required") });
   const values = readTextFields(form, REPEAT_FIELDS);
   const checked = checkFields(repeatRequestSchema, values);
   if (!checked.ok) {
