@@ -39,6 +39,16 @@ export default [
   route("es/capability-statement.pdf", "company/routes/capability-statement.ts", {
     id: "es:capability-statement",
   }),
+  // Behind a client contact's link: a work order's photos and service report (404 for anyone else).
+  route("service/orders/photo", "service/routes/client-photo.ts"),
+  route("es/service/orders/photo", "service/routes/client-photo.ts", {
+    id: "es:service-client-photo",
+  }),
+  route("service/orders/report.pdf", "service/routes/client-report.ts"),
+  route("es/service/orders/report.pdf", "service/routes/client-report.ts", {
+    id: "es:service-client-report",
+  }),
+  route("admin/work-orders/:workOrderId/report.pdf", "service/routes/admin-work-order-report.ts"),
   // The admin area's own address opens the person's first page of it.
   route("admin", "auth/routes/admin-home.ts"),
   route("admin/progress/export.csv", "onboarding/routes/admin-progress-export.ts"),

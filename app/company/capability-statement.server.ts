@@ -1,4 +1,5 @@
 import { formatAddress, company as site } from "~/company/fixed-facts";
+import { letterDocument } from "~/http/pdf.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { listIn } from "~/i18n/format";
 import { type Lang, LOCALES } from "~/i18n/languages";
@@ -43,26 +44,14 @@ export async function drawCapabilityStatement(
   siteUrl: string,
   { lang = "en", logo = null, projects = [] }: StatementOptions = {},
 ): Promise<Buffer> {
-  // Loaded on first use: most processes never draw one.
-  const { default: PDFDocument } = await import("pdfkit");
   const { t } = serverTranslator(lang);
   const format = localeFormat(lang);
   const margin = 48;
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margins: { top: margin, bottom: margin, left: margin, right: margin },
-    autoFirstPage: true,
-    lang: LOCALES[lang],
-    info: {
-      Title: `${facts.name}: ${t("portals.capability.title")}`,
-      Author: facts.name,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done } = await letterDocument({
+    lang,
+    margin,
+    title: `${facts.name}: ${t("portals.capability.title")}`,
+    author: facts.name,
   });
 
   const width = doc.page.width - 2 * margin;

@@ -80,6 +80,24 @@ export const clientTexts = {
     more: (count: number) => `…and ${count} more.`,
   },
   contacts: {
+    link: "Personal link",
+    linkState: {
+      none: "Not sent yet",
+      active: "Working",
+      expired: "Expired",
+      revoked: "Revoked",
+    } as Record<string, string>,
+    lastUsed: (when: string) => `last opened ${when}`,
+    sendLink: "Send link",
+    sendLinkLabel: (name: string) => `Send ${name} their link`,
+    linkSent: (name: string) => `${name}'s link is on its way (the same link while it works).`,
+    revokeLink: "Revoke link",
+    revokeLinkLabel: (name: string) => `Revoke ${name}'s link`,
+    revokeQuestion: (name: string) => `Revoke ${name}'s link?`,
+    revokeConsequence:
+      "The link stops opening their work orders at once. A link sent again later, or one they ask for, is a new one.",
+    revokeConfirm: "Revoke the link",
+    linkRevoked: (name: string) => `${name}'s link is revoked.`,
     title: "Contacts",
     caption: "Contact list",
     empty: "No contact yet.",
@@ -194,5 +212,50 @@ export const deskTexts = {
     alreadyAcknowledged: "The work order was acknowledged already.",
     acknowledgedAt: (at: string) => `Acknowledged ${at}.`,
     acknowledgedBy: (name: string) => `${name} acknowledged it`,
+  },
+};
+
+/** The money of a work order on the office's page: NTE raises, the invoice, the report. */
+export const billingTexts = {
+  raiseTitle: "Ask the client to raise the NTE",
+  raiseIntro:
+    "The client's contacts for this site are e-mailed with their link; one of them approves or declines, once. An approval sets the work order's NTE.",
+  amount: "New NTE (dollars)",
+  reason: "Reason",
+  raiseButton: "Ask for the raise",
+  raised: "The raise is asked: the client's contacts are e-mailed.",
+  raisePending: "A raise already waits for the client's answer.",
+  raiseState: (state: string, amount: string, by: string | null) =>
+    state === "pending"
+      ? `${amount}: waiting for the client`
+      : `${amount}: ${state} by ${by ?? "the client"}`,
+  invoiceTitle: "Invoice",
+  invoiceIntro:
+    "Recorded on a Completed work order, it sets the status Invoiced. An amount above the NTE is refused unless an approved raise covers it.",
+  invoiceNumber: "Invoice number",
+  invoiceDate: "Invoice date",
+  invoiceAmount: "Amount (dollars)",
+  invoiceButton: "Record the invoice",
+  invoiced: "Invoice recorded: the work order is Invoiced.",
+  notCompleted: "Only a Completed work order can be invoiced.",
+  aboveNte: (nte: string) =>
+    `The amount is above the NTE of ${nte}: ask the client to raise the NTE first, or correct the amount.`,
+  invoiceText: (number: string, date: string, amount: string, paid: boolean) =>
+    `Invoice ${number} of ${date}: ${amount}${paid ? " · Paid" : " · Not paid yet"}`,
+  paidButton: "Mark as paid",
+  paid: "The invoice is marked paid.",
+  notPaid: "There is no unpaid invoice to mark paid.",
+  report: "Download the service report (PDF)",
+  none: "none",
+  event: {
+    note: (name: string, text: string) => `${name} added a note: ${text}`,
+    raise: (name: string, amount: string) =>
+      `${name} asked the client to raise the NTE to ${amount}`,
+    answer: (name: string, answer: string, amount: string) =>
+      `${name} ${answer} the NTE of ${amount}`,
+    invoice: (name: string, number: string, amount: string) =>
+      `${name} recorded invoice ${number}: ${amount}`,
+    paid: (name: string) => `${name} marked the invoice paid`,
+    other: (name: string, kind: string) => `${name}: ${kind}`,
   },
 };

@@ -14,6 +14,7 @@ import {
   saveSite,
   updateClient,
 } from "./clients.server";
+import { revokeLinkOf, sendContactLink } from "./contact-link-office.server";
 import { MAX_PRIORITIES, type Priority } from "./service";
 import { clientSchema, contactSchema, prioritiesSchema, siteSchema } from "./service.validation";
 import { type ImportError, importSites, type SiteImportResult } from "./site-import.server";
@@ -145,7 +146,10 @@ export async function answerClientForm(
   const { intent, recordId } = readTextFields(form, ["intent", "recordId"]);
   const record = UUID.test(recordId) ? recordId : undefined;
   // A removal asks first (docs/decisions/0076); each writes its audit entry.
-  if ((intent === "remove-site" || intent === "remove-contact") && !isConfirmed(form)) {
+  if (
+    (intent === "remove-site" || intent === "remove-contact" || intent === "revoke-link") &&
+    !isConfirmed(form)
+  ) {
     return refused("remove", {}, {}, NOT_CONFIRMED);
   }
   switch (intent) {
@@ -206,6 +210,20 @@ export async function answerClientForm(
     case "remove-contact": {
       if (!record || !(await removeContact(db, actor, clientId, record))) return notFound("remove");
       return accepted(text.contacts.removed);
+    }
+    case "send-link":
+    case "revoke-link": {
+      if (!record) return notFound("remove");
+      const outcome =
+        intent === "send-link"
+          ? await sendContactLink(context, actor, clientId, record)
+          : await revokeLinkOf(db, actor, clientId, record);
+      if (!outcome) return notFound("remove");
+      return accepted(
+        intent === "send-link"
+          ? text.contacts.linkSent(outcome)
+          : text.contacts.linkRevoked(outcome),
+      );
     }
     case "import":
       return answerImport(context, actor, clientId, form);

@@ -5,6 +5,7 @@ import { singleLine } from "~/mail/escape";
 import { companySignature, composeMail, fields, link, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
 import { localeFormat } from "~/site/locale-format";
+import type { SentContactLink } from "./contact-links.server";
 import { workOrderNumber } from "./service";
 import type { WorkOrderRow } from "./service.schema";
 import type { MatchedRequester } from "./work-orders.server";
@@ -23,6 +24,7 @@ export function workOrderConfirmation(
   facts: CompanyFacts,
   order: WorkOrderRow,
   matched: MatchedRequester,
+  link: SentContactLink | null = null,
 ): OutgoingMail {
   const lang = order.language;
   const { t } = serverTranslator(lang);
@@ -50,10 +52,22 @@ export function workOrderConfirmation(
         ]),
       ],
       ...(order.poMissing ? [[paragraph(t("service.mail.poMissing"))]] : []),
+      ...(link ? [linkSection(link, lang)] : []),
       [paragraph(t("service.mail.emergency", { phone: facts.emergencyPhone.display }))],
       [companySignature(facts)],
     ],
   });
+}
+
+/** The contact's personal link to their work orders, and until when it works. */
+export function linkSection(sent: SentContactLink, lang: Lang) {
+  const { t } = serverTranslator(lang);
+  return [
+    paragraph(
+      t("service.mail.linkIntro", { until: localeFormat(lang).date(sent.expiresAt, "UTC") }),
+    ),
+    link(sent.url, t("service.mail.linkButton")),
+  ];
 }
 
 /**

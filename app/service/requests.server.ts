@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { DbOrTx } from "~/db/client.server";
 import {
   answerAccepted,
   answerRefused,
@@ -16,9 +17,11 @@ import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { emergencyAlerts } from "./clocks.server";
+import { contactLinkFor } from "./contact-links.server";
 import { requestConfirmation, workOrderConfirmation, workOrderNotice } from "./request-mail.server";
+import type { WorkOrderRow } from "./service.schema";
 import { type ServiceRequest, serviceRequestSchema } from "./service.validation";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
+import { createWorkOrder, type MatchedRequester, matchRequester } from "./work-orders.server";
 
 export const REQUEST_FIELDS = [
   "name",
@@ -59,11 +62,47 @@ export function serviceLead(request: ServiceRequest, language: Lang): NewLeadVal
   };
 }
 
+export type PlaceDeps = Pick<AppLoadContext, "database" | "config" | "secrets" | "company">;
+
+/**
+ * A known contact's request as a work order, with the office's notice and the contact's
+ * confirmation (in their language, carrying their personal link to the client's view) queued in
+ * the same transaction: for the public form and the client's view alike.
+ */
+export async function placeWorkOrder(
+  tx: DbOrTx,
+  deps: PlaceDeps,
+  { matched, request, now }: { matched: MatchedRequester; request: ServiceRequest; now: Date },
+): Promise<WorkOrderRow> {
+  const mail = companyMailSettings(deps.config, deps.company.current().profile);
+  const order = await createWorkOrder(tx, {
+    matched,
+    request,
+    language: matched.contact.language,
+    now,
+  });
+  const link = await contactLinkFor(tx, deps, matched.contact, { now });
+  const { onCallEmail } = deps.company.current().profile;
+  await enqueueMails(tx, [
+    // An emergency alerts the on-call address and the inbox at once, instead of the notice.
+    ...(order.emergency
+      ? emergencyAlerts({ onCall: onCallEmail, inbox: mail.companyInbox }, deps.config.publicUrl, {
+          order,
+          ...matched,
+        })
+      : [workOrderNotice(mail.companyInbox, deps.config.publicUrl, order, matched)]),
+    workOrderConfirmation(deps.company.facts(), order, matched, link),
+  ]);
+  return order;
+}
+
 /**
  * The request form's post (docs/service-desk.md#requests): bots that fill the hidden field are
  * thanked and dropped; each client may send a few per 15 minutes; the fields are checked. A
  * request from a client's contact for one of their sites becomes a work order at once, any other
- * a "Service request" lead (an emergency alerts the on-call address at once); either is stored with its e-mails queued in one transaction, and the page answers both alike, so that nobody learns who is a client.
+ * a "Service request" lead (an emergency alerts the on-call address at once); either is stored
+ * with its e-mails queued in one transaction, and the page answers both alike, so that nobody
+ * learns who is a client.
  */
 export async function receiveServiceRequest(
   request: Request,
@@ -98,24 +137,7 @@ export async function receiveServiceRequest(
       const mail = companyMailSettings(context.config, context.company.current().profile);
       const matched = await matchRequester(tx, checked.data.email, checked.data.site);
       if (matched) {
-        const order = await createWorkOrder(tx, {
-          matched,
-          request: checked.data,
-          language: matched.contact.language,
-          now,
-        });
-        const { onCallEmail } = context.company.current().profile;
-        await enqueueMails(tx, [
-          // An emergency alerts the on-call address and the inbox at once, instead of the notice.
-          ...(order.emergency
-            ? emergencyAlerts(
-                { onCall: onCallEmail, inbox: mail.companyInbox },
-                context.config.publicUrl,
-                { order, ...matched },
-              )
-            : [workOrderNotice(mail.companyInbox, context.config.publicUrl, order, matched)]),
-          workOrderConfirmation(facts, order, matched),
-        ]);
+        await placeWorkOrder(tx, context, { matched, request: checked.data, now });
       } else {
         await insertLead(tx, serviceLead(checked.data, lang), mail, now);
         if (await mayAcknowledge(tx, checked.data.email, now, mail.acknowledgementsPerDomain)) {

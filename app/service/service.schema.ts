@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -234,8 +235,67 @@ export const workOrderClockAlerts = pgTable(
   (table) => [primaryKey({ columns: [table.workOrderId, table.clock, table.kind] })],
 );
 
+/**
+ * A contact's personal link to their work orders (docs/service-desk.md#the-clients-view): one per
+ * contact, kept as its seed and its token's SHA-256 (never the token), sent again unchanged while
+ * it works, revocable by the office (docs/decisions/0073, 0086).
+ */
+export const serviceContactLinks = pgTable("service_contact_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contactId: uuid("contact_id")
+    .notNull()
+    .unique()
+    .references(() => serviceContacts.id, { onDelete: "cascade" }),
+  /** Null once revoked: no token opens it. */
+  tokenHash: text("token_hash").unique(),
+  tokenSeed: text("token_seed").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const NTE_RAISE_STATES = ["pending", "approved", "declined"] as const;
+export type NteRaiseState = (typeof NTE_RAISE_STATES)[number];
+
+/** The office asks the client to raise a work order's not-to-exceed; a contact answers once. */
+export const workOrderNteRaises = pgTable(
+  "work_order_nte_raises",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workOrderId: uuid("work_order_id")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    state: text("state", { enum: NTE_RAISE_STATES }).notNull().default("pending"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredBy: text("answered_by"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [index("work_order_nte_raises_order_idx").on(table.workOrderId, table.requestedAt)],
+);
+
+/** A completed work order's invoice, one per work order; paid when the office marks it so. */
+export const workOrderInvoices = pgTable("work_order_invoices", {
+  workOrderId: uuid("work_order_id")
+    .primaryKey()
+    .references(() => workOrders.id, { onDelete: "cascade" }),
+  number: text("number").notNull(),
+  /** The invoice's own date (a calendar day, as printed on it). */
+  issuedOn: date("issued_on", { mode: "string" }).notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
 export type ServiceClientRow = typeof serviceClients.$inferSelect;
 export type ServiceSiteRow = typeof serviceSites.$inferSelect;
 export type ServiceContactRow = typeof serviceContacts.$inferSelect;
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type WorkOrderPhotoRow = typeof workOrderPhotos.$inferSelect;
+export type ServiceContactLinkRow = typeof serviceContactLinks.$inferSelect;
+export type WorkOrderNteRaiseRow = typeof workOrderNteRaises.$inferSelect;
+export type WorkOrderInvoiceRow = typeof workOrderInvoices.$inferSelect;

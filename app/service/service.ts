@@ -29,6 +29,10 @@ export const WORK_ORDER_EVENT_KINDS = [
   "check-out",
   "note",
   "photo",
+  "nte-raise",
+  "nte-answer",
+  "invoice",
+  "paid",
 ] as const;
 export type WorkOrderEventKind = (typeof WORK_ORDER_EVENT_KINDS)[number];
 

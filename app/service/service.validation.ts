@@ -141,3 +141,35 @@ export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export type ClientInput = z.infer<typeof clientSchema>;
 export type SiteInput = z.infer<typeof siteSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** An amount that must be given: dollars and cents, more than zero. */
+const amountDue = dollars.refine((cents) => cents !== null && cents > 0, {
+  message: "service.error.amountInvalid",
+});
+
+export const CLIENT_VIEW_LIMITS = { note: 2000, reason: 500, invoiceNumber: 40 } as const;
+
+/** A contact's note on a work order's timeline. */
+export const clientNoteSchema = z.object({ note: required(CLIENT_VIEW_LIMITS.note) });
+
+/** The office asks the client to raise the not-to-exceed: the new amount and why. */
+export const nteRaiseSchema = z.object({
+  amount: amountDue,
+  reason: required(CLIENT_VIEW_LIMITS.reason),
+});
+
+/** An invoice the office records on a completed work order. */
+export const invoiceSchema = z.object({
+  number: required(CLIENT_VIEW_LIMITS.invoiceNumber),
+  issuedOn: z
+    .string("service.error.dateInvalid")
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "service.error.dateInvalid")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "service.error.dateInvalid"),
+  amount: amountDue,
+});
+
+/** A request for service sent again from the client's view: the site chosen from their list. */
+export const repeatRequestSchema = serviceRequestSchema.omit({ site: true }).extend({
+  siteId: z.uuid("service.error.siteChoose"),
+});

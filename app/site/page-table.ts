@@ -122,6 +122,22 @@ export const PAGES: readonly Page[] = [
   publicPage("careers", "careers/routes/careers.tsx", "/careers"),
   // The service desk's request form (app/service): client contacts' calls become work orders.
   publicPage("service-request", "service/routes/service.tsx", "/service"),
+  // The client's view, opened by a contact's personal link (the token in the query string):
+  // private, never indexed (docs/service-desk.md#the-clients-view).
+  ...(
+    [
+      ["service-client-orders", "client-orders", "/service/orders"],
+      ["service-client-order", "client-order", "/service/orders/order"],
+      ["service-client-request", "client-request", "/service/orders/request"],
+    ] as const
+  ).map(([id, module, path]) => ({
+    id,
+    module: `service/routes/${module}.tsx`,
+    path,
+    spanish: true,
+    cache: "private" as const,
+    islands: true,
+  })),
   {
     ...publicPage("careers-posting", "careers/routes/careers-posting.tsx", "/careers/:slug"),
     slugs: "postings",

@@ -1,5 +1,9 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
-import { z } from "zod";
+import {
+  hashPersonalToken,
+  newPersonalLink,
+  personalToken,
+  personalTokenSchema,
+} from "~/http/personal-link.server";
 import type { Lang } from "~/i18n/languages";
 import { pathIn } from "~/i18n/languages";
 
@@ -12,7 +16,7 @@ import { pathIn } from "~/i18n/languages";
  */
 
 /** What a token looks like: anything else is refused before a database look-up. */
-export const portalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const portalTokenSchema = personalTokenSchema;
 
 /** Days a link works after it was last sent; sending it again (asking again) renews it. */
 export const LINK_LIFETIME_DAYS = 90;
@@ -21,22 +25,19 @@ export function linkExpiry(sentAt: Date): Date {
   return new Date(sentAt.getTime() + LINK_LIFETIME_DAYS * 86_400_000);
 }
 
+const PURPOSE = "subcontractor-link";
+
 /** A new link's seed and what the database keeps of its token. */
 export function newPortalLink(secret: string): { seed: string; token: string; hash: string } {
-  const seed = randomBytes(32).toString("base64url");
-  const token = portalToken(secret, seed);
-  return { seed, token, hash: hashPortalToken(token) };
+  return newPersonalLink(secret, PURPOSE);
 }
 
 /** The token of a link, from its seed and the site's secret (its key kept apart from other uses). */
 export function portalToken(secret: string, seed: string): string {
-  const key = createHmac("sha256", secret).update("subcontractor-link").digest();
-  return createHmac("sha256", key).update(seed).digest("base64url");
+  return personalToken(secret, PURPOSE, seed);
 }
 
-export function hashPortalToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const hashPortalToken = hashPersonalToken;
 
 /** The subcontractor's own page, in their language. */
 export const DOCUMENTS_PATH = "/team/subcontractors/documents";

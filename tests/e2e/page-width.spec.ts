@@ -30,6 +30,9 @@ const stamp = Date.now().toString(36);
 const NOT_PAGES: Record<string, string> = {
   quote: "sends the visitor to the external quote form",
   logout: "signs the visitor out and sends them on",
+  // Opened by a client contact's link: tests/e2e/service-client.spec.ts measures them on a phone.
+  "service-client-order": "a work order behind a client contact's link",
+  "service-client-request": "a request behind a client contact's link",
 };
 
 /**

@@ -51,85 +51,18 @@ export function RequestForm({
         className="relative mt-4 grid gap-4 sm:grid-cols-2"
       >
         <Honeypot />
-        <TextField
-          {...field("name")}
-          label={t("service.form.name")}
-          required
-          maxLength={LIMITS.name}
-          autoComplete="name"
-        />
-        <TextField
-          {...field("company")}
-          label={t("service.form.company")}
-          required
-          maxLength={LIMITS.name}
-          autoComplete="organization"
-        />
-        <TextField
-          {...field("email")}
-          type="email"
-          label={t("service.form.email")}
-          required
-          maxLength={LIMITS.email}
-          autoComplete="email"
-        />
-        <TextField
-          {...field("phone")}
-          type="tel"
-          label={t("service.form.phone")}
-          required
-          maxLength={LIMITS.phone}
-          autoComplete="tel"
-        />
-        <TextField
-          {...field("site")}
-          label={t("service.form.site")}
-          hint={t("service.form.siteHint")}
-          required
-          maxLength={LIMITS.address}
-        />
-        <TextField
-          {...field("trade")}
-          label={t("service.form.trade")}
-          hint={t("service.form.tradeHint")}
-          required
-          maxLength={LIMITS.trade}
-        />
-        <SelectField
-          {...field("priority")}
-          defaultValue={values.priority ?? "routine"}
-          label={t("service.form.priority")}
-          required
-          className="sm:col-span-2"
-        >
-          {REQUEST_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(LEVEL_KEYS[level])}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          {...field("description")}
-          label={t("service.form.description")}
-          required
-          rows={5}
-          maxLength={LIMITS.description}
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...field("location")}
-          label={t("service.form.location")}
-          hint={t("service.form.locationHint")}
-          optional
-          maxLength={LIMITS.location}
-        />
-        <TextField {...field("po")} label={t("service.form.po")} optional maxLength={LIMITS.po} />
-        <TextField
-          {...field("meet")}
-          label={t("service.form.meet")}
-          optional
-          maxLength={LIMITS.meet}
-          className="sm:col-span-2"
+        <RequestFields
+          values={values}
+          errors={errors}
+          site={
+            <TextField
+              {...field("site")}
+              label={t("service.form.site")}
+              hint={t("service.form.siteHint")}
+              required
+              maxLength={LIMITS.address}
+            />
+          }
         />
         <button
           type="submit"
@@ -139,5 +72,109 @@ export function RequestForm({
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * The request's fields, for the public form and the client's view alike: who (name, company,
+ * e-mail, phone), `site` (the public form's store number; the client's view chooses it apart),
+ * and what (trade, priority, what is wrong, where, PO, whom to meet), each with its error and what
+ * was typed (`values`).
+ */
+export function RequestFields({
+  values,
+  errors,
+  site = null,
+  idPrefix = "service",
+}: {
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  site?: React.ReactNode;
+  idPrefix?: string;
+}) {
+  const t = useT();
+  const field = (name: string) => ({
+    idPrefix,
+    name,
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
+  return (
+    <>
+      <TextField
+        {...field("name")}
+        label={t("service.form.name")}
+        required
+        maxLength={LIMITS.name}
+        autoComplete="name"
+      />
+      <TextField
+        {...field("company")}
+        label={t("service.form.company")}
+        required
+        maxLength={LIMITS.name}
+        autoComplete="organization"
+      />
+      <TextField
+        {...field("email")}
+        type="email"
+        label={t("service.form.email")}
+        required
+        maxLength={LIMITS.email}
+        autoComplete="email"
+      />
+      <TextField
+        {...field("phone")}
+        type="tel"
+        label={t("service.form.phone")}
+        required
+        maxLength={LIMITS.phone}
+        autoComplete="tel"
+      />
+      {site}
+      <TextField
+        {...field("trade")}
+        label={t("service.form.trade")}
+        hint={t("service.form.tradeHint")}
+        required
+        maxLength={LIMITS.trade}
+      />
+      <SelectField
+        {...field("priority")}
+        defaultValue={values.priority ?? "routine"}
+        label={t("service.form.priority")}
+        required
+        className="sm:col-span-2"
+      >
+        {REQUEST_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t(LEVEL_KEYS[level])}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        {...field("description")}
+        label={t("service.form.description")}
+        required
+        rows={5}
+        maxLength={LIMITS.description}
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...field("location")}
+        label={t("service.form.location")}
+        hint={t("service.form.locationHint")}
+        optional
+        maxLength={LIMITS.location}
+      />
+      <TextField {...field("po")} label={t("service.form.po")} optional maxLength={LIMITS.po} />
+      <TextField
+        {...field("meet")}
+        label={t("service.form.meet")}
+        optional
+        maxLength={LIMITS.meet}
+        className="sm:col-span-2"
+      />
+    </>
   );
 }

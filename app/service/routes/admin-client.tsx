@@ -6,6 +6,7 @@ import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
 import { jobsNow } from "~/jobs/clock.server";
+import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
@@ -14,6 +15,7 @@ import { clientTexts as text } from "../admin-texts";
 import { clientDetails } from "../clients.server";
 import { clientRates, rateText } from "../clocks.server";
 import { OnTimeRates } from "../components/OnTimeRates";
+import { contactLinkStates } from "../contact-links.server";
 import { MAX_PRIORITIES, windowText } from "../service";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import { SITE_IMPORT_LIMITS } from "../site-import-limits";
@@ -37,6 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
   const { client, sites, contacts } = await details(context, params.clientId);
   const rates = await clientRates(context.database.db, client.id, jobsNow());
+  const links = await contactLinkStates(
+    context.database.db,
+    contacts.map((contact) => contact.id),
+  );
   const created = new URL(request.url).searchParams.get("created") === "1";
   return {
     // A new client's page says so (Post/Redirect/Get from the new client's form).
@@ -67,8 +73,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       phone: contact.phone,
       language: contact.language,
       sites: contact.allSites ? "" : contact.siteNumbers.join(", "),
+      link: linkText(links.get(contact.id), context.company.facts().timeZone),
+      linkWorks: links.get(contact.id)?.state === "active",
     })),
   };
+}
+
+/** A contact's link as the office reads it: its state, and when it was last opened (company zone). */
+function linkText(
+  link: { state: string; lastUsedAt: Date | null } | undefined,
+  zone: string,
+): string {
+  const state = text.contacts.linkState[link?.state ?? "none"] ?? "";
+  if (!link?.lastUsedAt) return state;
+  return `${state}, ${text.contacts.lastUsed(localeFormat("en").dateTime(link.lastUsedAt, zone))}`;
 }
 
 /** The page's forms; a file import's body is bounded before it is read. */
@@ -439,6 +457,40 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
     { label: text.contacts.language, cell: (contact) => text.languages[contact.language] },
     { label: text.contacts.sites, cell: (contact) => contact.sites || text.contacts.allSites },
     {
+      label: text.contacts.link,
+      cell: (contact) => (
+        <div className="space-y-2">
+          <p className="text-sm">{contact.link}</p>
+          <div className="flex flex-wrap gap-2">
+            <AnswerForm answerTo={PAGE_FORM}>
+              <input type="hidden" name="intent" value="send-link" />
+              <input type="hidden" name="recordId" value={contact.id} />
+              <button
+                type="submit"
+                className={smallButtonClass}
+                aria-label={text.contacts.sendLinkLabel(contact.name)}
+              >
+                {text.contacts.sendLink}
+              </button>
+            </AnswerForm>
+            {contact.linkWorks ? (
+              <ConfirmAction
+                label={text.contacts.revokeLink}
+                accessibleLabel={text.contacts.revokeLinkLabel(contact.name)}
+                question={text.contacts.revokeQuestion(contact.name)}
+                consequence={text.contacts.revokeConsequence}
+                confirmLabel={text.contacts.revokeConfirm}
+                intent="revoke-link"
+                fields={{ recordId: contact.id }}
+                answerTo={PAGE_FORM}
+                triggerClassName={`${askButton} py-1.5`}
+              />
+            ) : null}
+          </div>
+        </div>
+      ),
+    },
+    {
       label: text.actions,
       hideLabel: true,
       card: "actions",
@@ -459,9 +511,14 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
   ];
 }
 
+/** A contact's fields as its form shows them (not the link's state). */
+function formValuesOf({ link: _link, linkWorks: _works, ...fields }: ContactRow) {
+  return fields;
+}
+
 function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: ClientAnswer }) {
   const typed = typedFor(answer, "contact", contact?.id);
-  const values: Record<string, string> = typed.values ?? (contact ? { ...contact } : {});
+  const values: Record<string, string> = typed.values ?? (contact ? formValuesOf(contact) : {});
   const idPrefix = contact ? `contact-${contact.id}` : "new-contact";
   const field = (name: string) => ({
     idPrefix,

@@ -4,18 +4,26 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField } from "~/forms/fields";
+import { answerAccepted, answerRefused } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import {
+  billingTexts as billing,
+  deskTexts as text,
+  WORK_ORDER_STATUS_LABELS,
+} from "../admin-texts";
+import { answerBillingPost, billingOf } from "../billing.server";
 import { runningClock, timeLeftText } from "../clocks";
+import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
 import { acknowledgeWorkOrder, changeStatus, workOrderDetails } from "../desk.server";
 import { dueText } from "../request-mail.server";
 import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "../service";
+import { hasReport } from "../service-report.server";
 import type { Route } from "./+types/admin-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -37,7 +45,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The jobs' time (the real one in production), so the page and the clocks' alerts agree.
   const now = jobsNow();
   const clock = runningClock(order);
+  const money = (cents: string | number | null | undefined) =>
+    cents === null || cents === undefined || cents === ""
+      ? text.order.none
+      : localeFormat("en").dollars(Number(cents) / 100);
+  const { raises, invoice } = await billingOf(context.database.db, order.id);
   return {
+    id: order.id,
+    report: hasReport(order.status),
+    raises: raises.map((raise) => ({
+      id: raise.id,
+      text: billing.raiseState(raise.state, money(raise.amountCents), raise.answeredBy),
+      reason: raise.reason,
+    })),
+    invoice: invoice
+      ? {
+          text: billing.invoiceText(
+            invoice.number,
+            invoice.issuedOn,
+            money(invoice.amountCents),
+            invoice.paidAt !== null,
+          ),
+          paid: invoice.paidAt !== null,
+        }
+      : null,
     number: workOrderNumber(order.number),
     status: order.status,
     emergency: order.emergency,
@@ -83,23 +114,48 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     events: events.map((event) => ({
       id: event.id,
       at: localeFormat("en").dateTime(event.at, zone),
-      text:
-        event.kind === "created"
-          ? text.order.created(event.actorName ?? text.order.site_, event.details.number ?? "")
-          : event.kind === "acknowledged"
-            ? text.order.acknowledgedBy(event.actorName ?? text.order.site_)
-            : text.order.changed(
-                event.actorName ?? text.order.site_,
-                label(event.details.from ?? ""),
-                label(event.details.to ?? ""),
-              ),
+      text: eventText(event, label, money),
     })),
   };
 }
 
+function eventText(
+  event: { kind: string; actorName: string | null; details: Record<string, string> },
+  label: (status: string) => string,
+  money: (cents: string | undefined) => string,
+): string {
+  const name = event.actorName ?? text.order.site_;
+  const details = event.details;
+  switch (event.kind) {
+    case "created":
+      return text.order.created(name, details.number ?? "");
+    case "acknowledged":
+      return text.order.acknowledgedBy(name);
+    case "status":
+      return text.order.changed(name, label(details.from ?? ""), label(details.to ?? ""));
+    case "note":
+      return billing.event.note(name, details.text ?? "");
+    case "nte-raise":
+      return billing.event.raise(name, money(details.amountCents));
+    case "nte-answer":
+      return billing.event.answer(name, details.answer ?? "", money(details.amountCents));
+    case "invoice":
+      return billing.event.invoice(name, details.number ?? "", money(details.amountCents));
+    case "paid":
+      return billing.event.paid(name);
+    default:
+      return billing.event.other(name, event.kind);
+  }
+}
+
+const BILLING_INTENTS = ["raise", "invoice", "paid"] as const;
+type BillingIntent = (typeof BILLING_INTENTS)[number];
+const isBillingIntent = (value: unknown): value is BillingIntent =>
+  (BILLING_INTENTS as readonly unknown[]).includes(value);
+
 /**
- * The page's two forms, by `intent`: Acknowledge (who and when; the response), or the status
- * form (the new status on the timeline); then the page again with the form's answer.
+ * The page's forms, named by `intent`: Acknowledge (who and when; the response), the status (no
+ * intent), an NTE raise, the invoice, paid. Each answers in view (docs/decisions/0076).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "service");
@@ -113,20 +169,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.database.db;
   if (form?.get("intent") === "acknowledge") {
     const answer = (status: number, ok: boolean, message: string) =>
-      data({ intent: ACKNOWLEDGE_FORM, ok, message }, { status });
+      answerTo(ACKNOWLEDGE_FORM, status, ok, message);
     const acknowledged = await acknowledgeWorkOrder(db, actor, params.workOrderId, jobsNow());
     if (acknowledged === false) return answer(404, false, text.order.notFound);
     if (acknowledged === null) return answer(409, false, text.order.alreadyAcknowledged);
     return answer(200, true, text.order.acknowledged);
   }
+  const intent = form?.get("intent") ?? STATUS_FORM;
+  if (form && isBillingIntent(intent)) {
+    const answer = await answerBillingPost(context, actor, params.workOrderId, intent, form);
+    return data({ ...answer.result, intent }, { status: answer.status });
+  }
   const answer = (status: number, ok: boolean, message: string) =>
-    data({ intent: STATUS_FORM, ok, message }, { status });
+    answerTo(STATUS_FORM, status, ok, message);
   const status = form?.get("status");
   if (!isStatus(status)) return answer(400, false, text.order.statusTitle);
   const changed = await changeStatus(db, actor, params.workOrderId, status, jobsNow());
   if (changed === false) return answer(404, false, text.order.notFound);
   if (changed === null) return answer(409, false, text.order.same);
   return answer(200, true, text.order.saved(WORK_ORDER_STATUS_LABELS[status]));
+}
+
+/** A form's answer on this page, named by the form it answers (its banner shows it). */
+function answerTo(intent: string, status: number, ok: boolean, message: string) {
+  const { result } = ok ? answerAccepted(message) : answerRefused(status, { message });
+  return data({ ...result, intent }, { status });
 }
 
 const STATUS_FORM = "status";
@@ -222,6 +289,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           </button>
         </AnswerForm>
       </section>
+      <BillingSections data={loaderData} answer={actionData} />
       <section aria-labelledby="details-title" className={sectionClass}>
         <h2 id="details-title" className="text-xl font-bold text-navy-900">
           {text.order.details}
