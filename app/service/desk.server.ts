@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import type { CompanyFacts } from "~/company/facts";
 import type { Database } from "~/db/client.server";
-import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "./service";
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from "./service";
 import {
   serviceClients,
   serviceSites,
@@ -9,6 +9,7 @@ import {
   workOrderEvents,
   workOrders,
 } from "./service.schema";
+import { lockWorkOrder, moveStatus, type Refusal, type VisitActor } from "./visit.server";
 
 /**
  * The office's work-order desk (docs/service-desk.md#the-desk): the list by the nearest clock,
@@ -116,36 +117,20 @@ export async function workOrderDetails(db: Database, id: string) {
 }
 
 /**
- * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
- * order is not there, `null` when it has that status already.
+ * The office's new status, when the rule allows it (docs/service-desk.md#statuses): on the
+ * timeline, in the audit log and e-mailed to the requester, in one transaction.
  */
 export async function changeStatus(
   db: Database,
-  actor: AuditActor & { name: string },
+  facts: CompanyFacts,
+  actor: VisitActor,
   id: string,
   status: WorkOrderStatus,
-): Promise<WorkOrderRow | false | null> {
+): Promise<WorkOrderRow | Refusal> {
+  if (!UUID.test(id)) return { refused: "missing" };
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
-    if (!current) return false;
-    if (current.status === status) return null;
-    const [updated] = await tx
-      .update(workOrders)
-      .set({ status })
-      .where(eq(workOrders.id, id))
-      .returning();
-    await tx.insert(workOrderEvents).values({
-      workOrderId: id,
-      kind: "status",
-      actorId: actor.id,
-      actorName: actor.name,
-      details: { from: current.status, to: status },
-    });
-    await recordAudit(tx, actor, "service.work-order.status", id, {
-      number: workOrderNumber(current.number),
-      from: current.status,
-      to: status,
-    });
-    return updated!;
+    const current = await lockWorkOrder(tx, id);
+    if (!current) return { refused: "missing" } as const;
+    return moveStatus(tx, facts, actor, current, status);
   });
 }

@@ -3,15 +3,18 @@ import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField } from "~/forms/fields";
-import { localeFormat } from "~/site/locale-format";
+import { SelectField, TextField } from "~/forms/fields";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import { deskTexts as text } from "../admin-texts";
 import { StatusBadge } from "../components/StatusBadge";
-import { changeStatus, workOrderDetails } from "../desk.server";
-import { dueText } from "../request-mail.server";
-import { WORK_ORDER_STATUSES, type WorkOrderStatus, workOrderNumber } from "../service";
+import { VisitSection } from "../components/VisitSection";
+import {
+  answerDispatch,
+  answerStatus,
+  type OrderAnswer,
+  officeOrderPage,
+} from "../order-page.server";
 import type { Route } from "./+types/admin-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -19,94 +22,46 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const isStatus = (value: unknown): value is WorkOrderStatus =>
-  (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
+type Answer = Omit<OrderAnswer, "status">;
 
-/** One work order: its details, its due times in the site's zone, its timeline, its status. */
+/** One work order: its details, its due times in the site's zone, the visit, its timeline. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
-  const found = await workOrderDetails(context.database.db, params.workOrderId);
-  if (!found) throw data(text.order.notFound, { status: 404 });
-  const { order, client, site, events } = found;
-  const zone = site.timeZone;
-  const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
-  return {
-    number: workOrderNumber(order.number),
-    status: order.status,
-    client: client.name,
-    site: `${site.siteNumber} · ${site.name} · ${site.address}`,
-    due: {
-      respondBy: dueText(order.respondBy, zone, "en"),
-      onSiteBy: dueText(order.onSiteBy, zone, "en"),
-      completeBy: dueText(order.completeBy, zone, "en"),
-    },
-    details: [
-      { label: text.order.client, value: client.name },
-      { label: text.order.site, value: `${site.siteNumber} · ${site.name} · ${site.address}` },
-      { label: text.columns.priority, value: order.priority },
-      {
-        label: text.order.requester,
-        value: `${order.requesterName} · ${order.requesterEmail}${order.requesterPhone ? ` · ${order.requesterPhone}` : ""}`,
-      },
-      {
-        label: text.order.po,
-        value: order.poNumber || (order.poMissing ? text.poMissing : text.order.none),
-      },
-      {
-        label: text.order.nte,
-        value:
-          order.nteCents === null
-            ? text.order.none
-            : localeFormat("en").dollars(order.nteCents / 100),
-      },
-      { label: text.order.trade, value: order.trade },
-      { label: text.order.description, value: order.description },
-      { label: text.order.location, value: order.location || text.order.none },
-      { label: text.order.meet, value: order.meetPerson || text.order.none },
-    ],
-    events: events.map((event) => ({
-      id: event.id,
-      at: localeFormat("en").dateTime(event.at, zone),
-      text:
-        event.kind === "created"
-          ? text.order.created(event.actorName ?? text.order.site_, event.details.number ?? "")
-          : text.order.changed(
-              event.actorName ?? text.order.site_,
-              label(event.details.from ?? ""),
-              label(event.details.to ?? ""),
-            ),
-    })),
-  };
+  const page = await officeOrderPage(context, params.workOrderId);
+  if (!page) throw data(text.order.notFound, { status: 404 });
+  return page;
 }
 
-/** The status form: the new status on the timeline, then the page again with its message. */
+/** The status and dispatch forms (by `intent`): the page again with the form's answer. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "service");
-  let status: FormDataEntryValue | null = null;
+  let form: FormData;
   try {
-    status = (await request.formData()).get("status");
+    form = await request.formData();
   } catch {
-    status = null;
+    const unread: Answer = { form: "status", ok: false, message: text.order.statusTitle };
+    return data(unread, { status: 400 });
   }
-  if (!isStatus(status)) {
-    return data({ ok: false, message: text.order.statusTitle }, { status: 400 });
-  }
-  const changed = await changeStatus(
-    context.database.db,
-    { id: viewer.id, email: viewer.email, name: viewer.name },
-    params.workOrderId,
-    status,
-  );
-  if (changed === false) return data({ ok: false, message: text.order.notFound }, { status: 404 });
-  if (changed === null) return data({ ok: false, message: text.order.same }, { status: 409 });
-  return data({ ok: true, message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]) });
+  const answer =
+    form.get("intent") === "dispatch"
+      ? await answerDispatch(context, viewer, params.workOrderId, form)
+      : await answerStatus(context, viewer, params.workOrderId, form);
+  const { status, ...body } = answer;
+  return data<Answer>(body, { status });
 }
 
 const STATUS_FORM = "status";
+const DISPATCH_FORM = "dispatch";
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { number, status, due, details, events } = loaderData;
+  const { number, status, next, due, details, events, dispatch, zone, visit } = loaderData;
+  const statusAnswer = actionData?.form === STATUS_FORM ? actionData : undefined;
+  const dispatchAnswer = actionData?.form === DISPATCH_FORM ? actionData : undefined;
+  const typed = dispatchAnswer && !dispatchAnswer.ok ? dispatchAnswer.values : undefined;
+  const errors = dispatchAnswer?.errors ?? {};
   return (
     <AdminShell
       title={number}
@@ -134,32 +89,77 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           {text.order.statusTitle}
         </h2>
         {/* The status form's answer, where it posts to (docs/decisions/0076). */}
-        <FormAnswer form={STATUS_FORM} answer={actionData} className="mt-4" />
-        <AnswerForm
-          answerTo={STATUS_FORM}
-          answer={actionData}
-          className="mt-4 flex flex-wrap items-end gap-3"
-        >
-          <SelectField
-            idPrefix="status"
-            name="status"
-            label={text.order.status}
-            defaultValue={status}
+        <FormAnswer form={STATUS_FORM} answer={statusAnswer} className="mt-4" />
+        {next.length === 0 ? (
+          <p className="mt-4 text-slate-700">{text.order.noNext}</p>
+        ) : (
+          <AnswerForm
+            answerTo={STATUS_FORM}
+            answer={statusAnswer}
+            className="mt-4 flex flex-wrap items-end gap-3"
           >
-            {WORK_ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {WORK_ORDER_STATUS_LABELS[option]}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
-          >
-            {text.order.save}
-          </button>
-        </AnswerForm>
+            <input type="hidden" name="intent" value="status" />
+            {/* Only the statuses the rule lets follow this one (docs/service-desk.md#statuses). */}
+            <SelectField idPrefix="status" name="status" label={text.order.status}>
+              {next.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit" className={buttonClass}>
+              {text.order.save}
+            </button>
+          </AnswerForm>
+        )}
       </section>
+      {dispatch.may ? (
+        <section aria-labelledby="dispatch-title" className={sectionClass}>
+          <h2 id="dispatch-title" className="text-xl font-bold text-navy-900">
+            {text.dispatch.title}
+          </h2>
+          <p className="mt-2 text-slate-700">{text.dispatch.intro(zone)}</p>
+          <FormAnswer form={DISPATCH_FORM} answer={dispatchAnswer} className="mt-4" />
+          {dispatch.technicians.length === 0 ? (
+            <p className="mt-4 text-slate-700">{text.dispatch.noTechnician}</p>
+          ) : (
+            <AnswerForm
+              answerTo={DISPATCH_FORM}
+              answer={dispatchAnswer}
+              className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+            >
+              <input type="hidden" name="intent" value="dispatch" />
+              <SelectField
+                idPrefix="dispatch"
+                name="technician"
+                label={text.dispatch.technician}
+                defaultValue={typed?.technician ?? dispatch.technician}
+                error={errors.technician}
+              >
+                <option value="">{text.dispatch.choose}</option>
+                {dispatch.technicians.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                idPrefix="dispatch"
+                name="scheduledFor"
+                type={"datetime-local" as "text"}
+                required
+                label={text.dispatch.scheduledFor(zone)}
+                defaultValue={typed?.scheduledFor ?? dispatch.scheduledFor}
+                error={errors.scheduledFor}
+              />
+              <button type="submit" className={buttonClass}>
+                {dispatch.again ? text.dispatch.again : text.dispatch.button}
+              </button>
+            </AnswerForm>
+          )}
+        </section>
+      ) : null}
+      <VisitSection visit={visit} className={sectionClass} />
       <section aria-labelledby="details-title" className={sectionClass}>
         <h2 id="details-title" className="text-xl font-bold text-navy-900">
           {text.order.details}
@@ -181,7 +181,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           {events.map((event) => (
             <li key={event.id} className="border-l-2 border-navy-200 pl-3">
               <p className="text-sm text-slate-600">{event.at}</p>
-              <p className="text-navy-900">{event.text}</p>
+              <p className="whitespace-pre-line break-words text-navy-900">{event.text}</p>
             </li>
           ))}
         </ol>
