@@ -30,6 +30,9 @@ const stamp = Date.now().toString(36);
 const NOT_PAGES: Record<string, string> = {
   quote: "sends the visitor to the external quote form",
   logout: "signs the visitor out and sends them on",
+  "team-work-orders": "a technician's own; tests/e2e/technician.spec.ts checks it at 390 px",
+  "team-work-order":
+    "a technician's own work order; tests/e2e/technician.spec.ts checks it at 390 px",
 };
 
 /**
