@@ -18,7 +18,14 @@ import {
 } from "./service";
 import type { WorkOrderRow } from "./service.schema";
 import { dispatchSchema } from "./service.validation";
-import { dispatchWorkOrder, fieldTechnicians, isRefusal, type Refusal } from "./visit.server";
+import {
+  actorOf,
+  dispatchWorkOrder,
+  fieldTechnicians,
+  isRefusal,
+  type Refusal,
+  type VisitAnswer,
+} from "./visit.server";
 
 /**
  * The office's work-order page (docs/service-desk.md#the-desk): the visit as the office sees
@@ -160,16 +167,7 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
 }
 
 /** What a form of the page answered: which form, its message, the errors and what was typed. */
-export interface OrderAnswer {
-  form: "status" | "dispatch";
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  status: number;
-}
-
-const actorOf = (viewer: Viewer) => ({ id: viewer.id, email: viewer.email, name: viewer.name });
+export type OrderAnswer = VisitAnswer<"status" | "dispatch">;
 
 function refusalAnswer(form: OrderAnswer["form"], refusal: Refusal, wanted?: string): OrderAnswer {
   if (refusal.refused === "missing") {

@@ -23,7 +23,7 @@ import { type WorkOrderStatus, workOrderNumber } from "./service";
 import type { WorkOrderRow } from "./service.schema";
 import { checkOutSchema, noteSchema, partsSchema, VISIT_LIMITS } from "./service.validation";
 import { statusName } from "./status-mail.server";
-import type { Refusal } from "./visit.server";
+import { actorOf, isRefusal, type Refusal, type VisitAnswer } from "./visit.server";
 
 /**
  * The technician's pages (docs/service-desk.md#the-technicians-pages), in the page's language:
@@ -135,16 +135,7 @@ export const TEAM_FORMS = ["check-in", "note", "parts", "photos", "check-out"] a
 export type TeamForm = (typeof TEAM_FORMS)[number];
 
 /** A form's answer on the technician's page, with the status it is sent with. */
-export interface TeamAnswer {
-  form: TeamForm;
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  status: number;
-}
-
-const actorOf = (viewer: Viewer) => ({ id: viewer.id, email: viewer.email, name: viewer.name });
+export type TeamAnswer = VisitAnswer<TeamForm>;
 
 /** A refusal of the visit's service as the technician reads it: 404 not theirs, 409 not now. */
 function refusedAnswer(
@@ -165,9 +156,6 @@ function refusedAnswer(
     status: 409,
   };
 }
-
-const isRefused = (value: unknown): value is Refusal =>
-  typeof value === "object" && value !== null && "refused" in value;
 
 /** The text forms of the page: check in, a note, the parts, check out. */
 export async function answerTeamForm(
@@ -196,21 +184,21 @@ export async function answerTeamForm(
   });
   if (intent === "check-in") {
     const moved = await checkIn(db, facts, actor, id);
-    if (isRefused(moved)) return refusedAnswer("check-in", moved, lang);
+    if (isRefusal(moved)) return refusedAnswer("check-in", moved, lang);
     return { form: "check-in", ok: true, message: t("service.field.checkedInDone"), status: 200 };
   }
   if (intent === "note") {
     const checked = checkFields(noteSchema, readTextFields(body, ["note"] as const));
     if (!checked.ok) return refused("note", checked.errors, checked.values);
     const added = await addNote(db, actor, id, checked.data.note);
-    if (isRefused(added)) return refusedAnswer("note", added, lang, checked.values);
+    if (isRefusal(added)) return refusedAnswer("note", added, lang, checked.values);
     return { form: "note", ok: true, message: t("service.field.noteAdded"), status: 200 };
   }
   if (intent === "parts") {
     const checked = checkFields(partsSchema, readTextFields(body, ["partsUsed"] as const));
     if (!checked.ok) return refused("parts", checked.errors, checked.values);
     const saved = await saveParts(db, actor, id, checked.data.partsUsed);
-    if (isRefused(saved)) return refusedAnswer("parts", saved, lang, checked.values);
+    if (isRefusal(saved)) return refusedAnswer("parts", saved, lang, checked.values);
     return { form: "parts", ok: true, message: t("service.field.partsSaved"), status: 200 };
   }
   const names = ["workDone", "partsUsed", "signoffName", "signoffTitle", "signature"] as const;
@@ -228,7 +216,7 @@ export async function answerTeamForm(
   }
   const { signature: _data, ...visit } = checked.data;
   const moved = await checkOut(db, facts, actor, id, visit, signature);
-  if (isRefused(moved)) return refusedAnswer("check-out", moved, lang, values);
+  if (isRefusal(moved)) return refusedAnswer("check-out", moved, lang, values);
   return { form: "check-out", ok: true, message: t("service.field.completed"), status: 200 };
 }
 
@@ -306,7 +294,7 @@ async function storeUpload(
     pictures,
     caption,
   );
-  if (isRefused(added)) return refusedAnswer("photos", added, lang);
+  if (isRefusal(added)) return refusedAnswer("photos", added, lang);
   return {
     form: "photos",
     ok: true,

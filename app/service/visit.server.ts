@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import { users } from "~/auth/auth.schema";
 import { peopleGranted } from "~/auth/permissions.server";
+import type { Viewer } from "~/auth/session.server";
 import type { CompanyFacts } from "~/company/facts";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
@@ -17,6 +18,23 @@ import { statusMail } from "./status-mail.server";
 
 /** Who acts, as the timeline names them. */
 export type VisitActor = AuditActor & { name: string };
+
+/** The signed-in person as the actor of a change. */
+export const actorOf = (viewer: Viewer): VisitActor => ({
+  id: viewer.id,
+  email: viewer.email,
+  name: viewer.name,
+});
+
+/** What a form of the office's or the technician's page answered, with its HTTP status. */
+export interface VisitAnswer<Form extends string> {
+  form: Form;
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  status: number;
+}
 
 /** Why a change was not made: no such work order, or not from the status it has. */
 export type Refusal = { refused: "missing" } | { refused: "status"; status: WorkOrderStatus };
