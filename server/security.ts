@@ -76,6 +76,11 @@ export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
     pattern: /^(\/es)?\/team\/work-orders\/[0-9a-f-]{36}(\.data)?$/,
     maxBytes: uploadBodyMaxBytes("work-order-photo", WORK_ORDER_PHOTOS_PER_POST),
   },
+  // The service request form (app/service/routes/service.tsx): its photos, in both languages.
+  {
+    pattern: /^(\/es)?\/service(\.data)?$/,
+    maxBytes: uploadBodyMaxBytes("work-order-photo", WORK_ORDER_PHOTOS_PER_POST),
+  },
   // A job posting's application and its résumé.
   { pattern: /^(\/es)?\/careers\/[^/]+(\.data)?$/, maxBytes: uploadBodyMaxBytes("resume") },
 ];

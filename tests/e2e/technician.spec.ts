@@ -61,6 +61,15 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
   await form.getByLabel("Trade or category").fill("Electrical");
   await form.getByLabel("Priority").selectOption("urgent");
   await form.getByLabel("What is wrong").fill("Lanes 3 and 4 have no power.");
+  // A photo with the request: kept with the work order, shown to the technician.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: "panel.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer(),
+  });
+  await shot(admin, "service-1280");
   await form.getByRole("button", { name: "Send request" }).click();
   const confirmation = await waitForMail(requester, /^Service request received: WO-\d{6}$/);
   const number = /WO-\d{6}/.exec(confirmation.subject)?.[0] ?? "";
@@ -124,6 +133,7 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
     "tel:6265550100",
   );
   expect(await rawKeysShown(tina)).toEqual([]);
+  await expect(tina.getByRole("img", { name: "Photo 1 of the work order" })).toBeVisible();
   const pageUrl = tina.url();
   await waitForHydration(tina);
   await shot(tina, "order-en-390");
@@ -180,6 +190,9 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
   await shot(tina, "order-es-1280");
   await tina.goto("/es/team/work-orders");
   await shot(tina, "list-es-1280");
+  await tina.setViewportSize(PHONE);
+  await tina.goto("/es/service");
+  await shot(tina, "service-es-390");
 
   // Another technician: as if it did not exist.
   const response = await otto.goto(new URL(pageUrl).pathname);

@@ -28,6 +28,9 @@ export default {
   "form.locationHint": "Por ejemplo las cajas del frente, la oficina, el techo.",
   "form.po": "Número de orden de compra",
   "form.meet": "Persona a quien ver en el sitio",
+  "form.photos": "Fotos",
+  "form.photosHint": "Hasta 5 fotos del problema: JPEG, PNG o WebP, 15 MB como máximo cada una.",
+  "photoRefused": "No se pudo aceptar una foto: envíe imágenes JPEG, PNG o WebP de 15 MB como máximo cada una, no más de 5, y elíjalas de nuevo.",
   "form.submit": "Enviar solicitud",
   success:
     "Gracias: recibimos su solicitud y le enviamos una confirmación a su correo electrónico. Para una emergencia, llame también a nuestra línea 24/7 al {phone}.",
