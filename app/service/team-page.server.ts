@@ -201,6 +201,9 @@ export async function answerTeamForm(
     if (isRefusal(saved)) return refusedAnswer("parts", saved, lang, checked.values);
     return { form: "parts", ok: true, message: t("service.field.partsSaved"), status: 200 };
   }
+  if (intent !== "check-out") {
+    return { form: "note", ok: false, message: t("service.field.unknownForm"), status: 400 };
+  }
   const names = ["workDone", "partsUsed", "signoffName", "signoffTitle", "signature"] as const;
   const typed = readTextFields(body, names);
   const checked = checkFields(checkOutSchema, typed);

@@ -318,6 +318,7 @@ describe("the technician's pages", () => {
     expect(checkedIn.checkedInAt).not.toBeNull();
 
     expect((await teamPost(ids.visit!, { intent: "note", note: "" })).status).toBe(400);
+    expect((await teamPost(ids.visit!, { intent: "something else" })).status).toBe(400);
     expect(
       (await teamPost(ids.visit!, { intent: "note", note: "Breaker was scorched" })).status,
     ).toBe(200);

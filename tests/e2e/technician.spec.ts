@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_STATE, invitePerson, rawKeysShown, waitForHydration, waitForMail } from "./support";
@@ -133,10 +134,11 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
     "tel:6265550100",
   );
   expect(await rawKeysShown(tina)).toEqual([]);
-  await expect(tina.getByRole("img", { name: "Photo 1 of the work order" })).toBeVisible();
+  await expect(tina.getByRole("figure", { name: "Photo 1 of the work order" })).toBeVisible();
   const pageUrl = tina.url();
   await waitForHydration(tina);
   await shot(tina, "order-en-390");
+  expect((await new AxeBuilder({ page: tina }).analyze()).violations).toEqual([]);
 
   await tina.getByRole("button", { name: "Check in" }).click();
   await expect(tina.getByText("Checked in. The requester has been told.")).toBeVisible();
@@ -159,7 +161,7 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
   await tina.getByLabel("Caption (optional)").fill("Scorched breaker");
   await tina.getByRole("button", { name: "Add photos" }).click();
   await expect(tina.getByText("1 photo added.")).toBeVisible();
-  await expect(tina.getByRole("img", { name: "Scorched breaker" })).toBeVisible();
+  await expect(tina.getByRole("figure", { name: "Scorched breaker" })).toBeVisible();
 
   await tina.getByLabel("Work done").fill("Replaced breaker 12 and tested lanes 3 and 4.");
   await tina.getByRole("textbox", { name: "Parts used" }).last().fill("1 breaker, 20 A");
@@ -204,10 +206,11 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
   const visit = admin.getByRole("region", { name: "The visit" });
   await expect(visit).toContainText("Dana Ruiz, Store manager");
   await expect(visit).toContainText("1 breaker, 20 A");
-  await expect(visit.getByRole("img", { name: "Scorched breaker" })).toBeVisible();
+  await expect(visit.getByRole("figure", { name: "Scorched breaker" })).toBeVisible();
   await expect(visit.getByRole("img", { name: "Signature" })).toBeVisible();
   await expect(admin.getByLabel("New status").locator("option")).toHaveText(["Invoiced", "Closed"]);
   await shot(admin, "office-1280");
+  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
   await admin.setViewportSize(PHONE);
   await shot(admin, "office-390");
 });

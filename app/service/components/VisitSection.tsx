@@ -39,16 +39,26 @@ export function VisitSection({ visit, className }: { visit: Visit; className: st
       ) : (
         <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
           {visit.photos.map((photo) => (
+            // The caption names the figure and links the full picture.
             <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
+              <figure>
                 <img
                   src={photo.url}
-                  alt={photo.caption}
+                  alt=""
                   loading="lazy"
                   className="aspect-square w-full rounded object-cover"
                 />
-              </a>
-              <p className="mt-1 text-sm break-words text-slate-700">{photo.caption}</p>
+                <figcaption className="mt-1 text-sm break-words">
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-navy-700 underline"
+                  >
+                    {photo.caption}
+                  </a>
+                </figcaption>
+              </figure>
             </li>
           ))}
         </ul>

@@ -333,14 +333,19 @@ export default function TeamWorkOrder({ loaderData, actionData }: Route.Componen
         ) : (
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {order.photos.map((photo) => (
+              // The caption names the figure; the picture itself adds no words.
               <li key={photo.id}>
-                <img
-                  src={photo.url}
-                  alt={photo.caption}
-                  loading="lazy"
-                  className="aspect-square w-full rounded object-cover"
-                />
-                <p className="mt-1 text-sm break-words text-slate-700">{photo.caption}</p>
+                <figure>
+                  <img
+                    src={photo.url}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-square w-full rounded object-cover"
+                  />
+                  <figcaption className="mt-1 text-sm break-words text-slate-700">
+                    {photo.caption}
+                  </figcaption>
+                </figure>
               </li>
             ))}
           </ul>

@@ -135,5 +135,6 @@ export default {
   "field.checkedInDone": "Checked in. The requester has been told.",
   "field.notNow": "This cannot be done now: the work order is {status}.",
   "field.signedBy": "Signed off by {name}, {title}",
+  "field.unknownForm": "This form is not known here: open the page again and send it from there.",
   "field.notFound": "No such work order among yours.",
 };

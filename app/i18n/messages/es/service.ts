@@ -138,5 +138,6 @@ export default {
   "field.checkedInDone": "Llegada registrada. Se ha avisado al solicitante.",
   "field.notNow": "Esto no se puede hacer ahora: la orden de trabajo está en el estado {status}.",
   "field.signedBy": "Conformidad de {name}, {title}",
+  "field.unknownForm": "Este formulario no se reconoce aquí: abra la página de nuevo y envíelo desde allí.",
   "field.notFound": "No tiene ninguna orden de trabajo así.",
 } satisfies NamespaceMessages<"service">;
