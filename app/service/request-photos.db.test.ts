@@ -5,12 +5,11 @@ import { storedFiles } from "~/files/files.schema";
 import { leads } from "~/leads/leads.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { routeArgs, shownFormAnswer } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { chainWithStore } from "../../tests/support/service";
 import * as servicePage from "./routes/service";
 import { workOrderPhotos, workOrders } from "./service.schema";
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 
 const FIELDS = {
   name: "Fran Manager",
@@ -27,25 +26,7 @@ const FIELDS = {
 };
 
 beforeAll(async () => {
-  const db = database().db;
-  const clientId = await createClient(db, actor, {
-    name: "Chain",
-    poRequired: false,
-    defaultNte: null,
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "1142",
-    name: "Pasadena",
-    address: "10 Colorado Blvd",
-    timeZone: "America/Los_Angeles",
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Fran",
-    email: "fran@chain.example",
-    phone: "",
-    language: "en",
-    sites: [],
-  });
+  await chainWithStore(database().db);
 });
 
 const photo = () =>

@@ -7,7 +7,7 @@ import { outbox } from "~/mail/mail.schema";
 import { adminCookie, employeeCookie, grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { chainWithStore } from "../../tests/support/service";
 import * as orderPage from "./routes/admin-work-order";
 import * as teamOrder from "./routes/team-work-order";
 import * as teamList from "./routes/team-work-orders";
@@ -17,7 +17,6 @@ import type { ServiceRequest } from "./service.validation";
 import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 type Who = "admin" | "office" | "tech" | "otherTech" | "employee";
 let cookies: Record<Who, string>;
 const people: Record<string, string> = {};
@@ -49,24 +48,7 @@ beforeAll(async () => {
   const db = database().db;
   const users = await db.query.users.findMany();
   for (const user of users) people[user.email] = user.id;
-  const clientId = await createClient(db, actor, {
-    name: "Chain",
-    poRequired: false,
-    defaultNte: null,
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "1142",
-    name: "Pasadena",
-    address: "1 Main St, Pasadena, CA",
-    timeZone: "America/Los_Angeles",
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Fran",
-    email: "fran@chain.example",
-    phone: "",
-    language: "es",
-    sites: [],
-  });
+  await chainWithStore(db, "es");
   for (const key of ["visit", "other", "rule"]) {
     const matched = await matchRequester(db, "fran@chain.example", "1142");
     const order = await createWorkOrder(db, {

@@ -1,9 +1,10 @@
 import { deskTexts as text } from "../admin-texts";
+import { PhotoGrid, type ShownPhoto } from "./PhotoGrid";
 
 interface Visit {
   rows: { label: string; value: string }[];
   signature: string | null;
-  photos: { id: string; url: string; caption: string }[];
+  photos: ShownPhoto[];
 }
 
 /** The visit on the office's work-order page: technician, times, work, sign-off, photos. */
@@ -34,35 +35,11 @@ export function VisitSection({ visit, className }: { visit: Visit; className: st
         ) : null}
       </dl>
       <h3 className="mt-6 font-semibold text-navy-900">{text.visit.photos}</h3>
-      {visit.photos.length === 0 ? (
-        <p className="mt-2 text-slate-700">{text.visit.noPhotos}</p>
-      ) : (
-        <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
-          {visit.photos.map((photo) => (
-            // The caption names the figure and links the full picture.
-            <li key={photo.id}>
-              <figure>
-                <img
-                  src={photo.url}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-square w-full rounded object-cover"
-                />
-                <figcaption className="mt-1 text-sm break-words">
-                  <a
-                    href={photo.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="text-navy-700 underline"
-                  >
-                    {photo.caption}
-                  </a>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoGrid
+        photos={visit.photos}
+        empty={text.visit.noPhotos}
+        className="mt-2 md:grid-cols-4"
+      />
     </section>
   );
 }

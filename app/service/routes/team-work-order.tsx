@@ -10,6 +10,7 @@ import { translatorFromMatches } from "~/i18n/page";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { OutsideLink } from "~/ui/OutsideLink";
+import { PhotoGrid } from "../components/PhotoGrid";
 import { SignaturePad } from "../components/SignaturePad";
 import { WORK_ORDER_PHOTOS_PER_POST } from "../photo-limits";
 import { VISIT_LIMITS } from "../service.validation";
@@ -328,28 +329,11 @@ export default function TeamWorkOrder({ loaderData, actionData }: Route.Componen
         <h2 id="photos-title" className={headingClass}>
           {t("service.field.photos")}
         </h2>
-        {order.photos.length === 0 ? (
-          <p className="mt-2 text-slate-700">{t("service.field.noPhotos")}</p>
-        ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {order.photos.map((photo) => (
-              // The caption names the figure; the picture itself adds no words.
-              <li key={photo.id}>
-                <figure>
-                  <img
-                    src={photo.url}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-square w-full rounded object-cover"
-                  />
-                  <figcaption className="mt-1 text-sm break-words text-slate-700">
-                    {photo.caption}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoGrid
+          photos={order.photos}
+          empty={t("service.field.noPhotos")}
+          className="mt-3 sm:grid-cols-3"
+        />
         {order.signature ? (
           <img
             src={order.signature}
