@@ -111,6 +111,11 @@ export async function technicianOrderPage(
         label: t("service.field.po"),
         value: order.poNumber || t("service.field.notGiven"),
       },
+      // What the visit left, once checked out.
+      ...(order.workDone ? [{ label: t("service.field.workDone"), value: order.workDone }] : []),
+      ...(order.checkedOutAt && order.partsUsed
+        ? [{ label: t("service.field.parts"), value: order.partsUsed }]
+        : []),
     ],
     photos: found.photos.map((photo, n) => ({
       id: photo.id,

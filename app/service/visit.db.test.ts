@@ -371,6 +371,10 @@ describe("the technician's pages", () => {
       signoffTitle: "Store manager",
     });
     expect(completed.checkedOutAt).not.toBeNull();
+    const shown = (await teamPage(ids.visit!, cookies.tech)).body as {
+      details: { label: string; value: string }[];
+    };
+    expect(shown.details).toContainEqual({ label: "Work done", value: "Replaced the breaker" });
     expect(completed.signatureFileId).not.toBeNull();
     const kinds = (
       await database()
