@@ -120,7 +120,9 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
 
   // On a phone, the technician finds it in their list.
   await tina.setViewportSize(PHONE);
-  await tina.goto("/team/work-orders");
+  await tina.goto("/team/employees/hub");
+  await tina.getByRole("link", { name: /My Work Orders/ }).click();
+  await expect(tina).toHaveURL(/\/team\/work-orders$/);
   await waitForHydration(tina);
   await shot(tina, "list-en-390");
   await tina.getByRole("link", { name: new RegExp(number) }).click();
