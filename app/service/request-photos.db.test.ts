@@ -71,6 +71,18 @@ describe("photos with a service request", () => {
     expect(await database().db.select().from(workOrders)).toHaveLength(before);
   });
 
+  it("a malformed multipart body is answered 4xx, never 500", async () => {
+    const request = new Request("http://localhost/service", {
+      method: "POST",
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nFran',
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    const result = await servicePage.action(routeArgs(request, database()) as never);
+    const answer = await shownFormAnswer(result, servicePage.loader, database());
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+
   it("are not kept with a lead, and the answer is the same", async () => {
     const answer = await send("someone@example.com", [await photo()]);
     expect(answer.status).toBe(200);

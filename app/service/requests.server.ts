@@ -93,9 +93,15 @@ export async function receiveServiceRequest(
       if (!upload.ok && upload.problem === "trapped") {
         return answerAccepted(t("service.success", phone));
       }
-      if (!upload.ok || upload.refused.length > 0) {
-        const status = upload.ok ? 415 : upload.status;
-        return answerRefused(status, { message: t("service.photoRefused"), values });
+      if (!upload.ok) {
+        // A photo too large or of another type is said so; a body cut off, malformed or sent
+        // while the server is busy asks to send it again.
+        const photo = upload.problem === "too-large" || upload.problem === "wrong-type";
+        const message = photo ? t("service.photoRefused") : t("service.failure", phone);
+        return answerRefused(upload.status, { message, values }, upload.headers);
+      }
+      if (upload.refused.length > 0) {
+        return answerRefused(415, { message: t("service.photoRefused"), values });
       }
       const pictures: EncodedPicture[] = [];
       for (const file of upload.files) {
