@@ -27,7 +27,8 @@ export default {
   "form.meet": "Person to meet on site",
   "form.photos": "Photos",
   "form.photosHint": "Up to 5 pictures of the problem: JPEG, PNG or WebP, at most 15 MB each.",
-  "photoRefused": "A photo could not be taken: send JPEG, PNG or WebP pictures of at most 15 MB each, no more than 5, and choose them again.",
+  photoRefused:
+    "A photo could not be taken: send JPEG, PNG or WebP pictures of at most 15 MB each, no more than 5, and choose them again.",
   "form.submit": "Send request",
   success:
     "Thank you: your request is in, and a confirmation is on its way to your e-mail. For an emergency, also call our 24/7 line at {phone}.",

@@ -30,7 +30,8 @@ export default {
   "form.meet": "Persona a quien ver en el sitio",
   "form.photos": "Fotos",
   "form.photosHint": "Hasta 5 fotos del problema: JPEG, PNG o WebP, 15 MB como máximo cada una.",
-  "photoRefused": "No se pudo aceptar una foto: envíe imágenes JPEG, PNG o WebP de 15 MB como máximo cada una, no más de 5, y elíjalas de nuevo.",
+  photoRefused:
+    "No se pudo aceptar una foto: envíe imágenes JPEG, PNG o WebP de 15 MB como máximo cada una, no más de 5, y elíjalas de nuevo.",
   "form.submit": "Enviar solicitud",
   success:
     "Gracias: recibimos su solicitud y le enviamos una confirmación a su correo electrónico. Para una emergencia, llame también a nuestra línea 24/7 al {phone}.",
@@ -138,6 +139,7 @@ export default {
   "field.checkedInDone": "Llegada registrada. Se ha avisado al solicitante.",
   "field.notNow": "Esto no se puede hacer ahora: la orden de trabajo está en el estado {status}.",
   "field.signedBy": "Conformidad de {name}, {title}",
-  "field.unknownForm": "Este formulario no se reconoce aquí: abra la página de nuevo y envíelo desde allí.",
+  "field.unknownForm":
+    "Este formulario no se reconoce aquí: abra la página de nuevo y envíelo desde allí.",
   "field.notFound": "No tiene ninguna orden de trabajo así.",
 } satisfies NamespaceMessages<"service">;
