@@ -107,6 +107,9 @@ test("the office dispatches a technician, who checks in, notes, photographs and 
   ]);
   await admin.getByLabel("Technician").selectOption({ label: `Tina Tech${stamp}` });
   await admin.getByLabel("Scheduled for (America/Los_Angeles)").fill("2026-12-02T09:30");
+  await admin.setViewportSize(PHONE);
+  await shot(admin, "dispatch-390");
+  await admin.setViewportSize({ width: 1280, height: 720 });
   await admin.getByRole("button", { name: "Dispatch" }).click();
   await expect(
     admin.getByText(
