@@ -34,6 +34,8 @@ export default [
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
+  // A work order's photos and signature, for the readers the work order allows (app/service).
+  route("work-orders/:workOrderId/files/:fileId", "service/routes/work-order-file.ts"),
   route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
   route("capability-statement.pdf", "company/routes/capability-statement.ts"),
   route("es/capability-statement.pdf", "company/routes/capability-statement.ts", {

@@ -59,6 +59,10 @@ const UPLOAD_EXAMPLES = [
   "/careers/cable-tech-a1b2c3",
   "/es/careers/cable-tech-a1b2c3.data",
   "/admin/clients/3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
+  "/team/work-orders/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+  "/service",
+  "/es/service.data",
+  "/es/team/work-orders/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d.data",
 ];
 
 /** The status of a POST that declares `length` bytes and sends none of them. */

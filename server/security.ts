@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
 import { ADMIN_PAGES, adminPathPattern } from "~/layout/admin-area";
+import { WORK_ORDER_PHOTOS_PER_POST } from "~/service/photo-limits";
 import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
 
 export { contentSecurityPolicy };
@@ -70,6 +71,16 @@ export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
   {
     pattern: /^(\/es)?\/team\/subcontractors\/documents(\.data)?$/,
     maxBytes: uploadBodyMaxBytes("subcontractor-document"),
+  },
+  // A technician's work order (app/service/routes/team-work-order.tsx): its photos.
+  {
+    pattern: /^(\/es)?\/team\/work-orders\/[0-9a-f-]{36}(\.data)?$/,
+    maxBytes: uploadBodyMaxBytes("work-order-photo", WORK_ORDER_PHOTOS_PER_POST),
+  },
+  // The service request form (app/service/routes/service.tsx): its photos, in both languages.
+  {
+    pattern: /^(\/es)?\/service(\.data)?$/,
+    maxBytes: uploadBodyMaxBytes("work-order-photo", WORK_ORDER_PHOTOS_PER_POST),
   },
   // A job posting's application and its résumé.
   { pattern: /^(\/es)?\/careers\/[^/]+(\.data)?$/, maxBytes: uploadBodyMaxBytes("resume") },

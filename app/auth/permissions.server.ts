@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
-import type { Database } from "~/db/client.server";
+import type { Database, DbOrTx } from "~/db/client.server";
 import { userPermissions, users } from "./auth.schema";
 import { isPermission, type Permission } from "./permissions";
 
@@ -67,4 +67,24 @@ export async function setPermission(
     );
     return user;
   });
+}
+
+/** Someone a permission was granted to, as lists and assignments name them. */
+export interface GrantedPerson {
+  id: string;
+  name: string;
+  firstName: string | null;
+  email: string;
+}
+
+/**
+ * The people granted a permission (not the admin, who holds all: lists of whom to assign name
+ * the people given the work), disabled accounts left out, by name.
+ */
+export function peopleGranted(db: DbOrTx, permission: Permission): Promise<GrantedPerson[]> {
+  return db
+    .select({ id: users.id, name: users.name, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(and(grantedTo(permission), sql`${users.banned} is not true`))
+    .orderBy(asc(users.name), asc(users.email));
 }

@@ -29,6 +29,12 @@ export const PERMISSIONS = {
     grantedText: "can now work the service desk",
     home: "/admin/clients",
   },
+  /** A technician of the service desk: their assigned work orders, on a phone (docs/service-desk.md). */
+  field: {
+    label: "Field technician",
+    grantedText: "can now work their assigned work orders",
+    home: "/team/work-orders",
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {
@@ -36,8 +42,8 @@ interface PermissionDefinition {
   label: string;
   /** Completes "<name> …" when it is granted. */
   grantedText: string;
-  /** Where someone whose first permission this is starts after signing in. */
-  home: `/admin/${string}`;
+  /** Where someone whose first permission this is starts after signing in (a technician's is not an office page). */
+  home: `/admin/${string}` | `/team/${string}`;
 }
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -164,6 +164,20 @@ export async function requireEmployee(request: Request, deps: Deps): Promise<Vie
   return viewer;
 }
 
+/**
+ * A team portal page for the holders of a permission (a technician's work orders, `field`):
+ * visitors go to the employee login, a signed-in person without it gets a 403.
+ */
+export async function requireEmployeePermission(
+  request: Request,
+  deps: Deps,
+  permission: Permission,
+): Promise<Viewer> {
+  const viewer = await requireEmployee(request, deps);
+  if (!hasPermission(viewer, permission)) throw data("Access denied", { status: 403 });
+  return viewer;
+}
+
 /** Control characters (browsers drop tabs and newlines from addresses) and backslashes. */
 function hasUnsafeCharacter(address: string): boolean {
   return [...address].some((character) => {

@@ -60,6 +60,19 @@ export const FILE_KINDS = {
     fromOutsiders: false,
     accepts: "JPEG, PNG or WebP, at most 15 MB",
   },
+  /**
+   * A work order's photo or its customer's signature (app/service/photos.server.ts): the upload is
+   * one of these types; what is stored is the server's re-encoding, without the original's
+   * metadata. Served by the service desk's own route, which checks the work order's readers
+   * (the office, the assigned technician); through /files, by the office alone.
+   */
+  "work-order-photo": {
+    maxBytes: 15 * MB,
+    types: ["image/jpeg", "image/png", "image/webp"],
+    read: "service",
+    fromOutsiders: false,
+    accepts: "JPEG, PNG or WebP, at most 15 MB",
+  },
   /** A subcontractor's compliance document: seen by the office, never by anyone else. */
   "subcontractor-document": {
     maxBytes: 10 * MB,

@@ -201,7 +201,17 @@ export const deskTexts = {
     save: "Change status",
     saved: (status: string) => `Status changed to ${status}.`,
     same: "The work order has that status already.",
+    notFollow: (from: string) =>
+      `A work order ${from} cannot move to that status: choose one of those offered.`,
+    noNext: "This work order's status is final.",
     notFound: "No such work order.",
+    assigned: (name: string, technician: string, when: string) =>
+      `${name} assigned ${technician}, scheduled for ${when}`,
+    checkIn: (name: string) => `${name} checked in`,
+    checkOut: (name: string, signoff: string) => `${name} checked out; signed off by ${signoff}`,
+    note: (name: string, note: string) => `${name} noted: ${note}`,
+    photo: (name: string, count: string) =>
+      `${name} added ${count === "1" ? "a photo" : `${count} photos`}`,
     clocks: { respond: "To respond", "on-site": "To be on site", complete: "To complete" },
     acknowledgeTitle: "Acknowledge",
     acknowledgeEmergency: "Acknowledge the emergency",
@@ -212,6 +222,45 @@ export const deskTexts = {
     alreadyAcknowledged: "The work order was acknowledged already.",
     acknowledgedAt: (at: string) => `Acknowledged ${at}.`,
     acknowledgedBy: (name: string) => `${name} acknowledged it`,
+    channelChange: (name: string, field: string, from: string, to: string) =>
+      `${name} changed the ${field} from ${from} to ${to}`,
+    channelFields: {
+      nte: "NTE",
+      priority: "priority",
+      scheduled: "scheduled date",
+      expires: "expiration date",
+    } as Record<string, string>,
+  },
+  dispatch: {
+    title: "Dispatch",
+    intro: (zone: string) =>
+      `Assign a technician (people given Field technician at People) and the time they are expected, on the site's clock (${zone}).`,
+    technician: "Technician",
+    choose: "Choose a technician",
+    scheduledFor: (zone: string) => `Scheduled for (${zone})`,
+    button: "Dispatch",
+    again: "Assign again",
+    noTechnician: "Nobody has the Field technician permission yet: give it at People.",
+    notTechnician: "Choose one of the technicians listed.",
+    done: (technician: string, when: string) => `Dispatched to ${technician}, ${when}.`,
+    notNow: (status: string) =>
+      `A work order ${status} cannot be dispatched: put it On hold first, or wait until it is done.`,
+  },
+  visit: {
+    title: "The visit",
+    technician: "Technician",
+    scheduled: "Scheduled for",
+    checkedIn: "Checked in",
+    checkedOut: "Checked out",
+    workDone: "Work done",
+    parts: "Parts used",
+    signoff: "Signed off by",
+    signature: "Signature",
+    photos: "Photos",
+    noPhotos: "No photo.",
+    notYet: "Not yet",
+    none: "Nobody yet",
+    photoAlt: (n: number) => `Photo ${n}`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { recordAudit } from "~/audit/audit.server";
+import type { CompanyFacts } from "~/company/facts";
 import type { Database } from "~/db/client.server";
 import {
   WORK_ORDER_STATUSES,
@@ -14,6 +15,7 @@ import {
   workOrderEvents,
   workOrders,
 } from "./service.schema";
+import { lockWorkOrder, moveStatus, type Refusal, type VisitActor } from "./visit.server";
 
 /**
  * The office's work-order desk (docs/service-desk.md#the-desk): the list by the nearest clock,
@@ -128,14 +130,14 @@ interface WorkOrderChange {
  */
 async function changeWorkOrder(
   db: Database,
-  actor: AuditActor & { name: string },
+  actor: VisitActor,
   id: string,
   now: Date,
   change: (current: WorkOrderRow) => WorkOrderChange | null,
 ): Promise<WorkOrderRow | false | null> {
   if (!UUID.test(id)) return false;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for("update");
+    const current = await lockWorkOrder(tx, id);
     if (!current) return false;
     const planned = change(current);
     if (!planned) return null;
@@ -161,31 +163,23 @@ async function changeWorkOrder(
 }
 
 /**
- * A new status, on the timeline and in the audit log, in one transaction; `false` when the work
- * order is not there, `null` when it has that status already. Leaving Open is the response
- * (stopping the respond clock) unless it was acknowledged first; Completed stops the last clock.
+ * The office's new status, when the rule allows it (docs/service-desk.md#statuses): on the
+ * timeline, in the audit log and e-mailed to the requester, in one transaction.
  */
-export function changeStatus(
+export async function changeStatus(
   db: Database,
-  actor: AuditActor & { name: string },
+  facts: CompanyFacts,
+  actor: VisitActor,
   id: string,
   status: WorkOrderStatus,
   now = new Date(),
-): Promise<WorkOrderRow | false | null> {
-  return changeWorkOrder(db, actor, id, now, (current) =>
-    current.status === status
-      ? null
-      : {
-          set: {
-            status,
-            respondedAt: current.respondedAt ?? (status === "open" ? null : now),
-            completedAt: current.completedAt ?? (status === "completed" ? now : null),
-          },
-          kind: "status",
-          action: "service.work-order.status",
-          details: { from: current.status, to: status },
-        },
-  );
+): Promise<WorkOrderRow | Refusal> {
+  if (!UUID.test(id)) return { refused: "missing" };
+  return db.transaction(async (tx) => {
+    const current = await lockWorkOrder(tx, id);
+    if (!current) return { refused: "missing" } as const;
+    return moveStatus(tx, facts, actor, current, status, {}, now);
+  });
 }
 
 /**
@@ -195,7 +189,7 @@ export function changeStatus(
  */
 export function acknowledgeWorkOrder(
   db: Database,
-  actor: AuditActor & { id: string; name: string },
+  actor: VisitActor,
   id: string,
   now = new Date(),
 ): Promise<WorkOrderRow | false | null> {

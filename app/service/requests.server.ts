@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import type { DbOrTx } from "~/db/client.server";
+import { withUpload } from "~/files/upload.server";
 import {
   answerAccepted,
   answerRefused,
   checkFields,
   type FormAnswer,
+  type FormFields,
   readTextFields,
 } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
@@ -18,6 +20,8 @@ import { companyMailSettings } from "~/mail/mailer.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { emergencyAlerts } from "./clocks.server";
 import { contactLinkFor } from "./contact-links.server";
+import { WORK_ORDER_PHOTOS_PER_POST } from "./photo-limits";
+import { addWorkOrderPhoto, type EncodedPicture, encodePhotoFile } from "./photos.server";
 import { requestConfirmation, workOrderConfirmation, workOrderNotice } from "./request-mail.server";
 import type { WorkOrderRow } from "./service.schema";
 import { type ServiceRequest, serviceRequestSchema } from "./service.validation";
@@ -102,7 +106,9 @@ export async function placeWorkOrder(
  * request from a client's contact for one of their sites becomes a work order at once, any other
  * a "Service request" lead (an emergency alerts the on-call address at once); either is stored
  * with its e-mails queued in one transaction, and the page answers both alike, so that nobody
- * learns who is a client.
+ * learns who is a client. Up to five photos may come with it (multipart), re-encoded before
+ * anything is stored and kept with a work order (source `request`); a lead keeps none, since
+ * nobody of the client would see them.
  */
 export async function receiveServiceRequest(
   request: Request,
@@ -111,14 +117,65 @@ export async function receiveServiceRequest(
 ): Promise<FormAnswer> {
   const lang = langOfPath(new URL(request.url).pathname);
   const { t } = serverTranslator(lang);
-  const facts = context.company.facts();
-  const phone = { phone: facts.emergencyPhone.display };
+  const phone = { phone: context.company.facts().emergencyPhone.display };
+  // With photos the form comes multipart, read within the photos' bounds (app/files).
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const form = {
+      kind: "work-order-photo",
+      fileField: "photo",
+      fields: [...REQUEST_FIELDS, HONEYPOT_FIELD],
+      client: context.clientAddress,
+      maxFiles: WORK_ORDER_PHOTOS_PER_POST,
+      trap: HONEYPOT_FIELD,
+    } as const;
+    return withUpload(request, form, async (upload) => {
+      const values = readTextFields(fieldsOf(upload.fields), REQUEST_FIELDS);
+      if (!upload.ok && upload.problem === "trapped") {
+        return answerAccepted(t("service.success", phone));
+      }
+      if (!upload.ok) {
+        // A photo too large or of another type is said so; a body cut off, malformed or sent
+        // while the server is busy asks to send it again.
+        const photo = upload.problem === "too-large" || upload.problem === "wrong-type";
+        const message = photo ? t("service.photoRefused") : t("service.failure", phone);
+        return answerRefused(upload.status, { message, values }, upload.headers);
+      }
+      if (upload.refused.length > 0) {
+        return answerRefused(415, { message: t("service.photoRefused"), values });
+      }
+      const pictures: EncodedPicture[] = [];
+      for (const file of upload.files) {
+        const picture = await encodePhotoFile(file.path);
+        if (!picture) return answerRefused(422, { message: t("service.photoRefused"), values });
+        pictures.push(picture);
+      }
+      return storeServiceRequest(context, fieldsOf(upload.fields), pictures, lang, now);
+    });
+  }
   let body: FormData;
   try {
     body = await request.formData();
   } catch {
     return answerRefused(400, { message: t("service.failure", phone) });
   }
+  return storeServiceRequest(context, body, [], lang, now);
+}
+
+const fieldsOf = (fields: Record<string, string>): FormFields => ({
+  get: (name) => fields[name] ?? null,
+});
+
+/** The request's fields checked and stored, with its photos when it becomes a work order. */
+async function storeServiceRequest(
+  context: AppLoadContext,
+  body: FormFields,
+  pictures: EncodedPicture[],
+  lang: Lang,
+  now: Date,
+): Promise<FormAnswer> {
+  const { t } = serverTranslator(lang);
+  const facts = context.company.facts();
+  const phone = { phone: facts.emergencyPhone.display };
   const values = readTextFields(body, REQUEST_FIELDS);
   if (readTextFields(body, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") {
     return answerAccepted(t("service.success", phone));
@@ -137,7 +194,10 @@ export async function receiveServiceRequest(
       const mail = companyMailSettings(context.config, context.company.current().profile);
       const matched = await matchRequester(tx, checked.data.email, checked.data.site);
       if (matched) {
-        await placeWorkOrder(tx, context, { matched, request: checked.data, now });
+        const order = await placeWorkOrder(tx, context, { matched, request: checked.data, now });
+        for (const picture of pictures) {
+          await addWorkOrderPhoto(tx, order.id, picture, { source: "request", caption: "" }, null);
+        }
       } else {
         await insertLead(tx, serviceLead(checked.data, lang), mail, now);
         if (await mayAcknowledge(tx, checked.data.email, now, mail.acknowledgementsPerDomain)) {

@@ -19,6 +19,31 @@ export const WORK_ORDER_STATUSES = [
 ] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
+/**
+ * Which status may follow which (docs/service-desk.md#statuses): the visit goes Dispatched, On
+ * site, Completed; On hold pauses it; Completed is billed, then closed. Cancelled and Closed end it.
+ */
+const NEXT_STATUSES: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  open: ["dispatched", "on-hold", "cancelled"],
+  dispatched: ["on-site", "on-hold", "cancelled"],
+  "on-site": ["completed", "on-hold"],
+  "on-hold": ["dispatched", "on-site", "cancelled"],
+  completed: ["invoiced", "closed"],
+  invoiced: ["closed"],
+  closed: [],
+  cancelled: [],
+};
+
+/** The statuses a work order of this status may move to, in the platforms' order. */
+export function nextStatuses(from: WorkOrderStatus): readonly WorkOrderStatus[] {
+  return NEXT_STATUSES[from];
+}
+
+/** Whether a work order may move from one status to another. */
+export function mayFollow(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
 /** What a work order's timeline records. */
 export const WORK_ORDER_EVENT_KINDS = [
   "created",

@@ -173,3 +173,46 @@ export const invoiceSchema = z.object({
 export const repeatRequestSchema = serviceRequestSchema.omit({ site: true }).extend({
   siteId: z.uuid("service.error.siteChoose"),
 });
+
+/** The visit's bounds (docs/service-desk.md#the-visit). */
+export const VISIT_LIMITS = {
+  note: 2000,
+  workDone: 4000,
+  partsUsed: 2000,
+  signoff: 120,
+  caption: 200,
+  /** A drawn signature as the canvas gives it (a PNG data URL): a few kilobytes, bounded well above. */
+  signature: 200_000,
+} as const;
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The office's dispatch: a technician and a time on the site's clock ("2026-06-02T09:30"). */
+export const dispatchSchema = z.object({
+  technician: required(64),
+  scheduledFor: z
+    .string("service.error.timeInvalid")
+    .trim()
+    .regex(WALL_TIME, "service.error.timeInvalid"),
+});
+
+export const noteSchema = z.object({ note: required(VISIT_LIMITS.note) });
+export const partsSchema = z.object({ partsUsed: optional(VISIT_LIMITS.partsUsed) });
+
+const SIGNATURE_DATA = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+
+/** Check-out: what was done, the parts, the customer's sign-off; the signature if drawn. */
+export const checkOutSchema = z.object({
+  workDone: required(VISIT_LIMITS.workDone),
+  partsUsed: optional(VISIT_LIMITS.partsUsed),
+  signoffName: required(VISIT_LIMITS.signoff),
+  signoffTitle: required(VISIT_LIMITS.signoff),
+  signature: z
+    .string("service.error.signatureInvalid")
+    .max(VISIT_LIMITS.signature, "service.error.signatureInvalid")
+    .refine(
+      (value) => value === "" || SIGNATURE_DATA.test(value),
+      "service.error.signatureInvalid",
+    ),
+});
+export type CheckOutForm = z.infer<typeof checkOutSchema>;

@@ -47,6 +47,14 @@ describe("the trimmed pages receive every namespace their code names", () => {
     ],
     "/dashboard": ["auth/routes/dashboard.tsx"],
     "/logout": ["auth/routes/logout.tsx"],
+    "/team/work-orders": ["service/routes/team-work-orders.tsx"],
+    "/team/work-orders/:workOrderId": [
+      "service/routes/team-work-order.tsx",
+      "service/components/SignaturePad.tsx",
+      "forms/fields.tsx",
+      "forms/FormBanner.tsx",
+      "ui/OutsideLink.tsx",
+    ],
   };
 
   it("lists every trimmed page here", () => {

@@ -197,6 +197,23 @@ export const PAGES: readonly Page[] = [
     cache: "private",
     namespaces: [...SHELL_NAMESPACES, "auth", "onboarding"],
   },
+  // The service desk's technicians (app/service): their work orders, one of them, on a phone.
+  {
+    id: "team-work-orders",
+    module: "service/routes/team-work-orders.tsx",
+    path: "/team/work-orders",
+    spanish: true,
+    cache: "private",
+    namespaces: [...SHELL_NAMESPACES, "service"],
+  },
+  {
+    id: "team-work-order",
+    module: "service/routes/team-work-order.tsx",
+    path: "/team/work-orders/:workOrderId",
+    spanish: true,
+    cache: "private",
+    namespaces: [...SHELL_NAMESPACES, "forms", "service"],
+  },
   {
     id: "employee-info",
     module: "auth/routes/employee-info.tsx",

@@ -16,19 +16,25 @@ export { PAGES, type Page, SERVICE_SLUGS, type ServiceSlug, servicePath } from "
  * an address, the sitemap, the languages of a page, the namespaces of each page.
  */
 
-/** Each English path (canonical or alias) → its page; the rows of one page per slug apart. */
+/** A row whose path names a segment that varies: one page per item, or a record's own page. */
+const varies = (page: Page) => page.slugs !== undefined || page.path.includes("/:");
+
+/** Each English path (canonical or alias) → its page; the rows whose path varies apart. */
 const BY_PATH: ReadonlyMap<string, Page> = new Map(
-  PAGES.filter((page) => !page.slugs).flatMap((page) =>
+  PAGES.filter((page) => !varies(page)).flatMap((page) =>
     [page.path, ...(page.aliases ?? [])].map((path) => [path, page]),
   ),
 );
 
-/** "/locations/:slug" → what its pages' paths look like (a slug is lower-case words and hyphens). */
-const SLUG_ROWS: readonly { page: Page; pattern: RegExp }[] = PAGES.filter(
-  (page) => page.slugs,
-).map((page) => ({
+/**
+ * "/locations/:slug" → what its pages' paths look like (a slug is lower-case words and hyphens);
+ * "/team/work-orders/:workOrderId" → any one segment there (a record's id).
+ */
+const SLUG_ROWS: readonly { page: Page; pattern: RegExp }[] = PAGES.filter(varies).map((page) => ({
   page,
-  pattern: new RegExp(`^${page.path.replace("/:slug", "")}/[a-z0-9]+(?:-[a-z0-9]+)*$`),
+  pattern: page.slugs
+    ? new RegExp(`^${page.path.replace("/:slug", "")}/[a-z0-9]+(?:-[a-z0-9]+)*$`)
+    : new RegExp(`^${page.path.replace(/\/:[A-Za-z]+/g, "/[^/]+")}$`),
 }));
 
 /** The page an address shows, in either language; undefined for any other address. */

@@ -33,6 +33,9 @@ const NOT_PAGES: Record<string, string> = {
   // Opened by a client contact's link: tests/e2e/service-client.spec.ts measures them on a phone.
   "service-client-order": "a work order behind a client contact's link",
   "service-client-request": "a request behind a client contact's link",
+  "team-work-orders": "a technician's own; tests/e2e/technician.spec.ts checks it at 390 px",
+  "team-work-order":
+    "a technician's own work order; tests/e2e/technician.spec.ts checks it at 390 px",
 };
 
 /**

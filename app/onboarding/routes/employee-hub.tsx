@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, UserRound } from "lucide-react";
+import { BookOpen, ClipboardList, UserRound, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { SignOutButton } from "~/auth/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireEmployee(request, context);
   return {
     firstName: viewer.firstName ?? viewer.name,
+    // A technician's way to their work orders (docs/service-desk.md).
+    technician: viewer.permissions.includes("field"),
     progress: await hubProgress(context, viewer),
   };
 }
@@ -53,6 +55,14 @@ const links = [
     text: "onboarding.hub.infoText",
   },
 ] as const;
+
+const workOrdersLink = {
+  to: "/team/work-orders",
+  reloadDocument: false,
+  icon: Wrench,
+  title: "onboarding.hub.workOrders",
+  text: "onboarding.hub.workOrdersText",
+} as const;
 
 export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -89,7 +99,7 @@ export default function EmployeeHub({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <ul className="grid gap-5 md:grid-cols-3">
-          {links.map((link) => (
+          {(loaderData.technician ? [workOrdersLink, ...links] : links).map((link) => (
             <li key={link.title}>
               <Link
                 to={localPath(link.to)}

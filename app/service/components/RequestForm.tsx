@@ -1,6 +1,6 @@
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { Field, inputClass, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { type FormResult, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { Honeypot } from "~/leads/Honeypot";
@@ -47,6 +47,7 @@ export function RequestForm({
       <FormAnswer form={form} answer={result} className="mt-4" />
       <form
         method="post"
+        encType="multipart/form-data"
         action={toAnswer(action, form)}
         className="relative mt-4 grid gap-4 sm:grid-cols-2"
       >
@@ -64,6 +65,25 @@ export function RequestForm({
             />
           }
         />
+        {/* Photos of the problem, kept with the work order (docs/service-desk.md#requests). */}
+        <Field
+          idPrefix="service"
+          name="photo"
+          label={t("service.form.photos")}
+          hint={t("service.form.photosHint")}
+          optional
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              className={inputClass}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="w-full rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-700 sm:col-span-2"

@@ -74,6 +74,8 @@ export default {
   "hub.progressLabel": "Your onboarding progress",
   "hub.forms": "Employee Forms",
   "hub.formsText": "Your 20 onboarding forms and your progress.",
+  "hub.workOrders": "My Work Orders",
+  "hub.workOrdersText": "The service calls assigned to you: check in, notes, photos, check out.",
   "hub.resources": "Employee Resources",
   "hub.resourcesText": "Required forms, expenses, mileage and task-sheet policies.",
   "hub.info": "Employee Information",

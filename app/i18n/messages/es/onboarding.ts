@@ -76,6 +76,8 @@ export default {
   "hub.progressLabel": "Su avance de incorporación",
   "hub.forms": "Formularios del empleado",
   "hub.formsText": "Sus 20 formularios de incorporación y su avance.",
+  "hub.workOrders": "Mis órdenes de trabajo",
+  "hub.workOrdersText": "Los servicios que tiene asignados: llegada, notas, fotos, salida.",
   "hub.resources": "Recursos para empleados",
   "hub.resourcesText": "Formularios obligatorios y políticas de gastos, millaje y hojas de tareas.",
   "hub.info": "Información del empleado",

@@ -1,0 +1,343 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { users } from "~/auth/auth.schema";
+import type { Viewer } from "~/auth/session.server";
+import { checkFields, readTextFields } from "~/forms/form.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
+import { jobsNow } from "~/jobs/clock.server";
+import { localeFormat } from "~/site/locale-format";
+import { wallClock } from "~/site/wall-clock";
+import {
+  billingTexts as billing,
+  deskTexts as text,
+  WORK_ORDER_STATUS_LABELS,
+} from "./admin-texts";
+import { billingOf } from "./billing.server";
+import { runningClock, timeLeftText } from "./clocks";
+import { acknowledgeWorkOrder, changeStatus, workOrderDetails } from "./desk.server";
+import { photosOf, workOrderFileUrl } from "./field.server";
+import { dueText } from "./request-mail.server";
+import {
+  nextStatuses,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+  workOrderNumber,
+} from "./service";
+import type { WorkOrderRow } from "./service.schema";
+import { dispatchSchema } from "./service.validation";
+import { hasReport } from "./service-report.server";
+import {
+  actorOf,
+  dispatchWorkOrder,
+  fieldTechnicians,
+  isRefusal,
+  type Refusal,
+  type VisitAnswer,
+} from "./visit.server";
+
+/**
+ * The office's work-order page (docs/service-desk.md#the-desk): its running clock, the visit as
+ * the office sees it, the money, and its forms: Acknowledge, the status, the dispatch (the
+ * money's are billing.server.ts's).
+ */
+
+const isStatus = (value: unknown): value is WorkOrderStatus =>
+  (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
+const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
+
+/** "2026-06-02T09:30": an instant on a zone's clock, as a datetime-local field shows it. */
+export function wallTimeValue(instant: Date, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+}
+
+type Details = NonNullable<Awaited<ReturnType<typeof workOrderDetails>>>;
+type OrderEvent = Details["events"][number];
+
+/** Cents as the office reads them ("$1,250.00"), or "none". */
+function money(cents: string | number | null | undefined): string {
+  return cents === null || cents === undefined || cents === ""
+    ? text.order.none
+    : localeFormat("en").dollars(Number(cents) / 100);
+}
+
+/** A value ServiceChannel changed, as the office reads it: money, a time in the site's zone. */
+function channelValue(change: string, raw: string | undefined, zone: string): string {
+  if (!raw) return text.order.none;
+  if (change === "nte") return money(raw);
+  if (change === "scheduled" || change === "expires") return dueText(new Date(raw), zone, "en");
+  return raw;
+}
+
+/** One timeline entry in words. */
+function eventText(event: OrderEvent, zone: string): string {
+  const who = event.actorName ?? text.order.site_;
+  const details = event.details;
+  switch (event.kind) {
+    case "created":
+      return text.order.created(who, details.number ?? "");
+    case "acknowledged":
+      return text.order.acknowledgedBy(who);
+    case "nte-raise":
+      return billing.event.raise(who, money(details.amountCents));
+    case "nte-answer":
+      return billing.event.answer(who, details.answer ?? "", money(details.amountCents));
+    case "invoice":
+      return billing.event.invoice(who, details.number ?? "", money(details.amountCents));
+    case "paid":
+      return billing.event.paid(who);
+    case "assigned":
+      return text.order.assigned(
+        who,
+        details.technician ?? "",
+        details.scheduledFor ? dueText(new Date(details.scheduledFor), zone, "en") : "",
+      );
+    case "check-in":
+      return text.order.checkIn(who);
+    case "check-out":
+      return text.order.checkOut(who, details.signoff ?? "");
+    case "note":
+      // ServiceChannel's changes of a field come as notes naming the change (its notes as `note`).
+      if (details.change) {
+        const value = (raw: string | undefined) => channelValue(details.change!, raw, zone);
+        return text.order.channelChange(
+          who,
+          text.order.channelFields[details.change] ?? details.change,
+          value(details.from),
+          value(details.to),
+        );
+      }
+      return text.order.note(who, details.text ?? details.note ?? "");
+    case "photo":
+      return text.order.photo(who, details.count ?? "1");
+    default:
+      return text.order.changed(who, label(details.from ?? ""), label(details.to ?? ""));
+  }
+}
+
+/** The visit as the office reads it: who, when, what was done, the sign-off and the photos. */
+async function visitView(context: AppLoadContext, order: WorkOrderRow, zone: string) {
+  const db = context.database.db;
+  const [technician] = order.technicianId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.technicianId))
+    : [];
+  const when = (instant: Date | null) =>
+    instant ? dueText(instant, zone, "en") : text.visit.notYet;
+  const photos = await photosOf(db, order.id);
+  return {
+    rows: [
+      { label: text.visit.technician, value: technician?.name ?? text.visit.none },
+      { label: text.visit.scheduled, value: when(order.scheduledFor) },
+      { label: text.visit.checkedIn, value: when(order.checkedInAt) },
+      { label: text.visit.checkedOut, value: when(order.checkedOutAt) },
+      { label: text.visit.workDone, value: order.workDone || text.visit.notYet },
+      { label: text.visit.parts, value: order.partsUsed || text.visit.notYet },
+      {
+        label: text.visit.signoff,
+        value: order.signoffName
+          ? `${order.signoffName}, ${order.signoffTitle}`
+          : text.visit.notYet,
+      },
+    ],
+    signature: order.signatureFileId ? workOrderFileUrl(order.id, order.signatureFileId) : null,
+    photos: photos.map((photo, n) => ({
+      id: photo.id,
+      url: workOrderFileUrl(order.id, photo.fileId),
+      caption: photo.caption || text.visit.photoAlt(n + 1),
+    })),
+  };
+}
+
+/** The page's data, or null when there is no such work order. */
+export async function officeOrderPage(context: AppLoadContext, id: string) {
+  const db = context.database.db;
+  const found = await workOrderDetails(db, id);
+  if (!found) return null;
+  const { order, client, site, events } = found;
+  const zone = site.timeZone;
+  // The jobs' time (the real one in production), so the page and the clocks' alerts agree.
+  const now = jobsNow();
+  const clock = runningClock(order);
+  const { raises, invoice } = await billingOf(db, order.id);
+  return {
+    id: order.id,
+    number: workOrderNumber(order.number),
+    status: order.status,
+    emergency: order.emergency,
+    clock: clock && {
+      name: text.order.clocks[clock.clock],
+      timeLeft: timeLeftText(clock.due, now, serverTranslator("en")),
+      overdue: clock.due <= now,
+    },
+    acknowledged: order.acknowledgedAt
+      ? text.order.acknowledgedAt(localeFormat("en").dateTime(order.acknowledgedAt, zone))
+      : null,
+    report: hasReport(order.status),
+    raises: raises.map((raise) => ({
+      id: raise.id,
+      text: billing.raiseState(raise.state, money(raise.amountCents), raise.answeredBy),
+      reason: raise.reason,
+    })),
+    invoice: invoice
+      ? {
+          text: billing.invoiceText(
+            invoice.number,
+            invoice.issuedOn,
+            money(invoice.amountCents),
+            invoice.paidAt !== null,
+          ),
+          paid: invoice.paidAt !== null,
+        }
+      : null,
+    next: nextStatuses(order.status).map((status) => ({
+      value: status,
+      label: WORK_ORDER_STATUS_LABELS[status],
+    })),
+    zone,
+    due: {
+      respondBy: dueText(order.respondBy, zone, "en"),
+      onSiteBy: dueText(order.onSiteBy, zone, "en"),
+      completeBy: dueText(order.completeBy, zone, "en"),
+    },
+    dispatch: {
+      may: order.status === "open" || order.status === "on-hold" || order.status === "dispatched",
+      again: order.status === "dispatched",
+      technicians: (await fieldTechnicians(db)).map(({ id, name }) => ({ id, name })),
+      technician: order.technicianId ?? "",
+      scheduledFor: order.scheduledFor ? wallTimeValue(order.scheduledFor, zone) : "",
+    },
+    visit: await visitView(context, order, zone),
+    details: [
+      { label: text.order.client, value: client.name },
+      { label: text.order.site, value: `${site.siteNumber} · ${site.name} · ${site.address}` },
+      { label: text.columns.priority, value: order.priority },
+      {
+        label: text.order.requester,
+        value: `${order.requesterName} · ${order.requesterEmail}${order.requesterPhone ? ` · ${order.requesterPhone}` : ""}`,
+      },
+      {
+        label: text.order.po,
+        value: order.poNumber || (order.poMissing ? text.poMissing : text.order.none),
+      },
+      { label: text.order.nte, value: money(order.nteCents) },
+      { label: text.order.trade, value: order.trade },
+      { label: text.order.description, value: order.description },
+      { label: text.order.location, value: order.location || text.order.none },
+      { label: text.order.meet, value: order.meetPerson || text.order.none },
+    ],
+    events: events.map((event) => ({
+      id: event.id,
+      at: localeFormat("en").dateTime(event.at, zone),
+      text: eventText(event, zone),
+    })),
+  };
+}
+
+/** What a form of the page answered: which form, its message, the errors and what was typed. */
+export type OrderAnswer = VisitAnswer<"status" | "dispatch" | "acknowledge">;
+
+function refusalAnswer(form: OrderAnswer["form"], refusal: Refusal, wanted?: string): OrderAnswer {
+  if (refusal.refused === "missing") {
+    return { form, ok: false, message: text.order.notFound, status: 404 };
+  }
+  const from = WORK_ORDER_STATUS_LABELS[refusal.status];
+  const message =
+    form === "dispatch"
+      ? text.dispatch.notNow(from)
+      : wanted === refusal.status
+        ? text.order.same
+        : nextStatuses(refusal.status).length === 0
+          ? text.order.noNext
+          : text.order.notFollow(from);
+  return { form, ok: false, message, status: 409 };
+}
+
+/** The status form: a status the rule allows, or 400/404/409 with why. */
+export async function answerStatus(
+  context: AppLoadContext,
+  viewer: Viewer,
+  id: string,
+  form: FormData,
+): Promise<OrderAnswer> {
+  const status = form.get("status");
+  if (!isStatus(status)) {
+    return { form: "status", ok: false, message: text.order.statusTitle, status: 400 };
+  }
+  const facts = context.company.facts();
+  const changed = await changeStatus(
+    context.database.db,
+    facts,
+    actorOf(viewer),
+    id,
+    status,
+    jobsNow(),
+  );
+  if (isRefusal(changed)) return refusalAnswer("status", changed, status);
+  return {
+    form: "status",
+    ok: true,
+    message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]),
+    status: 200,
+  };
+}
+
+/** The dispatch form: a technician and a time on the site's clock. */
+export async function answerDispatch(
+  context: AppLoadContext,
+  viewer: Viewer,
+  id: string,
+  form: FormData,
+): Promise<OrderAnswer> {
+  const db = context.database.db;
+  const values = readTextFields(form, ["technician", "scheduledFor"] as const);
+  const refused = (errors: Record<string, string>, status = 400): OrderAnswer => ({
+    form: "dispatch",
+    ok: false,
+    message: "",
+    errors,
+    values,
+    status,
+  });
+  const found = await workOrderDetails(db, id);
+  if (!found) return { form: "dispatch", ok: false, message: text.order.notFound, status: 404 };
+  const checked = checkFields(dispatchSchema, values);
+  if (!checked.ok) return refused(translateMessages("en", checked.errors));
+  const zone = found.site.timeZone;
+  const scheduledFor = localeFormat("en").wallTimeInstant(checked.data.scheduledFor, zone);
+  if (!scheduledFor) {
+    return refused(translateMessages("en", { scheduledFor: "service.error.timeInvalid" }));
+  }
+  const dispatched = await dispatchWorkOrder(db, context.company.facts(), actorOf(viewer), id, {
+    technicianId: checked.data.technician,
+    scheduledFor,
+  });
+  if (dispatched === null) return refused({ technician: text.dispatch.notTechnician });
+  if (isRefusal(dispatched)) return { ...refusalAnswer("dispatch", dispatched), values };
+  const technician = (await fieldTechnicians(db)).find(
+    (person) => person.id === checked.data.technician,
+  );
+  return {
+    form: "dispatch",
+    ok: true,
+    message: text.dispatch.done(technician?.name ?? "", dueText(scheduledFor, zone, "en")),
+    status: 200,
+  };
+}
+
+/** Acknowledge: who and when, once (docs/service-desk.md#clocks). */
+export async function answerAcknowledge(
+  context: AppLoadContext,
+  viewer: Viewer,
+  id: string,
+): Promise<OrderAnswer> {
+  const db = context.database.db;
+  const acknowledged = await acknowledgeWorkOrder(db, actorOf(viewer), id, jobsNow());
+  if (acknowledged === false) {
+    return { form: "acknowledge", ok: false, message: text.order.notFound, status: 404 };
+  }
+  if (acknowledged === null) {
+    return { form: "acknowledge", ok: false, message: text.order.alreadyAcknowledged, status: 409 };
+  }
+  return { form: "acknowledge", ok: true, message: text.order.acknowledged, status: 200 };
+}
