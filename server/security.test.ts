@@ -53,6 +53,7 @@ describe("securityHeaders", () => {
 /** A path of each upload page. */
 const UPLOAD_EXAMPLES = [
   "/admin/company",
+  "/admin/company/certificate.data",
   "/team/subcontractors/documents",
   "/es/team/subcontractors/documents.data",
   "/admin/projects/0b6f6c9e-3f1a-4c55-9d1e-2a7f0e5c8b11",
