@@ -26,7 +26,8 @@ const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
  */
 const PAGE_WIDTH_SPECS = /page-width\.spec\.ts/;
 /** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
-const LEAD_WORK_SPECS = /lead-(pipeline|board|work-where|coi)\.spec\.ts|times\.spec\.ts/;
+const LEAD_WORK_SPECS =
+  /lead-(pipeline|board|work-where|coi)\.spec\.ts|times\.spec\.ts|service-journey\.spec\.ts/;
 /** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
 const LEADS_CLEARED_SPECS = /leads-dashboard\.spec\.ts/;
 

@@ -9,6 +9,7 @@ import {
   workOrderNumber,
 } from "./service";
 import {
+  runningClockDue,
   serviceClients,
   serviceSites,
   type WorkOrderRow,
@@ -47,17 +48,8 @@ export function deskFilterFrom(search: URLSearchParams): DeskFilter {
   };
 }
 
-/**
- * The clock a work order runs on now, as `runningClock` (./clocks.ts) reads it: to respond until
- * the response, to be on site until the check-in, to complete until Completed; none once done.
- */
-export const nextClock = sql<Date | null>`case
-  when ${workOrders.status} in ('completed', 'invoiced', 'closed', 'cancelled') then null
-  when ${workOrders.respondedAt} is null then ${workOrders.respondBy}
-  when ${workOrders.checkedInAt} is null then ${workOrders.onSiteBy}
-  when ${workOrders.completedAt} is null and ${workOrders.checkedOutAt} is null
-    then ${workOrders.completeBy}
-  else null end`;
+/** When the running clock is due: the desk's order, served by its index. */
+export const nextClock = runningClockDue(workOrders);
 
 /** A page of work orders, the nearest clock first (those without one last, newest first). */
 export async function listWorkOrders(db: Database, filter: DeskFilter) {

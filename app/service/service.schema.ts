@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -176,8 +177,41 @@ export const workOrders = pgTable(
     index("work_orders_client_created_idx").on(table.clientId, table.createdAt),
     index("work_orders_status_respond_idx").on(table.status, table.respondBy),
     index("work_orders_technician_idx").on(table.technicianId, table.status),
+    // The desk's order (docs/performance.md#the-service-desk): its first page read from the
+    // index instead of sorting every work order.
+    index("work_orders_next_clock_idx").on(
+      runningClockDue(table),
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
   ],
 );
+
+type ClockColumns = Record<
+  | "status"
+  | "respondedAt"
+  | "respondBy"
+  | "checkedInAt"
+  | "onSiteBy"
+  | "completedAt"
+  | "checkedOutAt"
+  | "completeBy",
+  AnyPgColumn
+>;
+
+/**
+ * When the clock a work order runs on now is due, as `runningClock` (./clocks.ts) reads it: to
+ * respond until the response, to be on site until the check-in, to complete until Completed;
+ * null once done. One expression for the desk's order and the index that serves it.
+ */
+export function runningClockDue(table: ClockColumns): SQL<Date | null> {
+  return sql<Date | null>`(case
+  when ${table.status} in ('completed', 'invoiced', 'closed', 'cancelled') then null
+  when ${table.respondedAt} is null then ${table.respondBy}
+  when ${table.checkedInAt} is null then ${table.onSiteBy}
+  when ${table.completedAt} is null and ${table.checkedOutAt} is null then ${table.completeBy}
+  else null end)`;
+}
 
 /** A work order's timeline: who did what, when; the actor is null for what the site did. */
 export const workOrderEvents = pgTable(

@@ -1,22 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { pdfText } from "../support/pdf";
 import { ADMIN_STATE, waitForMail } from "./support";
 
 /**
- * The client's view (docs/service-desk.md#the-clients-view), with its own clients: a known
+ * The client's view (docs/service-desk.md#the-clients-view), with its own client: a known
  * contact's request on /service is confirmed by e-mail with the work order's number and the
  * contact's personal link; behind it, on a phone without JavaScript, the work order with its due
- * times in the site's zone. The office asks an NTE raise, the contact approves it; the work order
- * completed gives a service report naming the store and the work order; an invoice above the NTE
- * is refused, one within it recorded; a contact of another client gets 404.
+ * times in the site's zone, axe-clean. The office asks an NTE raise, the contact approves it, and
+ * an invoice above the old NTE but within the raise is recorded. The report, the invoice refused
+ * above the NTE and the other client's 404 are steps of service-journey.spec.ts.
  */
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
 const STORE = `C${stamp}`;
 const fran = `fran-${stamp}@acme.example`;
-const bob = `bob-${stamp}@other.example`;
 let franLink = "";
 let orderNumber = "";
 let clientOrderUrl = "";
@@ -64,7 +62,6 @@ test("a known contact's request mails the work order's number and their link, wh
   test.slow();
   const admin = await adminPage(browser);
   await createClient(admin, `Acme ${stamp}`, fran);
-  await createClient(admin, `Other ${stamp}`, bob);
   await admin.context().close();
 
   const page = await phone(browser);
@@ -138,29 +135,19 @@ test("the office asks an NTE raise; the contact approves it behind the link", as
   await expect(page.getByText("Approved by fran: $800.00")).toBeVisible();
   await page.context().close();
 
-  // Completed (the visit is over): the office's status form.
+  // Completed (the visit is over): the office's status form, one status that may follow at a time.
   await officeOrderPage(admin);
-  await admin.getByLabel("New status").selectOption({ label: "Completed" });
-  await admin.getByRole("button", { name: "Change status" }).click();
-  await expect(admin.getByText("Status changed to Completed.")).toBeVisible();
+  for (const status of ["Dispatched", "On site", "Completed"]) {
+    await admin.getByLabel("New status").selectOption({ label: status });
+    await admin.getByRole("button", { name: "Change status" }).click();
+    await expect(admin.getByText(`Status changed to ${status}.`)).toBeVisible();
+  }
   await admin.context().close();
 });
 
-test("the completed work order's report names the store and the work order; the invoice keeps to the NTE", async ({
+test("an invoice above the client's NTE but within the approved raise is recorded", async ({
   browser,
 }) => {
-  test.slow();
-  const page = await phone(browser);
-  await page.goto(clientOrderUrl);
-  const href = await page
-    .getByRole("link", { name: "Download the service report (PDF)" })
-    .getAttribute("href");
-  const report = await page.request.get(href!);
-  expect(report.status()).toBe(200);
-  const text = pdfText(Buffer.from(await report.body()));
-  expect(text).toContain(orderNumber);
-  expect(text).toContain(STORE);
-
   const admin = await adminPage(browser);
   await officeOrderPage(admin);
   const invoice = admin
@@ -168,40 +155,8 @@ test("the completed work order's report names the store and the work order; the 
     .filter({ has: admin.getByRole("button", { name: "Record the invoice" }) });
   await invoice.getByLabel("Invoice number").fill(`INV-${stamp}`);
   await invoice.getByLabel("Invoice date").fill("2026-11-28");
-  await invoice.getByLabel("Amount (dollars)").fill("900");
-  await invoice.getByRole("button", { name: "Record the invoice" }).click();
-  await expect(admin.getByText(/The amount is above the NTE of \$800\.00/)).toBeVisible();
-  await expect(invoice.getByLabel("Amount (dollars)")).toHaveValue("900");
   await invoice.getByLabel("Amount (dollars)").fill("750");
   await invoice.getByRole("button", { name: "Record the invoice" }).click();
   await expect(admin.getByText("Invoice recorded: the work order is Invoiced.")).toBeVisible();
-  await admin.getByRole("button", { name: "Mark as paid" }).click();
-  await expect(admin.getByText("The invoice is marked paid.")).toBeVisible();
   await admin.context().close();
-
-  await page.goto(franLink);
-  await expect(page.getByText("Paid: $750.00")).toBeVisible();
-  await page.context().close();
-});
-
-test("a contact of another client gets 404 on the work order and its report", async ({
-  browser,
-}) => {
-  const page = await phone(browser);
-  await page.goto("/service/orders");
-  await page.getByLabel("Your e-mail").fill(bob);
-  await page.getByRole("button", { name: "Send my link" }).click();
-  await expect(page.getByText(/its link is on its way/)).toBeVisible();
-  const mail = await waitForMail(bob, /^Your link to your work orders$/);
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const other = new URL(clientOrderUrl);
-  other.searchParams.set("token", token);
-  const response = await page.goto(other.toString());
-  expect(response?.status()).toBe(404);
-  const number = other.searchParams.get("number");
-  const report = await page.request.get(
-    `/service/orders/report.pdf?token=${token}&number=${number}`,
-  );
-  expect(report.status()).toBe(404);
-  await page.context().close();
 });

@@ -1,0 +1,6 @@
+CREATE INDEX "work_orders_next_clock_idx" ON "work_orders" USING btree ((case
+  when "status" in ('completed', 'invoiced', 'closed', 'cancelled') then null
+  when "responded_at" is null then "respond_by"
+  when "checked_in_at" is null then "on_site_by"
+  when "completed_at" is null and "checked_out_at" is null then "complete_by"
+  else null end),"created_at" DESC NULLS FIRST,"id");
