@@ -28,6 +28,9 @@ import { MOVABLE_STAGES } from "./careers";
 import { careersMessageValues, hireFormSchema, rejectFormSchema } from "./careers.validation";
 import { type CareersActor, moveApplication } from "./stages.server";
 
+/** An applicant's reply: the leads' reply without the certificate, which is a lead's only. */
+const applicantReplySchema = replyFormSchema.omit({ attachCertificate: true });
+
 type Deps = Pick<
   AppLoadContext,
   "database" | "config" | "secrets" | "company" | "clearSharedPages"
@@ -210,7 +213,7 @@ export async function answerApplicantForm(
       return added ? done(intent, text.noteAdded) : gone(intent);
     }
     case "reply": {
-      const checked = checkFields(replyFormSchema, values);
+      const checked = checkFields(applicantReplySchema, values);
       if (!checked.ok) return rejected(intent, checked);
       // One rule for every reply a person writes, to leads and applicants alike.
       if (!(await hitLimit(db, replyLimit, viewer.id)).allowed) {
