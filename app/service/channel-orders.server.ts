@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { DEFAULT_PRIORITIES, type WorkOrderStatus, workOrderNumber } from "./service";
 import {
@@ -295,4 +295,23 @@ export async function addChannelNotes(
     })),
   );
   return fresh.length;
+}
+
+/** The desk's work orders of platform ids, to link what the connection reports to its page. */
+export async function deskOrdersOfChannel(
+  db: DbOrTx,
+  channelIds: number[],
+): Promise<Map<number, { id: string; number: string }>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: workOrders.id,
+      number: workOrders.number,
+      channelId: workOrders.servicechannelId,
+    })
+    .from(workOrders)
+    .where(inArray(workOrders.servicechannelId, channelIds));
+  return new Map(
+    rows.map((row) => [row.channelId!, { id: row.id, number: workOrderNumber(row.number) }]),
+  );
 }

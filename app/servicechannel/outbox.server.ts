@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
@@ -309,4 +309,13 @@ export async function retryFailedMessage(
     });
     return true;
   });
+}
+
+/** How many messages failed for good: the desk's notice. */
+export async function countFailedMessages(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(servicechannelOutbox)
+    .where(eq(servicechannelOutbox.status, "failed"));
+  return row?.total ?? 0;
 }
