@@ -13,8 +13,9 @@ type Deps = Pick<AppContext, "database" | "config" | "company">;
 /**
  * The connection's work in the periodic loop (decision 0082), in this order: the poll (what the
  * webhook may have missed joins the queue), the queue applied to the desk, the outbox sent.
- * None when the connection is off. They read the real clock, not the loop's: a test harness that
- * moves the daily jobs a day ahead must not move the poll's mark past what ServiceChannel holds.
+ * None when the connection is off. The poll and the queue read the real clock, not the loop's: a
+ * test harness that moves the daily jobs a day ahead must not move the poll's mark past what
+ * ServiceChannel holds.
  */
 export function serviceChannelJobs(deps: Deps): DailyJob[] {
   const settings = serviceChannelSettings(deps.config.env);
@@ -24,7 +25,8 @@ export function serviceChannelJobs(deps: Deps): DailyJob[] {
   return [
     { name: "servicechannel poll", run: () => pollWorkOrders(db, client, new Date()) },
     { name: "servicechannel events", run: () => applyEventsOf(deps) },
-    { name: "servicechannel outbox", run: () => sendDueMessages(db, client, () => new Date()) },
+    // The outbox follows the loop's clock: a retry falls due when a harness moves it on.
+    { name: "servicechannel outbox", run: (now) => sendDueMessages(db, client, () => now) },
     {
       name: "servicechannel retention",
       run: (now) =>
