@@ -5,6 +5,7 @@ import { deskOrdersOfChannel } from "~/service/channel-orders.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
 import { testConnection } from "./connection-test.server";
+import { RETRY_FORM, TEST_FORM, WEBHOOK_PATH } from "./desk-page";
 import { type FailedMessage, failedMessages, retryFailedMessage } from "./outbox.server";
 import { serviceChannelSettings } from "./settings.server";
 import { connectionSummary } from "./summary.server";
@@ -14,9 +15,6 @@ import { connectionSummary } from "./summary.server";
  * connection's state, the webhook's address, Test connection, and the messages that failed for
  * good with their Retry. Admin screens are in English; the company's zone names the times.
  */
-
-export const WEBHOOK_PATH = "/api/servicechannel/events";
-export const CHANNEL_PAGE = "/admin/work-orders/servicechannel";
 
 /** What each message is, as the office reads it. */
 const KIND_WORDS: Record<FailedMessage["kind"], string> = {
@@ -63,9 +61,6 @@ export async function channelPage(context: AppLoadContext, timeZone: string) {
     failed: summary.enabled ? await failedMessagesView(db, timeZone) : [],
   };
 }
-
-export const RETRY_FORM = "retry";
-export const TEST_FORM = "test";
 
 export interface ChannelAnswer {
   form: typeof RETRY_FORM | typeof TEST_FORM;

@@ -175,7 +175,9 @@ test("a ServiceChannel work order from the webhook to the invoice, through an ou
   expect((await callsFor(request, channelId)).at(-1)).toBe("invoices");
   await shot(admin, `order-${number}-1280`);
   await admin.goto("/admin/work-orders/servicechannel");
-  await expect(admin.getByText("Messages that failed")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Messages that failed" })).toBeVisible();
+  await admin.getByRole("button", { name: "Test connection" }).click();
+  await expect(admin.getByText(/^Connected: ServiceChannel accepted/)).toBeVisible();
   await shot(admin, "channel-page-1280");
   await admin.setViewportSize(PHONE);
   await shot(admin, "channel-page-390");

@@ -6,7 +6,7 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { ChannelNotice } from "~/servicechannel/components/ChannelNotice";
-import { CHANNEL_PAGE } from "~/servicechannel/desk-page.server";
+import { CHANNEL_PAGE } from "~/servicechannel/desk-page";
 import { countFailedMessages } from "~/servicechannel/outbox.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

@@ -8,15 +8,8 @@ import { answerAccepted, answerRefused } from "~/forms/form.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ChannelNotice } from "../components/ChannelNotice";
-import {
-  answerRetry,
-  answerTest,
-  CHANNEL_PAGE,
-  type ChannelAnswer,
-  channelPage,
-  RETRY_FORM,
-  TEST_FORM,
-} from "../desk-page.server";
+import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../desk-page";
+import { answerRetry, answerTest, type ChannelAnswer, channelPage } from "../desk-page.server";
 import type { Route } from "./+types/admin-servicechannel";
 
 const TITLE = "ServiceChannel";
