@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { formServicePort } from "./tests/support/e2e-form-service";
+import { serviceChannelPort } from "./tests/support/e2e-servicechannel";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -108,6 +109,8 @@ export default defineConfig({
       E2E_SMTP_PORT: String(PORT + 2000),
       // The fake form service (tests/support/e2e-form-service.ts); the specs compute the same port.
       E2E_JOTFORM_PORT: String(formServicePort({ E2E_PORT: String(PORT) })),
+      // ServiceChannel's fake (tests/support/e2e-servicechannel.ts); the specs compute the same port.
+      E2E_SERVICECHANNEL_PORT: String(serviceChannelPort({ E2E_PORT: String(PORT) })),
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -113,4 +113,10 @@ const { startE2eFormService } = await tsImport(
   import.meta.url,
 );
 await startE2eFormService(process.env);
+// ServiceChannel's fake, before the app: the connection is on against it.
+const { startE2eServiceChannel } = await tsImport(
+  "../tests/support/e2e-servicechannel.ts",
+  import.meta.url,
+);
+await startE2eServiceChannel(process.env);
 await import("./start.mjs");

@@ -100,6 +100,11 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     permission: "service",
   },
   {
+    path: "/admin/work-orders/servicechannel",
+    module: "servicechannel/routes/admin-servicechannel.tsx",
+    permission: "service",
+  },
+  {
     path: "/admin/work-orders/:workOrderId",
     module: "service/routes/admin-work-order.tsx",
     permission: "service",

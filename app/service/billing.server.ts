@@ -6,6 +6,7 @@ import { checkFields, type FormFields, readTextFields } from "~/forms/form.serve
 import type { FormResult } from "~/forms/result";
 import { translateMessages } from "~/i18n/catalogue.server";
 import { enqueueMails } from "~/mail/outbox.server";
+import { tellServiceChannel } from "~/servicechannel/outbound.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
 import { billingTexts as billing, deskTexts } from "./admin-texts";
@@ -179,6 +180,7 @@ export async function recordInvoice(
       invoice: invoice.number,
       amountCents: invoice.amountCents,
     });
+    await tellServiceChannel(tx, order, { kind: "invoice", ...invoice }, now);
     return "done";
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { DEFAULT_PRIORITIES, type WorkOrderStatus, workOrderNumber } from "./service";
 import {
@@ -118,7 +118,7 @@ type ChannelFields = Partial<
 /** The fields whose value the platform changed. */
 function changedFields(row: WorkOrderRow, order: ChannelOrder, times: ChannelTimes): ChannelFields {
   const wanted: ChannelFields = {
-    ...(order.status ? { status: order.status } : {}),
+    ...(order.status && !isBehind(order.status, row.status) ? { status: order.status } : {}),
     nteCents: order.nteCents,
     priority: order.priority || row.priority,
     poNumber: order.poNumber,
@@ -135,6 +135,26 @@ function changedFields(row: WorkOrderRow, order: ChannelOrder, times: ChannelTim
     ),
   ) as ChannelFields;
 }
+
+/** How far along the visit a status is; On hold waits where Dispatched does. */
+const PROGRESS: Record<WorkOrderStatus, number> = {
+  open: 0,
+  dispatched: 1,
+  "on-hold": 1,
+  "on-site": 2,
+  completed: 3,
+  invoiced: 4,
+  closed: 5,
+  cancelled: 5,
+};
+
+/**
+ * Whether the platform's status is behind the desk's (decision 0090): the echo of what the desk
+ * told it before it moved on (Dispatched arriving after the check-in), never applied, so that
+ * the desk does not go back.
+ */
+export const isBehind = (platform: WorkOrderStatus, desk: WorkOrderStatus) =>
+  PROGRESS[platform] < PROGRESS[desk];
 
 function sameValue(held: unknown, wanted: unknown): boolean {
   if (held instanceof Date && wanted instanceof Date) return held.getTime() === wanted.getTime();
@@ -295,4 +315,23 @@ export async function addChannelNotes(
     })),
   );
   return fresh.length;
+}
+
+/** The desk's work orders of platform ids, to link what the connection reports to its page. */
+export async function deskOrdersOfChannel(
+  db: DbOrTx,
+  channelIds: number[],
+): Promise<Map<number, { id: string; number: string }>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: workOrders.id,
+      number: workOrders.number,
+      channelId: workOrders.servicechannelId,
+    })
+    .from(workOrders)
+    .where(inArray(workOrders.servicechannelId, channelIds));
+  return new Map(
+    rows.map((row) => [row.channelId!, { id: row.id, number: workOrderNumber(row.number) }]),
+  );
 }

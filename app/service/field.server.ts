@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { hasPermission, type PermissionHolder } from "~/auth/permissions";
 import type { CompanyFacts } from "~/company/facts";
 import type { Database, DbOrTx } from "~/db/client.server";
+import { tellServiceChannel } from "~/servicechannel/outbound.server";
 import { nextClock } from "./desk.server";
 import type { EncodedPicture } from "./photos.server";
 import { addWorkOrderPhoto, storePicture } from "./photos.server";
@@ -156,6 +157,7 @@ export function checkIn(
     const moved = await moveStatus(tx, facts, actor, order, "on-site", { checkedInAt: now }, now);
     if ("refused" in moved) return moved;
     await visitEvent(tx, actor, id, "check-in", {}, now);
+    await tellServiceChannel(tx, moved, { kind: "check-in", at: now }, now);
     return moved;
   });
 }
@@ -195,6 +197,9 @@ export function checkOut(
     );
     if ("refused" in moved) return moved;
     await visitEvent(tx, actor, id, "check-out", { signoff: visit.signoffName }, now);
+    await tellServiceChannel(tx, moved, { kind: "check-out", at: now }, now);
+    const completed = { kind: "status", to: "completed", resolution: visit.workDone } as const;
+    await tellServiceChannel(tx, moved, completed, now);
     return moved;
   });
 }
@@ -207,8 +212,10 @@ export function addNote(
   text: string,
 ): Promise<true | Refusal> {
   return db.transaction(async (tx) => {
-    if (!(await lockAssigned(tx, actor, id))) return MISSING;
+    const order = await lockAssigned(tx, actor, id);
+    if (!order) return MISSING;
     await visitEvent(tx, actor, id, "note", { text });
+    await tellServiceChannel(tx, order, { kind: "note", text }, new Date());
     return true;
   });
 }

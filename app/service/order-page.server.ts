@@ -5,6 +5,7 @@ import type { Viewer } from "~/auth/session.server";
 import { checkFields, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
+import { failedMessagesView } from "~/servicechannel/desk-page.server";
 import { localeFormat } from "~/site/locale-format";
 import { wallClock } from "~/site/wall-clock";
 import {
@@ -226,11 +227,48 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
       { label: text.order.location, value: order.location || text.order.none },
       { label: text.order.meet, value: order.meetPerson || text.order.none },
     ],
-    events: events.map((event) => ({
+    ...(await timelineWithChannel(db, order, events, zone)),
+  };
+}
+
+/**
+ * The timeline in words, with the messages to ServiceChannel that failed for good at the time
+ * they were queued (`failed`), and the work order's ServiceChannel number; channel is null for the
+ * desk's own work orders.
+ */
+async function timelineWithChannel(
+  db: AppLoadContext["database"]["db"],
+  order: WorkOrderRow,
+  events: Details["events"],
+  zone: string,
+) {
+  const failed =
+    order.servicechannelId === null
+      ? []
+      : await failedMessagesView(db, zone, order.servicechannelId);
+  const entries = [
+    ...events.map((event) => ({
       id: event.id,
-      at: localeFormat("en").dateTime(event.at, zone),
+      instant: event.at,
       text: eventText(event, zone),
+      failed: null as string | null,
     })),
+    ...failed.map((message) => ({
+      id: `sc-${message.id}`,
+      instant: message.createdAt,
+      text: message.text,
+      failed: message.id,
+    })),
+  ].sort((a, b) => a.instant.getTime() - b.instant.getTime());
+  return {
+    events: entries.map(({ instant, ...entry }) => ({
+      ...entry,
+      at: localeFormat("en").dateTime(instant, zone),
+    })),
+    channel:
+      order.servicechannelId === null
+        ? null
+        : { number: order.servicechannelNumber, failed: failed.length },
   };
 }
 

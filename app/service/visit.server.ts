@@ -6,6 +6,7 @@ import type { Viewer } from "~/auth/session.server";
 import type { CompanyFacts } from "~/company/facts";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
+import { tellServiceChannel } from "~/servicechannel/outbound.server";
 import { mayFollow, type WorkOrderStatus, workOrderNumber } from "./service";
 import { serviceSites, type WorkOrderRow, workOrderEvents, workOrders } from "./service.schema";
 import { statusMail } from "./status-mail.server";
@@ -83,8 +84,18 @@ export async function moveStatus(
     to,
   });
   await mailRequester(tx, facts, updated!, now);
+  if (!isVisitCall(changes)) {
+    await tellServiceChannel(tx, updated!, { kind: "status", to }, now);
+  }
   return updated!;
 }
+
+/**
+ * Whether a move is the technician's check-in or check-out: those tell ServiceChannel
+ * themselves (its check-in is its On site; the check-out precedes Completed, decision 0090).
+ */
+const isVisitCall = (changes: WorkOrderChanges) =>
+  changes.checkedInAt !== undefined || changes.checkedOutAt !== undefined;
 
 /**
  * What a new status stops (docs/service-desk.md#clocks): leaving Open is the response unless one

@@ -139,6 +139,28 @@ describe("changes", () => {
     ]);
   });
 
+  it("never move the desk back: a status behind the desk's is the echo of what it sent", async () => {
+    const at = (status: { Primary: string; Extended: string }, time: string) =>
+      fakeWorkOrder({ Id: 81, Status: status, UpdatedDate_DTO: `2026-11-20T${time}:00-08:00` });
+    await receive("WorkOrderCreated", at({ Primary: "OPEN", Extended: "" }, "08:00"));
+    await apply();
+    await db()
+      .update(workOrders)
+      .set({ status: "completed" })
+      .where(eq(workOrders.servicechannelId, 81));
+    // ServiceChannel confirms the dispatch and the arrival the desk sent before it completed.
+    await receive(
+      "WorkOrderStatusChanged",
+      at({ Primary: "IN PROGRESS", Extended: "ON SITE" }, "09:00"),
+    );
+    await apply();
+    expect((await order(81))?.status).toBe("completed");
+    // Forward, or cancelled, still applies.
+    await receive("WorkOrderStatusChanged", at({ Primary: "CANCELLED", Extended: "" }, "10:00"));
+    await apply();
+    expect((await order(81))?.status).toBe("cancelled");
+  });
+
   it("never let an older event overwrite a newer one, and change nothing for the same state twice", async () => {
     const newer = fakeWorkOrder({
       Id: 8,

@@ -75,6 +75,8 @@ export interface ServiceChannelClient {
   checkOut(workOrderId: number, at: Date): Promise<{ mechanicId: number }>;
   addNote(workOrderId: number, note: string): Promise<void>;
   createInvoice(invoice: InvoiceRequest): Promise<{ invoiceId: number }>;
+  /** A token and one work order of the list: whether the connection works; how many came back. */
+  testConnection(): Promise<{ workOrders: number }>;
 }
 
 interface ClientOptions {
@@ -204,6 +206,14 @@ export function createServiceChannelClient(
         if (value.length < CLIENT_TIMINGS.pageSize) break;
       }
       return { orders, skipped };
+    },
+    async testConnection() {
+      const query = new URLSearchParams({ $top: "1" });
+      const { value } = checked(
+        listSchema,
+        await call("GET", `/odata/workorders?${odataQuery(query)}`),
+      );
+      return { workOrders: value.length };
     },
     async setStatus(workOrderId, status, note) {
       await call("PUT", `/workorders/${workOrderId}/status`, { Status: status, Note: note });

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { RETENTION } from "~/jobs/retention";
 import { nextAttemptAfterFailure } from "~/mail/retry";
@@ -85,7 +87,14 @@ export const enqueueInvoice = (
   now: Date,
 ) => enqueue(db, workOrderId, "invoice", invoice, now);
 
-/** Claims the next due message: "sending" with a lease, its attempt counted (SKIP LOCKED). */
+const unsent = inArray(servicechannelOutbox.status, ["pending", "sending"]);
+const earlier = alias(servicechannelOutbox, "earlier");
+
+/**
+ * Claims the next due message: "sending" with a lease, its attempt counted (SKIP LOCKED). A
+ * message waits while an earlier one of its work order is unsent (decision 0090): a check-out
+ * retried after an outage still reaches ServiceChannel before the Completed that followed it.
+ */
 async function claimNext(db: Database, now: Date): Promise<ScOutboxRow | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
@@ -93,11 +102,23 @@ async function claimNext(db: Database, now: Date): Promise<ScOutboxRow | undefin
       .from(servicechannelOutbox)
       .where(
         and(
-          inArray(servicechannelOutbox.status, ["pending", "sending"]),
+          unsent,
           lte(servicechannelOutbox.nextAttemptAt, now),
+          notExists(
+            tx
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.workOrderId, servicechannelOutbox.workOrderId),
+                  inArray(earlier.status, ["pending", "sending"]),
+                  lt(earlier.seq, servicechannelOutbox.seq),
+                ),
+              ),
+          ),
         ),
       )
-      .orderBy(asc(servicechannelOutbox.createdAt))
+      .orderBy(asc(servicechannelOutbox.seq))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!due) return undefined;
@@ -220,4 +241,81 @@ export async function removeOldRows(db: DbOrTx, now: Date): Promise<number> {
     .where(and(eq(servicechannelOutbox.status, "sent"), lt(servicechannelOutbox.createdAt, cutoff)))
     .returning({ id: servicechannelOutbox.id });
   return events.length + messages.length;
+}
+
+/** A message ServiceChannel refused, or that ran out of attempts, as the desk shows it. */
+export interface FailedMessage {
+  id: string;
+  workOrderId: number;
+  kind: ScOutboxKind;
+  error: string;
+  createdAt: Date;
+}
+
+const failedColumns = {
+  id: servicechannelOutbox.id,
+  workOrderId: servicechannelOutbox.workOrderId,
+  kind: servicechannelOutbox.kind,
+  error: sql<string>`coalesce(${servicechannelOutbox.lastError}, '')`,
+  createdAt: servicechannelOutbox.createdAt,
+};
+
+/** The failed messages, newest first; of one ServiceChannel work order when it is named. */
+export function failedMessages(
+  db: DbOrTx,
+  channelWorkOrderId?: number,
+  limit = 50,
+): Promise<FailedMessage[]> {
+  const failed = eq(servicechannelOutbox.status, "failed");
+  return db
+    .select(failedColumns)
+    .from(servicechannelOutbox)
+    .where(
+      channelWorkOrderId === undefined
+        ? failed
+        : and(failed, eq(servicechannelOutbox.workOrderId, channelWorkOrderId)),
+    )
+    .orderBy(desc(servicechannelOutbox.seq))
+    .limit(limit);
+}
+
+/**
+ * Queues a failed message again, due now with a fresh retry window, and audits it
+ * (`servicechannel.message.retry`). False when there is no such failed message.
+ */
+export async function retryFailedMessage(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(servicechannelOutbox)
+      .set({
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: now,
+        giveUpAt: new Date(now.getTime() + SC_OUTBOX_TIMINGS.retryWindowMs),
+      })
+      .where(and(eq(servicechannelOutbox.id, id), eq(servicechannelOutbox.status, "failed")))
+      .returning();
+    if (!row) return false;
+    await recordAudit(tx, actor, "servicechannel.message.retry", row.id, {
+      workOrderId: row.workOrderId,
+      kind: row.kind,
+      error: row.lastError ?? "",
+    });
+    return true;
+  });
+}
+
+/** How many messages failed for good: the desk's notice. */
+export async function countFailedMessages(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(servicechannelOutbox)
+    .where(eq(servicechannelOutbox.status, "failed"));
+  return row?.total ?? 0;
 }

@@ -45,6 +45,8 @@ export const servicechannelOutbox = pgTable(
   "servicechannel_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The order the desk queued them in: one work order's messages go in this order. */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     workOrderId: bigint("work_order_id", { mode: "number" }).notNull(),
     kind: text("kind", { enum: SC_OUTBOX_KINDS }).notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),

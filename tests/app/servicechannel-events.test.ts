@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workOrders } from "~/service/service.schema";
 import { servicechannelEvents, servicechannelState } from "~/servicechannel/servicechannel.schema";
 import { startTestApp, useTestApp } from "../support/app";
 import {
@@ -30,6 +31,9 @@ const storedFor = (workOrderId: number) =>
     .from(servicechannelEvents)
     .where(eq(servicechannelEvents.workOrderId, workOrderId));
 
+const deskOrdersOf = (channelId: number) =>
+  app().database.db.select().from(workOrders).where(eq(workOrders.servicechannelId, channelId));
+
 const refusals = async () =>
   (await app().database.db.select().from(servicechannelState))[0]?.refusedSignatures ?? 0;
 
@@ -46,10 +50,20 @@ describe("POST /api/servicechannel/events", () => {
     expect(stored[0]).toMatchObject({
       eventType: "WorkOrderCreated",
       source: "webhook",
-      status: "pending",
       objectUpdated: "2026-11-20T07:38:59-08:00",
     });
     expect(stored[0]?.object).toMatchObject({ Id: 9100001, LocationStoreId: "110" });
+  });
+
+  it("applies a stored event at once: the work order is on the desk within seconds", async () => {
+    const event = { EventType: "WorkOrderCreated", Object: fakeWorkOrder({ Id: 9100010 }) };
+    expect((await fake.sendEvent(address(), event)).status).toBe(202);
+    // Well before the jobs loop's next check (five minutes).
+    await expect
+      .poll(() => deskOrdersOf(9100010), { timeout: 5_000, interval: 100 })
+      .toHaveLength(1);
+    const [stored] = await storedFor(9100010);
+    expect(stored?.status).toBe("applied");
   });
 
   it("refuses a missing or wrong signature with 401, counts it and stores nothing", async () => {

@@ -120,14 +120,23 @@ export function signBody(body: string, key: string): string {
 }
 
 const TOKEN_LIFETIME_SECONDS = 3600;
+/** The webhook subscription's signing key the fake signs with (and sets as the product's). */
+export const FAKE_SIGNING_KEY = "fake-signing-key-0123456789";
 const BODY_MAX_BYTES = 1_000_000;
 
 export async function startFakeServiceChannel(
-  options: { providerId?: string; tokenLifetimeSeconds?: number } = {},
+  options: {
+    providerId?: string;
+    tokenLifetimeSeconds?: number;
+    /** A fixed port (the e2e server's fake); otherwise any free one. */
+    port?: number;
+    /** Control endpoints under /__control/ for tests in another process (`answerControl`). */
+    control?: boolean;
+  } = {},
 ): Promise<FakeServiceChannel> {
   const clientId = "SB.2014917243.70943550-9974";
   const clientSecret = "1C600CB7-4D24-4787-BB3E";
-  const signingKey = "fake-signing-key-0123456789";
+  const signingKey = FAKE_SIGNING_KEY;
   const providerId = options.providerId ?? "2000090505";
   const calls: FakeCall[] = [];
   const workOrders = new Map<number, FakeWorkOrder>();
@@ -146,6 +155,9 @@ export async function startFakeServiceChannel(
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
     const text = await readBody(req);
+    if (options.control && url.pathname.startsWith("/__control/")) {
+      return answerControl(req.method ?? "GET", url.pathname, text, res);
+    }
     const call: FakeCall = {
       method: req.method ?? "GET",
       path: decodeURIComponent(url.pathname + url.search),
@@ -176,6 +188,28 @@ export async function startFakeServiceChannel(
       return json(res, 401, { Message: "Authorization has been denied for this request." });
     }
     return answerApi(req.method ?? "GET", url, call.body, res);
+  }
+
+  /**
+   * GET /__control/calls: the calls so far; POST /__control/workorders: a work order added (the
+   * body is `fakeWorkOrder`'s fields); POST /__control/fail: `{ status, times, pathPart }`.
+   */
+  function answerControl(method: string, path: string, text: string, res: ServerResponse) {
+    if (method === "GET" && path === "/__control/calls") return json(res, 200, calls);
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    if (method === "POST" && path === "/__control/workorders") {
+      const order = fakeWorkOrder(body as Partial<FakeWorkOrder> & { Id: number });
+      workOrders.set(order.Id, order);
+      return json(res, 200, order);
+    }
+    if (method === "POST" && path === "/__control/fail") {
+      const status = body.status as 500;
+      for (let i = 0; i < Number(body.times ?? 1); i++) {
+        failures.push({ failure: { kind: "status", status }, pathPart: body.pathPart as string });
+      }
+      return json(res, 200, { failing: failures.length });
+    }
+    return json(res, 404, { error: "Unknown control endpoint" });
   }
 
   function answerToken(req: IncomingMessage, res: ServerResponse, body: unknown) {
@@ -276,7 +310,7 @@ export async function startFakeServiceChannel(
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

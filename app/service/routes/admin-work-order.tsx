@@ -5,6 +5,9 @@ import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
+import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
+import { RETRY_FORM } from "~/servicechannel/desk-page";
+import { answerRetry } from "~/servicechannel/desk-page.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { deskTexts as text } from "../admin-texts";
@@ -29,7 +32,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 /** A service's answer as the page's forms read it (app/forms' IntentAnswer), with its status. */
-function pageAnswer({ form, status, ...result }: OrderAnswer) {
+function pageAnswer({
+  form,
+  status,
+  ...result
+}: Pick<OrderAnswer, "ok" | "message" | "errors" | "values" | "status"> & { form: string }) {
   const { result: answer } = result.ok
     ? answerAccepted(result.message)
     : answerRefused(status, result);
@@ -67,6 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const answer = await answerBillingPost(context, actorOf(viewer), id, intent, form);
     return data<IntentAnswer>({ ...answer.result, intent }, { status: answer.status });
   }
+  if (intent === RETRY_FORM) return pageAnswer(await answerRetry(context, viewer, form));
   if (intent === ACKNOWLEDGE_FORM) return pageAnswer(await answerAcknowledge(context, viewer, id));
   if (intent === DISPATCH_FORM) return pageAnswer(await answerDispatch(context, viewer, id, form));
   return pageAnswer(await answerStatus(context, viewer, id, form));
@@ -81,7 +89,7 @@ const buttonClass =
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { number, status, next, due, details, events, dispatch, zone, visit } = loaderData;
-  const { clock, acknowledged, emergency } = loaderData;
+  const { clock, acknowledged, emergency, channel } = loaderData;
   const answerOf = (form: string) => (actionData?.intent === form ? actionData : undefined);
   const statusAnswer = answerOf(STATUS_FORM);
   const dispatchAnswer = answerOf(DISPATCH_FORM);
@@ -90,7 +98,12 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
   return (
     <AdminShell
       title={number}
-      titleAside={<StatusBadge status={status} />}
+      titleAside={
+        <>
+          <StatusBadge status={status} />
+          {channel ? <ChannelBadge number={channel.number} /> : null}
+        </>
+      }
       back={{ to: "/admin/work-orders", label: text.order.back }}
     >
       <section
@@ -236,13 +249,33 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
         <h2 id="timeline-title" className="text-xl font-bold text-navy-900">
           {text.order.timeline}
         </h2>
+        <FormAnswer form={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-4" />
         <ol className="mt-4 space-y-3">
-          {events.map((event) => (
-            <li key={event.id} className="border-l-2 border-navy-200 pl-3">
-              <p className="text-sm text-slate-600">{event.at}</p>
-              <p className="whitespace-pre-line break-words text-navy-900">{event.text}</p>
-            </li>
-          ))}
+          {events.map((event) =>
+            event.failed ? (
+              <li key={event.id} className="border-l-2 border-red-700 pl-3">
+                <p className="text-sm text-slate-600">{event.at}</p>
+                <p className="whitespace-pre-line break-words font-semibold text-red-800">
+                  {event.text}
+                </p>
+                <AnswerForm answerTo={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-1">
+                  <input type="hidden" name="intent" value={RETRY_FORM} />
+                  <input type="hidden" name="message" value={event.failed} />
+                  <button
+                    type="submit"
+                    className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
+                  >
+                    Retry
+                  </button>
+                </AnswerForm>
+              </li>
+            ) : (
+              <li key={event.id} className="border-l-2 border-navy-200 pl-3">
+                <p className="text-sm text-slate-600">{event.at}</p>
+                <p className="whitespace-pre-line break-words text-navy-900">{event.text}</p>
+              </li>
+            ),
+          )}
         </ol>
       </section>
     </AdminShell>

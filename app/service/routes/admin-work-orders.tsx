@@ -4,6 +4,10 @@ import { requirePermission } from "~/auth/session.server";
 import { SelectField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
+import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
+import { ChannelNotice } from "~/servicechannel/components/ChannelNotice";
+import { CHANNEL_PAGE } from "~/servicechannel/desk-page";
+import { countFailedMessages } from "~/servicechannel/outbox.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
@@ -38,11 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: DESK_PAGE_SIZE,
     clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
     priorities: await priorityNames(db),
+    channel: { failed: await countFailedMessages(db), page: CHANNEL_PAGE },
     orders: rows.map(({ order, clientName, siteNumber, siteName, timeZone }) => {
       const clock = runningClock(order);
       return {
         id: order.id,
         number: workOrderNumber(order.number),
+        /** ServiceChannel's number, for a work order that came from it. */
+        channelNumber: order.servicechannelId === null ? null : order.servicechannelNumber,
         status: order.status,
         client: clientName,
         site: `${siteNumber} · ${siteName}`,
@@ -66,9 +73,12 @@ const columns: RecordColumn<Row>[] = [
     label: text.columns.number,
     card: "title",
     cell: (row) => (
-      <Link to={`/admin/work-orders/${row.id}`} className="font-semibold text-navy-700 underline">
-        {row.number}
-      </Link>
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Link to={`/admin/work-orders/${row.id}`} className="font-semibold text-navy-700 underline">
+          {row.number}
+        </Link>
+        {row.channelNumber !== null ? <ChannelBadge number={row.channelNumber} /> : null}
+      </span>
     ),
   },
   { label: text.columns.status, card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
@@ -92,7 +102,7 @@ const columns: RecordColumn<Row>[] = [
 ];
 
 export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, clients, priorities, orders, total, pageSize } = loaderData;
+  const { filter, clients, priorities, orders, total, pageSize, channel } = loaderData;
   const query = new URLSearchParams(
     Object.entries({
       client: filter.client,
@@ -104,7 +114,15 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
     `/admin/work-orders?${[query, `page=${page}`].filter(Boolean).join("&")}`;
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <AdminShell title={text.title}>
+    <AdminShell
+      title={text.title}
+      actions={
+        <Link to={channel.page} className="py-1 text-sm font-semibold text-navy-700 underline">
+          ServiceChannel
+        </Link>
+      }
+    >
+      <ChannelNotice failed={channel.failed} to={channel.page} />
       <Form
         method="get"
         className="mb-4 flex flex-wrap items-end gap-3"

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { readLimitedBytes } from "~/http/json-body.server";
+import { applyEventsSoon } from "../jobs.server";
 import { SC_EVENT_MAX_BYTES } from "../limits";
 import { serviceChannelSettings } from "../settings.server";
 import {
@@ -13,7 +14,8 @@ import type { Route } from "./+types/events";
 /**
  * POST /api/servicechannel/events: ServiceChannel's webhook. The body is read within its bound,
  * its signature checked before it is parsed (401 and counted when missing or wrong, nothing
- * stored), then the event is stored once and answered at once; the jobs loop applies it.
+ * stored), then the event is stored once, answered at once and applied right after (the jobs
+ * loop applies what that misses).
  * A machine reads the answers: English, JSON.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const stored = await enqueueEvent(context.database.db, parsed.data, "webhook", now);
+  // Applied now, not awaited: the answer stays within ServiceChannel's five seconds.
+  if (stored) void applyEventsSoon(context);
   return data({ ok: true, stored }, { status: stored ? 202 : 200 });
 }
 

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+
+/**
+ * Shown on the desk while messages to ServiceChannel failed for good (refused, or out of
+ * attempts): ServiceChannel does not know what the desk did until someone retries them.
+ */
+export function ChannelNotice({ failed, to }: { failed: number; to: string }) {
+  if (failed === 0) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby="channel-notice-title"
+      className="mb-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <p id="channel-notice-title" className="font-semibold">
+        {failed === 1
+          ? "A message to ServiceChannel failed"
+          : `${failed} messages to ServiceChannel failed`}
+      </p>
+      <p className="mt-1 text-sm">
+        ServiceChannel does not know what the desk did until it is sent.{" "}
+        <Link to={to} className="font-semibold underline">
+          See why and retry
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
