@@ -204,6 +204,7 @@ export const deskTexts = {
     notFollow: (from: string) =>
       `A work order ${from} cannot move to that status: choose one of those offered.`,
     noNext: "This work order's status is final.",
+    dispatchForm: "A work order is dispatched to a technician: use the Dispatch form below.",
     notFound: "No such work order.",
     assigned: (name: string, technician: string, when: string) =>
       `${name} assigned ${technician}, scheduled for ${when}`,
