@@ -100,6 +100,11 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     permission: "service",
   },
   {
+    path: "/admin/work-orders/board",
+    module: "service/routes/admin-work-orders-board.tsx",
+    permission: "service",
+  },
+  {
     path: "/admin/work-orders/:workOrderId",
     module: "service/routes/admin-work-order.tsx",
     permission: "service",

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
+import { users } from "~/auth/auth.schema";
 import type { CompanyFacts } from "~/company/facts";
 import type { Database } from "~/db/client.server";
 import {
@@ -16,6 +17,7 @@ import {
   workOrders,
 } from "./service.schema";
 import { lockWorkOrder, moveStatus, type Refusal, type VisitActor } from "./visit.server";
+import { siteNumberKey } from "./work-orders.server";
 
 /**
  * The office's work-order desk (docs/service-desk.md#the-desk): the list by the nearest clock,
@@ -28,21 +30,47 @@ export interface DeskFilter {
   client: string;
   status: WorkOrderStatus | "";
   priority: string;
+  /** A store number as typed ("1142", "#1142"). */
+  site: string;
+  /** A technician's account id. */
+  technician: string;
+  /** Only those whose running clock is past its due time. */
+  overdue: boolean;
   page: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The accounts' ids (Better Auth's): letters, digits, - and _. */
+const ACCOUNT_ID = /^[\w-]{1,64}$/;
+
+/** The filter as a query string, page left out: the list's links, the board's and the export's. */
+export function deskQuery(filter: DeskFilter): string {
+  return new URLSearchParams(
+    Object.entries({
+      client: filter.client,
+      status: filter.status,
+      priority: filter.priority,
+      site: filter.site,
+      technician: filter.technician,
+      overdue: filter.overdue ? "1" : "",
+    }).filter(([, value]) => value !== ""),
+  ).toString();
+}
 
 /** The filter a query string names; anything unknown shows all. */
 export function deskFilterFrom(search: URLSearchParams): DeskFilter {
   const status = search.get("status") ?? "";
   const client = search.get("client") ?? "";
+  const technician = search.get("technician") ?? "";
   return {
     client: UUID.test(client) ? client : "",
     status: (WORK_ORDER_STATUSES as readonly string[]).includes(status)
       ? (status as WorkOrderStatus)
       : "",
     priority: (search.get("priority") ?? "").trim().slice(0, 40),
+    site: (search.get("site") ?? "").trim().slice(0, 40),
+    technician: ACCOUNT_ID.test(technician) ? technician : "",
+    overdue: search.get("overdue") === "1",
     page: Math.min(10_000, Math.max(1, Number.parseInt(search.get("page") ?? "", 10) || 1)),
   };
 }
@@ -59,32 +87,60 @@ export const nextClock = sql<Date | null>`case
     then ${workOrders.completeBy}
   else null end`;
 
-/** A page of work orders, the nearest clock first (those without one last, newest first). */
-export async function listWorkOrders(db: Database, filter: DeskFilter) {
+/** What the filter keeps; overdue is read at `now` (the jobs' clock, as the clocks' alerts). */
+function deskWhere(filter: DeskFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.client) conditions.push(eq(workOrders.clientId, filter.client));
   if (filter.status) conditions.push(eq(workOrders.status, filter.status));
   if (filter.priority) conditions.push(eq(workOrders.priority, filter.priority));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
+  if (filter.site) {
+    conditions.push(sql`lower(${serviceSites.siteNumber}) = ${siteNumberKey(filter.site)}`);
+  }
+  if (filter.technician) conditions.push(eq(workOrders.technicianId, filter.technician));
+  if (filter.overdue) conditions.push(sql`${nextClock} <= ${now.toISOString()}::timestamptz`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Work orders the filter keeps, the nearest clock first (those without one last, newest first),
+ * with their client, site and technician: a page of the desk, or the export's `limit`.
+ */
+export function filteredWorkOrders(
+  db: Database,
+  filter: DeskFilter,
+  now: Date,
+  limit = DESK_PAGE_SIZE,
+  offset = (filter.page - 1) * DESK_PAGE_SIZE,
+) {
+  return db
     .select({
       order: workOrders,
       clientName: serviceClients.name,
       siteNumber: serviceSites.siteNumber,
       siteName: serviceSites.name,
       timeZone: serviceSites.timeZone,
+      technicianName: users.name,
     })
     .from(workOrders)
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
-    .where(where)
+    .leftJoin(users, eq(users.id, workOrders.technicianId))
+    .where(deskWhere(filter, now))
     .orderBy(sql`${nextClock} asc nulls last`, desc(workOrders.createdAt), asc(workOrders.id))
-    .limit(DESK_PAGE_SIZE)
-    .offset((filter.page - 1) * DESK_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
+}
+
+export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
+
+/** A page of work orders and how many the filter keeps. */
+export async function listWorkOrders(db: Database, filter: DeskFilter, now = new Date()) {
+  const rows = await filteredWorkOrders(db, filter, now);
   const [total] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(workOrders)
-    .where(where);
+    .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
+    .where(deskWhere(filter, now));
   return { rows, total: total?.count ?? 0 };
 }
 
