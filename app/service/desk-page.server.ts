@@ -6,13 +6,8 @@ import { jobsNow } from "~/jobs/clock.server";
 import { deskTexts as text } from "./admin-texts";
 import { listClients } from "./clients.server";
 import { DUE_FIELDS, runningClock, timeLeftText } from "./clocks";
-import {
-  DESK_PAGE_SIZE,
-  type DeskFilter,
-  type DeskRow,
-  filteredWorkOrders,
-  priorityNames,
-} from "./desk.server";
+import type { DeskFilter } from "./desk";
+import { DESK_PAGE_SIZE, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 import { dueText } from "./request-mail.server";
 import {

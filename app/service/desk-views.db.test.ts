@@ -7,6 +7,7 @@ import { createClient, saveContact, saveSite } from "./clients.server";
 import * as deskPage from "./routes/admin-work-orders";
 import * as boardPage from "./routes/admin-work-orders-board";
 import * as exportCsv from "./routes/admin-work-orders-export";
+import { WORK_ORDER_STATUSES } from "./service";
 import { workOrders } from "./service.schema";
 import type { ServiceRequest } from "./service.validation";
 import { dispatchWorkOrder } from "./visit.server";
@@ -119,16 +120,7 @@ describe("the board", () => {
         columns: { status: string; cards: { id: string; moves: string[] }[] }[];
       }
     ).columns;
-    expect(columns.map((column) => column.status)).toEqual([
-      "open",
-      "dispatched",
-      "on-site",
-      "on-hold",
-      "completed",
-      "invoiced",
-      "closed",
-      "cancelled",
-    ]);
+    expect(columns.map((column) => column.status)).toEqual([...WORK_ORDER_STATUSES]);
     expect(columns[0]?.cards.map((card) => card.id)).toEqual([ids.fresh]);
     expect(columns[1]?.cards[0]).toMatchObject({
       id: ids.dispatched,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/forms/fields";
 import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
-import type { DeskFilter } from "../desk.server";
+import type { DeskFilter } from "../desk";
 import { WORK_ORDER_STATUSES } from "../service";
 
 interface Option {

@@ -10,7 +10,7 @@ import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
-import { deskFilterFrom, deskQuery } from "../desk.server";
+import { deskFilterFrom, deskQuery } from "../desk";
 import {
   boardColumns,
   type DeskRowView,

@@ -2,7 +2,8 @@ import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { jobsNow } from "~/jobs/clock.server";
 import { calendarDay } from "~/site/wall-clock";
-import { deskFilterFrom, filteredWorkOrders } from "../desk.server";
+import { deskFilterFrom } from "../desk";
+import { filteredWorkOrders } from "../desk.server";
 import { DESK_CSV_LIMIT, deskCsv, deskCsvFileName } from "../desk-csv";
 import type { Route } from "./+types/admin-work-orders-export";
 

@@ -10,7 +10,8 @@ import { deskTexts as text } from "../admin-texts";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
-import { DESK_PAGE_SIZE, deskFilterFrom, deskQuery, listWorkOrders } from "../desk.server";
+import { deskFilterFrom, deskQuery } from "../desk";
+import { DESK_PAGE_SIZE, listWorkOrders } from "../desk.server";
 import { deskOptions, deskRowView } from "../desk-page.server";
 import type { Route } from "./+types/admin-work-orders";
 
