@@ -38,12 +38,7 @@ export function DeskFilters({
         label={text.filters.client}
         defaultValue={filter.client}
       >
-        <option value="">{text.filters.all}</option>
-        {clients.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}
-          </option>
-        ))}
+        {choices(clients)}
       </SelectField>
       <TextField
         idPrefix="filter"
@@ -60,12 +55,12 @@ export function DeskFilters({
           label={text.filters.status}
           defaultValue={filter.status}
         >
-          <option value="">{text.filters.all}</option>
-          {WORK_ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {WORK_ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
+          {choices(
+            WORK_ORDER_STATUSES.map((status) => ({
+              id: status,
+              name: WORK_ORDER_STATUS_LABELS[status],
+            })),
+          )}
         </SelectField>
       ) : null}
       <SelectField
@@ -74,12 +69,7 @@ export function DeskFilters({
         label={text.filters.priority}
         defaultValue={filter.priority}
       >
-        <option value="">{text.filters.all}</option>
-        {priorities.map((priority) => (
-          <option key={priority} value={priority}>
-            {priority}
-          </option>
-        ))}
+        {choices(priorities.map((priority) => ({ id: priority, name: priority })))}
       </SelectField>
       <SelectField
         idPrefix="filter"
@@ -87,12 +77,7 @@ export function DeskFilters({
         label={text.filters.technician}
         defaultValue={filter.technician}
       >
-        <option value="">{text.filters.all}</option>
-        {technicians.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
+        {choices(technicians)}
       </SelectField>
       <CheckboxField
         idPrefix="filter"
@@ -110,6 +95,20 @@ export function DeskFilters({
       </button>
     </Form>
   );
+}
+
+/** A filter's list: All, then each choice. */
+function choices(list: readonly Option[]) {
+  return [
+    <option key="" value="">
+      {text.filters.all}
+    </option>,
+    ...list.map((choice) => (
+      <option key={choice.id} value={choice.id}>
+        {choice.name}
+      </option>
+    )),
+  ];
 }
 
 const viewLink =
