@@ -57,6 +57,7 @@ export default [
   route("admin/leads/export.csv", "leads/routes/admin-leads-export.ts"),
   route("admin/careers/export.csv", "careers/routes/admin-careers-export.ts"),
   route("admin/subcontractors/export.csv", "subcontractors/routes/admin-subcontractors-export.ts"),
+  route("admin/work-orders/export.csv", "service/routes/admin-work-orders-export.ts"),
   // The admin area's pages, one row each in the admin-page table (app/layout/admin-area.ts),
   // share its layout: compact header, admin navigation, no marketing header or footer
   // (app/layout/AdminLayout.tsx). The sign-in pages are in the public page table.

@@ -105,6 +105,16 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     permission: "service",
   },
   {
+    path: "/admin/work-orders/board",
+    module: "service/routes/admin-work-orders-board.tsx",
+    permission: "service",
+  },
+  {
+    path: "/admin/leads/:leadId/work-order",
+    module: "service/routes/admin-lead-work-order.tsx",
+    permission: "service",
+  },
+  {
     path: "/admin/work-orders/:workOrderId",
     module: "service/routes/admin-work-order.tsx",
     permission: "service",

@@ -122,6 +122,26 @@ export async function changeLeadStatus(
   });
 }
 
+/**
+ * Within the caller's transaction: the lead, locked, is Won with a note that says why (another
+ * domain's record made from it, such as a work order). Undefined when it no longer exists.
+ */
+export async function winLeadWithNote(
+  tx: Tx,
+  actor: PipelineActor,
+  leadId: string,
+  note: string,
+  now = new Date(),
+): Promise<Lead | undefined> {
+  const lead = await lockLead(tx, leadId);
+  if (!lead) return undefined;
+  if (lead.status !== "won") {
+    await addEvent(tx, leadId, "status_changed", actor, now, { from: lead.status, to: "won" });
+  }
+  await addEvent(tx, leadId, "note", actor, now, { note });
+  return updateLead(tx, leadId, { status: "won", lostReason: null, lostNote: null }, now);
+}
+
 export class NotALeadWorkerError extends Error {}
 
 /**

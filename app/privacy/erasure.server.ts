@@ -10,6 +10,12 @@ import { rateLimits } from "~/limits/limits.schema";
 import { canonicalRecipient } from "~/mail/acknowledgement-limit.server";
 import { outbox } from "~/mail/mail.schema";
 import {
+  eraseServiceContacts,
+  requestedWorkOrderCount,
+  SERVICE_TABLES,
+  serviceContactIdsOf,
+} from "~/service/erasure.server";
+import {
   eraseSubcontractors,
   SUBCONTRACTOR_TABLES,
   subcontractorIdsOf,
@@ -19,7 +25,8 @@ import type { ErasurePreview } from "./erasure";
 /**
  * Erasure on request (docs/security.md#retention-and-erasure): everything stored about one
  * e-mail address. Its leads go with their timelines, a subcontractor contact's records and an
- * applicant's applications with their files, the outbox's copies of mail to or about it,
+ * applicant's applications with their files, a client contact (their work orders kept, the
+ * requester's details erased: app/service/erasure.server.ts), the outbox's copies of mail to or about it,
  * the rate-limit counters keyed by it and integration submissions naming it; any other mention
  * (a note or another lead's message quoting it, an audit entry) is replaced by "[erased]". The
  * address then appears in no text column of any table, which `findTraces` checks.
@@ -136,6 +143,8 @@ const REMOVED_FROM = [
   "integration_submissions",
   ...SUBCONTRACTOR_TABLES,
   ...CAREERS_TABLES,
+  "service_contacts",
+  "service_contact_links",
 ];
 
 /**
@@ -212,6 +221,8 @@ async function inspect(db: DbOrTx, address: string) {
     ),
     subcontractors: (await subcontractorIdsOf(db, address)).length,
     applications,
+    serviceContacts: (await serviceContactIdsOf(db, address)).length,
+    workOrders: await requestedWorkOrderCount(db, address),
     otherMentions,
     hasAccount: account !== undefined,
   };
@@ -220,6 +231,9 @@ async function inspect(db: DbOrTx, address: string) {
   if (preview.limitCounters > 0) tables.add("rate_limits");
   if (preview.subcontractors > 0) for (const table of SUBCONTRACTOR_TABLES) tables.add(table);
   if (preview.applications > 0) for (const table of CAREERS_TABLES) tables.add(table);
+  if (preview.serviceContacts + preview.workOrders > 0) {
+    for (const table of SERVICE_TABLES) tables.add(table);
+  }
   for (const table of UNTOUCHED_TABLES) tables.delete(table);
   return { preview, tables: [...tables] };
 }
@@ -262,6 +276,7 @@ export async function eraseAddress(
       .where(mentions(sql`${integrationSubmissions.configurations}`, address));
     await eraseSubcontractors(tx, address);
     await eraseApplications(tx, address);
+    await eraseServiceContacts(tx, address);
     await rewriteMentions(tx, address);
     const { hasAccount: _, ...counts } = preview;
     await recordAudit(tx, actor, "privacy.erased", null, counts);

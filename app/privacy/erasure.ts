@@ -13,6 +13,10 @@ export interface ErasurePreview {
   subcontractors: number;
   /** Job applications sent from the address: each with its résumé. */
   applications: number;
+  /** Service desk contacts with the address (of any client): removed with their link. */
+  serviceContacts: number;
+  /** Work orders they (or the address) requested: kept, the requester's details erased. */
+  workOrders: number;
   /** Other rows that mention it and would have it replaced by "[erased]". */
   otherMentions: number;
   /** A staff account uses the address: the erasure leaves it to /admin/people and refuses. */
@@ -35,6 +39,8 @@ export function erasureCountLines(counts: ErasurePreview): string[] {
     line(counts.integrationSubmissions, "integration submission", "integration submissions"),
     line(counts.subcontractors, "subcontractor", "subcontractors"),
     line(counts.applications, "job application", "job applications"),
+    line(counts.serviceContacts, "client contact", "client contacts"),
+    line(counts.workOrders, "work order's requester", "work orders' requesters"),
     line(counts.otherMentions, "other mention", "other mentions"),
   ];
 }
@@ -47,6 +53,8 @@ export const nothingStored = (counts: ErasurePreview) =>
     counts.integrationSubmissions +
     counts.subcontractors +
     counts.applications +
+    counts.serviceContacts +
+    counts.workOrders +
     counts.otherMentions ===
   0;
 

@@ -160,6 +160,7 @@ export const deskTexts = {
     client: "Client",
     site: "Site",
     priority: "Priority",
+    technician: "Technician",
     nextDue: "Next due",
     timeLeft: "Time left",
     po: "PO",
@@ -171,8 +172,27 @@ export const deskTexts = {
     client: "Client",
     status: "Status",
     priority: "Priority",
+    site: "Store number",
+    technician: "Technician",
+    overdue: "Overdue only",
     all: "All",
     apply: "Filter",
+  },
+  views: {
+    label: "Views of the work orders",
+    list: "List",
+    board: "Board",
+    export: "Export CSV",
+  },
+  board: {
+    title: "Work order board",
+    region: "Board by status",
+    help: "Choose a status a card may move to and press Move; a card offers only those that may follow its status.",
+    move: "Move to",
+    submit: "Move",
+    final: "Final",
+    more: "More in the list",
+    none: "None",
   },
   pages: { label: "Pages of work orders" },
   order: {
@@ -204,6 +224,7 @@ export const deskTexts = {
     notFollow: (from: string) =>
       `A work order ${from} cannot move to that status: choose one of those offered.`,
     noNext: "This work order's status is final.",
+    dispatchForm: "A work order is dispatched to a technician: use the Dispatch form below.",
     notFound: "No such work order.",
     assigned: (name: string, technician: string, when: string) =>
       `${name} assigned ${technician}, scheduled for ${when}`,
@@ -308,3 +329,34 @@ export const billingTexts = {
     other: (name: string, kind: string) => `${name}: ${kind}`,
   },
 };
+
+/** Making a work order of a service request lead (docs/service-desk.md#from-a-lead). */
+export const leadOrderTexts = {
+  title: "Make a work order",
+  action: "Make a work order",
+  intro:
+    "The work order gets the request's fields, and its due times run from when the request came. The lead is then Won.",
+  request: "The request",
+  client: "Client",
+  newClient: "A new client",
+  clientName: "New client's name",
+  clientNameHint: "Used only when A new client is chosen.",
+  site: "Site",
+  siteHint:
+    "A store number the client has picks that site; any other adds a site with the name, address and time zone below.",
+  siteNumber: "Store or site number",
+  siteName: "Site name",
+  siteAddress: "Address",
+  timeZone: "Time zone",
+  addContact: "Add the requester as a contact of the client (they get their personal link)",
+  submit: "Make the work order",
+  made: (number: string) => `Work order ${number} made; the lead is Won.`,
+  madeAlready: "A work order was made from this request already.",
+  open: (number: string) => `Open work order ${number}`,
+  notService: "Only a service request lead can become a work order.",
+  notFound: "This lead no longer exists.",
+  clientMissing: "That client no longer exists: choose another.",
+  fix: "Please correct the fields marked below.",
+  back: "Back to the lead",
+  fromLead: "Made from this lead",
+} as const;

@@ -54,7 +54,7 @@ export async function listClients(db: Database): Promise<ListedClient[]> {
 
 /** A new client with the default priorities; its id. */
 export async function createClient(
-  db: Database,
+  db: DbOrTx,
   actor: AuditActor,
   input: ClientInput,
 ): Promise<string> {
@@ -113,7 +113,7 @@ export type SiteOutcome = "saved" | "duplicate" | "missing";
 
 /** A new site, or the named one changed; a number the client already uses is refused. */
 export async function saveSite(
-  db: Database,
+  db: DbOrTx,
   actor: AuditActor,
   clientId: string,
   input: SiteInput,
@@ -184,7 +184,7 @@ export type ContactOutcome = "saved" | "duplicate" | "unknown-sites" | "missing"
  * contact of the client has.
  */
 export async function saveContact(
-  db: Database,
+  db: DbOrTx,
   actor: AuditActor,
   clientId: string,
   input: ContactInput,

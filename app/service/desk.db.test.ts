@@ -117,7 +117,7 @@ describe("the office's work orders", () => {
     );
   });
 
-  it("changes a status on the timeline, and then runs the next clock", async () => {
+  it("changes a status on the timeline, and then runs the next clock; Dispatched only by the dispatch form", async () => {
     const post = (status: string) =>
       settle(() =>
         orderPage.action(
@@ -132,11 +132,17 @@ describe("the office's work orders", () => {
         ),
       );
     expect((await post("nonsense")).status).toBe(400);
-    expect((await post("dispatched")).body).toMatchObject({
-      ok: true,
-      message: "Status changed to Dispatched.",
+    const noTechnician = await post("dispatched");
+    expect(noTechnician.status).toBe(409);
+    expect(noTechnician.body).toMatchObject({
+      ok: false,
+      message: "A work order is dispatched to a technician: use the Dispatch form below.",
     });
-    expect((await post("dispatched")).status).toBe(409);
+    expect((await post("on-hold")).body).toMatchObject({
+      ok: true,
+      message: "Status changed to On hold.",
+    });
+    expect((await post("on-hold")).status).toBe(409);
     const events = await database()
       .db.select()
       .from(workOrderEvents)
@@ -144,7 +150,7 @@ describe("the office's work orders", () => {
       .orderBy(asc(workOrderEvents.id));
     expect(events.map((event) => [event.kind, event.details.to ?? null])).toEqual([
       ["created", null],
-      ["status", "dispatched"],
+      ["status", "on-hold"],
     ]);
     const page = await settle(() =>
       orderPage.loader(
@@ -160,7 +166,7 @@ describe("the office's work orders", () => {
     expect((page.body as { events: { text: string }[] }).events.map((event) => event.text)).toEqual(
       [
         expect.stringMatching(/^Fran requested service: WO-\d{6}$/),
-        "Test Employee moved it from Open to Dispatched",
+        "Test Employee moved it from Open to On hold",
       ],
     );
     const listed = (await desk()).body as { orders: { id: string; nextDue: string }[] };

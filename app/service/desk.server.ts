@@ -1,13 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
+import { users } from "~/auth/auth.schema";
 import type { CompanyFacts } from "~/company/facts";
 import type { Database } from "~/db/client.server";
-import {
-  WORK_ORDER_STATUSES,
-  type WorkOrderEventKind,
-  type WorkOrderStatus,
-  workOrderNumber,
-} from "./service";
+import type { DeskFilter } from "./desk";
+import { type WorkOrderEventKind, type WorkOrderStatus, workOrderNumber } from "./service";
 import {
   runningClockDue,
   serviceClients,
@@ -17,6 +14,7 @@ import {
   workOrders,
 } from "./service.schema";
 import { lockWorkOrder, moveStatus, type Refusal, type VisitActor } from "./visit.server";
+import { siteNumberKey } from "./work-orders.server";
 
 /**
  * The office's work-order desk (docs/service-desk.md#the-desk): the list by the nearest clock,
@@ -25,58 +23,65 @@ import { lockWorkOrder, moveStatus, type Refusal, type VisitActor } from "./visi
 
 export const DESK_PAGE_SIZE = 50;
 
-export interface DeskFilter {
-  client: string;
-  status: WorkOrderStatus | "";
-  priority: string;
-  page: number;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The filter a query string names; anything unknown shows all. */
-export function deskFilterFrom(search: URLSearchParams): DeskFilter {
-  const status = search.get("status") ?? "";
-  const client = search.get("client") ?? "";
-  return {
-    client: UUID.test(client) ? client : "",
-    status: (WORK_ORDER_STATUSES as readonly string[]).includes(status)
-      ? (status as WorkOrderStatus)
-      : "",
-    priority: (search.get("priority") ?? "").trim().slice(0, 40),
-    page: Math.min(10_000, Math.max(1, Number.parseInt(search.get("page") ?? "", 10) || 1)),
-  };
-}
 
 /** When the running clock is due: the desk's order, served by its index. */
 export const nextClock = runningClockDue(workOrders);
 
-/** A page of work orders, the nearest clock first (those without one last, newest first). */
-export async function listWorkOrders(db: Database, filter: DeskFilter) {
+/** What the filter keeps; overdue is read at `now` (the jobs' clock, as the clocks' alerts). */
+function deskWhere(filter: DeskFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.client) conditions.push(eq(workOrders.clientId, filter.client));
   if (filter.status) conditions.push(eq(workOrders.status, filter.status));
   if (filter.priority) conditions.push(eq(workOrders.priority, filter.priority));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
+  if (filter.site) {
+    conditions.push(sql`lower(${serviceSites.siteNumber}) = ${siteNumberKey(filter.site)}`);
+  }
+  if (filter.technician) conditions.push(eq(workOrders.technicianId, filter.technician));
+  if (filter.overdue) conditions.push(sql`${nextClock} <= ${now.toISOString()}::timestamptz`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Work orders the filter keeps, the nearest clock first (those without one last, newest first),
+ * with their client, site and technician: a page of the desk, or the export's `limit`.
+ */
+export function filteredWorkOrders(
+  db: Database,
+  filter: DeskFilter,
+  now: Date,
+  limit = DESK_PAGE_SIZE,
+  offset = (filter.page - 1) * DESK_PAGE_SIZE,
+) {
+  return db
     .select({
       order: workOrders,
       clientName: serviceClients.name,
       siteNumber: serviceSites.siteNumber,
       siteName: serviceSites.name,
       timeZone: serviceSites.timeZone,
+      technicianName: users.name,
     })
     .from(workOrders)
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
-    .where(where)
+    .leftJoin(users, eq(users.id, workOrders.technicianId))
+    .where(deskWhere(filter, now))
     .orderBy(sql`${nextClock} asc nulls last`, desc(workOrders.createdAt), asc(workOrders.id))
-    .limit(DESK_PAGE_SIZE)
-    .offset((filter.page - 1) * DESK_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
+}
+
+export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
+
+/** A page of work orders and how many the filter keeps. */
+export async function listWorkOrders(db: Database, filter: DeskFilter, now = new Date()) {
+  const rows = await filteredWorkOrders(db, filter, now);
   const [total] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(workOrders)
-    .where(where);
+    .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
+    .where(deskWhere(filter, now));
   return { rows, total: total?.count ?? 0 };
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { users } from "~/auth/auth.schema";
 import type { Viewer } from "~/auth/session.server";
+import type { Database } from "~/db/client.server";
 import { checkFields, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
@@ -302,6 +303,9 @@ export async function answerStatus(
   if (!isStatus(status)) {
     return { form: "status", ok: false, message: text.order.statusTitle, status: 400 };
   }
+  if (status === "dispatched" && !(await hasTechnician(context.database.db, id))) {
+    return { form: "status", ok: false, message: text.order.dispatchForm, status: 409 };
+  }
   const facts = context.company.facts();
   const changed = await changeStatus(
     context.database.db,
@@ -318,6 +322,12 @@ export async function answerStatus(
     message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]),
     status: 200,
   };
+}
+
+/** Dispatched names a technician: without one, the dispatch form is the way (not the status list). */
+async function hasTechnician(db: Database, id: string): Promise<boolean> {
+  const found = await workOrderDetails(db, id);
+  return !found || found.order.technicianId !== null;
 }
 
 /** The dispatch form: a technician and a time on the site's clock. */

@@ -23,7 +23,7 @@ export function dueText(instant: Date, timeZone: string, lang: Lang): string {
 export function workOrderConfirmation(
   facts: CompanyFacts,
   order: WorkOrderRow,
-  matched: MatchedRequester,
+  matched: Pick<MatchedRequester, "site">,
   link: SentContactLink | null = null,
 ): OutgoingMail {
   const lang = order.language;

@@ -19,6 +19,7 @@ import {
 import { users } from "~/auth/auth.schema";
 import { storedFiles } from "~/files/files.schema";
 import { LANGUAGES } from "~/i18n/languages";
+import { leads } from "~/leads/leads.schema";
 import {
   CLOCK_ALERT_KINDS,
   type Priority,
@@ -124,6 +125,10 @@ export const workOrders = pgTable(
       .notNull()
       .references(() => serviceSites.id),
     contactId: uuid("contact_id").references(() => serviceContacts.id, { onDelete: "set null" }),
+    /** The service request lead it was made from (one work order a lead), when it was. */
+    leadId: uuid("lead_id")
+      .unique()
+      .references(() => leads.id, { onDelete: "set null" }),
     requesterName: text("requester_name").notNull(),
     requesterEmail: text("requester_email").notNull(),
     requesterPhone: text("requester_phone").notNull().default(""),

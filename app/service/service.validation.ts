@@ -216,3 +216,23 @@ export const checkOutSchema = z.object({
     ),
 });
 export type CheckOutForm = z.infer<typeof checkOutSchema>;
+
+/**
+ * Making a work order of a service request lead (docs/service-desk.md#from-a-lead): `client` is
+ * an existing client's id, or "" for a new one named `clientName`; a site the client has not got
+ * needs its name and address too (checked once the site number is looked up).
+ */
+export const leadOrderSchema = z
+  .object({
+    client: z.union([z.literal(""), z.uuid("service.error.required")]),
+    clientName: optional(SERVICE_LIMITS.name),
+    siteNumber: required(SERVICE_LIMITS.siteNumber),
+    siteName: optional(SERVICE_LIMITS.name),
+    siteAddress: optional(SERVICE_LIMITS.address),
+    timeZone: timeZoneField,
+    addContact: z.enum(["", "on"], "service.error.required").transform((value) => value === "on"),
+  })
+  .refine((form) => form.client !== "" || form.clientName !== "", {
+    message: "service.error.required",
+    path: ["clientName"],
+  });

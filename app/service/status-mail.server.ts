@@ -11,6 +11,8 @@ import type { ServiceSiteRow, WorkOrderRow } from "./service.schema";
 export interface StatusMailFacts {
   at: Date;
   technicianFirstName: string | null;
+  /** A Dispatched work order given another technician or time: no new status. */
+  reassigned?: boolean;
 }
 
 /**
@@ -33,10 +35,20 @@ export function statusMail(
   return composeMail({
     to: order.requesterEmail,
     lang,
-    subject: t("service.mail.statusSubject", { number, status }),
-    heading: t("service.mail.statusHeading", { status }),
+    subject: change.reassigned
+      ? t("service.mail.reassignedSubject", { number })
+      : t("service.mail.statusSubject", { number, status }),
+    heading: change.reassigned
+      ? t("service.mail.reassignedHeading")
+      : t("service.mail.statusHeading", { status }),
     sections: [
-      [paragraph(t("service.mail.statusText", { name: order.requesterName, number, status }))],
+      [
+        paragraph(
+          change.reassigned
+            ? t("service.mail.reassignedText", { name: order.requesterName, number })
+            : t("service.mail.statusText", { name: order.requesterName, number, status }),
+        ),
+      ],
       [
         fields([
           { label: t("service.mail.number"), value: number },

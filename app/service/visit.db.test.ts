@@ -231,6 +231,19 @@ describe("dispatch", () => {
     expect(dispatched).toHaveLength(1);
     expect(dispatched[0]?.text).toContain("Test");
     expect(dispatched[0]?.text).toContain("(America/Los_Angeles)");
+    // The re-assignment tells the requester the new technician and time, in their language.
+    const reassigned = await database()
+      .db.select()
+      .from(outbox)
+      .where(
+        eq(
+          outbox.subject,
+          `Orden de trabajo WO-${String((await orderOf(ids.visit!)).number).padStart(6, "0")}: nuevo técnico u hora`,
+        ),
+      );
+    expect(reassigned).toHaveLength(1);
+    expect(reassigned[0]?.text).toContain("10:00");
+    expect(reassigned[0]?.text).toContain("Técnico");
   });
 });
 

@@ -108,7 +108,13 @@ function clocksStopped(current: WorkOrderRow, to: WorkOrderStatus, now: Date): W
   };
 }
 
-async function mailRequester(tx: Transaction, facts: CompanyFacts, order: WorkOrderRow, at: Date) {
+async function mailRequester(
+  tx: Transaction,
+  facts: CompanyFacts,
+  order: WorkOrderRow,
+  at: Date,
+  reassigned = false,
+) {
   const [site] = await tx.select().from(serviceSites).where(eq(serviceSites.id, order.siteId));
   const technician = order.technicianId
     ? (await tx.select().from(users).where(eq(users.id, order.technicianId)))[0]
@@ -116,7 +122,7 @@ async function mailRequester(tx: Transaction, facts: CompanyFacts, order: WorkOr
   const technicianFirstName = technician
     ? (technician.firstName ?? technician.name.split(" ")[0] ?? null)
     : null;
-  await enqueueMail(tx, statusMail(facts, order, site!, { at, technicianFirstName }));
+  await enqueueMail(tx, statusMail(facts, order, site!, { at, technicianFirstName, reassigned }));
 }
 
 /** Who may be dispatched: the people given the `field` permission. */
@@ -131,7 +137,8 @@ export interface Dispatch {
 
 /**
  * Assigns a technician and a time: an Open or On hold work order becomes Dispatched (e-mailed);
- * a Dispatched one is assigned again (no new status, no e-mail). `assigned` on the timeline and
+ * a Dispatched one is assigned again (no new status; the requester is e-mailed the new technician
+ * and time). `assigned` on the timeline and
  * `service.work-order.assign` in the audit log either way. Null when the person is not a
  * technician.
  */
@@ -158,6 +165,7 @@ export async function dispatchWorkOrder(
         .set(changes)
         .where(eq(workOrders.id, id))
         .returning()) as [WorkOrderRow];
+      await mailRequester(tx, facts, updated, now, true);
     } else {
       updated = await moveStatus(tx, facts, actor, current, "dispatched", changes, now);
       if (isRefusal(updated)) return updated;

@@ -97,7 +97,8 @@ export async function matchRequester(
 }
 
 export interface NewWorkOrder {
-  matched: MatchedRequester;
+  /** No contact for a request the office made a work order of without adding one. */
+  matched: Omit<MatchedRequester, "contact"> & { contact: MatchedRequester["contact"] | null };
   request: ServiceRequest;
   language: Lang;
   now: Date;
@@ -122,7 +123,7 @@ export async function createWorkOrder(
     .values({
       clientId: client.id,
       siteId: site.id,
-      contactId: contact.id,
+      contactId: contact?.id ?? null,
       requesterName: request.name,
       requesterEmail: request.email,
       requesterPhone: request.phone,
@@ -144,7 +145,7 @@ export async function createWorkOrder(
   await tx.insert(workOrderEvents).values({
     workOrderId: order!.id,
     kind: "created",
-    actorName: contact.name,
+    actorName: contact?.name ?? request.name,
     at: now,
     details: { number: workOrderNumber(order!.number), priority: priority.name },
   });

@@ -107,3 +107,16 @@ export function instantOf(clock: WallClock, timeZone: string): Date {
 function sameReading(a: WallClock, b: WallClock): boolean {
   return wallClockAsUtc(a) === wallClockAsUtc(b);
 }
+
+/**
+ * ISO 8601 of `instant` as a clock in `timeZone` reads it, with its offset
+ * ("2026-06-01T12:30:00-04:00"): what an export carries so a spreadsheet keeps the local time.
+ */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  const offsetMinutes = Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const hours = pad(Math.floor(Math.abs(offsetMinutes) / 60));
+  return `${calendarDayOf(clock)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${sign}${hours}:${pad(Math.abs(offsetMinutes) % 60)}`;
+}

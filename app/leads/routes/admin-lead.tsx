@@ -1,8 +1,11 @@
 import { ListChecks, Mail, NotebookPen, Phone, Reply } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { AdminShell } from "~/auth/AdminShell";
+import { hasPermission } from "~/auth/permissions";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
+import { workOrderOfLead } from "~/service/lead-orders.server";
+import { workOrderNumber } from "~/service/service";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
@@ -62,7 +65,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { query } = parseDashboardQuery(url.searchParams);
   const coi = lead.kind === "coi" ? coiRequestView(lead.details ?? {}, "en-US") : null;
   const listed = (key: string) => !coi || !(COI_DETAIL_KEYS as readonly string[]).includes(key);
+  // A service request becomes a work order at the desk, for those with its permission.
+  const made =
+    lead.kind === "service" && hasPermission(viewer, "service")
+      ? await workOrderOfLead(context.database.db, lead.id)
+      : undefined;
   return {
+    workOrder:
+      made === undefined
+        ? null
+        : made
+          ? { href: `/admin/work-orders/${made.id}`, label: workOrderNumber(made.number) }
+          : { href: `/admin/leads/${lead.id}/work-order`, label: "Make a work order" },
     pipeline: await leadPipelineView(context, lead, viewer),
     askLost: url.searchParams.get("lost") === "1",
     lead: {
@@ -180,6 +194,21 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     { label: "Received", value: <time dateTime={lead.receivedIso}>{lead.received}</time> },
     ...lead.details.map((detail) => ({ label: detail.label, value: detail.value })),
     { label: "Lead ID", value: <span className="font-mono text-xs">{lead.id}</span> },
+    ...(loaderData.workOrder
+      ? [
+          {
+            label: "Work order",
+            value: (
+              <Link
+                to={loaderData.workOrder.href}
+                className="font-semibold text-navy-700 underline"
+              >
+                {loaderData.workOrder.label}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { ArrowRight, Download, ShieldCheck } from "lucide-react";
+import { ArrowRight, Download, ShieldCheck, Wrench } from "lucide-react";
 import { CAPABILITY_STATEMENT_PATH } from "~/company/capability-statement";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import type { Market } from "~/projects/markets";
@@ -63,6 +63,14 @@ export function IndustriesSection({ backed }: { backed: readonly Market[] }) {
             >
               <Download className="size-5" aria-hidden="true" />
               {t("home.industries.capability")}
+            </a>
+            {/* The markets listed above are the clients who call for service at their sites. */}
+            <a
+              href={localPath("/service")}
+              className="inline-flex items-center gap-2 rounded-md border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              <Wrench className="size-5" aria-hidden="true" />
+              {t("home.industries.requestService")}
             </a>
             <a
               href={localPath("/#contact")}

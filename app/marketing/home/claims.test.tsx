@@ -34,6 +34,13 @@ describe("the home page's claims", () => {
     expect(hrefs(render(<IndustriesSection backed={[]} />)).join()).not.toContain("/projects");
   });
 
+  it("link the markets to the service request form, in the page's language", () => {
+    expect(hrefs(render(<IndustriesSection backed={[]} />))).toContain("/service");
+    const spanish = render(<IndustriesSection backed={[]} />, "es");
+    expect(hrefs(spanish)).toContain("/es/service");
+    expect(spanish).toContain("Solicitar servicio para un local");
+  });
+
   it("link the licensing claims to the credentials page, the others to the projects while there are some", () => {
     for (const section of [
       <AboutSection key="about" anyProject />,

@@ -60,6 +60,7 @@ export default {
     "Power, data and mounting for ordering and check-in kiosks, tested end to end before handover.",
   "industries.capability": "Download our capability statement (PDF)",
   "industries.contactTeam": "Contact Our Team",
+  "industries.requestService": "Request service for a site",
   "why.eyebrow": "Why Choose Us",
   "why.title": "The contractor that answers the phone",
   "why.intro": "Clients stay with us for the same reasons they call us first.",

@@ -62,6 +62,7 @@ export default {
     "Electricidad, datos y montaje para quioscos de pedidos y de registro, probados de punta a punta antes de la entrega.",
   "industries.capability": "Descargar nuestra declaración de capacidades (PDF)",
   "industries.contactTeam": "Hable con nuestro equipo",
+  "industries.requestService": "Solicitar servicio para un local",
   "why.eyebrow": "Por qué elegirnos",
   "why.title": "El contratista que sí contesta el teléfono",
   "why.intro":

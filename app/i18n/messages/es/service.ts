@@ -195,6 +195,10 @@ export default {
   "mail.statusSubject": "Orden de trabajo {number}: {status}",
   "mail.statusHeading": "Su orden de trabajo: {status}",
   "mail.statusText": "Hola, {name}: la orden de trabajo {number} ahora está en el estado {status}.",
+  "mail.reassignedSubject": "Orden de trabajo {number}: nuevo técnico u hora",
+  "mail.reassignedHeading": "Su visita ha cambiado",
+  "mail.reassignedText":
+    "Hola, {name}: la orden de trabajo {number} tiene un nuevo técnico u hora.",
   "mail.status": "Estado",
   "mail.when": "Cuándo",
   "mail.technician": "Técnico",
