@@ -224,7 +224,7 @@ export type CheckOutForm = z.infer<typeof checkOutSchema>;
  */
 export const leadOrderSchema = z
   .object({
-    client: z.union([z.literal(""), z.uuid("service.error.required")]),
+    client: z.union([z.literal(""), z.uuid("service.error.required")], "service.error.required"),
     clientName: optional(SERVICE_LIMITS.name),
     siteNumber: required(SERVICE_LIMITS.siteNumber),
     siteName: optional(SERVICE_LIMITS.name),
