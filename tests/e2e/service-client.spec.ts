@@ -135,9 +135,10 @@ test("the office asks an NTE raise; the contact approves it behind the link", as
   await expect(page.getByText("Approved by fran: $800.00")).toBeVisible();
   await page.context().close();
 
-  // Completed (the visit is over): the office's status form, one status that may follow at a time.
+  // Completed (the visit is over): the office's status form, one status that may follow at a
+  // time. Dispatched needs a technician (the dispatch form): held, then on site, then done.
   await officeOrderPage(admin);
-  for (const status of ["Dispatched", "On site", "Completed"]) {
+  for (const status of ["On hold", "On site", "Completed"]) {
     await admin.getByLabel("New status").selectOption({ label: status });
     await admin.getByRole("button", { name: "Change status" }).click();
     await expect(admin.getByText(`Status changed to ${status}.`)).toBeVisible();
