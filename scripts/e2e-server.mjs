@@ -75,6 +75,9 @@ process.env.WEBHOOK_TOKEN_FAILURE_LIMIT ??= "100000";
 // Every spec signs in from this one address, some with wrong passwords; the limit itself is tested
 // on the database.
 process.env.SIGN_IN_FAILURE_LIMIT ??= "1000";
+// Every spec's new people set their passwords from this one address (the journey alone invites
+// two technicians); the limit itself is its default in every other test.
+process.env.SET_PASSWORD_LIMIT ??= "1000";
 
 // The daily lead jobs' clock (server/harness.ts): the real time moved forward by what the
 // lead-pipeline spec asks through this small control server, so that the spec reaches the next

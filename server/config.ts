@@ -136,6 +136,8 @@ const envSchema = z
     TRACKER_RATE_LIMIT: wholeNumber("TRACKER_RATE_LIMIT", 1, 100_000).default(60),
     /** Wrong passwords for one account from one client address in 15 minutes; then answers slow down. */
     SIGN_IN_FAILURE_LIMIT: wholeNumber("SIGN_IN_FAILURE_LIMIT", 1, 100_000).default(5),
+    /** Passwords set from links (new accounts, resets) per client address in 15 minutes. */
+    SET_PASSWORD_LIMIT: wholeNumber("SET_PASSWORD_LIMIT", 1, 100_000).default(20),
     /** Wrong webhook tokens a client address may send in an hour before it is refused. */
     WEBHOOK_TOKEN_FAILURE_LIMIT: wholeNumber("WEBHOOK_TOKEN_FAILURE_LIMIT", 1, 100_000).default(10),
     /**

@@ -20,8 +20,6 @@ import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/set-password";
 
-const setPasswordLimit = { name: "set-password:client", max: 20, windowMs: 15 * 60 * 1000 };
-
 function isAdminSetup(request: Request) {
   return new URL(request.url).pathname.startsWith("/admin/setup");
 }
@@ -60,6 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Passwords set from one client address in 15 minutes (SET_PASSWORD_LIMIT, 20 unless set).
+  const setPasswordLimit = {
+    name: "set-password:client",
+    max: context.config.env.SET_PASSWORD_LIMIT,
+    windowMs: 15 * 60 * 1000,
+  };
   const limit = await hitLimit(context.database.db, setPasswordLimit, context.clientAddress);
   const lang = requestLang(request);
   const { t } = serverTranslator(lang);
