@@ -36,7 +36,7 @@ import {
 import { dueText } from "./request-mail.server";
 import { placeWorkOrder, REQUEST_FIELDS } from "./requests.server";
 import { type WorkOrderStatus, workOrderNumber } from "./service";
-import { clientNoteSchema, repeatRequestSchema } from "./service.validation";
+import { noteSchema, repeatRequestSchema } from "./service.validation";
 import { hasReport } from "./service-report.server";
 
 /**
@@ -300,7 +300,7 @@ export async function answerClientOrderPost(
   if (!opened) return notFound;
   const db = context.database.db;
   if (intent === "note") {
-    const checked = checkFields(clientNoteSchema, readTextFields(form, ["note"]));
+    const checked = checkFields(noteSchema, readTextFields(form, ["note"]));
     if (!checked.ok) {
       return {
         intent,

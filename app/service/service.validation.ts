@@ -147,10 +147,7 @@ const amountDue = dollars.refine((cents) => cents !== null && cents > 0, {
   message: "service.error.amountInvalid",
 });
 
-export const CLIENT_VIEW_LIMITS = { note: 2000, reason: 500, invoiceNumber: 40 } as const;
-
-/** A contact's note on a work order's timeline. */
-export const clientNoteSchema = z.object({ note: required(CLIENT_VIEW_LIMITS.note) });
+export const CLIENT_VIEW_LIMITS = { reason: 500, invoiceNumber: 40 } as const;
 
 /** The office asks the client to raise the not-to-exceed: the new amount and why. */
 export const nteRaiseSchema = z.object({
@@ -196,6 +193,7 @@ export const dispatchSchema = z.object({
     .regex(WALL_TIME, "service.error.timeInvalid"),
 });
 
+/** A note on a work order's timeline, a technician's or a client contact's. */
 export const noteSchema = z.object({ note: required(VISIT_LIMITS.note) });
 export const partsSchema = z.object({ partsUsed: optional(VISIT_LIMITS.partsUsed) });
 

@@ -17,7 +17,7 @@ import {
   useClientPath,
 } from "../components/ClientFrame";
 import { StatusBadge } from "../components/StatusBadge";
-import { CLIENT_VIEW_LIMITS } from "../service.validation";
+import { VISIT_LIMITS } from "../service.validation";
 import type { Route } from "./+types/client-order";
 
 /**
@@ -203,7 +203,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
             label={t("service.client.note")}
             required
             rows={4}
-            maxLength={CLIENT_VIEW_LIMITS.note}
+            maxLength={VISIT_LIMITS.note}
             error={errors.note}
             defaultValue={noteAnswer?.ok ? "" : (values.note ?? "")}
           />
