@@ -1,13 +1,13 @@
 import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { applicationsHiring } from "~/careers/applicant.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
