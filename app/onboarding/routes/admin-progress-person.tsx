@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
+import { tidyName } from "~/auth/person-key";
 import { requireAdmin } from "~/auth/session.server";
 import { applicationsHiring } from "~/careers/applicant.server";
 import { AnswerForm } from "~/forms/AnswerForm";
@@ -15,7 +16,6 @@ import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
 import { FreshnessNotice } from "../components/FreshnessNotice";
 import { ProgressBar } from "../components/ProgressBar";
 import { expectedHires } from "../hires.server";
-import { tidyName } from "../names";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
 import type { FormProgress } from "../progress.server";
 import { onboardingDependencies } from "../tracker.server";
