@@ -105,7 +105,7 @@ const KNOWN_BACK_EDGES: { from: string; to: string; why: string }[] = [
   {
     from: "site",
     to: "company",
-    why: "seo.ts builds the organisation's tags and JSON-LD from the profile, which site's page table feeds",
+    why: "seo.ts builds the organisation's tags and JSON-LD from the profile, whose rules use site's page table",
   },
   {
     from: "company",
