@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, ROOT, resolveImport, sourceFilesUnder } from "../tests/support/imports";
+import {
+  cyclesOf,
+  cycleThrough,
+  type Graph,
+  importsOf,
+  ROOT,
+  resolveImport,
+  sourceFilesUnder,
+} from "../tests/support/imports";
 
 const FEATURE_DOMAINS = ["leads", "onboarding", "integrations", "marketing"];
 
@@ -78,6 +86,154 @@ describe("import boundaries", () => {
     );
     expect(folderOf(resolveImport(byAlias!.specifier, file)!)).toBe("leads");
     expect(folderOf(resolveImport(byPath!.specifier, file)!)).toBe("leads");
+  });
+});
+
+/**
+ * The shell composes the domains and lends them its frames (`Island`, `AdminShell`): it may
+ * import any folder, and every folder may import it (docs/architecture.md#the-layers). The files
+ * directly under app/ (root.tsx, routes.ts, the entries, context.ts) are the shell too.
+ */
+const SHELL = new Set(["islands", "layout"]);
+
+/**
+ * Imports from one folder to another that still go against the layers' order
+ * (docs/architecture.md#what-may-import-what), each closing a cycle. The check leaves out only
+ * these; each is to be removed (docs/decisions/0092-domains-import-without-cycles.md), never added.
+ */
+const KNOWN_BACK_EDGES: { from: string; to: string; why: string }[] = [
+  {
+    from: "site",
+    to: "company",
+    why: "seo.ts builds the organisation's tags and JSON-LD from the profile, whose rules use site's page table",
+  },
+  {
+    from: "company",
+    to: "audit",
+    why: "the profile's store and the company pages' services record their changes",
+  },
+  {
+    from: "company",
+    to: "files",
+    why: "the company pages' services store the logo, the documents and the certificates",
+  },
+  {
+    from: "company",
+    to: "auth",
+    why: "the company pages' guards, and the expiry warnings' admin address",
+  },
+  { from: "company", to: "mail", why: "the expiry warnings' e-mail" },
+  {
+    from: "files",
+    to: "auth",
+    why: "each file kind names the permission that reads it; the file route's guard",
+  },
+  { from: "audit", to: "auth", why: "the audit log page's guard" },
+  { from: "mail", to: "auth", why: "the outbox page's guard" },
+  { from: "leads", to: "service", why: "a service-request lead's page makes its work order" },
+  {
+    from: "service",
+    to: "servicechannel",
+    why: "each desk action tells ServiceChannel in its transaction (docs/decisions/0090)",
+  },
+];
+
+type FolderGraph = Map<string, Map<string, string>>;
+
+/**
+ * Which folder under app/ imports which (type-only imports count), with one import that makes
+ * each edge, over every source file but the tests (which may import anything) and the Drizzle
+ * schema index.
+ */
+function folderGraph(): FolderGraph {
+  const graph: FolderGraph = new Map();
+  for (const file of sourceFilesUnder("app")) {
+    const relative = path.relative(ROOT, file).split(path.sep).join("/");
+    if (/\.test\.tsx?$/.test(file) || ALLOWED.has(relative)) continue;
+    const from = domainOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Map<string, string>();
+    graph.set(from, edges);
+    for (const { specifier } of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolveImport(specifier, file);
+      const to = target && domainOf(target);
+      if (to && to !== from && !edges.has(to)) edges.set(to, `${relative} imports ${specifier}`);
+    }
+  }
+  return graph;
+}
+
+/** The folder under app/ that a file belongs to, or undefined for the shell. */
+function domainOf(file: string): string | undefined {
+  const parts = path.relative(path.join(ROOT, "app"), file).split(path.sep);
+  if (parts[0]!.startsWith("..") || parts.length === 1 || SHELL.has(parts[0]!)) return undefined;
+  return parts[0];
+}
+
+const withoutEdges = (graph: FolderGraph, known: { from: string; to: string }[]): Graph =>
+  new Map(
+    [...graph].map(([from, edges]) => [
+      from,
+      new Set([...edges.keys()].filter((to) => !known.some((e) => e.from === from && e.to === to))),
+    ]),
+  );
+
+/** Each cycle: its folders, then the way round it with one import for each step. */
+function describeCycles(graph: FolderGraph, checked: Graph): string[] {
+  return cyclesOf(checked).map((component) => {
+    const way = cycleThrough(checked, component);
+    const steps = way
+      .slice(1)
+      .map((to, i) => `  ${way[i]} -> ${to}: ${graph.get(way[i]!)!.get(to)}`);
+    return [`${component.join(", ")} import each other:`, ...steps].join("\n");
+  });
+}
+
+describe("no import cycle between folders", () => {
+  const graph = folderGraph();
+
+  it("the folders under app/ import each other without a cycle (the shell and the Drizzle schema index aside)", () => {
+    expect(graph.size).toBeGreaterThan(10);
+    expect(describeCycles(graph, withoutEdges(graph, KNOWN_BACK_EDGES))).toEqual([]);
+  });
+
+  it("each import listed against the layers still exists (one removed leaves the list)", () => {
+    const gone = KNOWN_BACK_EDGES.filter(({ from, to }) => !graph.get(from)?.has(to));
+    expect(gone).toEqual([]);
+  });
+
+  it("the check sees a cycle and names an import of each of its steps", () => {
+    const madeUp: FolderGraph = new Map([
+      ["auth", new Map([["mail", "app/auth/a.ts imports ~/mail/m"]])],
+      ["mail", new Map([["auth", "app/mail/m.ts imports ~/auth/a"]])],
+      ["leads", new Map([["auth", "app/leads/l.ts imports ~/auth/a"]])],
+    ]);
+    expect(describeCycles(madeUp, withoutEdges(madeUp, []))).toEqual([
+      "auth, mail import each other:\n" +
+        "  auth -> mail: app/auth/a.ts imports ~/mail/m\n" +
+        "  mail -> auth: app/mail/m.ts imports ~/auth/a",
+    ]);
+    expect(describeCycles(madeUp, withoutEdges(madeUp, [{ from: "mail", to: "auth" }]))).toEqual(
+      [],
+    );
+  });
+
+  it("the cycle finder finds a cycle of three and none in a chain", () => {
+    const set = (...nodes: string[]) => new Set(nodes);
+    const ring: Graph = new Map([
+      ["a", set("b")],
+      ["b", set("c")],
+      ["c", set("a", "d")],
+      ["d", set()],
+    ]);
+    expect(cyclesOf(ring)).toEqual([["a", "b", "c"]]);
+    expect(cycleThrough(ring, ["a", "b", "c"])).toEqual(["a", "b", "c", "a"]);
+    const chain: Graph = new Map([
+      ["a", set("b")],
+      ["b", set("c")],
+      ["c", set()],
+    ]);
+    expect(cyclesOf(chain)).toEqual([]);
   });
 });
 

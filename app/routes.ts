@@ -37,8 +37,8 @@ export default [
   // A work order's photos and signature, for the readers the work order allows (app/service).
   route("work-orders/:workOrderId/files/:fileId", "service/routes/work-order-file.ts"),
   route("project-images/:slug/:version/social.png", "projects/routes/social-image.ts"),
-  route("capability-statement.pdf", "company/routes/capability-statement.ts"),
-  route("es/capability-statement.pdf", "company/routes/capability-statement.ts", {
+  route("capability-statement.pdf", "marketing/routes/capability-statement.ts"),
+  route("es/capability-statement.pdf", "marketing/routes/capability-statement.ts", {
     id: "es:capability-statement",
   }),
   // Behind a client contact's link: a work order's photos and service report (404 for anyone else).

@@ -103,7 +103,7 @@ export async function fillLeads(database: DatabaseHandle) {
   await database.db.execute(FILL_LEADS);
   await database.db.execute(FILL_EVENTS);
   // As autovacuum leaves them on PostgreSQL and the server's daily maintenance on the embedded
-  // database (app/db/maintenance.server.ts): the planner's statistics and the visibility map.
+  // database (app/jobs/maintenance.server.ts): the planner's statistics and the visibility map.
   await database.db.execute(sql`vacuum (analyze) ${leads}`);
   await database.db.execute(sql`vacuum (analyze) ${leadEvents}`);
 }

@@ -10,7 +10,7 @@ import type { CompanyStore } from "~/company/store.server";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { privateWhenSessionRead } from "~/http/cache-control";
-import { readsSiteCookies } from "~/http/site-cookies";
+import { readsSiteCookies } from "~/layout/site-cookies";
 import { clientLimitKey } from "~/limits/client-address";
 import { companyImageRoutes } from "./company-images";
 import type { ServerConfig } from "./config";

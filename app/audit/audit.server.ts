@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { users } from "~/auth/auth.schema";
 import type { Database, DbOrTx, Transaction } from "~/db/client.server";
 import { RETENTION } from "~/jobs/retention";
 import { auditCounters, auditLog } from "./audit.schema";
@@ -59,25 +58,6 @@ export async function countAuditEvent(
       target: [auditCounters.day, auditCounters.action, auditCounters.subject],
       set: { count: sql`${auditCounters.count} + 1`, lastAt: now },
     });
-}
-
-/**
- * A failed sign-in: a row naming the account when the address is one's (someone trying its
- * password is worth reading), a counter when it is nobody's (anyone can send those by the
- * hundred; the address typed is not kept).
- */
-export async function recordSignInFailure(
-  db: Database,
-  email: string,
-  area: string,
-  now = new Date(),
-) {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (account) await recordAudit(db, { id: account.id, email }, "sign-in.failed", area);
-  else await countAuditEvent(db, "sign-in.failed.unknown-account", area, now);
 }
 
 const securityAction = () =>

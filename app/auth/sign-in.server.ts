@@ -1,8 +1,11 @@
-import { recordAudit, recordSignInFailure } from "~/audit/audit.server";
+import { sql } from "drizzle-orm";
+import { countAuditEvent, recordAudit } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
+import type { Database } from "~/db/client.server";
 import type { MessageKey } from "~/i18n/translator";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { adminEmail } from "./accounts.server";
+import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
 import {
@@ -143,4 +146,18 @@ export function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/**
+ * A failed sign-in: a row naming the account when the address is one's (someone trying its
+ * password is worth reading), a counter when it is nobody's (anyone can send those by the
+ * hundred; the address typed is not kept).
+ */
+async function recordSignInFailure(db: Database, email: string, area: string, now = new Date()) {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (account) await recordAudit(db, { id: account.id, email }, "sign-in.failed", area);
+  else await countAuditEvent(db, "sign-in.failed.unknown-account", area, now);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import { AccountExistsError, createInvitedEmployee } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
+import { personKey } from "~/auth/person-key";
 import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -10,7 +11,6 @@ import { deliveryOf } from "~/leads/pipeline.server";
 import { singleLine } from "~/mail/escape";
 import { companySignature, composeMail, paragraph } from "~/mail/layout.server";
 import { enqueueMail, mailStatuses, type OutgoingMail } from "~/mail/outbox.server";
-import { personKey } from "~/onboarding/names";
 import type { ApplicationEventKind } from "./careers";
 import {
   type ApplicationEventDetails,

@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { useCompany } from "~/company/CompanyContext";
 import { useT } from "~/i18n/I18nContext";
 import { pageTitle } from "~/site/titles";
-import { ErrorPage, errorText } from "~/ui/ErrorPage";
 import type { Route } from "./+types/AdminLayout";
 import { AdminHeader } from "./AdminHeader";
+import { AdminShell } from "./AdminShell";
 import { ADMIN_AREA, adminPages, adminPagesFor } from "./admin-area";
+import { ErrorPage, errorText } from "./ErrorPage";
 
 /**
  * The layout route of the admin area. It only reads who is signed in, to show them in the

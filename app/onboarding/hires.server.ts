@@ -1,7 +1,7 @@
 import { listPeople } from "~/auth/accounts.server";
+import { personKey } from "~/auth/person-key";
 import type { AppContext } from "~/context";
 import type { ExpectedHires } from "./admin.server";
-import { personKey } from "./names";
 
 /**
  * The employees HR has invited, keyed as their form submissions are, so that the admin table lists

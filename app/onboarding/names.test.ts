@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractPersonName, personKey, toPersonName } from "./names";
+import { personKey } from "~/auth/person-key";
+import { extractPersonName, toPersonName } from "./names";
 
 const heading = { name: "heading", text: "Form W-4", type: "control_head", order: "1" };
 const submit = { name: "submit", text: "Submit", type: "control_button", order: "9" };

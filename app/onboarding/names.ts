@@ -3,6 +3,9 @@
  * the answers whose text or name mentions 'first' or 'last'. People are matched on a key: the
  * lowercase 'first last', trimmed, inner spaces collapsed.
  */
+
+import { personKey, tidyName } from "~/auth/person-key";
+
 export interface SubmissionAnswer {
   name?: unknown;
   text?: unknown;
@@ -15,20 +18,6 @@ export interface PersonName {
   first: string;
   last: string;
   key: string;
-}
-
-/** Spaces collapsed, control characters dropped, trimmed: what a person typed, tidied. */
-export function tidyName(value: string): string {
-  return value
-    .normalize("NFC")
-    .replace(/\s+/g, " ")
-    .replace(/\p{Cc}/gu, "")
-    .trim();
-}
-
-/** The matching key: lowercase 'first last' (matching ignores case, docs/product.md#new-hires-portal). */
-export function personKey(first: string, last: string): string {
-  return tidyName(`${first} ${last}`).toLowerCase();
 }
 
 /** A person from two typed names, or null when either is blank. */

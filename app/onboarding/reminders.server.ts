@@ -1,5 +1,6 @@
 import { eq, lte, max } from "drizzle-orm";
 import { listPeople, type Person } from "~/auth/accounts.server";
+import { personKey } from "~/auth/person-key";
 import type { CompanyFacts } from "~/company/facts";
 import type { AppContext } from "~/context";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -9,7 +10,6 @@ import { companySignature, composeMail, link, list, paragraph } from "~/mail/lay
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
 import { FORM_COUNT } from "./catalogue";
 import { formLabel } from "./form-names";
-import { personKey } from "./names";
 import {
   onboardingCompletions,
   onboardingManualCompletions,

@@ -34,7 +34,7 @@ describe("the trimmed pages receive every namespace their code names", () => {
     "layout/LanguageSelect.tsx",
     "layout/SiteFooter.tsx",
     "layout/FooterTeamPortal.tsx",
-    "ui/ErrorPage.tsx",
+    "layout/ErrorPage.tsx",
   ];
   const pages: Record<string, string[]> = {
     "/team/employees/hub": ["onboarding/routes/employee-hub.tsx", "auth/SignOutButton.tsx"],

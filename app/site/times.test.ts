@@ -6,7 +6,7 @@ import { ROOT, sourceFilesUnder } from "../../tests/support/imports";
 /**
  * One rule for every time a person reads (docs/decisions/0077): the company's zone, named,
  * written by `localeFormat(lang).dateTime` / `.date` (app/site/locale-format.ts), `<Time>`
- * (app/ui/Time.tsx) or the leads' reader-language formats (app/leads/format.ts). These are the
+ * (app/company/Time.tsx) or the leads' reader-language formats (app/leads/format.ts). These are the
  * ways a page once wrote a time otherwise; none may come back.
  */
 const WRITERS_OF_TIMES = [

@@ -82,3 +82,70 @@ export function sourceFilesUnder(folder: string): string[] {
     .filter((name) => /\.tsx?$/.test(name))
     .map((name) => path.join(directory, name));
 }
+
+/** A directed graph: each node and the nodes it points to. */
+export type Graph = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The graph's cycles, as its strongly connected components of more than one node (Tarjan's
+ * algorithm), each sorted, in the order of their first node.
+ */
+export function cyclesOf(graph: Graph): string[][] {
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    lowest.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        lowest.set(node, Math.min(lowest.get(node)!, lowest.get(next)!));
+      } else if (onStack.has(next)) {
+        lowest.set(node, Math.min(lowest.get(node)!, index.get(next)!));
+      }
+    }
+    if (lowest.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/**
+ * One cycle through the first node of a strongly connected component, as the nodes in order
+ * (the first repeated at the end): the shortest way back, found breadth first.
+ */
+export function cycleThrough(graph: Graph, component: readonly string[]): string[] {
+  const members = new Set(component);
+  const start = component[0]!;
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    for (const next of graph.get(node) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`${component.join(", ")} is not a cycle`);
+}

@@ -1,15 +1,15 @@
 import { data, Form } from "react-router";
 import { AUDIT_PAGE_SIZE, auditSearch } from "~/audit/audit-kinds";
 import { auditPage } from "~/audit/audit-page.server";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { Time } from "~/company/Time";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { inputClass } from "~/forms/fields";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
-import { Time } from "~/ui/Time";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

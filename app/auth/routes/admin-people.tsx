@@ -1,5 +1,4 @@
 import { data, useNavigation } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
 import { answerPeopleForm } from "~/auth/people.server";
 import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
@@ -11,6 +10,7 @@ import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { LANGUAGES } from "~/i18n/languages";
+import { AdminShell } from "~/layout/AdminShell";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

@@ -1,10 +1,10 @@
 import { FileText } from "lucide-react";
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { fileUrl } from "~/files/kinds";
 import type { IntentAnswer } from "~/forms/AnswerForm";
+import { AdminShell } from "~/layout/AdminShell";
 import { NotePanel, ReplyPanel, Timeline } from "~/leads/components/LeadPipeline";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { officeWithCity } from "~/company/office-label";
 import { fileUrl } from "~/files/kinds";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
+import { AdminShell } from "~/layout/AdminShell";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

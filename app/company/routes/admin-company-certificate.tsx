@@ -1,5 +1,4 @@
 import { data, useNavigation } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import {
   answerCertificateForm,
@@ -12,6 +11,7 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass } from "~/forms/fields";
 import { answerHeaders } from "~/http/cache-control";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-company-certificate";

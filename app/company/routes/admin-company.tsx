@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import {
   answerProfileForm,
@@ -32,6 +31,7 @@ import { Row, type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { readGuardedForm } from "~/http/upload-guard.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { localeFormat } from "~/site/locale-format";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";

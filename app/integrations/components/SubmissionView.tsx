@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useFormAction } from "react-router";
+import { Time } from "~/company/Time";
 import { toAnswer } from "~/forms/answer-target";
 import { useAnswerTarget } from "~/forms/FormBanner";
-import { Time } from "~/ui/Time";
 import type { SubmissionSummary } from "../integrations.server";
 import {
   fieldDefinitions,

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { checkFields, readForm } from "~/forms/form.server";
 import { type RevealResult, SubmissionView } from "~/integrations/components/SubmissionView";
@@ -9,6 +8,7 @@ import {
   revealSecretTo,
 } from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-integrations";

@@ -1,9 +1,9 @@
 import { ListChecks, Mail, NotebookPen, Phone, Reply } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { AdminShell } from "~/auth/AdminShell";
 import { hasPermission } from "~/auth/permissions";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { workOrderOfLead } from "~/service/lead-orders.server";
 import { workOrderNumber } from "~/service/service";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { boardPipeline, leadBoardPage, moveBoardCard } from "../board-page.server";

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { z } from "zod";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin, requirePermission } from "~/auth/session.server";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { CONFIRM_FIELD, confirmedField, NOT_CONFIRMED } from "~/forms/confirm";
 import { useAnswerTarget } from "~/forms/FormBanner";
 import { readForm } from "~/forms/form.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

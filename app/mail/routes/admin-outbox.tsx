@@ -1,12 +1,12 @@
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
+import { Time } from "~/company/Time";
+import { AdminShell } from "~/layout/AdminShell";
 import { maskLinkTokens } from "~/mail/link-tokens";
 import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
 import { mailSettings } from "~/mail/mailer.server";
 import { countMailByStatus, listRecentMail } from "~/mail/outbox.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { Time } from "~/ui/Time";
 import type { Route } from "./+types/admin-outbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

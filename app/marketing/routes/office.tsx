@@ -13,7 +13,6 @@ import type { Translator } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
-import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { ContactDetails, ContactLine } from "~/marketing/ContactDetails";
 import { RecentProjects } from "~/projects/components/RecentProjects";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";
@@ -27,6 +26,7 @@ import {
   seoFromMatches,
 } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { Breadcrumb } from "~/ui/Breadcrumb";
 import { OutsideLink } from "~/ui/OutsideLink";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/office";

@@ -5,7 +5,6 @@ import { RichText, useLocalPath, useT, useTranslator } from "~/i18n/I18nContext"
 import { pathIn, unprefixedPath } from "~/i18n/languages";
 import type { MessageKey, Translator } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { QuoteLink } from "~/marketing/QuoteLink";
 import {
   findServicePage,
@@ -28,6 +27,7 @@ import {
   servicePath,
 } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
+import { Breadcrumb } from "~/ui/Breadcrumb";
 import { SiteLink } from "~/ui/SiteLink";
 import type { Route } from "./+types/service";
 

@@ -1,12 +1,12 @@
 import { Download, RefreshCw, Search, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";

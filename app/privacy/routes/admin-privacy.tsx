@@ -1,11 +1,11 @@
 import { data, useNavigation } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { confirmedField } from "~/forms/confirm";
 import { EmailField } from "~/forms/EmailField";
 import { FormAnswer, useAnswerTarget } from "~/forms/FormBanner";
 import { typedBack } from "~/forms/result";
+import { AdminShell } from "~/layout/AdminShell";
 import {
   ACCOUNT_REFUSAL,
   type ErasureAnswer,

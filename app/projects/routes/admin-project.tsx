@@ -1,4 +1,3 @@
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
@@ -7,6 +6,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fi
 import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
+import { AdminShell } from "~/layout/AdminShell";
 import {
   answerPhotoForm,
   answerProjectForm,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
 import { isMarket, MARKET_LABELS } from "~/projects/markets";
 import { allProjects } from "~/projects/projects.server";

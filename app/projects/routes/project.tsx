@@ -6,7 +6,6 @@ import { pathIn } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
-import { Breadcrumb } from "~/marketing/Breadcrumb";
 import { EnlargeablePhoto, PhotoViewer } from "~/projects/components/ProjectPhotos";
 import { projectJsonLd } from "~/projects/json-ld";
 import {
@@ -26,6 +25,7 @@ import {
   seoFromMatches,
   servicePath,
 } from "~/site/seo";
+import { Breadcrumb } from "~/ui/Breadcrumb";
 import type { Route } from "./+types/project";
 
 /** A published project by the page's address, or 404 (a draft is nobody's page). */

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
 import { jobsNow } from "~/jobs/clock.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { RETRY_FORM } from "~/servicechannel/desk-page";
 import { answerRetry } from "~/servicechannel/desk-page.server";

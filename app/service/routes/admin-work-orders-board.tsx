@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { jobsNow } from "~/jobs/clock.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { jobsNow } from "~/jobs/clock.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { ChannelNotice } from "~/servicechannel/components/ChannelNotice";
 import { CHANNEL_PAGE } from "~/servicechannel/desk-page";

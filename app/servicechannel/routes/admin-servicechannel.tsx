@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
 import { companyTimeZone } from "~/company/time-zone";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ChannelNotice } from "../components/ChannelNotice";

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminShell } from "~/auth/AdminShell";
 import { requirePermission } from "~/auth/session.server";
+import { useCompanyDay } from "~/company/Time";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { useCompanyDay } from "~/ui/Time";
 import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
 import { subcontractorTexts as text } from "../admin-texts";
 import {

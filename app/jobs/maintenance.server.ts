@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DailyJob } from "~/jobs/daily-jobs.server";
-import type { DatabaseHandle } from "./client.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { DailyJob } from "./daily-jobs.server";
 
 /**
  * PostgreSQL's autovacuum does not run in the embedded database: PGlite is one backend without

@@ -1,7 +1,7 @@
-import { useCompany } from "~/company/CompanyContext";
 import { useLang } from "~/i18n/I18nContext";
 import { localeFormat } from "~/site/locale-format";
 import { calendarDay } from "~/site/wall-clock";
+import { useCompany } from "./CompanyContext";
 
 /**
  * A stored instant as a person reads it: in the company's zone, in the page's language, the zone
