@@ -4,10 +4,15 @@ import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { deskTexts as text } from "./admin-texts";
-import { listClients } from "./clients.server";
 import { DUE_FIELDS, runningClock, timeLeftText } from "./clocks";
 import type { DeskFilter } from "./desk";
-import { DESK_PAGE_SIZE, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
+import {
+  clientChoices,
+  DESK_PAGE_SIZE,
+  type DeskRow,
+  filteredWorkOrders,
+  priorityNames,
+} from "./desk.server";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 import { dueText } from "./request-mail.server";
 import {
@@ -26,7 +31,7 @@ import { fieldTechnicians } from "./visit.server";
 /** The filter's choices: the clients, the priorities in use and the technicians. */
 export async function deskOptions(db: Database) {
   return {
-    clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
+    clients: await clientChoices(db),
     priorities: await priorityNames(db),
     technicians: (await fieldTechnicians(db)).map((person) => ({
       id: person.id,
