@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { useTestDatabase } from "../../tests/support/database";
-import { filteredWorkOrders, nextClock, PRIORITY_NAMES } from "./desk.server";
+import { filteredCount, filteredWorkOrders, nextClock, PRIORITY_NAMES } from "./desk.server";
 import { workOrders } from "./service.schema";
 
 const database = useTestDatabase();
@@ -55,5 +55,15 @@ describe("the priority filter's names", () => {
     const plan = await planOf(PRIORITY_NAMES);
     expect(plan).toContain("work_orders_priority_idx");
     expect(plan).not.toMatch(/Unique|HashAggregate|Seq Scan/);
+  });
+});
+
+describe("the desk's count", () => {
+  it("of a store number reads that number's sites' work orders from their index", async () => {
+    const db = database().db as unknown as Database;
+    const plan = await planOf(
+      filteredCount(db, { ...NO_FILTER, site: "#12" }, new Date()).getSQL(),
+    );
+    expect(plan).toContain("work_orders_site_idx");
   });
 });

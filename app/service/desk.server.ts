@@ -111,11 +111,16 @@ export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
 /** A page of work orders and how many the filter keeps. */
 export async function listWorkOrders(db: Database, filter: DeskFilter, now = new Date()) {
   const rows = await filteredWorkOrders(db, filter, now);
-  const [total] = await db
+  const [total] = await filteredCount(db, filter, now);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** How many work orders the filter keeps: each filter's column has an index to count from. */
+export function filteredCount(db: Database, filter: DeskFilter, now: Date) {
+  return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(workOrders)
     .where(deskWhere(db, filter, now));
-  return { rows, total: total?.count ?? 0 };
 }
 
 /** Each name the next one after the last in the index's order, until there is none. */
@@ -146,14 +151,20 @@ export function clientChoices(db: Database) {
     .orderBy(asc(sql`lower(${serviceClients.name})`), asc(serviceClients.id));
 }
 
-/** One work order with its client, site and timeline (oldest first). */
+/** One work order with its client, site, technician's name and timeline (oldest first). */
 export async function workOrderDetails(db: Database, id: string) {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ order: workOrders, client: serviceClients, site: serviceSites })
+    .select({
+      order: workOrders,
+      client: serviceClients,
+      site: serviceSites,
+      technicianName: users.name,
+    })
     .from(workOrders)
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
+    .leftJoin(users, eq(users.id, workOrders.technicianId))
     .where(eq(workOrders.id, id));
   if (!row) return null;
   const events = await db

@@ -184,6 +184,8 @@ export const workOrders = pgTable(
     index("work_orders_technician_idx").on(table.technicianId, table.status),
     // The priority filter's names in use, read one probe a name (docs/decisions/0095).
     index("work_orders_priority_idx").on(table.priority),
+    // The store-number filter's count: a site's work orders, not a scan of all (decision 0095).
+    index("work_orders_site_idx").on(table.siteId),
     // The desk's order (docs/performance.md#the-service-desk): its first page read from the
     // index instead of sorting every work order.
     index("work_orders_next_clock_idx").on(

@@ -1,4 +1,5 @@
 CREATE INDEX "work_orders_priority_idx" ON "work_orders" USING btree ("priority");--> statement-breakpoint
+CREATE INDEX "work_orders_site_idx" ON "work_orders" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "work_orders_status_clock_idx" ON "work_orders" USING btree ("status",(case
   when "status" in ('completed', 'invoiced', 'closed', 'cancelled') then null
   when "responded_at" is null then "respond_by"
