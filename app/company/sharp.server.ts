@@ -3,5 +3,10 @@
  * picture or receives a logo does not carry their memory (libvips, satori's layout engine).
  */
 export async function loadSharp() {
-  return (await import("sharp")).default;
+  const sharp = (await import("sharp")).default;
+  // libvips keeps the results of recent operations (up to 50 MB) to answer a repeat; the server
+  // never processes one picture twice, so that cache only held memory after the photos
+  // (docs/decisions/0095).
+  sharp.cache(false);
+  return sharp;
 }

@@ -29,7 +29,19 @@ export const DESK_CSV_HEADER = [
 export const DESK_CSV_LIMIT = 20_000;
 
 export interface DeskCsvRow {
-  order: WorkOrderRow;
+  order: Pick<
+    WorkOrderRow,
+    | "number"
+    | "status"
+    | "priority"
+    | "poMissing"
+    | "poNumber"
+    | "nteCents"
+    | "respondBy"
+    | "onSiteBy"
+    | "completeBy"
+    | "createdAt"
+  >;
   clientName: string;
   siteNumber: string;
   siteName: string;

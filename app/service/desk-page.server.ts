@@ -4,10 +4,9 @@ import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { deskTexts as text } from "./admin-texts";
-import { listClients } from "./clients.server";
 import { DUE_FIELDS, runningClock, timeLeftText } from "./clocks";
 import type { DeskFilter } from "./desk";
-import { DESK_PAGE_SIZE, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
+import { clientChoices, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 import { dueText } from "./request-mail.server";
 import {
@@ -26,7 +25,7 @@ import { fieldTechnicians } from "./visit.server";
 /** The filter's choices: the clients, the priorities in use and the technicians. */
 export async function deskOptions(db: Database) {
   return {
-    clients: (await listClients(db)).map((client) => ({ id: client.id, name: client.name })),
+    clients: await clientChoices(db),
     priorities: await priorityNames(db),
     technicians: (await fieldTechnicians(db)).map((person) => ({
       id: person.id,
@@ -43,8 +42,14 @@ export interface BoardColumn {
 }
 
 /**
+ * The cards a board's column shows: as many as the lead board's (docs/decisions/0095); each card
+ * is a form, and eight columns of 50 cost the server more than the rest of the desk.
+ */
+export const BOARD_COLUMN_CARDS = 20;
+
+/**
  * One column a status, each with its nearest clocks first: the filter's status left out (every
- * column is one), a page's worth a column, the rest one link away in the list.
+ * column is one), `BOARD_COLUMN_CARDS` a column, the rest one link away in the list.
  */
 export async function boardColumns(
   db: Database,
@@ -53,39 +58,60 @@ export async function boardColumns(
 ): Promise<BoardColumn[]> {
   return Promise.all(
     WORK_ORDER_STATUSES.map(async (status) => {
-      const rows = await filteredWorkOrders(db, { ...filter, status }, now, DESK_PAGE_SIZE + 1, 0);
+      const rows = await filteredWorkOrders(
+        db,
+        { ...filter, status },
+        now,
+        BOARD_COLUMN_CARDS + 1,
+        0,
+      );
       return {
         status,
-        rows: rows.slice(0, DESK_PAGE_SIZE),
-        more: rows.length > DESK_PAGE_SIZE,
+        rows: rows.slice(0, BOARD_COLUMN_CARDS),
+        more: rows.length > BOARD_COLUMN_CARDS,
       };
     }),
   );
 }
 
-/** A work order as the list's row and the board's card show it, its clock read at `now`. */
-export function deskRowView(row: DeskRow, now: Date) {
-  const { order, clientName, siteNumber, siteName, timeZone, technicianName } = row;
+/** A work order as the board's card shows it, its clock read at `now`. */
+export function boardCardView(row: DeskRow, now: Date) {
+  const { order, clientName, siteNumber, siteName, technicianName } = row;
   const clock = runningClock(order);
   return {
     id: order.id,
     number: workOrderNumber(order.number),
-    /** ServiceChannel's number, for a work order that came from it. */
-    channelNumber: order.servicechannelId === null ? null : order.servicechannelNumber,
     status: order.status,
     client: clientName,
     site: `${siteNumber} · ${siteName}`,
     priority: order.priority,
-    nextDue: clock
-      ? `${text.order[DUE_FIELDS[clock.clock]]} ${dueText(clock.due, timeZone, "en")}`
-      : null,
     timeLeft: clock ? timeLeftText(clock.due, now, english) : null,
     overdue: clock !== null && clock.due <= now,
-    po: order.poNumber,
-    poMissing: order.poMissing,
     technician: technicianName,
     // The statuses it may move to: those that follow its own (decision 0085).
     moves: nextStatuses(order.status),
+  };
+}
+
+export type BoardCardView = ReturnType<typeof boardCardView>;
+
+/**
+ * A work order as the list's row shows it: the card's facts but its moves (the list moves
+ * nothing), its next due time and its PO.
+ */
+export function deskRowView(row: DeskRow, now: Date) {
+  const { order, timeZone } = row;
+  const clock = runningClock(order);
+  const { moves: _moves, ...card } = boardCardView(row, now);
+  return {
+    ...card,
+    /** ServiceChannel's number, for a work order that came from it. */
+    channelNumber: order.servicechannelId === null ? null : order.servicechannelNumber,
+    nextDue: clock
+      ? `${text.order[DUE_FIELDS[clock.clock]]} ${dueText(clock.due, timeZone, "en")}`
+      : null,
+    po: order.poNumber,
+    poMissing: order.poMissing,
   };
 }
 

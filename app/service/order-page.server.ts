@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { users } from "~/auth/auth.schema";
 import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { checkFields, readTextFields } from "~/forms/form.server";
@@ -119,17 +117,19 @@ function eventText(event: OrderEvent, zone: string): string {
 }
 
 /** The visit as the office reads it: who, when, what was done, the sign-off and the photos. */
-async function visitView(context: AppLoadContext, order: WorkOrderRow, zone: string) {
+async function visitView(
+  context: AppLoadContext,
+  order: WorkOrderRow,
+  technicianName: string | null,
+  zone: string,
+) {
   const db = context.database.db;
-  const [technician] = order.technicianId
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.technicianId))
-    : [];
   const when = (instant: Date | null) =>
     instant ? dueText(instant, zone, "en") : text.visit.notYet;
   const photos = await photosOf(db, order.id);
   return {
     rows: [
-      { label: text.visit.technician, value: technician?.name ?? text.visit.none },
+      { label: text.visit.technician, value: technicianName ?? text.visit.none },
       { label: text.visit.scheduled, value: when(order.scheduledFor) },
       { label: text.visit.checkedIn, value: when(order.checkedInAt) },
       { label: text.visit.checkedOut, value: when(order.checkedOutAt) },
@@ -156,7 +156,7 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
   const db = context.database.db;
   const found = await workOrderDetails(db, id);
   if (!found) return null;
-  const { order, client, site, events } = found;
+  const { order, client, site, technicianName, events } = found;
   const zone = site.timeZone;
   // The jobs' time (the real one in production), so the page and the clocks' alerts agree.
   const now = jobsNow();
@@ -209,7 +209,7 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
       technician: order.technicianId ?? "",
       scheduledFor: order.scheduledFor ? wallTimeValue(order.scheduledFor, zone) : "",
     },
-    visit: await visitView(context, order, zone),
+    visit: await visitView(context, order, technicianName, zone),
     details: [
       { label: text.order.client, value: client.name },
       { label: text.order.site, value: `${site.siteNumber} · ${site.name} · ${site.address}` },

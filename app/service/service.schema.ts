@@ -182,9 +182,21 @@ export const workOrders = pgTable(
     index("work_orders_client_created_idx").on(table.clientId, table.createdAt),
     index("work_orders_status_respond_idx").on(table.status, table.respondBy),
     index("work_orders_technician_idx").on(table.technicianId, table.status),
+    // The priority filter's names in use, read one probe a name (docs/decisions/0095).
+    index("work_orders_priority_idx").on(table.priority),
+    // The store-number filter's count: a site's work orders, not a scan of all (decision 0095).
+    index("work_orders_site_idx").on(table.siteId),
     // The desk's order (docs/performance.md#the-service-desk): its first page read from the
     // index instead of sorting every work order.
     index("work_orders_next_clock_idx").on(
+      runningClockDue(table),
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    // The same order within one status: the board's columns and the list's status filter read
+    // their page from it (docs/decisions/0095).
+    index("work_orders_status_clock_idx").on(
+      table.status,
       runningClockDue(table),
       table.createdAt.desc().nullsFirst(),
       table.id,

@@ -12,10 +12,10 @@ import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
 import { deskFilterFrom, deskQuery } from "../desk";
 import {
+  type BoardCardView,
+  boardCardView,
   boardColumns,
-  type DeskRowView,
   deskOptions,
-  deskRowView,
   moveCard,
 } from "../desk-page.server";
 import type { Route } from "./+types/admin-work-orders-board";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     columns: columns.map((column) => ({
       status: column.status,
       more: column.more,
-      cards: column.rows.map((row) => deskRowView(row, now)),
+      cards: column.rows.map((row) => boardCardView(row, now)),
     })),
   };
 }
@@ -111,7 +111,7 @@ function BoardCard({
   card,
   answer,
 }: {
-  card: DeskRowView;
+  card: BoardCardView;
   answer: { workOrderId?: string; ok: boolean } | undefined;
 }) {
   const selectId = `move-${card.id}`;
