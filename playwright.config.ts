@@ -18,14 +18,14 @@ const shared = e2eServer("shared");
 
 /**
  * Specs that change what other specs read, each on an e2e server of its own (docs/decisions/0093):
- * the company profile every page shows; the credentials (the profile again, and the jobs' clock
- * moved 11 days ahead); every page at 390 px (it fills the profile's insurance table); Clear All,
- * which deletes every lead.
+ * every page at 390 px (it fills the profile's insurance table); the credentials (the profile,
+ * and the jobs' clock moved 11 days ahead); the company profile every page shows; Clear All,
+ * which deletes every lead. Longest first.
  */
 const OWN_SERVER_SPECS: Record<Exclude<E2eServerName, "shared">, RegExp> = {
-  profile: /company-profile\.spec\.ts/,
-  credentials: /credentials\.spec\.ts/,
   "page-width": /page-width\.spec\.ts/,
+  credentials: /credentials\.spec\.ts/,
+  profile: /company-profile\.spec\.ts/,
   "leads-cleared": /leads-dashboard\.spec\.ts/,
 };
 
@@ -57,6 +57,14 @@ export default defineConfig({
   projects: [
     // The admin's first-run set-up on every server, once, before the specs that sign in as the admin.
     { name: "setup", testMatch: /.*\.setup\.ts/, use: { baseURL: shared.url } },
+    // Listed first, so that their long tests (every page at 390 px takes minutes) start first
+    // and the other worker runs the many short ones meanwhile.
+    ...Object.entries(OWN_SERVER_SPECS).map(([name, specs]) => ({
+      name,
+      dependencies: ["setup"],
+      testMatch: specs,
+      use: { ...desktop, baseURL: e2eServer(name as E2eServerName).url },
+    })),
     // Every spec that reads only what it made itself, on the shared server.
     {
       name: "desktop",
@@ -64,12 +72,6 @@ export default defineConfig({
       testIgnore: Object.values(OWN_SERVER_SPECS),
       use: { ...desktop, baseURL: shared.url },
     },
-    ...Object.entries(OWN_SERVER_SPECS).map(([name, specs]) => ({
-      name,
-      dependencies: ["setup"],
-      testMatch: specs,
-      use: { ...desktop, baseURL: e2eServer(name as E2eServerName).url },
-    })),
   ],
   webServer: servers.map((server) => ({
     command: "node scripts/e2e-server.mjs",
