@@ -1,9 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { formServicePort } from "./tests/support/e2e-form-service";
-import { serviceChannelPort } from "./tests/support/e2e-servicechannel";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { type E2eServerName, e2eServer, e2eServers } from "./tests/support/e2e-servers";
 
 /** The launch flags that work on these machines (no sandbox as root, no background traffic). */
 const chromiumArgs = [
@@ -17,26 +13,28 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-/** Specs that change the company profile, which every page shows. */
-const SITE_WIDE_SPECS = /company-profile\.spec\.ts/;
-/** The credentials spec changes the profile too, and moves the jobs' clock: it runs last. */
-const CREDENTIALS_SPECS = /credentials\.spec\.ts/;
+const servers = e2eServers();
+const shared = e2eServer("shared");
+
 /**
- * Every page at 390 px: after the credentials spec, since it fills the profile's credentials
- * (the insurance table every other spec leaves empty).
+ * Specs that change what other specs read, each on an e2e server of its own (docs/decisions/0093):
+ * every page at 390 px (it fills the profile's insurance table); the credentials (the profile,
+ * and the jobs' clock moved 11 days ahead); the company profile every page shows; Clear All,
+ * which deletes every lead. Longest first.
  */
-const PAGE_WIDTH_SPECS = /page-width\.spec\.ts/;
-/** Specs that work one lead over many steps: no Clear All may delete it meanwhile. */
-const LEAD_WORK_SPECS =
-  /lead-(pipeline|board|work-where|coi)\.spec\.ts|times\.spec\.ts|service-journey\.spec\.ts/;
-/** Specs whose Clear All deletes every lead: they run after the lead-work specs. */
-const LEADS_CLEARED_SPECS = /leads-dashboard\.spec\.ts/;
+const OWN_SERVER_SPECS: Record<Exclude<E2eServerName, "shared">, RegExp> = {
+  "page-width": /page-width\.spec\.ts/,
+  credentials: /credentials\.spec\.ts/,
+  profile: /company-profile\.spec\.ts/,
+  "leads-cleared": /leads-dashboard\.spec\.ts/,
+};
 
 /**
  * Browser tests only: what needs no browser is a Vitest test (the "app" project, on a database of
  * each file's own, docs/decisions/0080).
- * End-to-end tests against ONE production server (built once by scripts/test.mjs), in the
- * system Chromium: never a downloaded browser.
+ * End-to-end tests against production server processes (one build, made by scripts/test.mjs),
+ * each project on its server's database, all at once (docs/decisions/0093), in the system
+ * Chromium: never a downloaded browser.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +47,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: shared.url,
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -57,62 +55,40 @@ export default defineConfig({
     },
   },
   projects: [
-    // The admin's first-run set-up, once, before the specs that sign in as the admin.
-    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    // The admin's first-run set-up on every server, once, before the specs that sign in as the admin.
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { baseURL: shared.url } },
+    // Listed first, so that their long tests (every page at 390 px takes minutes) start first
+    // and the other worker runs the many short ones meanwhile.
+    ...Object.entries(OWN_SERVER_SPECS).map(([name, specs]) => ({
+      name,
+      dependencies: ["setup"],
+      testMatch: specs,
+      use: { ...desktop, baseURL: e2eServer(name as E2eServerName).url },
+    })),
+    // Every spec that reads only what it made itself, on the shared server.
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [
-        SITE_WIDE_SPECS,
-        LEAD_WORK_SPECS,
-        LEADS_CLEARED_SPECS,
-        CREDENTIALS_SPECS,
-        PAGE_WIDTH_SPECS,
-      ],
-      use: desktop,
-    },
-    { name: "lead-work", dependencies: ["setup"], testMatch: LEAD_WORK_SPECS, use: desktop },
-    {
-      name: "leads-cleared",
-      dependencies: ["lead-work"],
-      testMatch: LEADS_CLEARED_SPECS,
-      use: desktop,
-    },
-    // Specs that change what every page shows (the company profile) run after all the others,
-    // so that no other spec reads a page while its phone or hours are being changed.
-    {
-      name: "site-wide",
-      dependencies: ["desktop"],
-      testMatch: SITE_WIDE_SPECS,
-      use: desktop,
-    },
-    {
-      name: "credentials",
-      dependencies: ["site-wide", "leads-cleared"],
-      testMatch: CREDENTIALS_SPECS,
-      use: desktop,
-    },
-    {
-      name: "page-width",
-      dependencies: ["credentials"],
-      testMatch: PAGE_WIDTH_SPECS,
-      use: desktop,
+      testIgnore: Object.values(OWN_SERVER_SPECS),
+      use: { ...desktop, baseURL: shared.url },
     },
   ],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/healthz`,
+    url: `${server.url}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
-      E2E_SMTP_PORT: String(PORT + 2000),
-      // The fake form service (tests/support/e2e-form-service.ts); the specs compute the same port.
-      E2E_JOTFORM_PORT: String(formServicePort({ E2E_PORT: String(PORT) })),
-      // ServiceChannel's fake (tests/support/e2e-servicechannel.ts); the specs compute the same port.
-      E2E_SERVICECHANNEL_PORT: String(serviceChannelPort({ E2E_PORT: String(PORT) })),
+      HOST: server.host,
+      PORT: String(server.port),
+      E2E_DATA_DIR: server.dataDir,
+      E2E_SMTP_PORT: String(server.smtpPort),
+      E2E_CLOCK_PORT: String(server.clockPort),
+      // The fakes' ports: the specs compute the same ones (tests/support/e2e-servers.ts).
+      E2E_JOTFORM_PORT: String(server.formServicePort),
+      E2E_SERVICECHANNEL_PORT: String(server.serviceChannelPort),
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

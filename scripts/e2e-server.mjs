@@ -1,4 +1,5 @@
-// The server the end-to-end tests share: the production build on a fresh embedded database,
+// One end-to-end server (playwright.config.ts starts several, tests/support/e2e-servers.ts): the
+// production build on a fresh embedded database of its own in E2E_DATA_DIR,
 // sending its mail to a local SMTP server that files each message as JSON for the tests to read,
 // syncing onboarding forms from a fake form service that the tests add submissions to, and
 // running the daily lead jobs on a clock the tests can move forward.
@@ -57,11 +58,12 @@ process.stdout.write = (chunk, ...rest) => {
 };
 
 process.env.DATA_DIR = dataDir;
-process.env.HOST = "127.0.0.1";
+// Each e2e server on a loopback address of its own (127.0.0.N), so browsers keep its cookies apart.
+process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 // JSON lines even from a terminal: the setup link is read from them (above).
 process.env.LOG_FORMAT ??= "json";
-process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`; // as scripts/test.mjs builds it
+process.env.PUBLIC_URL ??= `http://${process.env.HOST}:${process.env.PORT ?? 3100}`;
 process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 process.env.ADMIN_EMAIL ??= "admin@example.com";
 // Many specs send forms from this one address; the limit itself is tested on the database.

@@ -126,23 +126,6 @@ test("anonymous visitors are sent to the right login with a return address", asy
   await expect(page).toHaveURL(/\/admin\/people$/);
 });
 
-test("the sign-in pages are islands pages: their forms are islands, without React Router", async ({
-  request,
-}) => {
-  for (const [path, island] of [
-    ["/admin/login", "loginForm"],
-    ["/account/login", "loginForm"],
-    ["/account/forgot-password", "forgotPasswordForm"],
-    // A link that does not work shows no form (tests/e2e/used-links.spec.ts), but the page is the same.
-    ["/admin/setup?token=unknown", null],
-  ] as const) {
-    const html = await (await request.get(path)).text();
-    if (island) expect(html, path).toContain(`data-island="${island}"`);
-    expect(html, path).not.toContain("__reactRouterContext");
-    expect(html, path).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
-  }
-});
-
 test("the admin signs in and the reset link is asked for without JavaScript", async ({
   browser,
 }) => {

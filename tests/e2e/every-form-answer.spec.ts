@@ -59,7 +59,7 @@ const NOT_SENT_HERE = [
   },
   {
     form: "Clear All (app/leads/components/DashboardActions.tsx)",
-    why: "it deletes every lead of the one server the specs share; other specs' leads would go.",
+    why: "it deletes every lead: other specs' leads would go, so it runs on a server of its own.",
     checkedIn: "the leads-cleared project (tests/e2e/leads-dashboard.spec.ts)",
   },
   {

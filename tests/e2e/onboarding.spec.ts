@@ -353,17 +353,6 @@ test.describe("the portal's tabs", () => {
     );
   });
 
-  test("the page preloads the portal's code with the islands entry", async ({ request }) => {
-    const html = await (await request.get("/new-hires")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/EmployeePortal-[\w-]+\.js$/));
-    // The other public pages do not carry it.
-    const home = await (await request.get("/")).text();
-    expect(home).not.toContain("EmployeePortal");
-  });
-
   test("work without JavaScript: the tabs are links, the check and the calculator plain forms", async ({
     browser,
     request,

@@ -19,8 +19,8 @@ import {
  * page added to it is checked without a word here; the rows that need something to show (a
  * published project, an open posting, a subcontractor's link, a signed-in hire, a full
  * credentials profile with its insurance table) get it first. The credentials page is checked
- * again after a certificate request, in both languages. Runs after the credentials spec
- * (playwright.config.ts): it fills the profile's credentials as a real company would.
+ * again after a certificate request, in both languages. It fills the profile's credentials as a
+ * real company would, so it runs on an e2e server of its own (docs/decisions/0093).
  */
 
 const PHONE = { width: 390, height: 844 };

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { pixelFloodPng, SCRIPTED_SVG } from "../../app/projects/test-photos";
-import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./support";
+import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
  * What projects must do (docs/product.md#projects) (the office pages are another spec's): the admin creates a
@@ -10,7 +10,7 @@ import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./supp
  * list shows it under its market; its page shows the photos as AVIF/WebP with srcset, served
  * without EXIF, the client as its market, valid JSON-LD and its own social image; the service
  * page lists it. A pixel flood, an SVG and an oversized file are refused with a message and
- * nothing stored; an employee without content access gets 403.
+ * nothing stored. An employee without content access gets 403 (tests/app/office-access.test.ts).
  */
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
 test.describe.configure({ mode: "serial" });
@@ -353,25 +353,3 @@ for (const [label, viewport] of [
     }
   });
 }
-
-test("an employee without content access gets 403 on the project pages and their actions", async ({
-  browser,
-  page: admin,
-}) => {
-  const email = `pat.${Date.now().toString(36)}@example.com`;
-  const employee = await invitePerson(browser, admin, {
-    firstName: "Pat",
-    lastName: "Plain",
-    email,
-  });
-  for (const path of ["/admin/projects", "/admin/projects/new"]) {
-    expect((await employee.goto(path))?.status(), path).toBe(403);
-  }
-  const origin = new URL(employee.url()).origin;
-  const post = await employee.request.post("/admin/projects/new", {
-    form: { title: "Sneaky", intent: "save" },
-    headers: { Origin: origin },
-  });
-  expect(post.status()).toBe(403);
-  await employee.context().close();
-});

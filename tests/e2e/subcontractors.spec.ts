@@ -11,7 +11,7 @@ import {
   upload,
   visitor,
 } from "./subcontractor-steps";
-import { ADMIN_STATE, caughtMail, invitePerson, linkFromMail, waitForMail } from "./support";
+import { ADMIN_STATE, caughtMail, linkFromMail, waitForMail } from "./support";
 
 /**
  * What the subcontractors' portal must do (docs/product.md#subcontractors): the office creates a requirement set (shown on the
@@ -19,8 +19,8 @@ import { ADMIN_STATE, caughtMail, invitePerson, linkFromMail, waitForMail } from
  * subcontractor opens the link (no password), sends a certificate with its expiry and a W-9; staff
  * reject the certificate with a reason and the subcontractor and broker receive it; a new upload
  * is approved; the status becomes Compliant. An executable named .pdf, a 20 MB file, a wrong token
- * and another set's item are refused with nothing stored; an employee without subcontractor
- * access gets 403 on every page and action.
+ * and another set's item are refused with nothing stored. An employee without subcontractor
+ * access gets 403 (tests/app/office-access.test.ts).
  */
 
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
@@ -278,39 +278,6 @@ test("the public page sends a new link to an invited address, and answers the sa
     "If we know that address, its link is on its way. Check your inbox in a few minutes.",
   );
   expect(caughtMail().filter((mail) => mail.to.includes(unknown))).toEqual([]);
-});
-
-test("an employee without subcontractor access gets 403 on every page and action", async ({
-  browser,
-  page: admin,
-}) => {
-  test.setTimeout(120_000);
-  const employee = await invitePerson(browser, admin, {
-    firstName: "Bea",
-    lastName: "Nosubs",
-    email: `${tag("bea")}@example.com`,
-  });
-  await admin.goto("/admin/subcontractors");
-  const origin = new URL(admin.url()).origin;
-  const anyId = "00000000-0000-4000-8000-000000000000";
-  for (const path of [
-    "/admin/subcontractors",
-    `/admin/subcontractors/${anyId}`,
-    "/admin/subcontractors/export.csv",
-  ]) {
-    expect((await employee.request.get(path)).status(), path).toBe(403);
-  }
-  const actions: [string, Record<string, string>][] = [
-    ["/admin/subcontractors", { intent: "create-set", name: "Nope" }],
-    ["/admin/subcontractors", { intent: "invite", email: "x@example.com" }],
-    [`/admin/subcontractors/${anyId}`, { intent: "approve", documentId: anyId }],
-    [`/admin/subcontractors/${anyId}`, { intent: "revoke" }],
-  ];
-  for (const [path, form] of actions) {
-    const response = await employee.request.post(path, { form, headers: { Origin: origin } });
-    expect(response.status(), form.intent).toBe(403);
-  }
-  await employee.context().close();
 });
 
 test("a subcontractor invited in Spanish reads the invitation and the page in Spanish; the pages pass axe at 1280 and 390 px", async ({

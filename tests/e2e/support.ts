@@ -7,13 +7,19 @@ import {
   expect,
   type Locator,
   type Page,
+  test,
 } from "@playwright/test";
 import { e2eFormServiceSettings } from "../support/e2e-form-service";
+import { adminStatePath, type E2eServer, e2eServerAt } from "../support/e2e-servers";
 import type { ControlSubmissionsBody, NameShape } from "../support/fake-jotform";
 
-const dataDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_DATA_DIR ?? ".e2e-data");
-/** The e2e server's DATA_DIR (its generated development secrets live there). */
-export const e2eDataDir = dataDir;
+/**
+ * The e2e server of the running test: its project's (playwright.config.ts), each with its own
+ * database, mail and jobs' clock (tests/support/e2e-servers.ts).
+ */
+export function currentServer(): E2eServer {
+  return e2eServerAt(String(test.info().project.use.baseURL));
+}
 
 export interface CaughtMail {
   to: string;
@@ -25,9 +31,9 @@ export interface CaughtMail {
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
-/** Every message the e2e server has sent so far, oldest first. */
+/** Every message the running test's e2e server has sent so far, oldest first. */
 export function caughtMail(): CaughtMail[] {
-  const dir = path.join(dataDir, "mail");
+  const dir = path.join(currentServer().dataDir, "mail");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
@@ -52,14 +58,14 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
 }
 
 /** The first-run admin setup link the server logged. */
-export function setupLink(): string {
-  return readFileSync(path.join(dataDir, "setup-link.txt"), "utf8").trim();
+export function setupLink(server: E2eServer): string {
+  return readFileSync(path.join(server.dataDir, "setup-link.txt"), "utf8").trim();
 }
 
 export const ADMIN = { email: "admin@example.com", password: "correct horse battery staple" };
 
-/** The admin's signed-in browser state, saved by auth.setup.ts. */
-export const ADMIN_STATE = path.join(dataDir, "admin-state.json");
+/** The admin's signed-in browser state on every e2e server, saved by auth.setup.ts. */
+export const ADMIN_STATE = adminStatePath();
 
 /** The admin invites a hire at /admin/people, in a context of their own, and sees it sent. */
 export async function inviteHire(
@@ -92,17 +98,15 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
   return found!;
 }
 
-/** The e2e server's control of the daily lead jobs' clock (scripts/e2e-server.mjs). */
-const leadJobsClockUrl = `http://127.0.0.1:${
-  process.env.E2E_CLOCK_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4000
-}/lead-jobs/clock`;
+/** The running test's e2e server's control of the daily jobs' clock (scripts/e2e-server.mjs). */
+const leadJobsClockUrl = () => `http://127.0.0.1:${currentServer().clockPort}/lead-jobs/clock`;
 
 /**
  * The next company day whose daily lead jobs have not run yet: the day after the jobs' clock's
  * date (UTC). Nothing runs for it until `runLeadJobsOn` moves the clock there.
  */
 export async function nextLeadJobsDay(request: APIRequestContext): Promise<string> {
-  const response = await request.get(leadJobsClockUrl);
+  const response = await request.get(leadJobsClockUrl());
   expect(response.status()).toBe(200);
   const { now } = (await response.json()) as { now: string };
   const next = new Date(now);
@@ -115,7 +119,7 @@ export async function nextLeadJobsDay(request: APIRequestContext): Promise<strin
  * the 7:00 run: the server's next check (within a second) runs that day's jobs, once.
  */
 export async function runLeadJobsOn(request: APIRequestContext, day: string): Promise<void> {
-  const response = await request.post(`${leadJobsClockUrl}?at=${day}T20:00:00Z`);
+  const response = await request.post(`${leadJobsClockUrl()}?at=${day}T20:00:00Z`);
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -124,9 +128,9 @@ export async function runLeadJobsOn(request: APIRequestContext, day: string): Pr
  * next check (within a second) runs the periodic jobs at that time. Gives back the new time.
  */
 export async function moveJobsClock(request: APIRequestContext, minutes: number): Promise<Date> {
-  const now = (await (await request.get(leadJobsClockUrl)).json()) as { now: string };
+  const now = (await (await request.get(leadJobsClockUrl())).json()) as { now: string };
   const at = new Date(Date.parse(now.now) + minutes * 60_000);
-  const response = await request.post(`${leadJobsClockUrl}?at=${at.toISOString()}`);
+  const response = await request.post(`${leadJobsClockUrl()}?at=${at.toISOString()}`);
   expect(response.status(), await response.text()).toBe(200);
   return at;
 }
@@ -177,7 +181,7 @@ export async function rawKeysShown(page: Page): Promise<string[]> {
   return [...new Set(text.match(pattern) ?? [])];
 }
 
-/** The fake form service of the e2e server and the settings the server got for it. */
+/** The fake form service of the shared e2e server and the settings the server got for it. */
 export const FORM_SERVICE = e2eFormServiceSettings();
 
 export interface Person {
@@ -185,7 +189,7 @@ export interface Person {
   last: string;
 }
 
-/** A name no other test uses: all specs share one server (and one form service). */
+/** A name no other test uses: the desktop specs share one server (and one form service). */
 export function uniquePerson(first: string): Person {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return { first, last: `Tester${suffix}` };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/app";
+
+/**
+ * The product's routes as the server answers them (docs/product.md#routes): each page's status
+ * and title, the redirects, and what the served HTML carries (which pages are islands pages,
+ * which preload what). Read from the HTML: no browser needed (docs/decisions/0080, 0093).
+ */
+const app = useTestApp();
+
+async function htmlOf(path: string): Promise<string> {
+  const response = await app().fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The page's `<title>`, its entities read as a browser reads them. */
+function titleOf(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  return title
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&quot;", '"');
+}
+
+/** Every route of the product's table, with the title its screen must show. */
+const ROUTES: Array<[path: string, title: RegExp]> = [
+  ["/", /^Home \|/],
+  ["/features", /^Software Solutions \|/],
+  ["/software-tools", /\|/],
+  ["/pricing", /\|/],
+  ["/services/copper-fiber", /^Copper & Fiber Ethernet Cabling \|/],
+  ["/services/3phase", /^3-Phase Electrical Installations \|/],
+  ["/services/industrial-utility", /^Industrial Utility Services \|/],
+  ["/services/automation", /^Automation & Control Systems \|/],
+  ["/services/pos-systems", /^POS Systems \|/],
+  ["/services/general-contracting", /^General Contracting \|/],
+  ["/privacy-policy", /^Privacy Policy \|/],
+  ["/terms-of-service", /^Terms of Service \|/],
+  ["/team/employees", /^Employee Forms \|/],
+  ["/employees/forms", /^Employee Forms \|/],
+  ["/new-hires", /^Employee Forms \|/],
+  ["/team/subcontractors", /^Subcontractors \|/],
+  ["/employees/subcontractors", /^Subcontractors \|/],
+  ["/team/general-contractors", /^General Contractors \|/],
+  ["/employees/gcs", /^General Contractors \|/],
+  ["/admin/login", /Login \|/],
+];
+
+describe("the product's routes", () => {
+  it("each answers 200 with its title", async () => {
+    for (const [path, title] of ROUTES) expect(titleOf(await htmlOf(path)), path).toMatch(title);
+  });
+
+  it("the resources-menu paths redirect to their real places", async () => {
+    for (const [from, to] of [
+      ["/about", "/#about"],
+      ["/contact", "/#contact"],
+      ["/team-portal", "/team/employees"],
+    ]) {
+      const response = await app().fetch(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+    }
+  });
+
+  it("/quote sends the visitor on to the external quote form", async () => {
+    const response = await app().fetch("/quote");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^https:\/\//);
+  });
+});
+
+describe("the served HTML", () => {
+  it("of the sign-in pages is an islands page: their forms are islands, without React Router", async () => {
+    for (const [path, island] of [
+      ["/admin/login", "loginForm"],
+      ["/account/login", "loginForm"],
+      ["/account/forgot-password", "forgotPasswordForm"],
+      // A link that does not work shows no form (tests/e2e/used-links.spec.ts), but the page is the same.
+      ["/admin/setup?token=unknown", null],
+    ] as const) {
+      const html = await htmlOf(path);
+      if (island) expect(html, path).toContain(`data-island="${island}"`);
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
+    }
+  });
+
+  it("of the new hires' page preloads the portal's code with the islands entry, and no other page does", async () => {
+    const html = await htmlOf("/new-hires");
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/EmployeePortal-[\w-]+\.js$/));
+    expect(await htmlOf("/")).not.toContain("EmployeePortal");
+  });
+});
