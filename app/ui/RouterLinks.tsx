@@ -19,15 +19,12 @@ export function RouterLinks({
   const navigate = useNavigate();
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element).closest("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) {
-        return;
-      }
+      const anchor = (event.target as Element).closest("a[href]");
+      const link = anchor instanceof HTMLAnchorElement ? anchor : null;
+      const to = routedAddress(event, link, window.location.origin);
+      if (to === undefined) return;
       event.preventDefault();
-      navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset });
+      navigate(to, { preventScrollReset });
     },
     [navigate, preventScrollReset],
   );
@@ -38,4 +35,40 @@ export function RouterLinks({
       {children}
     </div>
   );
+}
+
+/** What of a click decides whether the router takes it. */
+interface Click {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}
+
+/** What of a link decides whether, and where, the router takes it. */
+interface ClickedLink {
+  target: string;
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  hasAttribute(name: string): boolean;
+}
+
+/**
+ * The address the router goes to for a click on `link`, or undefined when the browser keeps the
+ * click: none was clicked, another handler took it, another button or a modifier key (a new tab,
+ * a download), a link to a target, a download, or another origin (`mailto:` included).
+ */
+export function routedAddress(
+  click: Click,
+  link: ClickedLink | null,
+  origin: string,
+): string | undefined {
+  if (!link || click.defaultPrevented || click.button !== 0) return undefined;
+  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return undefined;
+  if (link.target || link.hasAttribute("download") || link.origin !== origin) return undefined;
+  return `${link.pathname}${link.search}${link.hash}`;
 }
