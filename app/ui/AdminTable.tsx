@@ -47,7 +47,7 @@ function TableHead({
               key={key ?? String(label)}
               scope="col"
               {...keepRole("columnheader")}
-              className={className ?? cellClassName}
+              className={className ?? (cellClassName || undefined)}
             >
               {label}
             </th>
@@ -161,7 +161,10 @@ export function RecordTable<Row>({
               <tr key={rowKey(row)} {...keepRole("row")} className="record-row">
                 {columns.map((column, index) => {
                   const place = places[index] ?? "field";
-                  const className = `${cellClassName} ${CARD_CELL[place]} ${column.className ?? ""}`;
+                  // Only the classes in use: a list's hundreds of cells repeat them.
+                  const className = [cellClassName, CARD_CELL[place], column.className]
+                    .filter(Boolean)
+                    .join(" ");
                   return place === "title" ? (
                     <th
                       key={column.label}

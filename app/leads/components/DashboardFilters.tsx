@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { RouterLinks } from "~/ui/RouterLinks";
 import {
   type DashboardView,
   dashboardSearch,
@@ -13,11 +13,6 @@ import {
 } from "../dashboard.validation";
 import { PERIOD_LABELS, PERIODS } from "../periods";
 import { STATUS_LABELS } from "../pipeline";
-
-const chip =
-  "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600";
-const chipIdle = "border-slate-300 bg-white text-navy-900 hover:bg-navy-50";
-const chipActive = "border-navy-900 bg-navy-900 text-white";
 
 /**
  * Pipeline, time, kind, stage, assignee and language filters: links with GET parameters, so they work
@@ -63,62 +58,66 @@ export function Filters({
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
       </summary>
-      <div className="space-y-4 px-4 pb-4 md:pt-4">
-        <FilterGroup
-          label="View"
-          options={LEAD_VIEWS.map((view) => ({
-            key: view,
-            label: VIEW_LABELS[view],
-            href: `/admin/leads${dashboardSearch({ ...query, view, page: 1 })}`,
-            active: (query.view ?? "all") === view,
-          }))}
-        />
-        <FilterGroup
-          label="Time"
-          options={PERIODS.map((period) => ({
-            key: period,
-            label: PERIOD_LABELS[period],
-            href: `/admin/leads${dashboardSearch({ ...query, period, page: 1 })}`,
-            active: query.period === period,
-          }))}
-        />
-        <FilterGroup
-          label="Kind"
-          options={KIND_FILTERS.map((kind) => ({
-            key: kind,
-            label: KIND_LABELS[kind],
-            href: `/admin/leads${dashboardSearch({ ...query, kind, page: 1 })}`,
-            active: query.kind === kind,
-          }))}
-        />
-        <FilterGroup
-          label="Language"
-          options={LANGUAGE_FILTERS.map((language) => ({
-            key: language,
-            label: LANGUAGE_FILTER_LABELS[language],
-            href: `/admin/leads${dashboardSearch({ ...query, language, page: 1 })}`,
-            active: query.language === language,
-          }))}
-        />
-        <FilterGroup
-          label="Status"
-          options={STATUS_FILTERS.map((status) => ({
-            key: status,
-            label: status === "all" ? "All stages" : STATUS_LABELS[status],
-            href: `/admin/leads${dashboardSearch({ ...query, status, page: 1 })}`,
-            active: (query.status ?? "all") === status,
-          }))}
-        />
-        <FilterGroup
-          label="Assignee"
-          options={assignees.map((assignee) => ({
-            key: assignee.key,
-            label: assignee.label,
-            href: `/admin/leads${dashboardSearch({ ...query, assignee: assignee.key, page: 1 })}`,
-            active: (query.assignee ?? "all") === assignee.key,
-          }))}
-        />
-      </div>
+      {/* The chips are plain links (named once in app/app.css, `.lead-chip`): the page keeps its
+          scroll as a filter changes. */}
+      <RouterLinks preventScrollReset>
+        <div className="space-y-4 px-4 pb-4 md:pt-4">
+          <FilterGroup
+            label="View"
+            options={LEAD_VIEWS.map((view) => ({
+              key: view,
+              label: VIEW_LABELS[view],
+              href: `/admin/leads${dashboardSearch({ ...query, view, page: 1 })}`,
+              active: (query.view ?? "all") === view,
+            }))}
+          />
+          <FilterGroup
+            label="Time"
+            options={PERIODS.map((period) => ({
+              key: period,
+              label: PERIOD_LABELS[period],
+              href: `/admin/leads${dashboardSearch({ ...query, period, page: 1 })}`,
+              active: query.period === period,
+            }))}
+          />
+          <FilterGroup
+            label="Kind"
+            options={KIND_FILTERS.map((kind) => ({
+              key: kind,
+              label: KIND_LABELS[kind],
+              href: `/admin/leads${dashboardSearch({ ...query, kind, page: 1 })}`,
+              active: query.kind === kind,
+            }))}
+          />
+          <FilterGroup
+            label="Language"
+            options={LANGUAGE_FILTERS.map((language) => ({
+              key: language,
+              label: LANGUAGE_FILTER_LABELS[language],
+              href: `/admin/leads${dashboardSearch({ ...query, language, page: 1 })}`,
+              active: query.language === language,
+            }))}
+          />
+          <FilterGroup
+            label="Status"
+            options={STATUS_FILTERS.map((status) => ({
+              key: status,
+              label: status === "all" ? "All stages" : STATUS_LABELS[status],
+              href: `/admin/leads${dashboardSearch({ ...query, status, page: 1 })}`,
+              active: (query.status ?? "all") === status,
+            }))}
+          />
+          <FilterGroup
+            label="Assignee"
+            options={assignees.map((assignee) => ({
+              key: assignee.key,
+              label: assignee.label,
+              href: `/admin/leads${dashboardSearch({ ...query, assignee: assignee.key, page: 1 })}`,
+              active: (query.assignee ?? "all") === assignee.key,
+            }))}
+          />
+        </div>
+      </RouterLinks>
     </details>
   );
 }
@@ -139,14 +138,13 @@ function FilterGroup({
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.key}>
-            <Link
-              to={option.href}
+            <a
+              href={option.href}
               aria-current={option.active ? "true" : undefined}
-              className={`${chip} ${option.active ? chipActive : chipIdle}`}
-              preventScrollReset
+              className="lead-chip"
             >
               {option.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

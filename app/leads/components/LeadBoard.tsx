@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { answerId, toAnswer } from "~/forms/answer-target";
 import { useHydrated } from "~/ui/hooks";
+import { RouterLinks } from "~/ui/RouterLinks";
 import { KIND_LABELS, type LeadKind } from "../dashboard.validation";
 import {
   type LeadStatus,
@@ -163,33 +164,35 @@ export function LeadBoard({
         tabIndex={0}
         className="relative overflow-x-auto pb-4 focus-visible:outline-2 focus-visible:outline-navy-600"
       >
-        <div
-          className={`grid auto-cols-[16rem] grid-flow-col gap-3 xl:grid-flow-row xl:auto-cols-auto ${pipeline === "coi" ? "md:grid-flow-row md:auto-cols-auto md:grid-cols-3" : "xl:grid-cols-6"}`}
-        >
-          {columns.map((column) => (
-            <BoardColumn
-              key={column.status}
-              pipeline={pipeline}
-              column={column}
-              hydrated={hydrated}
-              helpId={helpId}
-              answer={answer}
-              busy={busy}
-              dropping={dropTarget === column.status}
-              onDragEnter={() => setDropTarget(column.status)}
-              onDragLeave={() => setDropTarget((now) => (now === column.status ? null : now))}
-              onDrop={(leadId) => {
-                setDropTarget(null);
-                const card = cards.get(leadId);
-                if (card) move(card, column.status);
-              }}
-              onMove={(card, status, byKeyboard) => {
-                if (byKeyboard) refocus.current = card.id;
-                move(card, status);
-              }}
-            />
-          ))}
-        </div>
+        <RouterLinks>
+          <div
+            className={`grid auto-cols-[16rem] grid-flow-col gap-3 xl:grid-flow-row xl:auto-cols-auto ${pipeline === "coi" ? "md:grid-flow-row md:auto-cols-auto md:grid-cols-3" : "xl:grid-cols-6"}`}
+          >
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.status}
+                pipeline={pipeline}
+                column={column}
+                hydrated={hydrated}
+                helpId={helpId}
+                answer={answer}
+                busy={busy}
+                dropping={dropTarget === column.status}
+                onDragEnter={() => setDropTarget(column.status)}
+                onDragLeave={() => setDropTarget((now) => (now === column.status ? null : now))}
+                onDrop={(leadId) => {
+                  setDropTarget(null);
+                  const card = cards.get(leadId);
+                  if (card) move(card, column.status);
+                }}
+                onMove={(card, status, byKeyboard) => {
+                  if (byKeyboard) refocus.current = card.id;
+                  move(card, status);
+                }}
+              />
+            ))}
+          </div>
+        </RouterLinks>
       </section>
       {losing ? (
         <LostDialog
@@ -287,12 +290,12 @@ function BoardColumn({
         </ol>
       )}
       {more > 0 ? (
-        <Link
-          to={`/admin/leads?status=${column.status}${pipeline === "coi" ? "&kind=coi" : ""}`}
+        <a
+          href={`/admin/leads?status=${column.status}${pipeline === "coi" ? "&kind=coi" : ""}`}
           className="mt-3 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
         >
           {more.toLocaleString("en-US")} more in {STATUS_LABELS[column.status]}
-        </Link>
+        </a>
       ) : null}
     </section>
   );
@@ -334,17 +337,14 @@ function BoardCard({
         event.preventDefault();
         onMove(card, to, true);
       }}
-      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 ${hydrated ? "cursor-grab" : ""}`}
+      className={hydrated ? "board-card cursor-grab" : "board-card"}
     >
-      <h3 id={`${prefix}-name`} className="break-words font-semibold text-navy-900">
-        <Link
-          to={`/admin/leads/${card.id}`}
-          className="underline underline-offset-2 hover:text-navy-700"
-        >
+      <h3 id={`${prefix}-name`} className="board-name">
+        <a href={`/admin/leads/${card.id}`} className="board-link">
           {card.name}
-        </Link>
+        </a>
       </h3>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
+      <dl className="board-facts">
         <dt className="sr-only">Kind</dt>
         <dd className="col-span-2">
           {KIND_LABELS[card.kind]} ·{" "}
@@ -368,7 +368,7 @@ function BoardCard({
       <form
         method="post"
         action={toAnswer("", MOVE_FORM)}
-        className="mt-2 flex flex-wrap items-end gap-2"
+        className="board-move"
         onSubmit={(event) => {
           // With JavaScript the board moves the card itself (and asks Lost's reason in a dialog).
           event.preventDefault();
@@ -386,7 +386,7 @@ function BoardCard({
           name="status"
           defaultValue={failed?.values?.status ?? card.status}
           // Wide enough for the longest stage; Move goes below it in a narrow column.
-          className={`${control} min-w-[8.5rem] flex-1`}
+          className="board-select"
         >
           {stagesOf(card.kind).map((status) => (
             <option key={status} value={status}>
@@ -394,7 +394,7 @@ function BoardCard({
             </option>
           ))}
         </select>
-        <button type="submit" disabled={busy} className={smallButton}>
+        <button type="submit" disabled={busy} className="board-button">
           Move
         </button>
         {/* Without JavaScript, once a move to Lost came back asking why: 120 cards each

@@ -1,8 +1,10 @@
 import { Inbox } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useMemo } from "react";
+import { useNavigation, useSubmit } from "react-router";
 import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
+import { RouterLinks } from "~/ui/RouterLinks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
 import { emptyViewAdvice } from "../empty-view";
 import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
@@ -31,27 +33,35 @@ export interface LeadRow {
  */
 export const listStatusId = (leadId: string) => `status-${leadId}`;
 
+/** The list's one form for the stages without JavaScript: each row's select and Set join it. */
+const STAGES_FORM = "lead-stages";
+
+/** What every row's stage control shares: the page's state and its one way to send a change. */
+interface StageControls {
+  hydrated: boolean;
+  /** The lead whose change is on its way, if any. */
+  busyLead: string | undefined;
+  change: (leadId: string, status: string) => void;
+}
+
 /**
- * The stage of one lead, changed in one step: with JavaScript choosing submits; without it, a
- * Set button beside the list does. Lost goes to the lead page, which asks why.
+ * The stage of one lead, changed in one step: with JavaScript choosing submits; without it, the
+ * row's Set button sends the page's one form to the lead's address (`formAction`), where the
+ * select named by the lead carries its stage. Lost goes to the lead page, which asks why. Plain
+ * elements, fifty to a page: no form component nor hook per row (docs/decisions/0094).
  */
-function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.endsWith(lead.id);
-  const id = listStatusId(lead.id);
+function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls }) {
   // The list's classes are named once in app/app.css (`.lead-*`): fifty rows repeat them.
   return (
-    <Form method="post" action={`/admin/leads/${lead.id}`} className="lead-status-form">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="back" value={back} />
+    <div className="lead-status-form">
       <select
-        id={id}
+        id={listStatusId(lead.id)}
         aria-label={`Status of ${lead.name}`}
-        name="status"
+        form={STAGES_FORM}
+        name={lead.id}
         defaultValue={lead.status}
-        disabled={busy}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        disabled={controls.busyLead === lead.id}
+        onChange={(event) => controls.change(lead.id, event.currentTarget.value)}
         className={`lead-status ${statusBadge[lead.status]}`}
       >
         {lead.stages.map((status) => (
@@ -60,12 +70,38 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className="lead-status-set">
+      {controls.hydrated ? null : (
+        <button
+          type="submit"
+          form={STAGES_FORM}
+          formAction={`/admin/leads/${lead.id}`}
+          className="lead-status-set"
+        >
           Set
         </button>
       )}
-    </Form>
+    </div>
+  );
+}
+
+/** The rows' stage controls: the page's state read once, and a change sent to the lead's address. */
+function useStageControls(back: string): StageControls {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const action = navigation.state === "submitting" ? navigation.formAction : undefined;
+  const busyLead = action?.startsWith("/admin/leads/") ? action.slice(13) : undefined;
+  return useMemo(
+    () => ({
+      hydrated,
+      busyLead,
+      change: (leadId, status) =>
+        submit(
+          { intent: "status", status, back },
+          { method: "post", action: `/admin/leads/${leadId}` },
+        ),
+    }),
+    [hydrated, busyLead, back, submit],
   );
 }
 
@@ -73,16 +109,16 @@ function StatusCell({ lead, back }: { lead: LeadRow; back: string }) {
  * The list's columns. On a phone each lead is a card: the name heads it, a column with
  * `card: "badge"` (a status) sits beside the name, the others are labelled lines.
  */
-function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
+function leadColumns(query: DashboardView, controls: StageControls): RecordColumn<LeadRow>[] {
   return [
     {
       label: "Name",
       className: "lead-name",
       cell: (lead) => (
         <>
-          <Link to={`/admin/leads/${lead.id}${dashboardSearch(query)}`} className="lead-link">
+          <a href={`/admin/leads/${lead.id}${dashboardSearch(query)}`} className="lead-link">
             {lead.name}
-          </Link>
+          </a>
           {lead.earlier > 0 ? (
             <span className="lead-earlier">{earlierLabel(lead.earlier)}</span>
           ) : null}
@@ -100,7 +136,7 @@ function leadColumns(query: DashboardView): RecordColumn<LeadRow>[] {
     {
       label: "Status",
       card: "badge",
-      cell: (lead) => <StatusCell lead={lead} back={`/admin/leads${dashboardSearch(query)}`} />,
+      cell: (lead) => <StatusCell lead={lead} controls={controls} />,
     },
     {
       label: "Assignee",
@@ -142,17 +178,24 @@ export function LeadsTable({
   /** The person the Assignee filter names, if any. */
   assigneeName?: string;
 }) {
+  const back = `/admin/leads${dashboardSearch(query)}`;
+  const controls = useStageControls(back);
   return (
-    <div>
+    <RouterLinks>
+      {/* Without JavaScript a row's Set sends this form to its lead (the button's formAction). */}
+      <form id={STAGES_FORM} method="post" hidden>
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="back" value={back} />
+      </form>
       <RecordTable
         label="Leads"
         caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
         look="dashboard"
-        tableClassName="md:min-w-[44rem]"
-        cellClassName="lead-cell"
+        tableClassName="lead-table md:min-w-[44rem]"
+        cellClassName=""
         rows={rows}
         rowKey={(lead) => lead.id}
-        columns={leadColumns(query)}
+        columns={leadColumns(query, controls)}
         empty={
           <>
             <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
@@ -163,6 +206,6 @@ export function LeadsTable({
           </>
         }
       />
-    </div>
+    </RouterLinks>
   );
 }

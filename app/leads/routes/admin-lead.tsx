@@ -109,6 +109,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = z.uuid().safeParse(params.leadId);
   if (!id.success) throw data("Lead not found", { status: 404 });
   const form = await request.formData();
+  // The list's one form for the stages names each lead's select by the lead (docs/decisions/0094).
+  const listed = form.get(id.data);
+  if (!form.has("status") && typeof listed === "string") form.set("status", listed);
   const back = form.get("back");
   if (back !== null && form.get("intent") === "status" && form.get("status") === "lost") {
     return redirect(`/admin/leads/${id.data}?lost=1#status`);

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { parseDashboardQuery } from "../dashboard.validation";
+import { stagesOf } from "../pipeline";
+import { type LeadRow, LeadsTable } from "./LeadsTable";
+
+function lead(index: number): LeadRow {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    name: `Lead ${index}`,
+    email: `lead${index}@example.com`,
+    source: "Contact Form",
+    language: "English",
+    date: "11/28/2026",
+    time: "9:20 PM PST",
+    status: "new",
+    stages: stagesOf("contact"),
+    assignee: null,
+    earlier: 0,
+  };
+}
+
+/** The list as the server sends it (before the page runs). */
+function listHtml(rows: LeadRow[]) {
+  const { query } = parseDashboardQuery(new URLSearchParams("view=unassigned"));
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/leads",
+      Component: () => (
+        <LeadsTable
+          rows={rows}
+          query={query}
+          page={1}
+          pageCount={1}
+          timeZoneName="Pacific Time"
+          filtered
+        />
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/leads?view=unassigned"]} />);
+}
+
+describe("the leads list's stages", () => {
+  it("joins every row's select to one form for the page, each Set sending it to its lead", () => {
+    const html = listHtml([lead(1), lead(2), lead(3)]);
+    // One form, whatever the rows: it carries the intent and the way back once.
+    expect(html.match(/<form/g)).toHaveLength(1);
+    expect(html).toContain('<form id="lead-stages" hidden="" method="post">');
+    expect(html.match(/name="back" value="\/admin\/leads\?view=unassigned"/g)).toHaveLength(1);
+    for (const row of [lead(1), lead(2), lead(3)]) {
+      expect(html).toContain(`id="status-${row.id}" aria-label="Status of ${row.name}"`);
+      expect(html).toContain(`form="lead-stages" name="${row.id}"`);
+      expect(html).toMatch(
+        new RegExp(
+          `<button type="submit" form="lead-stages"[^>]*formAction="/admin/leads/${row.id}"[^>]*>Set</button>`,
+        ),
+      );
+    }
+  });
+
+  it("links each name as a plain link, keeping the list's view", () => {
+    const html = listHtml([lead(1)]);
+    expect(html).toContain(
+      `<a href="/admin/leads/${lead(1).id}?view=unassigned" class="lead-link">`,
+    );
+    expect(html).not.toContain("data-discover");
+  });
+});
