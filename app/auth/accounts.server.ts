@@ -4,6 +4,7 @@ import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
+import { adminEmail } from "./admin-email.server";
 import { accounts, sessions, users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { type HiredFor, invitationMail, passwordResetMail } from "./auth-mail.server";
@@ -23,13 +24,6 @@ type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 type UserRow = typeof users.$inferSelect;
 /** What sending mail needs besides: the company, as its profile is now, signs it. */
 type MailDeps = Deps & Pick<AppContext, "company">;
-
-export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
-
-/** The single designated company address is the admin (docs/product.md#users-and-roles). */
-export function adminEmail(config: Deps["config"]): string {
-  return (config.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-}
 
 export type PersonStatus = "invited" | "active" | "disabled";
 

@@ -13,8 +13,8 @@ import {
   setAccountDisabled,
 } from "./accounts.server";
 import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
+import { setPermission } from "./permission-grants.server";
 import { PERMISSIONS, type Permission } from "./permissions";
-import { setPermission } from "./permissions.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
 

@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
-import { setPermission } from "./permissions.server";
+import { setPermission } from "./permission-grants.server";
 import { authPolicy } from "./policy";
 import { getViewer, requireAdmin, requireEmployee } from "./session.server";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import type { MessageKey } from "~/i18n/translator";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
-import { adminEmail } from "./accounts.server";
+import { adminEmail } from "./admin-email.server";
 import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { deviceCookieHeader, knownDevice } from "./device-cookie.server";

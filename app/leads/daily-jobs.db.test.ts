@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
+import { setPermission } from "~/auth/permission-grants.server";
 import { dailyJobRuns } from "~/jobs/jobs.schema";
 import { outbox } from "~/mail/mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";

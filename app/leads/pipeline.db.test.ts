@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inviteEmployee } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
+import { setPermission } from "~/auth/permission-grants.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";

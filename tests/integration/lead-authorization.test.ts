@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
+import { setPermission } from "~/auth/permission-grants.server";
 import * as adminLogin from "~/auth/routes/admin-login";
 import * as leadPage from "~/leads/routes/admin-lead";
 import * as leadsPage from "~/leads/routes/admin-leads";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { adminSetupLink, inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
+import { setPermission } from "~/auth/permission-grants.server";
 import type { Permission } from "~/auth/permissions";
-import { setPermission } from "~/auth/permissions.server";
 import { signIn } from "~/auth/sign-in.server";
 import { outbox } from "~/mail/mail.schema";
 
