@@ -29,7 +29,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
-import { adminSetupLink, setPasswordWithToken } from "~/auth/accounts.server";
+import { adminSetupLink, setPasswordWithToken } from "~/accounts/accounts.server";
 import { adminEmail } from "~/auth/admin-email.server";
 import { tinyPdf } from "~/files/test-files";
 import { linkExpiry, newPortalLink } from "~/subcontractors/link.server";

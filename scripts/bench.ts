@@ -61,7 +61,7 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import pino from "pino";
-import { adminSetupLink, setPasswordWithToken } from "~/auth/accounts.server";
+import { adminSetupLink, setPasswordWithToken } from "~/accounts/accounts.server";
 import { adminEmail } from "~/auth/admin-email.server";
 import { PUBLIC_PATHS_ALL_LANGUAGES } from "~/site/seo";
 import { loadConfig } from "../server/config";

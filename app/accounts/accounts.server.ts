@@ -1,12 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { adminEmail } from "~/auth/admin-email.server";
+import { accounts, sessions, users } from "~/auth/auth.schema";
+import { getAuth } from "~/auth/auth.server";
+import type { Permission } from "~/auth/permissions";
+import { permissionsByPerson } from "~/auth/permissions.server";
+import { authPolicy } from "~/auth/policy";
 import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
-import { adminEmail } from "./admin-email.server";
-import { accounts, sessions, users } from "./auth.schema";
-import { getAuth } from "./auth.server";
 import { type HiredFor, invitationMail, passwordResetMail } from "./auth-mail.server";
 import {
   hashPlainLinkTokens,
@@ -16,9 +19,6 @@ import {
   markSetupTokenLogged,
 } from "./link-tokens.server";
 import { forgetFailedSignIns } from "./password-attempts.server";
-import type { Permission } from "./permissions";
-import { permissionsByPerson } from "./permissions.server";
-import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
+import { PERMISSIONS, type Permission } from "~/auth/permissions";
 import type { AppContext } from "~/context";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
@@ -14,7 +15,6 @@ import {
 } from "./accounts.server";
 import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
 import { setPermission } from "./permission-grants.server";
-import { PERMISSIONS, type Permission } from "./permissions";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { userPermissions, users } from "~/auth/auth.schema";
+import type { Permission } from "~/auth/permissions";
 import type { AppContext } from "~/context";
-import { userPermissions, users } from "./auth.schema";
-import type { Permission } from "./permissions";
 
 type Deps = Pick<AppContext, "database">;
 
