@@ -77,7 +77,7 @@ const WHOLE_FORM_CASES: Array<[module: string, schema: string, input: unknown]> 
     { status: "lost", lostReason: "", lostNote: "" },
   ],
   [
-    "./auth/password.validation.ts",
+    "./accounts/password.validation.ts",
     "newPasswordSchema",
     { password: "a".repeat(12), confirm: "b" },
   ],

@@ -1,5 +1,5 @@
 // `npm run admin:reset`: prints a new one-time link (valid 24 hours) to set the admin's password.
-import { adminSetupLink } from "~/auth/accounts.server";
+import { adminSetupLink } from "~/accounts/accounts.server";
 import { prepareTool } from "./offline-tool";
 
 const { config, secrets, openDatabase } = prepareTool();

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { adminSetupLink } from "~/auth/accounts.server";
+import { adminSetupLink } from "~/accounts/accounts.server";
 import { careersDailyJobs } from "~/careers/retention.server";
 import { reportExampleValues } from "~/company/example-values.server";
 import { expiryWarningJob } from "~/company/expiry-warnings.server";

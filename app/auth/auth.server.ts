@@ -3,8 +3,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 // root and its plugins index loaded about 450 modules this site never runs (docs/decisions/0046).
 import { betterAuth } from "better-auth/minimal";
 import { admin } from "better-auth/plugins/admin";
-import { exampleProfile } from "~/company/profile";
-import type { CompanyStore } from "~/company/store.server";
 import type { AppContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "./auth.schema";
@@ -12,14 +10,22 @@ import { passwordHashing } from "./password-hashing.server";
 import { authPolicy } from "./policy";
 import { AUTH_COOKIE_PREFIX } from "./session-cookie";
 
+/**
+ * What names the app: the company's store (app/context.ts), known here by the one thing read of
+ * it, since the sessions and guards sit below the company (docs/architecture.md#what-may-import-what).
+ */
+interface AppNamer {
+  current(): { profile: { legalName: string } };
+}
+
 type AuthDeps = Pick<AppContext, "database" | "config" | "secrets"> & {
-  /** Names the app (Better Auth's `appName`); without it, the example's name. */
-  company?: Pick<CompanyStore, "current">;
+  /** Names the app (Better Auth's `appName`); without it (the scripts), Better Auth's default. */
+  company?: AppNamer;
 };
 
 /** The company's name as its profile says now: Better Auth's name for the app. */
-function appNameOf(deps: AuthDeps): string {
-  return (deps.company?.current().profile ?? exampleProfile).legalName;
+function appNameOf(deps: AuthDeps): string | undefined {
+  return deps.company?.current().profile.legalName;
 }
 
 /**
@@ -82,7 +88,10 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<DatabaseHandle, Map<string, { auth: Auth; appName: string }>>();
+const instances = new WeakMap<
+  DatabaseHandle,
+  Map<string, { auth: Auth; appName: string | undefined }>
+>();
 
 /**
  * One Better Auth instance per database and deployment settings, made on first use, and made

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { AppContext } from "~/context";
-import { adminEmail } from "./accounts.server";
+import { adminEmail } from "./admin-email.server";
 import { users } from "./auth.schema";
 import { grantedTo } from "./permissions.server";
 

@@ -1,11 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/audit/audit.server";
-import type { AppContext } from "~/context";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { userPermissions, users } from "./auth.schema";
 import { isPermission, type Permission } from "./permissions";
-
-type Deps = Pick<AppContext, "database">;
 
 /** The permissions granted to one person (names no longer known are left out). */
 export async function grantedPermissions(db: Database, userId: string): Promise<Permission[]> {
@@ -30,43 +26,6 @@ export async function permissionsByPerson(db: Database): Promise<Map<string, Per
 /** A condition on `users`: the person was granted the permission (for lists of who may act). */
 export function grantedTo(permission: Permission): SQL {
   return sql`exists (select 1 from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.permission} = ${permission})`;
-}
-
-/**
- * Gives or takes away one permission, with its audit entry ("permission.granted" or
- * "permission.removed", the permission in its details) in the same transaction. Undefined when
- * the person does not exist.
- */
-export async function setPermission(
-  deps: Deps,
-  actor: AuditActor,
-  userId: string,
-  permission: Permission,
-  granted: boolean,
-) {
-  return deps.database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) return undefined;
-    if (granted) {
-      await tx.insert(userPermissions).values({ userId, permission }).onConflictDoNothing();
-    } else {
-      await tx
-        .delete(userPermissions)
-        .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permission, permission)));
-    }
-    await recordAudit(
-      tx,
-      actor,
-      granted ? "permission.granted" : "permission.removed",
-      user.email,
-      { permission },
-    );
-    return user;
-  });
 }
 
 /** Someone a permission was granted to, as lists and assignments name them. */

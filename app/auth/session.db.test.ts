@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { setPermission } from "~/accounts/permission-grants.server";
 import { adminCookie, employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { users } from "./auth.schema";
 import { getAuth } from "./auth.server";
-import { setPermission } from "./permissions.server";
 import { authPolicy } from "./policy";
 import { getViewer, requireAdmin, requireEmployee } from "./session.server";
 

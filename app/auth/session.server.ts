@@ -3,7 +3,7 @@ import { data, redirectDocument } from "react-router";
 import type { AppContext } from "~/context";
 import type { Lang } from "~/i18n/languages";
 import { langOr } from "~/site/language";
-import { adminEmail } from "./accounts.server";
+import { adminEmail } from "./admin-email.server";
 import { sessions } from "./auth.schema";
 import { getAuth } from "./auth.server";
 import { hasPermission, PERMISSION_NAMES, type Permission } from "./permissions";

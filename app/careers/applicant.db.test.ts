@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { inviteEmployee, setPasswordWithToken } from "~/accounts/accounts.server";
 import { auditLog } from "~/audit/audit.schema";
-import { inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
 import { adminCookie, grantedCookie, withCookie } from "../../tests/support/accounts";

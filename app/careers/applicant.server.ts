@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { AccountExistsError, createInvitedEmployee } from "~/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
-import { AccountExistsError, createInvitedEmployee } from "~/auth/accounts.server";
 import { users } from "~/auth/auth.schema";
 import { personKey } from "~/auth/person-key";
 import type { AppContext } from "~/context";
@@ -172,7 +172,7 @@ export type HireResult =
 
 /**
  * Hire → onboarding in one step: the person's employee account with the invitation every new
- * hire gets (the set-password e-mail, app/auth/accounts.server.ts, here naming the job and the
+ * hire gets (the set-password e-mail, app/accounts/accounts.server.ts, here naming the job and the
  * start date), the application Hired with
  * its start date and a link to the account, and the posting closed when asked, in one
  * transaction. An address that already has an account changes nothing.

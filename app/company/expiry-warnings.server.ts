@@ -1,4 +1,4 @@
-import { adminEmail } from "~/auth/accounts.server";
+import { adminEmail } from "~/auth/admin-email.server";
 import type { AppContext } from "~/context";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";

@@ -35,16 +35,16 @@ export const lazyIslands = {
       ),
   },
   loginForm: {
-    module: "app/auth/LoginForm.tsx",
-    load: () => import("~/auth/LoginForm").then((module) => module.LoginForm),
+    module: "app/accounts/LoginForm.tsx",
+    load: () => import("~/accounts/LoginForm").then((module) => module.LoginForm),
   },
   forgotPasswordForm: {
-    module: "app/auth/ForgotPasswordForm.tsx",
-    load: () => import("~/auth/ForgotPasswordForm").then((module) => module.ForgotPasswordForm),
+    module: "app/accounts/ForgotPasswordForm.tsx",
+    load: () => import("~/accounts/ForgotPasswordForm").then((module) => module.ForgotPasswordForm),
   },
   setPasswordForm: {
-    module: "app/auth/SetPasswordForm.tsx",
-    load: () => import("~/auth/SetPasswordForm").then((module) => module.SetPasswordForm),
+    module: "app/accounts/SetPasswordForm.tsx",
+    load: () => import("~/accounts/SetPasswordForm").then((module) => module.SetPasswordForm),
   },
   coiForm: {
     module: "app/leads/CoiForm.tsx",

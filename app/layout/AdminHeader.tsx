@@ -1,8 +1,8 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { SignOutButton } from "~/accounts/SignOutButton";
 import { adminHome, type PermissionHolder } from "~/auth/permissions";
-import { SignOutButton } from "~/auth/SignOutButton";
 import { useCompany } from "~/company/CompanyContext";
 import { LogoMark } from "~/ui/Logo";
 import { type AdminPage, adminPages, adminPagesFor } from "./admin-area";

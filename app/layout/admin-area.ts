@@ -132,7 +132,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     // Its CSV import of sites, bounded there too before the body is read.
     maxBodyBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
   },
-  { path: "/admin/people", module: "auth/routes/admin-people.tsx", nav: "People" },
+  { path: "/admin/people", module: "accounts/routes/admin-people.tsx", nav: "People" },
   {
     path: "/admin/integrations",
     module: "integrations/routes/admin-integrations.tsx",

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setPermission } from "~/accounts/permission-grants.server";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
 import { dailyJobRuns } from "~/jobs/jobs.schema";
 import { outbox } from "~/mail/mail.schema";
 import { createMailTransport, DEFAULT_MAIL_FROM } from "~/mail/mailer.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setPermission } from "~/accounts/permission-grants.server";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
 import { outbox } from "~/mail/mail.schema";
 import { employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";

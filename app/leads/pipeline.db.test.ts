@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { inviteEmployee } from "~/auth/accounts.server";
+import { inviteEmployee } from "~/accounts/accounts.server";
+import { setPermission } from "~/accounts/permission-grants.server";
 import { users } from "~/auth/auth.schema";
-import { setPermission } from "~/auth/permissions.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { insertLeads } from "../../tests/support/leads";

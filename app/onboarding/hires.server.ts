@@ -1,4 +1,4 @@
-import { listPeople } from "~/auth/accounts.server";
+import { listPeople } from "~/accounts/accounts.server";
 import { personKey } from "~/auth/person-key";
 import type { AppContext } from "~/context";
 import type { ExpectedHires } from "./admin.server";

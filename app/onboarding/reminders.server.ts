@@ -1,5 +1,5 @@
 import { eq, lte, max } from "drizzle-orm";
-import { listPeople, type Person } from "~/auth/accounts.server";
+import { listPeople, type Person } from "~/accounts/accounts.server";
 import { personKey } from "~/auth/person-key";
 import type { CompanyFacts } from "~/company/facts";
 import type { AppContext } from "~/context";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Person } from "~/auth/accounts.server";
+import type { Person } from "~/accounts/accounts.server";
 import { exampleFacts } from "~/company/facts";
 import { company } from "~/company/fixed-facts";
 import type { FormProgress } from "./progress.server";

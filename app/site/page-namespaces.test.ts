@@ -37,16 +37,16 @@ describe("the trimmed pages receive every namespace their code names", () => {
     "layout/ErrorPage.tsx",
   ];
   const pages: Record<string, string[]> = {
-    "/team/employees/hub": ["onboarding/routes/employee-hub.tsx", "auth/SignOutButton.tsx"],
+    "/team/employees/hub": ["onboarding/routes/employee-hub.tsx", "accounts/SignOutButton.tsx"],
     "/employees/info": [
-      "auth/routes/employee-info.tsx",
-      "auth/SignOutButton.tsx",
-      "auth/NewPasswordFields.tsx",
-      "auth/password.validation.ts",
+      "accounts/routes/employee-info.tsx",
+      "accounts/SignOutButton.tsx",
+      "accounts/NewPasswordFields.tsx",
+      "accounts/password.validation.ts",
       "forms/fields.tsx",
     ],
     "/dashboard": ["auth/routes/dashboard.tsx"],
-    "/logout": ["auth/routes/logout.tsx"],
+    "/logout": ["accounts/routes/logout.tsx"],
     "/team/work-orders": ["service/routes/team-work-orders.tsx"],
     "/team/work-orders/:workOrderId": [
       "service/routes/team-work-order.tsx",

@@ -160,14 +160,14 @@ export const PAGES: readonly Page[] = [
   // The sign-in pages: the same for every signed-out visitor.
   {
     id: "admin-login",
-    module: "auth/routes/admin-login.tsx",
+    module: "accounts/routes/admin-login.tsx",
     path: "/admin/login",
     cache: "shared",
     islands: true,
   },
   {
     id: "account-login",
-    module: "auth/routes/account-login.tsx",
+    module: "accounts/routes/account-login.tsx",
     path: "/account/login",
     spanish: true,
     cache: "shared",
@@ -175,14 +175,14 @@ export const PAGES: readonly Page[] = [
   },
   {
     id: "forgot-password",
-    module: "auth/routes/forgot-password.tsx",
+    module: "accounts/routes/forgot-password.tsx",
     path: "/account/forgot-password",
     spanish: true,
     islands: true,
   },
   {
     id: "set-password",
-    module: "auth/routes/set-password.tsx",
+    module: "accounts/routes/set-password.tsx",
     path: "/account/set-password",
     aliases: ["/admin/setup"],
     spanish: true,
@@ -216,7 +216,7 @@ export const PAGES: readonly Page[] = [
   },
   {
     id: "employee-info",
-    module: "auth/routes/employee-info.tsx",
+    module: "accounts/routes/employee-info.tsx",
     path: "/employees/info",
     spanish: true,
     cache: "private",
@@ -229,5 +229,10 @@ export const PAGES: readonly Page[] = [
     cache: "private",
     namespaces: SHELL_NAMESPACES,
   },
-  { id: "logout", module: "auth/routes/logout.tsx", path: "/logout", namespaces: SHELL_NAMESPACES },
+  {
+    id: "logout",
+    module: "accounts/routes/logout.tsx",
+    path: "/logout",
+    namespaces: SHELL_NAMESPACES,
+  },
 ];

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requestLang } from "~/auth/translate.server";
+import { requestLang } from "~/accounts/translate.server";
 import {
   readSpooledFile,
   type Upload,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as peoplePage from "~/accounts/routes/admin-people";
 import * as auditPage from "~/audit/routes/admin-audit";
-import * as peoplePage from "~/auth/routes/admin-people";
 import * as careersPage from "~/careers/routes/admin-careers";
 import * as companyPage from "~/company/routes/admin-company";
 import * as integrationsPage from "~/integrations/routes/admin-integrations";

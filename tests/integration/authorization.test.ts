@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as peoplePage from "~/accounts/routes/admin-people";
+import * as info from "~/accounts/routes/employee-info";
 import * as auditPage from "~/audit/routes/admin-audit";
 import * as adminHomePage from "~/auth/routes/admin-home";
-import * as peoplePage from "~/auth/routes/admin-people";
 import * as dashboard from "~/auth/routes/dashboard";
-import * as info from "~/auth/routes/employee-info";
 import * as integrationsPage from "~/integrations/routes/admin-integrations";
 import * as outboxPage from "~/mail/routes/admin-outbox";
 import * as progressPage from "~/onboarding/routes/admin-progress";

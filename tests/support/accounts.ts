@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { adminSetupLink, inviteEmployee, setPasswordWithToken } from "~/auth/accounts.server";
+import { adminSetupLink, inviteEmployee, setPasswordWithToken } from "~/accounts/accounts.server";
+import { setPermission } from "~/accounts/permission-grants.server";
+import { signIn } from "~/accounts/sign-in.server";
 import { users } from "~/auth/auth.schema";
 import type { Permission } from "~/auth/permissions";
-import { setPermission } from "~/auth/permissions.server";
-import { signIn } from "~/auth/sign-in.server";
 import { outbox } from "~/mail/mail.schema";
 
 /** The password of every account the helpers set up. */

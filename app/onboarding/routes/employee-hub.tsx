@@ -1,6 +1,6 @@
 import { BookOpen, ClipboardList, UserRound, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { SignOutButton } from "~/auth/SignOutButton";
+import { SignOutButton } from "~/accounts/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";

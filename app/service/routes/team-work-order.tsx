@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
+import { requestLang } from "~/accounts/translate.server";
 import { requireEmployeePermission } from "~/auth/session.server";
-import { requestLang } from "~/auth/translate.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, TextAreaField, TextField } from "~/forms/fields";

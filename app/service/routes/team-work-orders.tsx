@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { requestLang } from "~/accounts/translate.server";
 import { requireEmployeePermission } from "~/auth/session.server";
-import { requestLang } from "~/auth/translate.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { companyNameFromMatches } from "~/site/seo";

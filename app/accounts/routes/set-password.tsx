@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { AuthCard } from "~/auth/AuthCard";
-import { linkIsUsable, setPasswordWithToken } from "~/auth/accounts.server";
-import { checkNewPassword } from "~/auth/new-password.server";
+import { AuthCard } from "~/accounts/AuthCard";
+import { linkIsUsable, setPasswordWithToken } from "~/accounts/accounts.server";
+import { checkNewPassword } from "~/accounts/new-password.server";
+import { SetPasswordForm } from "~/accounts/SetPasswordForm";
+import { cookieHeaders, signInWithNewPassword } from "~/accounts/sign-in.server";
+import { passwordErrors, requestLang } from "~/accounts/translate.server";
 import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";
-import { SetPasswordForm } from "~/auth/SetPasswordForm";
-import { cookieHeaders, signInWithNewPassword } from "~/auth/sign-in.server";
-import { passwordErrors, requestLang } from "~/auth/translate.server";
 import { FormNotice } from "~/forms/FormBanner";
 import { formRejected, readForm } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { EmployeeLogin } from "~/auth/EmployeeLogin";
-import { LoginForm } from "~/auth/LoginForm";
-import { loginAction, loginPageQuery } from "~/auth/login-action.server";
+import { EmployeeLogin } from "~/accounts/EmployeeLogin";
+import { LoginForm } from "~/accounts/LoginForm";
+import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
 import { getViewer } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";

@@ -1,8 +1,8 @@
-import { AuthCard } from "~/auth/AuthCard";
-import { sendPasswordReset } from "~/auth/accounts.server";
-import { ForgotPasswordForm } from "~/auth/ForgotPasswordForm";
+import { AuthCard } from "~/accounts/AuthCard";
+import { sendPasswordReset } from "~/accounts/accounts.server";
+import { ForgotPasswordForm } from "~/accounts/ForgotPasswordForm";
+import { requestLang } from "~/accounts/translate.server";
 import { looksLikeEmail } from "~/auth/policy";
-import { requestLang } from "~/auth/translate.server";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { formAccepted, formRejected, readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";

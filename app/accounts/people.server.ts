@@ -1,3 +1,4 @@
+import { PERMISSIONS, type Permission } from "~/auth/permissions";
 import type { AppContext } from "~/context";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
@@ -13,8 +14,7 @@ import {
   setAccountDisabled,
 } from "./accounts.server";
 import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
-import { PERMISSIONS, type Permission } from "./permissions";
-import { setPermission } from "./permissions.server";
+import { setPermission } from "./permission-grants.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
 

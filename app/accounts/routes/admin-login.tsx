@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { AuthCard } from "~/auth/AuthCard";
-import { LoginForm } from "~/auth/LoginForm";
-import { loginAction, loginPageQuery } from "~/auth/login-action.server";
+import { AuthCard } from "~/accounts/AuthCard";
+import { LoginForm } from "~/accounts/LoginForm";
+import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";

@@ -1,8 +1,8 @@
+import { authPolicy } from "~/auth/policy";
 import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { forgetLimit, hitLimit, type LimitRule, peekLimit } from "~/limits/rate-limit.server";
 import type { KnownDevice } from "./device-cookie.server";
-import { authPolicy } from "./policy";
 
 /**
  * Wrong passwords, at sign-in and when changing the password, counted the same way in the

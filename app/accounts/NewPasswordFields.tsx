@@ -1,6 +1,6 @@
+import { authPolicy } from "~/auth/policy";
 import { TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import { authPolicy } from "./policy";
 
 /** The new password and its confirmation, as the set-password and change-password forms ask. */
 export function NewPasswordFields({

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { authPolicy } from "~/auth/policy";
+import { AUTH_COOKIE_PREFIX } from "~/auth/session-cookie";
 import type { AppContext } from "~/context";
-import { authPolicy } from "./policy";
-import { AUTH_COOKIE_PREFIX } from "./session-cookie";
 
 /**
  * A device cookie (OWASP's "Slow Down Online Guessing Attacks with Device Cookies"): a browser

@@ -1,11 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
+import { adminEmail } from "~/auth/admin-email.server";
+import { accounts, sessions, users } from "~/auth/auth.schema";
+import { getAuth } from "~/auth/auth.server";
+import type { Permission } from "~/auth/permissions";
+import { permissionsByPerson } from "~/auth/permissions.server";
+import { authPolicy } from "~/auth/policy";
 import type { AppContext } from "~/context";
 import type { Transaction } from "~/db/client.server";
 import { type Lang, pathIn } from "~/i18n/languages";
 import { enqueueMail } from "~/mail/outbox.server";
-import { accounts, sessions, users } from "./auth.schema";
-import { getAuth } from "./auth.server";
 import { type HiredFor, invitationMail, passwordResetMail } from "./auth-mail.server";
 import {
   hashPlainLinkTokens,
@@ -15,21 +19,11 @@ import {
   markSetupTokenLogged,
 } from "./link-tokens.server";
 import { forgetFailedSignIns } from "./password-attempts.server";
-import type { Permission } from "./permissions";
-import { permissionsByPerson } from "./permissions.server";
-import { authPolicy } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 type UserRow = typeof users.$inferSelect;
 /** What sending mail needs besides: the company, as its profile is now, signs it. */
 type MailDeps = Deps & Pick<AppContext, "company">;
-
-export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
-
-/** The single designated company address is the admin (docs/product.md#users-and-roles). */
-export function adminEmail(config: Deps["config"]): string {
-  return (config.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-}
 
 export type PersonStatus = "invited" | "active" | "disabled";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { users } from "~/auth/auth.schema";
 import { employeeCookie, withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs, testContext } from "../../tests/support/requests";
-import { users } from "./auth.schema";
 import { action, loader } from "./routes/employee-info";
 
 const database = useTestDatabase();

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { PERMISSION_NAMES } from "~/auth/permissions";
 import { emailSchema } from "~/forms/email";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { LANGUAGES } from "~/i18n/languages";
-import { PERMISSION_NAMES } from "./permissions";
 
 /** Bounds of the invitation's fields; `peopleMessageValues` gives them to the messages. */
 export const PEOPLE_LIMITS = { name: 60, email: EMAIL_MAX_LENGTH } as const;

@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
+import { authPolicy, looksLikeEmail } from "~/auth/policy";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { useSubmitting } from "~/forms/useSubmitting";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { primaryButtonClass } from "./AuthCard";
-import { authPolicy, looksLikeEmail } from "./policy";
 
 export interface LoginResult {
   message: string;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { verifications } from "~/auth/auth.schema";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { outbox } from "~/mail/mail.schema";
 import { loader as outboxLoader } from "~/mail/routes/admin-outbox";
@@ -15,7 +16,6 @@ import {
   sendPasswordReset,
   setPasswordWithToken,
 } from "./accounts.server";
-import { verifications } from "./auth.schema";
 import { action as peopleAction } from "./routes/admin-people";
 import { action as forgotPassword } from "./routes/forgot-password";
 

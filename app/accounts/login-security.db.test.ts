@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { passwordHashing } from "~/auth/password-hashing.server";
+import { authPolicy } from "~/auth/policy";
 import { outbox } from "~/mail/mail.schema";
 import { withCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { hostileReturnAddresses } from "../../tests/support/hostile-addresses";
 import { formPost, testContext } from "../../tests/support/requests";
 import { adminSetupLink, inviteEmployee, sendPasswordReset } from "./accounts.server";
-import { passwordHashing } from "./password-hashing.server";
-import { authPolicy } from "./policy";
 import { action as accountLogin } from "./routes/account-login";
 import { action as adminLogin } from "./routes/admin-login";
 import { action as changePassword } from "./routes/employee-info";

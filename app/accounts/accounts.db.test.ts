@@ -1,6 +1,10 @@
 import { getAuthTables } from "better-auth/db";
 import { getTableColumns } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accounts, sessions, users, verifications } from "~/auth/auth.schema";
+import { createAuth, getAuth } from "~/auth/auth.server";
+import { getViewer } from "~/auth/session.server";
+import { carriesSessionCookie } from "~/auth/session-cookie";
 import { exampleProfile } from "~/company/profile";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
@@ -13,10 +17,6 @@ import {
   setAccountDisabled,
   setPasswordWithToken,
 } from "./accounts.server";
-import { accounts, sessions, users, verifications } from "./auth.schema";
-import { createAuth, getAuth } from "./auth.server";
-import { getViewer } from "./session.server";
-import { carriesSessionCookie } from "./session-cookie";
 import { signIn } from "./sign-in.server";
 
 const database = useTestDatabase();

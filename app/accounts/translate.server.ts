@@ -1,7 +1,7 @@
+import { authPolicy } from "~/auth/policy";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { translateMessage } from "~/i18n/translator";
-import { authPolicy } from "./policy";
 
 /** The language of the page a request came from (/es/... is Spanish). */
 export function requestLang(request: Request): Lang {

@@ -1,6 +1,6 @@
+import { authPolicy } from "~/auth/policy";
 import { checkFields } from "~/forms/form.server";
 import { newPasswordSchema } from "./password.validation";
-import { authPolicy } from "./policy";
 
 /**
  * The passwords found most often in breaches, as zxcvbn-ts ships them (about 49,000, MIT; the

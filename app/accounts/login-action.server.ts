@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { safeRedirect } from "~/auth/session.server";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath } from "~/i18n/languages";
 import { deviceCookieOf } from "./device-cookie.server";
 import type { LoginResult } from "./LoginForm";
-import { safeRedirect } from "./session.server";
 import { cookieHeaders, signIn } from "./sign-in.server";
 
 /** What both login pages read from their address. */

@@ -1,22 +1,22 @@
 import { sql } from "drizzle-orm";
 import { countAuditEvent, recordAudit } from "~/audit/audit.server";
+import { adminEmail } from "~/auth/admin-email.server";
+import { users } from "~/auth/auth.schema";
+import { getAuth } from "~/auth/auth.server";
+import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
+import { adminHome } from "~/auth/permissions";
+import { grantedPermissions } from "~/auth/permissions.server";
+import { looksLikeEmail } from "~/auth/policy";
 import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import type { MessageKey } from "~/i18n/translator";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
-import { adminEmail } from "./accounts.server";
-import { users } from "./auth.schema";
-import { getAuth } from "./auth.server";
 import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
-import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
-import { adminHome } from "./permissions";
-import { grantedPermissions } from "./permissions.server";
-import { looksLikeEmail } from "./policy";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 

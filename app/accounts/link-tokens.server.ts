@@ -1,8 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, gt, like, ne } from "drizzle-orm";
 import { z } from "zod";
+import { verifications } from "~/auth/auth.schema";
 import type { Database, DbOrTx } from "~/db/client.server";
-import { verifications } from "./auth.schema";
 
 const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 

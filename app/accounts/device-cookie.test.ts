@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { authPolicy } from "~/auth/policy";
 import { testConfig, testSecrets } from "../../tests/support/requests";
 import { deviceCookieHeader, deviceCookieOf, knownDevice } from "./device-cookie.server";
-import { authPolicy } from "./policy";
 
 const local = { config: testConfig(), secrets: testSecrets };
 const https = {

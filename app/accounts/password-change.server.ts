@@ -1,15 +1,15 @@
 import { recordAudit } from "~/audit/audit.server";
+import { getAuth } from "~/auth/auth.server";
+import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
+import type { Viewer } from "~/auth/session.server";
 import type { AppContext } from "~/context";
 import type { MessageKey } from "~/i18n/translator";
-import { getAuth } from "./auth.server";
 import { deviceCookieOf, knownDevice } from "./device-cookie.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
 } from "./password-attempts.server";
-import { HASHING_BUSY, withPasswordHashing } from "./password-hashing.server";
-import type { Viewer } from "./session.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 

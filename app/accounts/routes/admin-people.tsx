@@ -1,6 +1,6 @@
 import { data, useNavigation } from "react-router";
-import { listPeople, type Person, type PersonStatus } from "~/auth/accounts.server";
-import { answerPeopleForm } from "~/auth/people.server";
+import { listPeople, type Person, type PersonStatus } from "~/accounts/accounts.server";
+import { answerPeopleForm } from "~/accounts/people.server";
 import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";

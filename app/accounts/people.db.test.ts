@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { listLeadWorkers } from "~/auth/lead-access.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { adminSetupLink, listPeople } from "./accounts.server";
-import { listLeadWorkers } from "./lead-access.server";
 import { answerPeopleForm } from "./people.server";
 
 const database = useTestDatabase();

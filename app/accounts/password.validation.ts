@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authPolicy } from "./policy";
+import { authPolicy } from "~/auth/policy";
 
 export const newPasswordSchema = z
   .object({
