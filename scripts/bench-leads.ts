@@ -23,6 +23,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { PGLITE_TYPES } from "~/db/pglite.server";
 import { leadBoardPage } from "~/leads/board-page.server";
 import { loadLeadsDashboard } from "~/leads/dashboard.server";
 import type { DashboardQuery } from "~/leads/dashboard.validation";
@@ -318,7 +319,7 @@ async function benchmark(name: string, database: DatabaseHandle): Promise<Line[]
 }
 
 async function onPglite(): Promise<Line[]> {
-  const database = await openDatabase({ pglite: await PGlite.create("memory://") });
+  const database = await openDatabase({ pglite: await PGlite.create("memory://", PGLITE_TYPES) });
   try {
     await database.migrate();
     return await benchmark("PGlite in memory", database);

@@ -292,9 +292,9 @@ async function startServerOnFreshData(
 }
 
 /** The environment the bench's server runs with. */
-function serverEnv(dataDir: string, databaseUrl = ""): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, databaseUrl = "", port = PORT): NodeJS.ProcessEnv {
   return benchServerEnv(
-    { port: PORT, dataDir, databaseUrl },
+    { port, dataDir, databaseUrl },
     {
       // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (a heap setting measured).
       ...(process.env.BENCH_SERVER_NODE_OPTIONS
@@ -373,7 +373,7 @@ const YOUNG_GENERATION = /semi-space/.test(process.env.BENCH_SERVER_NODE_OPTIONS
   ? []
   : ["--max-semi-space-size=8"];
 
-async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServer> {
+async function startServer(dataDir: string, databaseUrl = "", port = PORT): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   // BENCH_CPU_PROF_DIR: each server start writes a CPU profile there when it exits.
@@ -385,7 +385,7 @@ async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServ
     [...profile, ...YOUNG_GENERATION, path.join(ROOT, "scripts/start.mjs")],
     {
       cwd: ROOT,
-      env: serverEnv(dataDir, databaseUrl),
+      env: serverEnv(dataDir, databaseUrl, port),
       stdio: ["ignore", log, log],
     },
   );
@@ -408,7 +408,7 @@ async function startServer(dataDir: string, databaseUrl = ""): Promise<BenchServ
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      const response = await fetch(`${ORIGIN}/healthz`);
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return server;
     } catch {
       // not listening yet
@@ -1012,6 +1012,8 @@ function memoryRow(when: string, mb: number, budgetMb: number, database = ""): R
 const OFFICE_PEOPLE = 20;
 /** Seconds each office target is measured (after 2 s unmeasured), one client. */
 const OFFICE_SECONDS = Number(process.env.BENCH_OFFICE_SECONDS ?? 5);
+/** The office's restarts after its load, each stopped by SIGTERM and timed. */
+const SHUTDOWN_ROUNDS = 5;
 
 /**
  * Budgets of the office's pages in R: the server's CPU per request (sequential requests, one
@@ -1219,6 +1221,20 @@ async function officeRows(notes: string[]): Promise<Row[]> {
       memoryRow("after the office's load", await rssMb(busy.process.pid!), BUDGETS.loadedRssMb),
     );
     exits.push(await busy.stop());
+    // An exit that hangs now and then (a timer, a socket, the database's close) shows in a count,
+    // not in one sample: five more starts, each stopped after a load of its own.
+    for (let round = 0; round < SHUTDOWN_ROUNDS; round++) {
+      busy = await startServer(dataDir);
+      const roundCookie = await signIn();
+      await runLoad({
+        serverPid: busy.process.pid,
+        url: `${ORIGIN}/admin/people`,
+        headers: { cookie: roundCookie },
+        connections: 1,
+        seconds: 1,
+      });
+      exits.push(await busy.stop());
+    }
   } finally {
     await busy?.stop();
     await server.stop();
@@ -1256,14 +1272,14 @@ async function officeRows(notes: string[]): Promise<Row[]> {
     });
   }
   if (loaded) rows.push(loaded);
-  exits.forEach((seconds, index) => {
-    rows.push({
-      section: "Memory (RSS)",
-      figure: `exit after SIGTERM, after the office's load (${index + 1} of ${exits.length})`,
-      value: Number.isFinite(seconds) ? `${seconds.toFixed(1)} s` : "killed after 15 s",
-      budget: `≤ ${BUDGETS.shutdownSeconds} s`,
-      ok: seconds <= BUDGETS.shutdownSeconds,
-    });
+  const inTime = exits.filter((seconds) => seconds <= BUDGETS.shutdownSeconds);
+  const slowest = Math.max(...exits);
+  rows.push({
+    section: "Memory (RSS)",
+    figure: `exits after SIGTERM, each after a load (the office's two, then ${SHUTDOWN_ROUNDS} restarts)`,
+    value: `${inTime.length} of ${exits.length} within ${BUDGETS.shutdownSeconds} s; slowest ${Number.isFinite(slowest) ? `${slowest.toFixed(1)} s` : "killed after 15 s"}`,
+    budget: `every one ≤ ${BUDGETS.shutdownSeconds} s`,
+    ok: inTime.length === exits.length,
   });
   if (Math.abs(before.ms - after.ms) / r > 0.25) {
     notes.push("R moved by more than a quarter within the run: other work shared the cores.");
@@ -1505,6 +1521,7 @@ async function postgresRows(notes: string[]): Promise<Row[]> {
           ", PostgreSQL",
           BUDGETS.postgresLoadedRssMb,
         )),
+        await twoProcessesRow(server, url.toString()),
       ];
     } finally {
       await server.stop();
@@ -1512,6 +1529,47 @@ async function postgresRows(notes: string[]): Promise<Row[]> {
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
+    removeDirectory(dataDir);
+  }
+}
+
+/** The second process's port: PORT + 1 is Chromium's. */
+const SECOND_PROCESS_PORT = PORT + 2;
+
+/**
+ * Two processes on one PostgreSQL database, as docs/operations.md runs them: the contact post
+ * (a transaction of its own each) on the first alone, then on both at once, ten connections each.
+ */
+async function twoProcessesRow(first: BenchServer, databaseUrl: string): Promise<Row> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const second = await startServer(dataDir, databaseUrl, SECOND_PROCESS_PORT);
+  try {
+    const post = (server: BenchServer, port: number) =>
+      runLoad({
+        serverPid: server.process.pid,
+        url: `http://127.0.0.1:${port}/?index`,
+        method: "POST",
+        body: CONTACT_BODY,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://127.0.0.1:${port}`,
+        },
+        connections: LOAD_CONNECTIONS,
+        seconds: LOAD_SECONDS,
+      });
+    const alone = await post(first, PORT);
+    const both = await Promise.all([post(first, PORT), post(second, SECOND_PROCESS_PORT)]);
+    const together = both[0].requestsPerSecond + both[1].requestsPerSecond;
+    const failed = alone.failed + both[0].failed + both[1].failed;
+    return {
+      section: "Load (wrk, PostgreSQL)",
+      figure: `POST /?index (contact form post) on one process, then on two at once (${LOAD_CONNECTIONS} connections each, ${LOAD_SECONDS} s)`,
+      value: `${Math.round(alone.requestsPerSecond)} req/s, then ${Math.round(together)} req/s = ${(together / alone.requestsPerSecond).toFixed(2)} × · ${os.cpus().length} cores${failed ? ` · ${failed} failed` : ""}`,
+      budget: "(shown) · 0 failed",
+      ok: failed === 0,
+    };
+  } finally {
+    await second.stop();
     removeDirectory(dataDir);
   }
 }

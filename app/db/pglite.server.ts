@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, type Transaction as PgliteTransaction, types } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
@@ -15,7 +15,7 @@ export async function openPglite(dataDir: string, template?: string): Promise<Da
   if (needsTemplate(dataDir, template)) loadTemplate(dataDir, template);
   const client = await PGlite.create(dataDir, {
     startParams: PGLITE_START_PARAMS,
-    ...PGLITE_BYTEA,
+    ...PGLITE_TYPES,
   });
   return wrapPglite(client);
 }
@@ -58,22 +58,65 @@ const PGLITE_START_PARAMS = [
   "work_mem=2MB",
 ];
 
+const keepText = (value: string) => value;
+
 /**
- * `bytea` (stored files, app/files) as hex through Buffer's native codec, by PGlite's public
- * `serializers` and `parsers` options: its own turn each byte into a string of its own, which cost
- * a 5 MB upload about half a second of CPU and as much again in garbage collection
- * (docs/decisions/0071).
+ * How the embedded database turns values into JavaScript, given once when a client is made
+ * (PGlite's public `parsers` and `serializers` options); every PGlite client the application
+ * queries through `wrapPglite` is made with them.
+ *
+ * - `bytea` (stored files, app/files) as hex through Buffer's native codec: PGlite's own turn
+ *   each byte into a string of its own, which cost a 5 MB upload about half a second of CPU and
+ *   as much again in garbage collection (docs/decisions/0071).
+ * - Dates, times and intervals kept as PostgreSQL's text, which Drizzle's columns parse: the
+ *   parsers Drizzle's PGlite driver otherwise hands PGlite with every statement
+ *   (docs/decisions/0097). Arrays of them come as arrays of that text, which Drizzle's array
+ *   columns take as well as the array's literal.
  */
-export const PGLITE_BYTEA = {
+export const PGLITE_TYPES = {
   serializers: {
     [types.BYTEA]: (value: Uint8Array) =>
       `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
   },
-  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), "hex") },
+  parsers: {
+    [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), "hex"),
+    [types.TIMESTAMP]: keepText,
+    [types.TIMESTAMPTZ]: keepText,
+    [types.INTERVAL]: keepText,
+    [types.DATE]: keepText,
+  },
 };
 
+type Queryable = Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>;
+
+/**
+ * The client as Drizzle sees it: the same statements, without the per-statement `parsers`
+ * Drizzle's driver adds (the ones `PGLITE_TYPES` gave the client when it was made). With them
+ * PGlite copies its whole table of type parsers (318) into a new object for each statement and
+ * reads every value through that copy: about 0.17 ms of CPU a statement, more than a simple
+ * statement's own work (docs/decisions/0097). Drizzle calls `query` and `transaction` alone.
+ */
+function withParsersGivenOnce<T extends Queryable>(client: T): T {
+  const lean: Queryable = {
+    query: (query, params, options) =>
+      client.query(query, params, options && { ...options, parsers: undefined }),
+  };
+  const { transaction } = client;
+  if (transaction) {
+    lean.transaction = <R>(callback: (tx: PgliteTransaction) => Promise<R>) =>
+      transaction.call<T, [(tx: PgliteTransaction) => Promise<R>], Promise<R>>(client, (tx) =>
+        callback(withParsersGivenOnce(tx)),
+      );
+  }
+  return lean as T;
+}
+
+/** A PGlite client made with `PGLITE_TYPES` as the application's database. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  if (client.parsers[types.TIMESTAMPTZ] !== keepText) {
+    throw new Error("The PGlite client must be made with PGLITE_TYPES (app/db/pglite.server.ts)");
+  }
+  const db = drizzlePglite(withParsersGivenOnce(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
+import { PGLITE_TYPES } from "~/db/pglite.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", template);
     return () => dropPostgresDatabase(url, template);
   }
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", PGLITE_TYPES);
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir("none");
