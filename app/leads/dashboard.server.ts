@@ -75,7 +75,7 @@ function assigneeCondition(assignee: AssigneeFilter): SQL | undefined {
 }
 
 /** The SQL condition for a filter; undefined when it keeps every lead. */
-export function leadFilterCondition(filter: LeadFilter, clock: ViewerClock): SQL | undefined {
+function leadFilterCondition(filter: LeadFilter, clock: ViewerClock): SQL | undefined {
   const { from, to } = periodRange(filter.period, clock.now, clock.timeZone);
   return and(
     filter.kind === "all" ? undefined : eq(leads.kind, filter.kind),
@@ -169,7 +169,7 @@ export async function leadStats(
 }
 
 /** A table row: what the list shows, nothing more. */
-export interface LeadListItem {
+interface LeadListItem {
   id: string;
   kind: LeadKind;
   name: string;
@@ -310,7 +310,7 @@ export async function recordLeadsExport(
 }
 
 /** Leads read per query while exporting: small enough to keep memory flat. */
-export const EXPORT_BATCH_SIZE = 2_000;
+const EXPORT_BATCH_SIZE = 2_000;
 
 interface Cursor {
   /** created_at as PostgreSQL prints it: microseconds kept, unlike a JavaScript Date. */

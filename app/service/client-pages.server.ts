@@ -181,7 +181,7 @@ function eventText(
   }
 }
 
-export function statusLabel(lang: Lang, status: string): string {
+function statusLabel(lang: Lang, status: string): string {
   const { t } = serverTranslator(lang);
   const known: Record<WorkOrderStatus, string> = {
     open: t("service.client.status.open"),
@@ -280,8 +280,6 @@ export async function clientOrderView(context: AppLoadContext, request: Request)
     })),
   };
 }
-
-export type ClientOrderView = NonNullable<Awaited<ReturnType<typeof clientOrderView>>>;
 
 /** The work order page's forms: a note, or the answer to an NTE raise. */
 export async function answerClientOrderPost(
@@ -394,10 +392,7 @@ export async function clientRequestView(context: AppLoadContext, request: Reques
 }
 
 /** The public form's fields, the site chosen from the contact's list instead of typed. */
-export const REPEAT_FIELDS = [
-  "siteId",
-  ...REQUEST_FIELDS.filter((name) => name !== "site"),
-] as const;
+const REPEAT_FIELDS = ["siteId", ...REQUEST_FIELDS.filter((name) => name !== "site")] as const;
 
 /**
  * A request sent again from the client's view: a work order at once for one of the contact's

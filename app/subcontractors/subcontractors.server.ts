@@ -82,7 +82,7 @@ async function invitedAt(db: DbOrTx, email: string) {
   return row;
 }
 
-export type InviteOutcome =
+type InviteOutcome =
   | { ok: true; id: string }
   | { ok: false; problem: "set" }
   | { ok: false; problem: "invited"; existing: { id: string; company: string } };
@@ -230,7 +230,7 @@ export async function renewLinks(deps: Deps, email: string): Promise<number> {
   });
 }
 
-export type SaveOutcome =
+type SaveOutcome =
   | { ok: true; item: string }
   | { ok: false; problem: "unknown-item" }
   | { ok: false; problem: "expiry-required" | "storage-full"; item: RequirementView };

@@ -15,7 +15,7 @@ import {
 import { secondaryButton } from "./DashboardActions";
 import { statusBadge } from "./LeadPipeline";
 
-export interface BoardCardView {
+interface BoardCardView {
   id: string;
   name: string;
   kind: LeadKind;
@@ -29,13 +29,13 @@ export interface BoardCardView {
   lostReason: string | null;
 }
 
-export interface BoardColumnView {
+interface BoardColumnView {
   status: LeadStatus;
   total: number;
   cards: BoardCardView[];
 }
 
-export interface BoardAnswerView {
+interface BoardAnswerView {
   ok: boolean;
   message?: string;
   errors?: Record<string, string>;

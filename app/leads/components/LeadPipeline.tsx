@@ -43,7 +43,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /** The lead's stage in words, with the reason when it was lost: "Lost: Price". */
-export function stageText(status: LeadStatus, lostReason: string | null): string {
+function stageText(status: LeadStatus, lostReason: string | null): string {
   const reason = LOST_REASON_LABELS[lostReason as LostReason];
   return status === "lost" && reason ? `Lost: ${reason}` : STATUS_LABELS[status];
 }
@@ -328,7 +328,7 @@ export function WorkPanel({
 }
 
 /** Where a reply starts: subject and greeting in the recipient's language, and what is added. */
-export interface ReplyStart {
+interface ReplyStart {
   subject: string;
   body: string;
   signOff: string;
@@ -464,7 +464,7 @@ const deliveryStyles = {
   failed: "bg-red-100 text-red-900",
 };
 
-export interface TimelineItem {
+interface TimelineItem {
   id: number;
   kind: string;
   title: string;

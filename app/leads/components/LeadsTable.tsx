@@ -8,7 +8,7 @@ import { emptyViewAdvice } from "../empty-view";
 import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
 import { statusBadge } from "./LeadPipeline";
 
-export interface LeadRow {
+interface LeadRow {
   id: string;
   name: string;
   email: string;
