@@ -13,7 +13,7 @@ import {
   stagesOf,
 } from "../pipeline";
 import { secondaryButton } from "./DashboardActions";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
 interface BoardCardView {
   id: string;

@@ -7,7 +7,7 @@ import {
   type LeadKind,
 } from "../dashboard.validation";
 import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
 interface NumbersView {
   byStage: Record<LeadStatus, number>;

@@ -6,7 +6,7 @@ import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
 import { emptyViewAdvice } from "../empty-view";
 import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
 interface LeadRow {
   id: string;
