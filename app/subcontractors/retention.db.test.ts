@@ -6,7 +6,7 @@ import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
-import { answerAdminForm } from "./admin.server";
+import { answerAdminForm } from "./admin-forms.server";
 import { linksOf } from "./links.server";
 import { listSubcontractors } from "./list.server";
 import { createRequirementSet, removeRequirement, requirementsOf } from "./requirements.server";
