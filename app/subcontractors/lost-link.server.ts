@@ -5,7 +5,7 @@ import {
   answerLostLink as answerLostPersonalLink,
   type LostLinkPortal,
 } from "~/http/lost-link.server";
-import { renewLinks } from "./subcontractors.server";
+import { renewLinks } from "./renew-links.server";
 import { renewLinkSchema } from "./subcontractors.validation";
 
 /** The compliance portal's "Lost your link?": an invited contact's or a named broker's link. */
