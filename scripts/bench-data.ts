@@ -21,7 +21,7 @@ import { projectPath } from "~/projects/present";
 import { createProject, slugOf } from "~/projects/projects.server";
 
 export const LEADS = 100_000;
-export const WORKERS = 5;
+const WORKERS = 5;
 export const EVENTS_PER_LEAD = 3;
 
 /**
@@ -190,8 +190,8 @@ export async function fillApplications(database: DatabaseHandle) {
 }
 
 /** The published projects the bench's /projects and project pages show (docs/performance.md#budgets). */
-export const BENCH_PROJECTS = 3;
-export const BENCH_PHOTOS_PER_PROJECT = 3;
+const BENCH_PROJECTS = 3;
+const BENCH_PHOTOS_PER_PROJECT = 3;
 /** The first project's page, measured by Lighthouse with its photos. */
 export const BENCH_PROJECT_PATH = projectPath(slugOf("Bench Project 1"));
 

@@ -14,7 +14,7 @@ import { serviceContacts, workOrders } from "~/service/service.schema";
 export const DESK_CLIENTS = 10;
 export const DESK_SITES_PER_CLIENT = 20;
 export const DESK_WORK_ORDERS = 20_000;
-export const DESK_TECHNICIANS = 5;
+const DESK_TECHNICIANS = 5;
 /** The store number the bench's /service requests name (every client has it). */
 export const DESK_STORE = "1000";
 export const DESK_CONTACT_EMAIL = "contact0@desk-bench.example";

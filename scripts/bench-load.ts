@@ -38,7 +38,7 @@ export function ensureWrk(): void {
   );
 }
 
-export interface LoadRequest {
+interface LoadRequest {
   url: string;
   method?: "GET" | "POST";
   body?: string;

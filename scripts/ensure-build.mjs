@@ -31,9 +31,9 @@ const lockDir = path.join(root, ".build.lock");
 export const DATABASE_TEMPLATE = "empty-database.tar.gz";
 const LOCK_WAIT_MS = 10 * 60_000;
 /** Where the build tools' output is kept: beside the build it made. */
-export const BUILD_LOG = path.join("build", "build.log");
+const BUILD_LOG = path.join("build", "build.log");
 /** A failed build's output, kept where the next build does not remove it. */
-export const FAILED_BUILD_LOG = "build-error.log";
+const FAILED_BUILD_LOG = "build-error.log";
 /** How many of a failed build's last lines are printed. */
 const FAILURE_TAIL_LINES = 40;
 const sources = [

@@ -30,7 +30,7 @@ import {
 import { type SharedCache, sharedCache } from "./shared-cache";
 import { dropUnreadBodies } from "./unread-bodies";
 
-export interface AppDependencies {
+interface AppDependencies {
   config: ServerConfig;
   secrets: Secrets;
   log: Logger;

@@ -3,7 +3,6 @@ import { IMAGES_PREFIX } from "~/company/image-urls";
 import {
   type CompanyImages,
   FIXED_FILES,
-  type FixedFile,
   type ImageFile,
   SET_FILES,
   type SetFile,
@@ -56,8 +55,3 @@ function chooseEncoding(file: ImageFile, accepted: string | undefined): "br" | "
   if (file.gzip && /\bgzip\b/.test(names)) return "gzip";
   return null;
 }
-
-/** The fixed files' names, for the request log's quiet list. */
-export const FIXED_IMAGE_PATHS: readonly string[] = FIXED_FILES.map(
-  (name: FixedFile) => `/${name}`,
-);

@@ -54,7 +54,7 @@ const TRUST_PROXY_HELP =
   "ranges (10.0.0.1, 10.0.0.0/8), or a hop count (1)";
 
 /** Express's "trust proxy" value: nobody (false), a hop count, or the trusted addresses. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 function trustsEveryone(entry: string): boolean {
   return ["true", "*"].includes(entry.toLowerCase()) || /\/0$/.test(entry);

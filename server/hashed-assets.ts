@@ -26,7 +26,7 @@ interface Asset {
 }
 
 /** The build's hashed files: answered from memory in front of the app, or loaded by it. */
-export interface HashedAssets {
+interface HashedAssets {
   /**
    * In front of the application, like the shared cache: a GET or HEAD of a file already in
    * memory is answered; false for anything else.

@@ -51,7 +51,7 @@ function guard(handler: DataFunction, log: Logger): DataFunction {
 }
 
 /** JSON for clients that ask for it, plain text otherwise (pages show the designed error page). */
-export function unavailableResponse(request: Request): Response {
+function unavailableResponse(request: Request): Response {
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ ok: false, message: UNAVAILABLE_MESSAGE }, { status: 503, headers });

@@ -10,13 +10,13 @@ export const SECRET_NAMES = [
   "CONFIG_ENCRYPTION_KEY",
   "JOTFORM_WEBHOOK_SECRET",
 ] as const;
-export type SecretName = (typeof SECRET_NAMES)[number];
+type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Record<SecretName, string>;
 
 const storedSecretsSchema = z.record(z.string(), z.string().min(32));
 
 /** A secret must hold at least this many random bytes (what `openssl rand -base64 32` gives). */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 /**
  * Secrets come from the environment. A real deployment (https PUBLIC_URL) refuses to start
@@ -81,7 +81,7 @@ function readStoredSecrets(file: string): Record<string, string> {
  * hex (`openssl rand -hex 32`); anything else counts 6 bits a character, as base64 does
  * (`openssl rand -base64 32` prints 44 characters). So 43 characters are the least accepted.
  */
-export function secretBytes(secret: string): number {
+function secretBytes(secret: string): number {
   if (/^(?:[0-9a-f]{2})+$/i.test(secret)) return secret.length / 2;
   return Math.floor((secret.replace(/=+$/, "").length * 6) / 8);
 }

@@ -43,13 +43,13 @@ export interface SharedCache {
 }
 
 /** Renders the Fetch request the cache built (the address it keeps) for Express's request. */
-export type Render = (
+type Render = (
   request: globalThis.Request,
   req: Request,
   res: Response,
 ) => Promise<globalThis.Response>;
 
-export interface SharedCacheOptions {
+interface SharedCacheOptions {
   maxBytes: number;
   /** PUBLIC_URL's origin: every page is rendered for an address there. */
   origin: string;

@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
 
-export interface UnreadBodyTiming {
+interface UnreadBodyTiming {
   /** How long the client may stop sending before the connection is closed. */
   idleMs: number;
   /** How long the rest may take in all. */
   totalMs: number;
 }
 
-export const UNREAD_BODY_TIMING: UnreadBodyTiming = { idleMs: 5_000, totalMs: 30_000 };
+const UNREAD_BODY_TIMING: UnreadBodyTiming = { idleMs: 5_000, totalMs: 30_000 };
 
 /**
  * Connections whose rest is read and dropped at once, per process. Each passes its client's

@@ -3,7 +3,7 @@
  * and line breaks), lines ended by CRLF or LF, a leading byte-order mark ignored. Each record
  * carries the line it starts on, so that an import can name the lines it refuses.
  */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   fields: string[];
 }

@@ -30,10 +30,7 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "migrations")
  * `template`: a migrated empty database (a PGlite dump, made by the build) loaded when `dataDir`
  * holds no database yet, instead of creating one, which is most of a first start.
  */
-export type DatabaseTarget =
-  | { url: string }
-  | { dataDir: string; template?: string }
-  | { pglite: PGlite };
+type DatabaseTarget = { url: string } | { dataDir: string; template?: string } | { pglite: PGlite };
 
 /** Opens the database named by the target; PostgreSQL URLs use a pool, anything else PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

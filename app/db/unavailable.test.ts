@@ -1,12 +1,14 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, unavailableReason } from "./unavailable";
+import { unavailableReason } from "./unavailable";
+
+const isDatabaseUnavailable = (error: unknown) => unavailableReason(error) !== undefined;
 
 function withCode(code: string, message = "failed") {
   return Object.assign(new Error(message), { code });
 }
 
-describe("isDatabaseUnavailable", () => {
+describe("unavailableReason", () => {
   it("recognises a refused or lost connection, also wrapped by Drizzle", () => {
     expect(isDatabaseUnavailable(withCode("ECONNREFUSED"))).toBe(true);
     expect(

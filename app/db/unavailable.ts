@@ -1,15 +1,9 @@
 /**
- * Whether an error means the database cannot be reached right now (it is restarting, down, or
- * refusing connections), as opposed to a fault in a query. Drizzle wraps driver errors, and
- * connecting to a host name can fail once per address: the causes are searched too.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return unavailableReason(error) !== undefined;
-}
-
-/**
- * The code or driver message that says so ("ECONNREFUSED", "57P01"), for the logs: the wrapped
- * error's own message quotes the query and its parameters, which may hold personal data.
+ * Why an error means the database cannot be reached right now (it is restarting, down, or
+ * refusing connections), as opposed to a fault in a query: the code or driver message that says
+ * so ("ECONNREFUSED", "57P01"), for the logs (the wrapped error's own message quotes the query
+ * and its parameters, which may hold personal data); undefined for any other error. Drizzle wraps
+ * driver errors, and connecting to a host name can fail once per address: the causes are searched.
  */
 export function unavailableReason(error: unknown, depth = 0): string | undefined {
   if (typeof error !== "object" || error === null || depth > 8) return undefined;

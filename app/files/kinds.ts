@@ -13,7 +13,7 @@ import type { Permission } from "~/auth/permissions";
  */
 export type ReadAccess = "public" | "admin" | Permission;
 
-export interface FileKindRule {
+interface FileKindRule {
   maxBytes: number;
   /** Media types as `file-type` names them (`application/pdf`, `image/png`). */
   types: readonly string[];
@@ -102,7 +102,7 @@ export const FILE_KINDS = {
 export type FileKind = keyof typeof FILE_KINDS;
 
 /** What a form adds to its files: its text fields and the multipart framing, generously. */
-export const FORM_ALLOWANCE_BYTES = 64 * 1024;
+const FORM_ALLOWANCE_BYTES = 64 * 1024;
 
 /** The largest body a form carrying `files` files of a kind may be: refused unread beyond. */
 export function uploadBodyMaxBytes(kind: FileKind, files = 1): number {

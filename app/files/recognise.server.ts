@@ -2,13 +2,13 @@ import { type FileHandle, open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 
 /** A file's type as its bytes say: the media type and the extension it is stored with. */
-export interface RecognisedType {
+interface RecognisedType {
   mime: string;
   ext: string;
 }
 
 /** An old Word document: a compound file holding a `WordDocument` stream. */
-export const WORD_97_TYPE: RecognisedType = { mime: "application/msword", ext: "doc" };
+const WORD_97_TYPE: RecognisedType = { mime: "application/msword", ext: "doc" };
 
 /**
  * What the file at `path` is, from its bytes (`file-type`), or null when they say nothing known.

@@ -32,7 +32,7 @@ export interface ReceivedFile {
  * A file of an upload, received whole and recognised, waiting on disk (never in memory while it
  * arrives) until the upload is done with: `readSpooledFile` gives its bytes to store.
  */
-export interface SpooledFile extends Omit<ReceivedFile, "bytes"> {
+interface SpooledFile extends Omit<ReceivedFile, "bytes"> {
   path: string;
   /** Its place among the form's files, from 0 (a field may be about the n-th file). */
   position: number;
@@ -53,7 +53,7 @@ export type UploadProblem =
   | "trapped";
 
 /** Why one file of a form that takes several was left out; the others are kept. */
-export interface RefusedFile {
+interface RefusedFile {
   /** The name it was sent with (its last part, bounded). */
   name: string;
   position: number;
@@ -80,7 +80,7 @@ export type Upload =
       headers?: Record<string, string>;
     };
 
-export type UploadRefusal = Extract<Upload, { ok: false }>;
+type UploadRefusal = Extract<Upload, { ok: false }>;
 
 /** The text fields posted beside a file are short: a form's few inputs. */
 const FIELD_MAX_BYTES = 4 * 1024;
@@ -386,7 +386,7 @@ const sentName = (name: string) => (name.split(/[\\/]/).pop() ?? "").slice(0, 12
  * Where uploads wait while they arrive: one folder per upload (0700, its files 0600) under a
  * folder of this user's in the system's temporary folder, removed when the upload is done with.
  */
-export const UPLOADS_FOLDER = path.join(
+const UPLOADS_FOLDER = path.join(
   os.tmpdir(),
   `contractor-site-uploads-${process.getuid?.() ?? "user"}`,
 );

@@ -8,7 +8,7 @@ import type { FieldErrors, FormValues } from "./result";
  * the form says otherwise (`fieldName`; the server reads them back by those names). Work without
  * JavaScript: a blank row adds nothing.
  */
-export type RowFields = { idPrefix: string; values: FormValues; errors: FieldErrors };
+type RowFields = { idPrefix: string; values: FormValues; errors: FieldErrors };
 
 /** An input of each row: its name in the row, its label (or the row's label) and bounds. */
 export type RowColumn = {

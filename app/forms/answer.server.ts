@@ -13,7 +13,7 @@ import type { FormResult } from "./result";
  */
 
 /** Names the form whose success the next page shows; read once, then forgotten. */
-export const FORM_SENT_COOKIE = "form-sent";
+const FORM_SENT_COOKIE = "form-sent";
 /** Long enough to follow the redirect on a slow connection, short enough to be forgotten. */
 const FORM_SENT_SECONDS = 60;
 const FORM_NAME = /^[a-z-]{1,40}$/;

@@ -11,7 +11,7 @@ import { useT } from "~/i18n/I18nContext";
  * `<idPrefix>-<name>` rather than `useId`: forms hydrated as islands must find the ids the page was
  * rendered with, and two forms on one page keep theirs apart by their prefixes.
  */
-export interface FieldFrameProps {
+interface FieldFrameProps {
   idPrefix: string;
   name: string;
   label: ReactNode;
@@ -25,7 +25,7 @@ export interface FieldFrameProps {
 }
 
 /** What a control inside a field receives: its id, its name and its ARIA wiring. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   name: string;
   "aria-invalid"?: true;

@@ -58,15 +58,6 @@ export function checkFields<T, K extends string>(
   return { ok: false, errors: fieldErrors(parsed.error) as FieldErrors, values };
 }
 
-/** Reads the named fields of a request's form body and checks them with their schema. */
-export async function readCheckedForm<T, K extends string>(
-  request: Request,
-  names: readonly K[],
-  schema: z.ZodType<T>,
-): Promise<Checked<T, K>> {
-  return checkFields(schema, await readForm(request, names));
-}
-
 /** A success answer: the message shown in the form's banner. */
 export function formAccepted(message: string, init?: ResponseInit) {
   return data<FormResult>({ ok: true, message }, init);

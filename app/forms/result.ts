@@ -19,3 +19,16 @@ export function typedBack(result: FormResult | undefined): {
 } {
   return result && !result.ok ? result : { errors: {}, values: {} };
 }
+
+/** A field's props from what a failed answer gave back: its id prefix, name, error and value. */
+export function fieldProps(
+  idPrefix: string,
+  { errors, values }: { errors: Partial<FieldErrors>; values: Partial<FormValues> },
+) {
+  return (name: string) => ({
+    idPrefix,
+    name,
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
+}

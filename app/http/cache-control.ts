@@ -23,7 +23,7 @@ export const SHARED_SECONDS = 60;
 export const SHARED_ANSWER = `public, max-age=0, s-maxage=${SHARED_SECONDS}`;
 
 /** A shared answer kept `seconds` at most by shared caches (at least 1). */
-export function sharedAnswerFor(seconds: number): string {
+function sharedAnswerFor(seconds: number): string {
   return `public, max-age=0, s-maxage=${Math.max(1, Math.floor(seconds))}`;
 }
 
@@ -51,10 +51,10 @@ export function privateWhenSessionRead(
 export const privateAnswer = { "Cache-Control": PRIVATE_ANSWER } as const;
 
 /** The kinds of answers a page gives (the page table's `cache`, app/site/pages.ts). */
-export type PageCache = "shared" | "private" | undefined;
+type PageCache = "shared" | "private" | undefined;
 
 /** What of a request may change a shared page. */
-export interface PageRequest {
+interface PageRequest {
   /** It carries a cookie the site reads: a session, a form's answer. */
   readsCookies: boolean;
   /** Its address has a query: a return address, a name to look up, a campaign's tag. */

@@ -23,12 +23,12 @@ export function contentSecurityPolicy(scriptSources: readonly string[], https: b
 }
 
 /** The CSP source of one inline script: its SHA-256. */
-export function scriptHash(script: string): string {
+function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
 /** The hashes of every inline script the application writes (app/ui/inline-scripts.ts). */
-export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(scriptHash);
+const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(scriptHash);
 
 /** The policy of a page shared by caches: no nonce, the application's inline scripts only. */
 export function sharedPagePolicy(https: boolean): string {

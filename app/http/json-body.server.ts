@@ -5,7 +5,7 @@
  */
 export type JsonBodyRefusal = "not-json" | "too-large" | "not-utf8" | "malformed";
 
-export type JsonBody = { ok: true; json: unknown } | { ok: false; refusal: JsonBodyRefusal };
+type JsonBody = { ok: true; json: unknown } | { ok: false; refusal: JsonBodyRefusal };
 
 /** The status each refusal answers. */
 export const JSON_BODY_STATUS: Record<JsonBodyRefusal, number> = {

@@ -23,7 +23,7 @@ export const UPLOADS_AT_ONCE = { perProcess: 8, perAddress: 3 } as const;
 /** What a client refused for want of a place is told to wait, in seconds. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
-export interface UploadSlot {
+interface UploadSlot {
   release(): void;
 }
 
@@ -57,9 +57,9 @@ export function takeUploadSlot(client: string): UploadSlot | null {
   };
 }
 
-export type BodyProblem = "stalled" | "too-large";
+type BodyProblem = "stalled" | "too-large";
 
-export interface GuardedBody {
+interface GuardedBody {
   /** The body's bytes as they arrive; it errors when the body stalls or passes `maxBytes`. */
   stream: ReadableStream<Uint8Array>;
   /** Why the stream ended early, or null. */
@@ -116,7 +116,7 @@ function msLeft(started: number, received: number, timing: UploadTiming): number
   return started + allowed - Date.now();
 }
 
-export type GuardedForm =
+type GuardedForm =
   | { ok: true; form: FormData }
   | {
       ok: false;

@@ -57,10 +57,7 @@ export function RichText({
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
 
-export function renderTags(
-  text: string,
-  tags: Record<string, (chunk: string) => ReactNode>,
-): ReactNode[] {
+function renderTags(text: string, tags: Record<string, (chunk: string) => ReactNode>): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

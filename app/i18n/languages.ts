@@ -7,7 +7,7 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "en";
 
 /** The cookie that remembers a visitor's choice of language (set by the header's selector). */
-export const LANG_COOKIE = "lang";
+const LANG_COOKIE = "lang";
 
 /** Names of the languages in themselves, as the selector shows them. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Español" };

@@ -43,7 +43,7 @@ export type CardAction =
   | { type: "addCustom"; id: string }
   | { type: "showErrors"; errors: Map<string, ConfigurationErrors> };
 
-export function builtInCard(name: KnownProviderName): CardState {
+function builtInCard(name: KnownProviderName): CardState {
   const values = defaultConfiguration(name);
   return { id: name, builtIn: name, values, baseline: values, editing: false, errors: {} };
 }
@@ -53,7 +53,7 @@ export function initialCards(): CardState[] {
 }
 
 /** A new custom card starts in edit mode, not enabled, with an empty provider name. */
-export function customCard(id: string): CardState {
+function customCard(id: string): CardState {
   const values = newCustomConfiguration();
   return { id, values, baseline: values, editing: true, errors: {} };
 }
@@ -63,7 +63,7 @@ export function cardPayload(card: CardState): IntegrationConfiguration {
   return withProviderFields(card.values);
 }
 
-export function isModified(card: CardState): boolean {
+function isModified(card: CardState): boolean {
   return (
     JSON.stringify(withProviderFields(card.values)) !==
     JSON.stringify(withProviderFields(card.baseline))

@@ -144,7 +144,7 @@ export const providers: Record<KnownProviderName, ProviderDefinition> = {
   },
 };
 
-export function isKnownProvider(name: string): name is KnownProviderName {
+function isKnownProvider(name: string): name is KnownProviderName {
   return (KNOWN_PROVIDERS as readonly string[]).includes(name);
 }
 

@@ -15,7 +15,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_INFO = "integration-configuration-secrets/v1";
 
-export type SecretKey = Buffer & { readonly __secretKey: unique symbol };
+type SecretKey = Buffer & { readonly __secretKey: unique symbol };
 
 export function deriveSecretKey(configEncryptionKey: string): SecretKey {
   if (!configEncryptionKey) throw new Error("CONFIG_ENCRYPTION_KEY is empty");
@@ -51,7 +51,7 @@ const SEALED_MAGIC = Buffer.from("SK2", "latin1");
 const HEADER_BYTES = SEALED_MAGIC.length + KEY_ID_BYTES;
 
 /** A key and its public id (derived apart from the key: the id tells nothing about it). */
-export interface NamedKey {
+interface NamedKey {
   id: string;
   key: SecretKey;
 }
@@ -63,7 +63,7 @@ export interface SecretKeyring {
 }
 
 /** Where a sealed value belongs: it opens there and nowhere else. */
-export interface SecretBinding {
+interface SecretBinding {
   /** The submission's id. */
   record: string;
   card: number;

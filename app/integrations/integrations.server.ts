@@ -32,7 +32,7 @@ export type SubmitResponse =
   | { ok: false; message: string; errors?: Record<number, ConfigurationErrors> };
 
 /** Why a submission was refused, in the words the page shows. */
-export interface SubmissionProblem {
+interface SubmissionProblem {
   message: string;
   /** The rules' messages by card and field, when the cards themselves are wrong. */
   errors?: Record<number, ConfigurationErrors>;
@@ -74,7 +74,7 @@ export function checkSubmission(
  * The card as stored: non-secret fields as they are, each filled-in secret encrypted and bound
  * to its place (`record`: the submission's id; `index`: the card's position).
  */
-export function sealConfiguration(
+function sealConfiguration(
   card: IntegrationConfiguration,
   key: SecretKeyring,
   place: { record: string; index: number },
@@ -101,7 +101,7 @@ export function sealConfiguration(
   };
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   key: SecretKeyring;
   /** Where the notification goes: the company inbox, from the deployment's settings. */
   inbox: string;
@@ -138,7 +138,7 @@ export async function storeSubmission(
 }
 
 /** A stored card as the admin view lists it: which secrets exist, never their values. */
-export interface SubmittedCard {
+interface SubmittedCard {
   provider_type: StoredConfiguration["provider_type"];
   provider_name: string;
   is_enabled: boolean;
@@ -152,7 +152,7 @@ export interface SubmissionSummary {
   cards: SubmittedCard[];
 }
 
-export const ADMIN_LIST_LIMIT = 100;
+const ADMIN_LIST_LIMIT = 100;
 
 /** The newest submissions first, with secret values left out. */
 export async function listSubmissions(
@@ -191,7 +191,7 @@ export const revealRequestSchema = z.strictObject({
     .max(MAX_CONFIGURATIONS - 1),
   field: z.enum(SECRET_FIELDS, { error: "Only secret fields are revealed" }),
 });
-export type RevealRequest = z.infer<typeof revealRequestSchema>;
+type RevealRequest = z.infer<typeof revealRequestSchema>;
 
 /** Decrypts one stored secret; undefined when the submission, card or value does not exist. */
 async function revealSecret(

@@ -103,7 +103,6 @@ export const submitBodySchema = z.strictObject(
   },
   { error: objectError },
 );
-export type SubmitBody = z.infer<typeof submitBodySchema>;
 
 /**
  * One readable sentence per problem of a rejected body, naming the card and the field, in the

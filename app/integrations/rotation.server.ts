@@ -9,7 +9,7 @@ import {
 import { integrationSubmissions, type StoredConfiguration } from "./integrations.schema";
 import type { SecretFieldKey } from "./integrations.validation";
 
-export interface RotationResult {
+interface RotationResult {
   /** Submissions with at least one secret resealed. */
   submissions: number;
   secrets: number;

@@ -17,12 +17,12 @@ import {
 export const SECRET_MASK = "********";
 export const NOT_SET = "(not set)";
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }
 
-export interface CardSummary {
+interface CardSummary {
   title: string;
   rows: SummaryRow[];
 }
@@ -63,7 +63,7 @@ export function summaryText(cards: IntegrationConfiguration[]): string {
     .join("\n\n");
 }
 
-export const MAIL_SUBJECT = `${company.software.name} integration configuration`;
+const MAIL_SUBJECT = `${company.software.name} integration configuration`;
 
 /** Who the configuration is e-mailed to: the company profile's name and general e-mail. */
 export interface ConfigurationRecipient {

@@ -17,7 +17,7 @@ export interface DailyRun {
   count: number;
 }
 
-export const NOT_RUN: DailyRun = { day: null, count: 0 };
+const NOT_RUN: DailyRun = { day: null, count: 0 };
 
 /** Runs `work` for `period` ('YYYY-MM-DD') unless a process has already claimed it. */
 export async function runOncePer(

@@ -35,7 +35,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-export type AdminAreaData = Awaited<ReturnType<typeof loader>>;
+type AdminAreaData = Awaited<ReturnType<typeof loader>>;
 
 /** Who the admin layout frames the page for (null: no frame); the shell then leaves out its own. */
 export function useAdminArea(): AdminAreaData["viewer"] {

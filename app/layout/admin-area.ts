@@ -16,7 +16,7 @@ export const ADMIN_AREA = "admin-area";
  * The routes (app/routes.ts), `isAdminAreaPath`, the admin navigation and the upload routes'
  * body limits (server/security.ts) all derive from these rows; a new admin page is one row.
  */
-export interface AdminPageRow {
+interface AdminPageRow {
   /** The page's address, with `:name` for a segment that varies. */
   path: `/admin/${string}`;
   /** Its route module, under app/. */

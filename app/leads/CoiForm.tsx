@@ -5,9 +5,9 @@ import { FormBanner } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { LIMITS } from "./form-bounds";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
-import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 const TEXT_FIELDS = [

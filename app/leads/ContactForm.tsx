@@ -4,10 +4,10 @@ import { FormBanner } from "~/forms/FormBanner";
 import { TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { LIMITS } from "./form-bounds";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
 import { OFFICE_FIELD } from "./lead-forms";
-import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 /**

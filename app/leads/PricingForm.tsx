@@ -5,9 +5,9 @@ import { FormBanner } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./form-bounds";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
-import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 const industryLabels = {

@@ -4,9 +4,9 @@ import { answerFocus } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
+import { LIMITS } from "./form-bounds";
 import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
-import { LIMITS } from "./limits";
 import { useLeadForm } from "./useLeadForm";
 
 /**

@@ -59,7 +59,7 @@ export async function leadBoardPage(deps: Deps, pipeline: Pipeline = "sales", no
 }
 
 /** The board's answer to a move: which lead, and the lead page's form result for its stage. */
-export type BoardAnswer = FormResult & { leadId?: string };
+type BoardAnswer = FormResult & { leadId?: string };
 
 /**
  * A card moved (dragged, moved by keyboard or sent by its form): the lead page's status form,

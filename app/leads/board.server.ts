@@ -15,7 +15,7 @@ import {
  * only, so a stage with 40,000 leads costs what one with 20 does; the rest is one "more" link
  * away in the list, filtered by that stage.
  */
-export const BOARD_COLUMN_SIZE = 20;
+const BOARD_COLUMN_SIZE = 20;
 
 export interface BoardCard {
   id: string;

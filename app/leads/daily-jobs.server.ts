@@ -78,7 +78,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * rest on the lead's page, signed in, and the outbox's copy, kept two years, outlives an erased
  * or removed lead without naming anyone.
  */
-export function followUpMail(
+function followUpMail(
   deps: Deps,
   person: LeadWorkerContact,
   day: { key: string; timeZone: string },

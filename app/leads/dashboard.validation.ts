@@ -5,7 +5,7 @@ import { PERIODS, type Period } from "./periods";
 import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
 
 /** Lead kinds, as stored (app/leads/leads.schema.ts). */
-export const LEAD_KINDS = ["trial", "contact", "pricing", "coi", "service"] as const;
+const LEAD_KINDS = ["trial", "contact", "pricing", "coi", "service"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const KIND_FILTERS = ["all", ...LEAD_KINDS] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];

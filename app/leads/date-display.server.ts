@@ -5,7 +5,7 @@ import { type LeadTimeFormat, leadTimeFormat, preferredLocale } from "./format";
  * page and e-mail, docs/decisions/0077), in their language (not who they are: that is `Viewer`,
  * the signed-in account, in app/auth/session.server.ts).
  */
-export interface DateDisplay {
+interface DateDisplay {
   timeZone: string;
   locale: string;
   format: LeadTimeFormat;

@@ -12,7 +12,7 @@ import {
   settle,
   signInPeople,
 } from "../../tests/support/leads";
-import { leadsCsvStream } from "./dashboard.server";
+import { leadsCsvStream } from "./csv-export.server";
 import { leadTimeFormat } from "./format";
 import { leads } from "./leads.schema";
 import { loader } from "./routes/admin-leads-export";

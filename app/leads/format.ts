@@ -1,6 +1,6 @@
 /** Dates and times of leads as the viewer reads them: their language, the company's zone, named. */
 
-export const DEFAULT_LOCALE = "en-US";
+const DEFAULT_LOCALE = "en-US";
 const MAX_ACCEPT_LANGUAGE = 512;
 
 /**

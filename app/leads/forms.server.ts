@@ -79,7 +79,7 @@ const LEAD_FORMS = {
  * page's action (without JavaScript) and its script's endpoint, /api/leads/<name>, both call
  * this and differ only in how they send the answer (docs/decisions/0038).
  */
-export const submitLead = {
+const submitLead = {
   contact: (request: Request, context: AppLoadContext) =>
     submitLeadForm(request, context, LEAD_FORMS.contact),
   pricing: (request: Request, context: AppLoadContext) =>

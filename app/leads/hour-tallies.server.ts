@@ -5,7 +5,7 @@ import { recentDays } from "./periods";
 
 const HOUR_MS = 3_600_000;
 
-export interface BucketCount {
+interface BucketCount {
   /** Leads received in the bucket. */
   received: number;
   /** Of those, how many are Won now. */

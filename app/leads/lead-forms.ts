@@ -1,5 +1,5 @@
 /** The lead forms, named in their addresses (/api/leads/<name>) and rate-limit counters. */
-export const LEAD_FORM_NAMES = ["contact", "pricing", "trial", "coi"] as const;
+const LEAD_FORM_NAMES = ["contact", "pricing", "trial", "coi"] as const;
 export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
 
 export function isLeadFormName(name: string | undefined): name is LeadFormName {

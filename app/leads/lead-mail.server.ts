@@ -65,7 +65,7 @@ export function acknowledgesVisitor(kind: LeadForMail["kind"]): boolean {
 }
 
 /** Every lead mail but the company's notification goes to the address the visitor typed. */
-export function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
+function isAcknowledgement(mail: OutgoingMail, settings: CompanyMailSettings) {
   return mail.to !== settings.companyInbox;
 }
 

@@ -48,7 +48,7 @@ import {
 
 type Deps = Pick<AppLoadContext, "database" | "config" | "company">;
 
-export function pipelineActor(viewer: Viewer): PipelineActor {
+function pipelineActor(viewer: Viewer): PipelineActor {
   return { id: viewer.id, name: viewer.name };
 }
 
@@ -149,7 +149,7 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
 }
 
 /** What a lead form answers: the message or errors of the form named by `intent`. */
-export interface LeadFormAnswer extends FormAnswer {
+interface LeadFormAnswer extends FormAnswer {
   intent?: LeadFormIntent;
 }
 

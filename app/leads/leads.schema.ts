@@ -173,5 +173,4 @@ export const leadHourTallies = pgTable("lead_hour_tallies", {
 });
 
 export type Lead = typeof leads.$inferSelect;
-export type LeadEvent = typeof leadEvents.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

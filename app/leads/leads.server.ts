@@ -48,9 +48,9 @@ export async function insertLead(
   return stored!;
 }
 
-export const CONTACT_SOURCE = "Contact Form";
+const CONTACT_SOURCE = "Contact Form";
 export const PRICING_SOURCE = "Pricing Form";
-export const COI_SOURCE = "Certificate of Insurance Request";
+const COI_SOURCE = "Certificate of Insurance Request";
 
 /** The wording a certificate must carry, as the office reads it. */
 function coiWording(request: CoiRequest): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ticked } from "~/forms/checkbox";
 import { emailSchema } from "~/forms/email";
-import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./limits";
+import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./form-bounds";
 
 /**
  * Bounds and choices shared by every lead form (the forms import them from ./limits). Each

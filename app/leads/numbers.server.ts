@@ -16,7 +16,7 @@ import { type LeadStatus, SALE_ENDS } from "./pipeline";
  */
 
 /** Weeks in the new-vs-won chart: a quarter. */
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 export interface Conversion<Key extends string> {
   key: Key;
@@ -25,14 +25,14 @@ export interface Conversion<Key extends string> {
   closed: number;
 }
 
-export interface FirstResponse {
+interface FirstResponse {
   /** Median minutes from arrival to the first reply or call, or null when none was answered. */
   medianMinutes: number | null;
   /** How many of this month's leads were answered. */
   answered: number;
 }
 
-export interface WeekCount {
+interface WeekCount {
   /** 'YYYY-MM-DD': the week's first day in the company's zone. */
   start: string;
   /** Leads received that week. */
@@ -50,7 +50,7 @@ export interface LeadNumbers {
 }
 
 /** The first instant of the viewer's calendar month. */
-export function startOfMonth(clock: ViewerClock): Date {
+function startOfMonth(clock: ViewerClock): Date {
   const today = wallClock(clock.now, clock.timeZone);
   return startOfDay(clock.now, clock.timeZone, -(today.day - 1));
 }
@@ -76,10 +76,7 @@ export function firstResponseQuery(db: Database, clock: ViewerClock) {
 }
 
 /** Median time to first response of the leads received this calendar month. */
-export async function firstResponseThisMonth(
-  db: Database,
-  clock: ViewerClock,
-): Promise<FirstResponse> {
+async function firstResponseThisMonth(db: Database, clock: ViewerClock): Promise<FirstResponse> {
   const [row] = await firstResponseQuery(db, clock);
   const seconds = row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds);
   return {
@@ -121,14 +118,6 @@ function conversionsOf(tallies: readonly StageTally[]) {
   return { byKind: sorted(byKind), bySource: sorted(bySource) };
 }
 
-/**
- * New leads per week over the last 12 weeks (weeks end today, the company's zone), and how many of
- * each week's leads are Won now: added up from the hour tallies, never the leads themselves.
- */
-export async function weeklyNewAndWon(db: Database, clock: ViewerClock): Promise<WeekCount[]> {
-  return weeksOf(await countsPerDay(db, clock, CHART_WEEKS * 7));
-}
-
 /** Weeks of seven of the given days, the first starting on the first day. */
 function weeksOf(days: readonly DayCount[]): WeekCount[] {
   return Array.from({ length: Math.floor(days.length / 7) }, (_, index) => {
@@ -142,7 +131,7 @@ function weeksOf(days: readonly DayCount[]): WeekCount[] {
 }
 
 /** Days in the dashboard's daily chart. */
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 
 /**
  * The numbers, and the daily chart's last 30 days, in three statements: the twelve weeks' days

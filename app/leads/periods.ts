@@ -22,7 +22,7 @@ export const PERIOD_LABELS: Record<Period, string> = {
 };
 
 /** Days in each rolling window. */
-export const ROLLING_DAYS = { week: 7, month: 30 } as const;
+const ROLLING_DAYS = { week: 7, month: 30 } as const;
 
 /** The same wall-clock reading `days` calendar days later (negative: earlier). */
 function shiftDays(clock: WallClock, days: number): WallClock {
@@ -49,7 +49,7 @@ export function calendarDaysBefore(instant: Date, days: number, timeZone: string
 }
 
 /** [from, to): null means unbounded on that side. */
-export interface TimeRange {
+interface TimeRange {
   from: Date | null;
   to: Date | null;
 }
@@ -67,7 +67,7 @@ export function periodRange(period: Period, now: Date, timeZone: string): TimeRa
   }
 }
 
-export interface DayBucket {
+interface DayBucket {
   /** 'YYYY-MM-DD' in the company's time zone. */
   date: string;
   start: Date;

@@ -72,7 +72,7 @@ export async function recordLeadReceived(tx: Tx, lead: Pick<Lead, "id" | "create
   await addEvent(tx, lead.id, "received", null, lead.createdAt);
 }
 
-export type StatusChange =
+type StatusChange =
   | { status: Exclude<LeadStatus, "lost"> }
   | { status: "lost"; lostReason: LostReason; lostNote?: string | null };
 

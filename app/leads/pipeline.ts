@@ -3,7 +3,7 @@
  */
 
 /** The stages of a sale (contact, pricing, trial and service leads), in the order of a sale. */
-export const SALES_STAGES = ["new", "contacted", "qualified", "quote_sent", "won", "lost"] as const;
+const SALES_STAGES = ["new", "contacted", "qualified", "quote_sent", "won", "lost"] as const;
 
 /**
  * Every stage a lead can be at: the sales stages, then the certificate requests' own
@@ -16,7 +16,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  * A certificate-of-insurance request is no sale: it is New until the certificate went out, Sent
  * after, and Closed once nothing more is owed (docs/decisions/0088).
  */
-export const COI_STAGES = ["new", "sent", "closed"] as const satisfies readonly LeadStatus[];
+const COI_STAGES = ["new", "sent", "closed"] as const satisfies readonly LeadStatus[];
 
 /** The two pipelines a lead can follow; a kind follows one of them. */
 export type Pipeline = "sales" | "coi";

@@ -53,7 +53,7 @@ export interface LeadForm<T> {
  * The language to answer a lead in: the one its form posts (the page's language), else the
  * page's address (/es/...). A value the site does not speak is ignored, never stored.
  */
-export function leadLanguage(pagePath: string, body: FormFields): Lang {
+function leadLanguage(pagePath: string, body: FormFields): Lang {
   return langOr(readTextFields(body, [LANGUAGE_FIELD])[LANGUAGE_FIELD], langOfPath(pagePath));
 }
 
@@ -72,7 +72,7 @@ export async function submitLeadForm<T>(
  * per 15 minutes, the fields are checked, and a valid lead is stored (with its e-mail queued)
  * before the visitor hears it was sent.
  */
-export async function receiveLeadForm<T>(
+async function receiveLeadForm<T>(
   body: FormFields,
   pagePath: string,
   context: AppLoadContext,

@@ -6,7 +6,7 @@ import type { MessageKey } from "~/i18n/translator";
 import { PageHero } from "~/ui/PageHero";
 
 /** The month both legal pages were last revised; a change gets a new date here. */
-export const LEGAL_LAST_UPDATED = "January 2025";
+const LEGAL_LAST_UPDATED = "January 2025";
 /** The same month as a date, written in the page's language. */
 const LEGAL_LAST_UPDATED_MONTH = new Date(Date.UTC(2025, 0, 15));
 

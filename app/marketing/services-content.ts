@@ -26,7 +26,7 @@ export interface ServicePage extends Service {
  * A California contractor's license class, as the profile's license names begin ("C10-Electrical",
  * "B-General Contractor #123456"): the service pages name whatever the admin saved for it.
  */
-export type LicenseClass = "B" | "C10" | "C7";
+type LicenseClass = "B" | "C10" | "C7";
 
 /** The profile's licenses of these classes, in the classes' order; those it lacks are left out. */
 export function licensesOfClasses(

@@ -9,7 +9,7 @@ function languagesAt(path: string): readonly Lang[] {
 }
 
 /** Paths search engines are asked to leave alone: accounts, admin tools, form endpoints. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/admin",
   "/team/employees/hub",
   "/employees/info",

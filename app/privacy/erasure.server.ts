@@ -87,7 +87,7 @@ const NAME_CHARACTER = "[a-z0-9._%+-]";
  * and not followed by more of a domain (`ann@example.com.au` is another address; a full stop
  * ending a sentence is not). In an address column this is equality; in free text, a mention.
  */
-export function wholeAddressPattern(address: string): string {
+function wholeAddressPattern(address: string): string {
   const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, (character) => `\\${character}`);
   return `(?<!${NAME_CHARACTER})(?<!${NAME_CHARACTER}')${escaped}(?![a-z0-9_-]|\\.[a-z0-9])`;
 }
@@ -250,9 +250,7 @@ async function rewriteMentions(tx: DbOrTx, address: string) {
   }
 }
 
-export type ErasureOutcome =
-  | { ok: true; erased: ErasurePreview }
-  | { ok: false; reason: "account" };
+type ErasureOutcome = { ok: true; erased: ErasurePreview } | { ok: false; reason: "account" };
 
 /**
  * Erases the address everywhere, in one transaction, and records that an erasure happened: the

@@ -22,7 +22,7 @@ import { touchProject } from "./projects.server";
 export { PHOTOS_PER_PROJECT };
 
 /** The widths made (never wider than the original). */
-export const PHOTO_WIDTHS = [480, 720, 960, 1600] as const;
+const PHOTO_WIDTHS = [480, 720, 960, 1600] as const;
 
 /** More pixels than this are refused before decoding: 48 megapixels, past any camera's photo. */
 export const PHOTO_MAX_PIXELS = 8000 * 6000;
@@ -53,14 +53,14 @@ const queue = taskQueue(2);
 /** How many photos are being processed now (the bench checks the limit). */
 export const photosInProcess = () => queue.running();
 
-export interface EncodedVariant {
+interface EncodedVariant {
   format: "avif" | "webp";
   width: number;
   height: number;
   bytes: Buffer;
 }
 
-export type ProcessedPhoto =
+type ProcessedPhoto =
   | { ok: true; width: number; height: number; variants: EncodedVariant[] }
   | { ok: false; message: string };
 
@@ -136,7 +136,7 @@ async function encodePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   }
 }
 
-export const photoOwner = (projectId: string) => `project:${projectId}`;
+const photoOwner = (projectId: string) => `project:${projectId}`;
 
 function variantFile(variant: EncodedVariant, base: string): ReceivedFile {
   return {

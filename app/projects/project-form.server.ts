@@ -72,7 +72,7 @@ function prose(label: string, max: number) {
 const required = (schema: z.ZodType<string>, label: string) =>
   schema.refine((text) => text.length > 0, `${label} is required`);
 
-export const projectFormSchema = z
+const projectFormSchema = z
   .object({
     title: line("Title", 120),
     market: z.enum(MARKETS, { error: "Choose the market" }),
@@ -122,9 +122,7 @@ export const projectFormSchema = z
 
 export type ProjectInput = z.output<typeof projectFormSchema>;
 
-export type ProjectFormResult =
-  | { ok: true; project: ProjectInput }
-  | { ok: false; errors: FieldErrors };
+type ProjectFormResult = { ok: true; project: ProjectInput } | { ok: false; errors: FieldErrors };
 
 const figureLabel = (row: number) => `figureLabel.${row}`;
 const figureValue = (row: number) => `figureValue.${row}`;
@@ -135,7 +133,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The form's values as typed: what the page gives back after a refusal. */
-export function projectFormValues(form: FormData): FormValues {
+function projectFormValues(form: FormData): FormValues {
   const values: FormValues = {};
   for (const name of TEXT_FIELDS) values[name] = text(form, name).slice(0, 8000);
   for (let row = 0; row < FIGURE_ROWS; row++) {

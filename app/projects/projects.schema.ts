@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** A scope figure as the admin typed it: "Drops" / "240". */
-export interface ProjectFigure {
+interface ProjectFigure {
   label: string;
   value: string;
 }

@@ -151,7 +151,7 @@ async function withPhotos(db: DbOrTx, rows: ProjectRow[]): Promise<ProjectWithPh
   }));
 }
 
-export interface ProjectQuery {
+interface ProjectQuery {
   /** An office name of the company profile (the office pages' projects). */
   office?: string;
   service?: ServiceSlug;
@@ -193,7 +193,7 @@ export async function publishedProjectBySlug(
 }
 
 /** What the published projects back: the markets and services some project shows. */
-export interface ProjectCoverage {
+interface ProjectCoverage {
   markets: Market[];
   services: ServiceSlug[];
 }

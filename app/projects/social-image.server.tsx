@@ -10,7 +10,7 @@ import type { ProjectWithPhotos } from "./projects.server";
  * foot, with the title and place over it and the company's short name, drawn like the company's
  * (satori and the shipped Inter font, app/company/drawing.server.tsx). Without a photo, navy.
  */
-export async function drawProjectSocialImage(
+async function drawProjectSocialImage(
   texts: { title: string; place: string; footer: string },
   photo: Uint8Array | null,
 ): Promise<Buffer> {

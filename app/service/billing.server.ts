@@ -32,8 +32,8 @@ import { invoiceSchema, nteRaiseSchema } from "./service.validation";
  * the audit log, in one transaction with its status change and e-mails.
  */
 
-export type StaffActor = AuditActor & { id: string; name: string };
-export type BillingDeps = Pick<AppLoadContext, "database" | "config" | "secrets" | "company">;
+type StaffActor = AuditActor & { id: string; name: string };
+type BillingDeps = Pick<AppLoadContext, "database" | "config" | "secrets" | "company">;
 
 async function lockedOrder(tx: DbOrTx, id: string): Promise<WorkOrderRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -42,7 +42,7 @@ async function lockedOrder(tx: DbOrTx, id: string): Promise<WorkOrderRow | undef
 }
 
 /** The contacts who may see a work order: the client's, for all sites or that site. */
-export function contactsOfSite(tx: DbOrTx, order: Pick<WorkOrderRow, "clientId" | "siteId">) {
+function contactsOfSite(tx: DbOrTx, order: Pick<WorkOrderRow, "clientId" | "siteId">) {
   return tx
     .select()
     .from(serviceContacts)
@@ -134,7 +134,7 @@ export async function requestNteRaise(
   });
 }
 
-export type InvoiceOutcome = "done" | "missing" | "not-completed" | "above-nte";
+type InvoiceOutcome = "done" | "missing" | "not-completed" | "above-nte";
 
 /**
  * Records the invoice of a Completed work order and sets it Invoiced. Refused above the NTE
@@ -217,7 +217,7 @@ export async function markInvoicePaid(
   });
 }
 
-export interface OfficeAnswer {
+interface OfficeAnswer {
   status: number;
   result: FormResult;
 }

@@ -18,10 +18,10 @@ import {
  */
 
 /** Who the timeline names for what the platform did. */
-export const CHANNEL_ACTOR = "ServiceChannel";
+const CHANNEL_ACTOR = "ServiceChannel";
 
 /** The instants of a platform's work order, read on a site's clock (its dates may name no zone). */
-export interface ChannelTimes {
+interface ChannelTimes {
   updatedAt: Date;
   /** When the technician is due on site (the platform's scheduled date). */
   onSiteBy: Date;
@@ -47,7 +47,7 @@ export interface ChannelOrder {
   times: (timeZone: string) => ChannelTimes;
 }
 
-export type ChannelOutcome = "created" | "updated" | "unchanged" | "stale";
+type ChannelOutcome = "created" | "updated" | "unchanged" | "stale";
 
 /**
  * Creates or updates the desk's work order for a platform's work order, in the caller's
@@ -153,7 +153,7 @@ const PROGRESS: Record<WorkOrderStatus, number> = {
  * told it before it moved on (Dispatched arriving after the check-in), never applied, so that
  * the desk does not go back.
  */
-export const isBehind = (platform: WorkOrderStatus, desk: WorkOrderStatus) =>
+const isBehind = (platform: WorkOrderStatus, desk: WorkOrderStatus) =>
   PROGRESS[platform] < PROGRESS[desk];
 
 function sameValue(held: unknown, wanted: unknown): boolean {

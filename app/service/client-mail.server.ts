@@ -35,7 +35,7 @@ export function contactLinkMail(
   });
 }
 
-export interface RaiseMailFacts {
+interface RaiseMailFacts {
   number: string;
   site: string;
   currentCents: number | null;

@@ -9,10 +9,9 @@ import {
   readTextFields,
 } from "~/forms/form.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { answerLostLink, type LostLinkPortal } from "~/http/lost-link.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
-import { HONEYPOT_FIELD } from "~/leads/Honeypot";
-import { hitLimit, hitLimits } from "~/limits/rate-limit.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { localeFormat } from "~/site/locale-format";
 import { contactLinkMail } from "./client-mail.server";
@@ -182,7 +181,7 @@ function eventText(
   }
 }
 
-export function statusLabel(lang: Lang, status: string): string {
+function statusLabel(lang: Lang, status: string): string {
   const { t } = serverTranslator(lang);
   const known: Record<WorkOrderStatus, string> = {
     open: t("service.client.status.open"),
@@ -282,8 +281,6 @@ export async function clientOrderView(context: AppLoadContext, request: Request)
   };
 }
 
-export type ClientOrderView = NonNullable<Awaited<ReturnType<typeof clientOrderView>>>;
-
 /** The work order page's forms: a note, or the answer to an NTE raise. */
 export async function answerClientOrderPost(
   context: AppLoadContext,
@@ -335,61 +332,30 @@ export async function answerClientOrderPost(
   return notFound;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const LOST_PER_CLIENT = { name: "service-link:client", max: 10, windowMs: FIFTEEN_MINUTES };
-const LOST_PER_ADDRESS = { name: "service-link:email", max: 3, windowMs: FIFTEEN_MINUTES };
-const LOST_PER_ADDRESS_DAY = {
-  name: "service-link:email-day",
-  max: 6,
-  windowMs: 24 * 60 * 60 * 1000,
-};
-const lostLinkSchema = z.object({
-  email: emailSchema({
-    required: "service.error.required",
-    tooLong: "service.error.tooLong",
-    invalid: "service.error.emailInvalid",
+/** The client's view's "Lost your link?": each contact of that address gets their own link. */
+const CLIENT_VIEW_PORTAL: LostLinkPortal = {
+  limitName: "service-link",
+  schema: z.object({
+    email: emailSchema({
+      required: "service.error.required",
+      tooLong: "service.error.tooLong",
+      invalid: "service.error.emailInvalid",
+    }),
   }),
-});
+  texts: {
+    sent: "service.client.lostSent",
+    tooMany: "service.client.lostTooMany",
+    malformed: "service.error.required",
+  },
+  send: sendContactLinks,
+};
 
-/**
- * "Lost your link?": mails each contact of that address their own link (the same while it
- * works). The answer is the same whether the address is a contact's or not.
- */
-export async function answerLostContactLink(
+/** "Lost your link?": the same answer whether the address is a contact's or not. */
+export function answerLostContactLink(
   context: AppLoadContext,
   request: Request,
 ): Promise<FormAnswer> {
-  const lang = langOf(request);
-  const { t } = serverTranslator(lang);
-  const form = await formBody(request);
-  if (!form) return answerRefused(400, { message: t("service.error.required") });
-  const sent = answerAccepted(t("service.client.lostSent"));
-  if (readTextFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== "") return sent;
-  const db = context.database.db;
-  const client = await hitLimit(db, LOST_PER_CLIENT, context.clientAddress);
-  if (!client.allowed) {
-    return answerRefused(
-      429,
-      { message: t("service.client.lostTooMany") },
-      { "Retry-After": String(client.retryAfterSeconds) },
-    );
-  }
-  const checked = checkFields(lostLinkSchema, readTextFields(form, ["email"]));
-  if (!checked.ok) {
-    return answerRefused(400, {
-      errors: translateMessages(lang, checked.errors),
-      values: checked.values,
-    });
-  }
-  const limits = await hitLimits(db, [
-    { rule: LOST_PER_ADDRESS, subject: checked.data.email },
-    { rule: LOST_PER_ADDRESS_DAY, subject: checked.data.email },
-  ]);
-  // Over the address's limits the answer is the same as always: nothing is sent.
-  if (limits.every((limit) => limit.allowed)) {
-    await sendContactLinks(context, checked.data.email);
-  }
-  return sent;
+  return answerLostLink(CLIENT_VIEW_PORTAL, context, request, langOf(request));
 }
 
 async function sendContactLinks(context: AppLoadContext, email: string) {
@@ -426,10 +392,7 @@ export async function clientRequestView(context: AppLoadContext, request: Reques
 }
 
 /** The public form's fields, the site chosen from the contact's list instead of typed. */
-export const REPEAT_FIELDS = [
-  "siteId",
-  ...REQUEST_FIELDS.filter((name) => name !== "site"),
-] as const;
+const REPEAT_FIELDS = ["siteId", ...REQUEST_FIELDS.filter((name) => name !== "site")] as const;
 
 /**
  * A request sent again from the client's view: a work order at once for one of the contact's

@@ -22,7 +22,7 @@ import {
  */
 
 /** The work orders a contact may see: their client's, on the sites they may request for. */
-export function visibleTo(contact: ServiceContactRow, db: DbOrTx): SQL {
+function visibleTo(contact: ServiceContactRow, db: DbOrTx): SQL {
   const ofClient = eq(workOrders.clientId, contact.clientId);
   if (contact.allSites) return ofClient;
   const sites = db
@@ -61,7 +61,7 @@ export async function contactSites(db: DbOrTx, contact: ServiceContactRow, searc
 }
 
 /** The most work orders the list shows (newest first). */
-export const CLIENT_LIST_SIZE = 200;
+const CLIENT_LIST_SIZE = 200;
 
 /**
  * The contact's work orders, newest first, with their site and invoice: only what the list
@@ -103,7 +103,7 @@ export async function clientWorkOrders(db: Database, contact: ServiceContactRow)
 }
 
 /** A work order's number as its address names it ("123" or "WO-000123"); null otherwise. */
-export function numberFromPath(value: string): number | null {
+function numberFromPath(value: string): number | null {
   const match = /^(?:WO-)?0*(\d{1,12})$/i.exec(value);
   return match ? Number(match[1]) : null;
 }
@@ -188,7 +188,7 @@ export async function addClientNote(
   });
 }
 
-export type RaiseAnswer = "approved" | "declined";
+type RaiseAnswer = "approved" | "declined";
 
 /**
  * The contact's answer to an NTE raise, once: approval sets the work order's NTE; the answer is

@@ -109,7 +109,7 @@ export async function updateClient(
   });
 }
 
-export type SiteOutcome = "saved" | "duplicate" | "missing";
+type SiteOutcome = "saved" | "duplicate" | "missing";
 
 /** A new site, or the named one changed; a number the client already uses is refused. */
 export async function saveSite(
@@ -147,7 +147,7 @@ export async function saveSite(
   });
 }
 
-export type RemoveOutcome = "removed" | "in-use" | "missing";
+type RemoveOutcome = "removed" | "in-use" | "missing";
 
 /** Removes a site, unless work orders name it: they are the business record. */
 export async function removeSite(
@@ -176,7 +176,7 @@ export async function removeSite(
   });
 }
 
-export type ContactOutcome = "saved" | "duplicate" | "unknown-sites" | "missing";
+type ContactOutcome = "saved" | "duplicate" | "unknown-sites" | "missing";
 
 /**
  * A new contact, or the named one changed. Their sites are the client's site numbers listed (none
@@ -272,7 +272,7 @@ export async function removeContact(
   });
 }
 
-export interface ClientDetails {
+interface ClientDetails {
   client: ServiceClientRow;
   sites: (typeof serviceSites.$inferSelect)[];
   contacts: (typeof serviceContacts.$inferSelect & { siteNumbers: string[] })[];

@@ -13,14 +13,13 @@ import {
   settle,
   testContext,
 } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { placedWorkOrder, serviceClient } from "../../tests/support/service";
 import { clientRates, runServiceClocks } from "./clocks.server";
 import { acknowledgeWorkOrder, changeStatus } from "./desk.server";
 import { receiveServiceRequest } from "./requests.server";
 import * as orderPage from "./routes/admin-work-order";
 import type { RequestLevel, WorkOrderStatus } from "./service";
 import { workOrderClockAlerts, workOrders } from "./service.schema";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 /**
  * The clocks' job (docs/service-desk.md#clocks) on the jobs' clock, moved by the test: the 75 %
@@ -30,7 +29,6 @@ import { createWorkOrder, matchRequester } from "./work-orders.server";
  */
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 const created = new Date("2026-06-01T16:00:00Z");
 const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
 let clientId = "";
@@ -56,20 +54,19 @@ beforeAll(async () => {
   adminCookieValue = await adminCookie(testContext(database()));
   const [admin] = await db.select().from(users).where(eq(users.email, "admin@example.com"));
   office = { id: admin!.id, email: admin!.email, name: admin!.name };
-  clientId = await createClient(db, actor, { name: "Chain", poRequired: false, defaultNte: null });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "1142",
-    name: "Pasadena",
-    address: "10 Colorado Blvd",
-    timeZone: "America/Los_Angeles",
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Fran",
-    email: "fran@chain.example",
-    phone: "(626) 555-0100",
-    language: "en",
-    sites: [],
-  });
+  clientId = await serviceClient(
+    db,
+    { name: "Chain" },
+    [
+      {
+        siteNumber: "1142",
+        name: "Pasadena",
+        address: "10 Colorado Blvd",
+        timeZone: "America/Los_Angeles",
+      },
+    ],
+    [{ name: "Fran", email: "fran@chain.example", phone: "(626) 555-0100" }],
+  );
 });
 
 beforeEach(async () => {
@@ -77,27 +74,9 @@ beforeEach(async () => {
   await database().db.delete(outbox);
 });
 
-async function newOrder(priority: RequestLevel) {
-  const db = database().db;
-  const matched = await matchRequester(db, "fran@chain.example", "1142");
-  return createWorkOrder(db, {
-    matched: matched!,
-    request: {
-      name: "Fran",
-      email: "fran@chain.example",
-      phone: "(626) 555-0100",
-      company: "Chain",
-      site: "1142",
-      trade: "Electrical",
-      priority,
-      description: "Lanes down",
-      location: "",
-      po: "",
-      meet: "",
-    },
-    language: "en",
-    now: created,
-  });
+function newOrder(priority: RequestLevel) {
+  const changes = { priority, description: "Lanes down", location: "", po: "" };
+  return placedWorkOrder(database().db, changes, { now: created });
 }
 
 /** The office's Acknowledge on a work order's page, as the admin. */

@@ -32,7 +32,7 @@ import {
 type Deps = Pick<AppContext, "database" | "config" | "company">;
 
 /** A work order with what its alerts name: the client and the site. */
-export interface AlertedOrder {
+interface AlertedOrder {
   order: WorkOrderRow;
   client: Pick<ServiceClientRow, "name">;
   site: Pick<ServiceSiteRow, "siteNumber" | "name" | "address" | "timeZone">;
@@ -175,7 +175,7 @@ function clockDue(clock: WorkOrderClock, at: Date) {
 }
 
 /** The alert a clock is due at `now`, if any: its breach once past due, else its warning. */
-export function alertDue(order: WorkOrderRow, clock: WorkOrderClock, now: Date) {
+function alertDue(order: WorkOrderRow, clock: WorkOrderClock, now: Date) {
   if (!isRunning(order, clock)) return null;
   const due = dueOf(order, clock);
   if (due <= now) return "breach" as const;
@@ -189,7 +189,7 @@ const withClientAndSite = (db: DbOrTx) =>
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId));
 
-export interface ClockRun {
+interface ClockRun {
   warnings: number;
   breaches: number;
   escalations: number;
@@ -278,18 +278,18 @@ export function serviceClockJobs(deps: Deps): DailyJob[] {
 }
 
 /** A share met on time over a period: how many were decided, and how many of those on time. */
-export interface OnTimeRate {
+interface OnTimeRate {
   decided: number;
   onTime: number;
 }
 
-export interface ClientRates {
+interface ClientRates {
   days: number;
   response: OnTimeRate;
   completion: OnTimeRate;
 }
 
-export const RATE_PERIODS = [30, 90] as const;
+const RATE_PERIODS = [30, 90] as const;
 
 /**
  * A client's on-time response and completion over the last 30 and 90 days, in one query over

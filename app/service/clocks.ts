@@ -67,7 +67,7 @@ export function runningClock(order: ClockFacts): { clock: WorkOrderClock; due: D
 }
 
 /** The share of a window after which the office is warned. */
-export const WARNING_SHARE = 0.75;
+const WARNING_SHARE = 0.75;
 
 /** The instant 75 % of the window from creation to `due` has passed. */
 export function warningAt(createdAt: Date, due: Date): Date {

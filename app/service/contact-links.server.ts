@@ -29,11 +29,11 @@ export type ContactLinkDeps = Pick<AppContext, "database" | "config" | "secrets"
 
 const PURPOSE = "service-contact-link";
 /** Days a link works after it was last sent. */
-export const CONTACT_LINK_LIFETIME_DAYS = 90;
+const CONTACT_LINK_LIFETIME_DAYS = 90;
 /** The client's view, in the contact's language. */
 export const CLIENT_VIEW_PATH = "/service/orders";
 
-export function clientViewUrl(origin: string, token: string, lang: Lang, path = ""): string {
+function clientViewUrl(origin: string, token: string, lang: Lang, path = ""): string {
   return `${origin}${pathIn(lang, `${CLIENT_VIEW_PATH}${path}`)}?token=${token}`;
 }
 
@@ -143,7 +143,7 @@ export async function revokeContactLink(
   return revoked.length > 0;
 }
 
-export type ContactLinkState = "none" | "active" | "expired" | "revoked";
+type ContactLinkState = "none" | "active" | "expired" | "revoked";
 
 /** Each contact's link state, for the client's page. */
 export async function contactLinkStates(

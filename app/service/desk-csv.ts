@@ -8,7 +8,7 @@ import type { WorkOrderRow } from "./service.schema";
  * The desk's export (docs/service-desk.md#the-desk): the filtered list, one work order a row, due
  * times in ISO 8601 on the site's clock with its offset and the zone named in its own column.
  */
-export const DESK_CSV_HEADER = [
+const DESK_CSV_HEADER = [
   "Number",
   "Client",
   "Site number",
@@ -28,7 +28,7 @@ export const DESK_CSV_HEADER = [
 /** The most rows one export carries: the desk's whole history of a large account fits. */
 export const DESK_CSV_LIMIT = 20_000;
 
-export interface DeskCsvRow {
+interface DeskCsvRow {
   order: Pick<
     WorkOrderRow,
     | "number"

@@ -3,15 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { placedWorkOrder, serviceClient } from "../../tests/support/service";
 import * as deskPage from "./routes/admin-work-orders";
 import * as boardPage from "./routes/admin-work-orders-board";
 import * as exportCsv from "./routes/admin-work-orders-export";
 import { WORK_ORDER_STATUSES } from "./service";
 import { workOrders } from "./service.schema";
-import type { ServiceRequest } from "./service.validation";
 import { dispatchWorkOrder } from "./visit.server";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -19,18 +17,17 @@ let office: string;
 let technicianId: string;
 const ids: Record<string, string> = {};
 
-const request = (priority: ServiceRequest["priority"], site: string): ServiceRequest => ({
+/** Dee's routine request at a branch of the bank. */
+const request = (site: string) => ({
   name: "Dee",
   email: "dee@bank.example",
   phone: "",
   company: "Bank",
   site,
-  trade: "Electrical",
-  priority,
+  priority: "routine" as const,
   description: "ATM dark",
   location: "",
   po: "",
-  meet: "",
 });
 
 beforeAll(async () => {
@@ -41,42 +38,22 @@ beforeAll(async () => {
   technicianId = (await db.query.users.findMany()).find(
     (user) => user.email === "tina@example.com",
   )!.id;
-  const clientId = await createClient(db, actor, {
-    name: "Bank, Inc.",
-    poRequired: true,
-    defaultNte: 125_000,
-  });
-  for (const [siteNumber, timeZone] of [
-    ["7", "America/Chicago"],
-    ["8", "America/New_York"],
-  ] as const) {
-    await saveSite(db, actor, clientId, {
-      siteNumber,
-      name: `Branch ${siteNumber}`,
-      address: `${siteNumber} Bank St`,
-      timeZone,
-    });
-  }
-  await saveContact(db, actor, clientId, {
-    name: "Dee",
-    email: "dee@bank.example",
-    phone: "",
-    language: "en",
-    sites: [],
-  });
+  await serviceClient(
+    db,
+    { name: "Bank, Inc.", poRequired: true, defaultNte: 125_000 },
+    [
+      { siteNumber: "7", name: "Branch 7", address: "7 Bank St", timeZone: "America/Chicago" },
+      { siteNumber: "8", name: "Branch 8", address: "8 Bank St", timeZone: "America/New_York" },
+    ],
+    [{ name: "Dee", email: "dee@bank.example" }],
+  );
   // Two long past (their clocks overdue), one just now (its clock running).
   for (const [key, site, now] of [
     ["late", "7", new Date("2026-06-01T16:00:00Z")],
     ["dispatched", "8", new Date("2026-06-01T17:00:00Z")],
     ["fresh", "8", new Date()],
   ] as const) {
-    const order = await createWorkOrder(db, {
-      matched: (await matchRequester(db, "dee@bank.example", site))!,
-      request: request("routine", site),
-      language: "en",
-      now,
-    });
-    ids[key] = order.id;
+    ids[key] = (await placedWorkOrder(db, request(site), { now })).id;
   }
   await dispatchWorkOrder(
     db,

@@ -3,31 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, employeeCookie, grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { placedWorkOrder, serviceClient } from "../../tests/support/service";
 import * as orderPage from "./routes/admin-work-order";
 import * as deskPage from "./routes/admin-work-orders";
 import { workOrderEvents, workOrders } from "./service.schema";
-import type { ServiceRequest } from "./service.validation";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 let cookies: Record<"admin" | "service" | "employee", string>;
 const ids: Record<string, string> = {};
-
-const request = (priority: ServiceRequest["priority"], site: string): ServiceRequest => ({
-  name: "Fran",
-  email: "fran@chain.example",
-  phone: "(626) 555-0100",
-  company: "Chain",
-  site,
-  trade: "Electrical",
-  priority,
-  description: "Lanes down",
-  location: "",
-  po: "PO-1",
-  meet: "",
-});
 
 beforeAll(async () => {
   const deps = testContext(database());
@@ -37,44 +20,28 @@ beforeAll(async () => {
     employee: await employeeCookie(deps, "emma@example.com"),
   };
   const db = database().db;
-  const clientId = await createClient(db, actor, {
-    name: "Chain",
-    poRequired: false,
-    defaultNte: null,
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "1142",
-    name: "Pasadena",
-    address: "1 Main St",
-    timeZone: "America/Los_Angeles",
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "2001",
-    name: "Queens",
-    address: "2 Elm St",
-    timeZone: "America/New_York",
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Fran",
-    email: "fran@chain.example",
-    phone: "",
-    language: "en",
-    sites: [],
-  });
+  await serviceClient(
+    db,
+    { name: "Chain" },
+    [
+      {
+        siteNumber: "1142",
+        name: "Pasadena",
+        address: "1 Main St",
+        timeZone: "America/Los_Angeles",
+      },
+      { siteNumber: "2001", name: "Queens", address: "2 Elm St", timeZone: "America/New_York" },
+    ],
+    [{ name: "Fran", email: "fran@chain.example" }],
+  );
   const now = new Date("2026-06-01T16:00:00Z");
   for (const [key, priority, site] of [
     ["routine", "routine", "1142"],
     ["emergency", "emergency", "2001"],
     ["urgent", "urgent", "1142"],
   ] as const) {
-    const matched = await matchRequester(db, "fran@chain.example", site);
-    const order = await createWorkOrder(db, {
-      matched: matched!,
-      request: request(priority, site),
-      language: "en",
-      now,
-    });
-    ids[key] = order.id;
+    const changes = { priority, site, description: "Lanes down", location: "", po: "PO-1" };
+    ids[key] = (await placedWorkOrder(db, changes, { now })).id;
   }
 });
 

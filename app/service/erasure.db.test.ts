@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eraseAddress, findTraces } from "~/privacy/erasure.server";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
+import { placedWorkOrder, serviceClient } from "../../tests/support/service";
 import { addClientNote } from "./client-view.server";
-import { createClient, saveContact, saveSite } from "./clients.server";
 import { contactLinkFor } from "./contact-links.server";
 import {
   serviceContactLinks,
@@ -12,8 +12,6 @@ import {
   workOrderEvents,
   workOrders,
 } from "./service.schema";
-import type { ServiceRequest } from "./service.validation";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -21,55 +19,33 @@ const ADDRESS = "pat.doe@store.example";
 let orderId: string;
 let keptId: string;
 
-const request = (email: string, name: string): ServiceRequest => ({
+/** A routine request at store 31 by one of its two contacts. */
+const request = (email: string, name: string) => ({
   name,
   email,
   phone: "(626) 555-0199",
   company: "Store",
   site: "31",
-  trade: "Electrical",
-  priority: "routine",
+  priority: "routine" as const,
   description: "Sign out",
   location: "",
   po: "",
-  meet: "",
 });
 
 beforeAll(async () => {
   const db = database().db;
-  const clientId = await createClient(db, actor, {
-    name: "Store",
-    poRequired: false,
-    defaultNte: null,
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "31",
-    name: "Downtown",
-    address: "31 Main St",
-    timeZone: "America/Denver",
-  });
-  for (const [name, email] of [
-    ["Pat Doe", "Pat.Doe@store.example"],
-    ["Kim Lee", "kim@store.example"],
-  ] as const) {
-    await saveContact(db, actor, clientId, { name, email, phone: "", language: "en", sites: [] });
-  }
-  const now = new Date("2026-06-01T16:00:00Z");
-  const mine = await createWorkOrder(db, {
-    matched: (await matchRequester(db, ADDRESS, "31"))!,
-    request: request("Pat.Doe@store.example", "Pat Doe"),
-    language: "en",
-    now,
-  });
+  await serviceClient(
+    db,
+    { name: "Store" },
+    [{ siteNumber: "31", name: "Downtown", address: "31 Main St", timeZone: "America/Denver" }],
+    [
+      { name: "Pat Doe", email: "Pat.Doe@store.example" },
+      { name: "Kim Lee", email: "kim@store.example" },
+    ],
+  );
+  const mine = await placedWorkOrder(db, request("Pat.Doe@store.example", "Pat Doe"));
   orderId = mine.id;
-  keptId = (
-    await createWorkOrder(db, {
-      matched: (await matchRequester(db, "kim@store.example", "31"))!,
-      request: request("kim@store.example", "Kim Lee"),
-      language: "en",
-      now,
-    })
-  ).id;
+  keptId = (await placedWorkOrder(db, request("kim@store.example", "Kim Lee"))).id;
   const [pat] = await db
     .select()
     .from(serviceContacts)

@@ -162,7 +162,7 @@ export function checkIn(
   });
 }
 
-export interface CheckOut {
+interface CheckOut {
   workDone: string;
   partsUsed: string;
   signoffName: string;

@@ -14,7 +14,7 @@ import { siteNumberKey } from "./work-orders.server";
 
 /** The page that makes a work order of a service request lead: what it shows, what it answers. */
 
-export const LEAD_ORDER_FIELDS = [
+const LEAD_ORDER_FIELDS = [
   "client",
   "clientName",
   "siteNumber",

@@ -49,14 +49,14 @@ export function requestOfLead(lead: Lead): ServiceRequest {
 }
 
 /** What the office chose: an existing client or a new one's name, the site, the contact. */
-export interface LeadOrderChoice {
+interface LeadOrderChoice {
   clientId: string | null;
   clientName: string;
   site: { siteNumber: string; name: string; address: string; timeZone: string };
   addContact: boolean;
 }
 
-export type LeadOrderOutcome =
+type LeadOrderOutcome =
   | { made: WorkOrderRow }
   | { refused: "missing" | "not-service" | "made-already" | "client-missing" }
   | { refused: "site-incomplete"; fields: ("siteName" | "siteAddress")[] };

@@ -46,7 +46,7 @@ const isStatus = (value: unknown): value is WorkOrderStatus =>
 const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
 
 /** "2026-06-02T09:30": an instant on a zone's clock, as a datetime-local field shows it. */
-export function wallTimeValue(instant: Date, timeZone: string): string {
+function wallTimeValue(instant: Date, timeZone: string): string {
   const clock = wallClock(instant, timeZone);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;

@@ -17,7 +17,7 @@ import { type WORK_ORDER_PHOTO_SOURCES, workOrderPhotos } from "./service.schema
  */
 
 /** The widest a work order's photo is kept. */
-export const WORK_ORDER_PHOTO_WIDTH = 1600;
+const WORK_ORDER_PHOTO_WIDTH = 1600;
 /** A drawn signature is small: a canvas of a few hundred pixels. */
 const SIGNATURE_MAX_PIXELS = 2000 * 1000;
 
@@ -70,7 +70,7 @@ async function encode(
   }
 }
 
-export const workOrderOwner = (workOrderId: string) => `work-order:${workOrderId}`;
+const workOrderOwner = (workOrderId: string) => `work-order:${workOrderId}`;
 
 /** Stores a re-encoded picture as the work order's file. */
 export function storePicture(

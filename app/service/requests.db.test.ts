@@ -3,12 +3,11 @@ import { leads } from "~/leads/leads.schema";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs, shownFormAnswer } from "../../tests/support/requests";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { serviceClient } from "../../tests/support/service";
 import * as servicePage from "./routes/service";
 import { serviceClients, workOrders } from "./service.schema";
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 
 const form = (changes: Record<string, string> = {}) => ({
   name: "Fran Manager",
@@ -32,24 +31,19 @@ beforeEach(async () => {
   await db.delete(serviceClients);
   await db.delete(leads);
   await db.delete(outbox);
-  const clientId = await createClient(db, actor, {
-    name: "Chain Stores",
-    poRequired: true,
-    defaultNte: 75_000,
-  });
-  await saveSite(db, actor, clientId, {
-    siteNumber: "1142",
-    name: "Pasadena",
-    address: "10 Colorado Blvd, Pasadena, CA",
-    timeZone: "America/Los_Angeles",
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Fran Manager",
-    email: "fran@chain.example",
-    phone: "",
-    language: "es",
-    sites: [],
-  });
+  await serviceClient(
+    db,
+    { name: "Chain Stores", poRequired: true, defaultNte: 75_000 },
+    [
+      {
+        siteNumber: "1142",
+        name: "Pasadena",
+        address: "10 Colorado Blvd, Pasadena, CA",
+        timeZone: "America/Los_Angeles",
+      },
+    ],
+    [{ name: "Fran Manager", email: "fran@chain.example", language: "es" }],
+  );
 });
 
 async function send(path: string, fields: Record<string, string>) {

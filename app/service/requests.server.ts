@@ -41,7 +41,7 @@ export const REQUEST_FIELDS = [
   "meet",
 ] as const;
 
-export const SERVICE_REQUEST_SOURCE = "Service Request Form";
+const SERVICE_REQUEST_SOURCE = "Service Request Form";
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** What the pipeline's lead shows of a request no client contact sent. */

@@ -19,7 +19,7 @@ import type { ServiceSiteRow, WorkOrderRow } from "./service.schema";
  */
 
 /** Statuses whose work orders have a report: the visit is over. */
-export const REPORTED_STATUSES = ["completed", "invoiced", "closed"] as const;
+const REPORTED_STATUSES = ["completed", "invoiced", "closed"] as const;
 
 export function hasReport(status: string): boolean {
   return (REPORTED_STATUSES as readonly string[]).includes(status);

@@ -307,8 +307,7 @@ export const serviceContactLinks = pgTable("service_contact_links", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const NTE_RAISE_STATES = ["pending", "approved", "declined"] as const;
-export type NteRaiseState = (typeof NTE_RAISE_STATES)[number];
+const NTE_RAISE_STATES = ["pending", "approved", "declined"] as const;
 
 /** The office asks the client to raise a work order's not-to-exceed; a contact answers once. */
 export const workOrderNteRaises = pgTable(
@@ -346,7 +345,4 @@ export type ServiceClientRow = typeof serviceClients.$inferSelect;
 export type ServiceSiteRow = typeof serviceSites.$inferSelect;
 export type ServiceContactRow = typeof serviceContacts.$inferSelect;
 export type WorkOrderRow = typeof workOrders.$inferSelect;
-export type WorkOrderPhotoRow = typeof workOrderPhotos.$inferSelect;
 export type ServiceContactLinkRow = typeof serviceContactLinks.$inferSelect;
-export type WorkOrderNteRaiseRow = typeof workOrderNteRaises.$inferSelect;
-export type WorkOrderInvoiceRow = typeof workOrderInvoices.$inferSelect;

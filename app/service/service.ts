@@ -103,7 +103,7 @@ export const MAX_PRIORITIES = 8;
 /** The longest window: a year. */
 export const MAX_WINDOW_MINUTES = 366 * DAY;
 
-export interface DueTimes {
+interface DueTimes {
   respondBy: Date;
   onSiteBy: Date;
   completeBy: Date;
@@ -114,7 +114,7 @@ export interface DueTimes {
  * ends at the same time of day on the site's clock that many days later (a "5 days" promise
  * keeps its hour across a change of clocks); a shorter or uneven one is elapsed minutes.
  */
-export function windowEnd(from: Date, minutes: number, timeZone: string): Date {
+function windowEnd(from: Date, minutes: number, timeZone: string): Date {
   if (minutes <= 0 || minutes % DAY !== 0) return new Date(from.getTime() + minutes * 60_000);
   const clock = wallClock(from, timeZone);
   // Date.UTC rolls the day over into the next month or year; the reading is then read back.

@@ -213,7 +213,6 @@ export const checkOutSchema = z.object({
       "service.error.signatureInvalid",
     ),
 });
-export type CheckOutForm = z.infer<typeof checkOutSchema>;
 
 /**
  * Making a work order of a service request lead (docs/service-desk.md#from-a-lead): `client` is

@@ -13,7 +13,7 @@ import { SITE_IMPORT_LIMITS } from "./site-import-limits";
  * with every refused line named.
  */
 
-export const SITE_IMPORT_HEADER = ["site_number", "name", "address", "time_zone"] as const;
+const SITE_IMPORT_HEADER = ["site_number", "name", "address", "time_zone"] as const;
 
 export interface ImportError {
   /** The line of the file (the header is line 1); 0 for the file as a whole. */
@@ -31,7 +31,7 @@ export type SiteImportResult =
   | { ok: false; errors: ImportError[] };
 
 /** The rows of a file, checked; the errors by line when any is refused. */
-export function checkSiteFile(
+function checkSiteFile(
   text: string,
 ): { ok: true; rows: SiteInput[] } | { ok: false; errors: ImportError[] } {
   if (new TextEncoder().encode(text).length > SITE_IMPORT_LIMITS.bytes) {

@@ -8,7 +8,7 @@ import { type WorkOrderStatus, workOrderNumber } from "./service";
 import type { ServiceSiteRow, WorkOrderRow } from "./service.schema";
 
 /** What a status e-mail tells besides the work order: who is coming when it was dispatched. */
-export interface StatusMailFacts {
+interface StatusMailFacts {
   at: Date;
   technicianFirstName: string | null;
   /** A Dispatched work order given another technician or time: no new status. */

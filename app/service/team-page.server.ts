@@ -136,8 +136,8 @@ export async function technicianOrderPage(
   };
 }
 
-export const TEAM_FORMS = ["check-in", "note", "parts", "photos", "check-out"] as const;
-export type TeamForm = (typeof TEAM_FORMS)[number];
+const TEAM_FORMS = ["check-in", "note", "parts", "photos", "check-out"] as const;
+type TeamForm = (typeof TEAM_FORMS)[number];
 
 /** A form's answer on the technician's page, with the status it is sent with. */
 export type TeamAnswer = VisitAnswer<TeamForm>;

@@ -7,34 +7,18 @@ import { outbox } from "~/mail/mail.schema";
 import { adminCookie, employeeCookie, grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { chainWithStore } from "../../tests/support/service";
+import { chainWithStore, placedWorkOrder } from "../../tests/support/service";
 import * as orderPage from "./routes/admin-work-order";
 import * as teamOrder from "./routes/team-work-order";
 import * as teamList from "./routes/team-work-orders";
 import * as fileRoute from "./routes/work-order-file";
 import { workOrderEvents, workOrderPhotos, workOrders } from "./service.schema";
-import type { ServiceRequest } from "./service.validation";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
 type Who = "admin" | "office" | "tech" | "otherTech" | "employee";
 let cookies: Record<Who, string>;
 const people: Record<string, string> = {};
 const ids: Record<string, string> = {};
-
-const request = (site: string): ServiceRequest => ({
-  name: "Fran",
-  email: "fran@chain.example",
-  phone: "(626) 555-0100",
-  company: "Chain",
-  site,
-  trade: "Electrical",
-  priority: "urgent",
-  description: "Lanes 3 and 4 down",
-  location: "Front registers",
-  po: "PO-7",
-  meet: "Store manager",
-});
 
 beforeAll(async () => {
   const deps = testContext(database());
@@ -50,14 +34,7 @@ beforeAll(async () => {
   for (const user of users) people[user.email] = user.id;
   await chainWithStore(db, "es");
   for (const key of ["visit", "other", "rule"]) {
-    const matched = await matchRequester(db, "fran@chain.example", "1142");
-    const order = await createWorkOrder(db, {
-      matched: matched!,
-      request: request("1142"),
-      language: "es",
-      now: new Date("2026-06-01T16:00:00Z"),
-    });
-    ids[key] = order.id;
+    ids[key] = (await placedWorkOrder(db, { meet: "Store manager" }, { language: "es" })).id;
   }
 });
 

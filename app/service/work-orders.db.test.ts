@@ -1,76 +1,52 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
-import { createClient, saveContact, saveSite } from "./clients.server";
+import { placedWorkOrder, serviceClient, serviceRequest } from "../../tests/support/service";
 import { workOrderNumber } from "./service";
 import { serviceClients, workOrderEvents, workOrders } from "./service.schema";
 import type { ServiceRequest } from "./service.validation";
-import { createWorkOrder, matchRequester } from "./work-orders.server";
+import { matchRequester } from "./work-orders.server";
 
 const database = useTestDatabase();
-const actor = { id: null, email: "office@example.com" };
 const LA = "America/Los_Angeles";
 
 let clientId = "";
 
-const request = (changes: Partial<ServiceRequest> = {}): ServiceRequest => ({
-  name: "Fran Manager",
-  email: "fran@chain.example",
-  phone: "(626) 555-0100",
-  company: "Chain Stores",
-  site: "1142",
-  trade: "Electrical",
-  priority: "emergency",
-  description: "The POS circuit tripped, three lanes down.",
-  location: "Front registers",
-  po: "PO-77",
-  meet: "Store manager",
-  ...changes,
-});
+/** Fran's emergency at store 1142, with the test's changes. */
+const request = (changes: Partial<ServiceRequest> = {}) =>
+  serviceRequest({
+    name: "Fran Manager",
+    company: "Chain Stores",
+    priority: "emergency",
+    description: "The POS circuit tripped, three lanes down.",
+    po: "PO-77",
+    meet: "Store manager",
+    ...changes,
+  });
 
 beforeEach(async () => {
   const db = database().db;
   await db.delete(workOrders);
   await db.delete(serviceClients);
-  clientId = await createClient(db, actor, {
-    name: "Chain Stores",
-    poRequired: true,
-    defaultNte: 50_000,
+  const store = (siteNumber: string, timeZone: string) => ({
+    siteNumber,
+    name: `Store ${siteNumber}`,
+    address: `${siteNumber} Main St`,
+    timeZone,
   });
-  for (const [siteNumber, timeZone] of [
-    ["1142", LA],
-    ["2001", "America/New_York"],
-    ["3003", LA],
-  ] as const) {
-    await saveSite(db, actor, clientId, {
-      siteNumber,
-      name: `Store ${siteNumber}`,
-      address: `${siteNumber} Main St`,
-      timeZone,
-    });
-  }
-  await saveContact(db, actor, clientId, {
-    name: "Fran Manager",
-    email: "Fran@Chain.example",
-    phone: "",
-    language: "en",
-    sites: [],
-  });
-  await saveContact(db, actor, clientId, {
-    name: "Rita Regional",
-    email: "rita@chain.example",
-    phone: "",
-    language: "es",
-    sites: ["2001"],
-  });
+  clientId = await serviceClient(
+    db,
+    { name: "Chain Stores", poRequired: true, defaultNte: 50_000 },
+    [store("1142", LA), store("2001", "America/New_York"), store("3003", LA)],
+    [
+      { name: "Fran Manager", email: "Fran@Chain.example" },
+      { name: "Rita Regional", email: "rita@chain.example", language: "es", sites: ["2001"] },
+    ],
+  );
 });
 
-async function orderAt(now: Date, changes: Partial<ServiceRequest> = {}) {
-  const db = database().db;
-  const typed = request(changes);
-  const matched = await matchRequester(db, typed.email, typed.site);
-  if (!matched) throw new Error("no match");
-  return createWorkOrder(db, { matched, request: typed, language: "en", now });
+function orderAt(now: Date, changes: Partial<ServiceRequest> = {}) {
+  return placedWorkOrder(database().db, request(changes), { now });
 }
 
 describe("a request from a client's contact", () => {

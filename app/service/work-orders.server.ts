@@ -27,7 +27,7 @@ import type { ServiceRequest } from "./service.validation";
  * The client's priority a request's level names: the first, second or third of the client's
  * list (the most urgent first), or its last when the client has fewer.
  */
-export function priorityForLevel(priorities: readonly Priority[], level: RequestLevel): Priority {
+function priorityForLevel(priorities: readonly Priority[], level: RequestLevel): Priority {
   const list = priorities.length > 0 ? priorities : DEFAULT_PRIORITIES;
   return list[Math.min(REQUEST_LEVELS.indexOf(level), list.length - 1)]!;
 }
@@ -96,7 +96,7 @@ export async function matchRequester(
   return match ?? null;
 }
 
-export interface NewWorkOrder {
+interface NewWorkOrder {
   /** No contact for a request the office made a work order of without adding one. */
   matched: Omit<MatchedRequester, "contact"> & { contact: MatchedRequester["contact"] | null };
   request: ServiceRequest;

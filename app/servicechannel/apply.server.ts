@@ -25,7 +25,7 @@ import {
  */
 
 /** The events whose object is a work order; the others are kept, marked applied, and change nothing. */
-export const WORK_ORDER_EVENTS = new Set([
+const WORK_ORDER_EVENTS = new Set([
   "WorkOrderCreated",
   "WorkOrderStatusChanged",
   "NteChanged",
@@ -41,13 +41,13 @@ export const MAX_EVENT_ATTEMPTS = 5;
 /** Events applied in one run of the job. */
 const BATCH = 200;
 
-export interface ApplyDeps {
+interface ApplyDeps {
   db: Database;
   companyTimeZone: string;
   now: () => Date;
 }
 
-export interface ApplyOutcome {
+interface ApplyOutcome {
   applied: number;
   failed: number;
 }
@@ -105,7 +105,7 @@ async function applyNextEvent(deps: ApplyDeps): Promise<"applied" | "failed" | "
 }
 
 /** One event onto the desk, in the caller's transaction. */
-export async function applyEvent(
+async function applyEvent(
   tx: DbOrTx,
   event: Pick<ScEventRow, "eventType" | "object">,
   companyTimeZone: string,
@@ -123,7 +123,7 @@ export async function applyEvent(
 }
 
 /** The desk's view of a platform work order: dates read on the site's clock when they name no zone. */
-export function channelOrderOf(order: ScWorkOrder, now: Date): ChannelOrder {
+function channelOrderOf(order: ScWorkOrder, now: Date): ChannelOrder {
   return {
     channelId: order.Id,
     channelNumber: order.Number || String(order.Id),

@@ -10,9 +10,9 @@ import { type ScStatus, type ScWorkOrder, scWorkOrderSchema } from "./work-order
  */
 
 /** What the client needs of the settings: everything but the webhook's signing key. */
-export type ServiceChannelAccess = Omit<ServiceChannelConnection, "signingKey">;
+type ServiceChannelAccess = Omit<ServiceChannelConnection, "signingKey">;
 
-export type ServiceChannelFailure =
+type ServiceChannelFailure =
   /** The credentials are refused, or a renewed token is refused again. */
   | "unauthorized"
   /** ServiceChannel asks to wait (`retryAfterSeconds`). */
@@ -37,7 +37,7 @@ export class ServiceChannelError extends Error {
 }
 
 /** Bounds of one call, and the margin before a token's expiry at which it is renewed. */
-export const CLIENT_TIMINGS = {
+const CLIENT_TIMINGS = {
   requestTimeoutMs: 15_000,
   tokenRenewMarginMs: 60_000,
   /** Work orders asked for per page of the list, and the most pages one poll reads. */

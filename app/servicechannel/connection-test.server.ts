@@ -5,7 +5,7 @@ import type { ServiceChannelSettings } from "./settings.server";
  * The desk's **Test connection** (docs/service-desk.md#servicechannel): a token and one
  * `GET /odata/workorders?$top=1`, answered in words the office can act on. No secret is in them.
  */
-export interface ConnectionTest {
+interface ConnectionTest {
   ok: boolean;
   message: string;
 }

@@ -26,7 +26,7 @@ const KIND_WORDS: Record<FailedMessage["kind"], string> = {
 };
 
 /** "ServiceChannel refused the check-out: <its words>". */
-export const failureText = (message: Pick<FailedMessage, "kind" | "error">) =>
+const failureText = (message: Pick<FailedMessage, "kind" | "error">) =>
   `ServiceChannel did not take ${KIND_WORDS[message.kind]}: ${message.error || "no reason given"}`;
 
 /** The failed messages with the desk's work order they belong to, for the page and the notice. */

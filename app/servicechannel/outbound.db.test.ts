@@ -5,12 +5,11 @@ import { recordInvoice } from "~/service/billing.server";
 import { addNote, checkIn, checkOut } from "~/service/field.server";
 import { workOrders } from "~/service/service.schema";
 import { dispatchWorkOrder, lockWorkOrder, moveStatus } from "~/service/visit.server";
-import { createWorkOrder, matchRequester } from "~/service/work-orders.server";
 import { grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { fakeWorkOrder, startFakeServiceChannel } from "../../tests/support/fake-servicechannel";
 import { testContext } from "../../tests/support/requests";
-import { chainWithStore } from "../../tests/support/service";
+import { chainWithStore, placedWorkOrder } from "../../tests/support/service";
 import { createServiceChannelClient } from "./client.server";
 import { failedMessages, retryFailedMessage, sendDueMessages } from "./outbox.server";
 import { servicechannelOutbox } from "./servicechannel.schema";
@@ -26,25 +25,7 @@ let tech: { id: string; email: string; name: string };
 let office: { id: string; email: string; name: string };
 
 async function newWorkOrder(channelId: number | null) {
-  const matched = await matchRequester(db(), "fran@chain.example", "1142");
-  const order = await createWorkOrder(db(), {
-    matched: matched!,
-    request: {
-      name: "Fran",
-      email: "fran@chain.example",
-      phone: "(626) 555-0100",
-      company: "Chain",
-      site: "1142",
-      trade: "Electrical",
-      priority: "urgent",
-      description: "Lanes 3 and 4 down",
-      location: "Front registers",
-      po: "PO-7",
-      meet: "",
-    },
-    language: "en",
-    now: new Date("2026-06-01T16:00:00Z"),
-  });
+  const order = await placedWorkOrder(db());
   if (channelId !== null) {
     await db()
       .update(workOrders)

@@ -15,7 +15,7 @@ import { scStatusOf } from "./work-order";
  * only a work order that came from ServiceChannel gets a message. The desk hands over plain data.
  */
 
-export type DeskChange =
+type DeskChange =
   /** A new status; Completed carries the work done as the resolution. */
   | { kind: "status"; to: WorkOrderStatus; resolution?: string }
   | { kind: "check-in"; at: Date }
@@ -24,7 +24,7 @@ export type DeskChange =
   | { kind: "invoice"; number: string; issuedOn: string; amountCents: number };
 
 /** The fields of a work order this needs: its ServiceChannel id, null for the desk's own. */
-export type ChannelLink = { servicechannelId: number | null };
+type ChannelLink = { servicechannelId: number | null };
 
 /** The note that goes with a status: the resolution, or the desk's words for the status. */
 const STATUS_NOTES: Partial<Record<WorkOrderStatus, string>> = {

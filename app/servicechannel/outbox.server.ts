@@ -24,7 +24,7 @@ import type { ScStatus } from "./work-order";
  * ServiceChannel is down; a refusal (4xx) fails at once with ServiceChannel's words, for the desk.
  */
 
-export const SC_OUTBOX_TIMINGS = {
+const SC_OUTBOX_TIMINGS = {
   firstRetryDelayMs: 60_000,
   retryWindowMs: 3 * 24 * 60 * 60_000,
   /** How long a claimed message stays "sending" before another process may take it over. */
@@ -34,7 +34,7 @@ export const SC_OUTBOX_TIMINGS = {
 } as const;
 
 /** An invoice as queued: the client's request without the work order, which the row holds. */
-export type ScInvoicePayload = Omit<InvoiceRequest, "workOrderId">;
+type ScInvoicePayload = Omit<InvoiceRequest, "workOrderId">;
 
 type Payloads = {
   status: { status: ScStatus; note: string };
@@ -156,7 +156,7 @@ function send(client: ServiceChannelClient, row: ScOutboxRow): Promise<unknown> 
   }
 }
 
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   retrying: number;
   failed: number;

@@ -19,7 +19,7 @@ export const POLL_TIMINGS = {
   leaseMs: 5 * 60_000,
 } as const;
 
-export interface PollOutcome {
+interface PollOutcome {
   found: number;
   stored: number;
 }

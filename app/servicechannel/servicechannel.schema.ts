@@ -6,8 +6,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "d
  * goes out waiting to be sent, and the connection's state.
  */
 
-export const SC_EVENT_STATUSES = ["pending", "applied", "failed"] as const;
-export type ScEventStatus = (typeof SC_EVENT_STATUSES)[number];
+const SC_EVENT_STATUSES = ["pending", "applied", "failed"] as const;
 
 /** An event as ServiceChannel sent it (or the poll found it), stored before it is applied. */
 export const servicechannelEvents = pgTable(
@@ -32,9 +31,9 @@ export const servicechannelEvents = pgTable(
   (table) => [index("servicechannel_events_status_idx").on(table.status, table.id)],
 );
 
-export const SC_OUTBOX_KINDS = ["status", "check-in", "check-out", "note", "invoice"] as const;
+const SC_OUTBOX_KINDS = ["status", "check-in", "check-out", "note", "invoice"] as const;
 export type ScOutboxKind = (typeof SC_OUTBOX_KINDS)[number];
-export const SC_OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+const SC_OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 /**
  * What the desk tells ServiceChannel, stored before it is sent (as the mail outbox does):

@@ -13,7 +13,7 @@ import { STATE_KEY } from "./webhook.server";
  * what waits and what failed, the poll's mark and last error, and the webhook posts refused for
  * their signature. No secret is in it.
  */
-export type ConnectionSummary =
+type ConnectionSummary =
   | { enabled: false }
   | {
       enabled: true;

@@ -12,7 +12,7 @@ import { servicechannelEvents, servicechannelState } from "./servicechannel.sche
  */
 
 /** The only signing method ServiceChannel names (Sign-Type). */
-export const SIGN_TYPE = "HMACSHA256";
+const SIGN_TYPE = "HMACSHA256";
 
 /**
  * Whether `signData` is the base-64 HMAC-SHA256 of the raw body with the signing key. Both sides
@@ -40,7 +40,7 @@ export const eventEnvelopeSchema = z.object({
     Id: z.number("Object.Id must be the work order's id").int().positive(),
   }),
 });
-export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
 /** The object's own update time as written; what orders the events of one work order. */
 function objectUpdated(object: Record<string, unknown>): string | null {

@@ -9,7 +9,7 @@ import { instantOf } from "~/site/wall-clock";
  */
 
 /** The bounds of the texts a work order from ServiceChannel brings to the desk. */
-export const SC_TEXT_LIMITS = { short: 200, description: 4000, note: 4000 } as const;
+const SC_TEXT_LIMITS = { short: 200, description: 4000, note: 4000 } as const;
 
 const clipped = (max: number) =>
   z
@@ -26,7 +26,7 @@ const scDate = z
   .nullish()
   .catch(undefined);
 
-export const scNoteSchema = z.object({
+const scNoteSchema = z.object({
   Id: z.number().int().nullish(),
   NoteData: clipped(SC_TEXT_LIMITS.note),
   DateCreated: scDate,

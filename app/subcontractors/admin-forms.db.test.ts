@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { mailsTo, OFFICE } from "../../tests/support/subcontractors";
-import { answerAdminForm } from "./admin.server";
+import { answerAdminForm } from "./admin-forms.server";
 import { listRequirementSets } from "./requirements.server";
 import { subcontractors } from "./subcontractors.schema";
 

@@ -24,7 +24,7 @@ export interface ItemView {
   document: SubcontractorDocumentRow | null;
 }
 
-export interface ComplianceView {
+interface ComplianceView {
   items: ItemView[];
   status: SubcontractorStatus;
 }

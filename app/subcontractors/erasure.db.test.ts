@@ -4,14 +4,15 @@ import { eraseAddress, findTraces, previewErasure } from "~/privacy/erasure.serv
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
+import { inviteSubcontractor } from "./invite.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
+import { resendLink } from "./resend-link.server";
 import {
   requirements,
   subcontractorDocuments,
   subcontractorLinks,
   subcontractors,
 } from "./subcontractors.schema";
-import { inviteSubcontractor, resendLink } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };

@@ -40,7 +40,7 @@ export function portalToken(secret: string, seed: string): string {
 export const hashPortalToken = hashPersonalToken;
 
 /** The subcontractor's own page, in their language. */
-export const DOCUMENTS_PATH = "/team/subcontractors/documents";
+const DOCUMENTS_PATH = "/team/subcontractors/documents";
 
 export function portalUrl(origin: string, token: string, lang: Lang): string {
   return `${origin}${pathIn(lang, DOCUMENTS_PATH)}?token=${token}`;

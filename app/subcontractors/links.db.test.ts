@@ -13,21 +13,19 @@ import {
 import { hashPortalToken, LINK_LIFETIME_DAYS } from "./link.server";
 import { linksOf, openLink } from "./links.server";
 import { answerLostLink } from "./lost-link.server";
+import { removeSubcontractor } from "./remove.server";
+import { renewLinks } from "./renew-links.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
+import { resendLink } from "./resend-link.server";
 import { answerReviewForm } from "./review.server";
+import { reviewDocument } from "./review-document.server";
+import { revokeLink } from "./revoke-link.server";
 import {
   requirements,
   subcontractorDocuments,
   subcontractorLinks,
   subcontractors,
 } from "./subcontractors.schema";
-import {
-  removeSubcontractor,
-  renewLinks,
-  resendLink,
-  reviewDocument,
-  revokeLink,
-} from "./subcontractors.server";
 
 const database = useTestDatabase();
 

@@ -27,7 +27,7 @@ import {
  * asks or the office sends it (the automatic e-mails then point to "Lost your link?").
  */
 
-export type LinkDeps = Pick<AppContext, "database" | "config" | "secrets">;
+type LinkDeps = Pick<AppContext, "database" | "config" | "secrets">;
 
 export const langOf = (row: SubcontractorRow): Lang => (isLang(row.language) ? row.language : "en");
 

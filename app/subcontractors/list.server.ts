@@ -185,7 +185,7 @@ export async function complianceList(db: DbOrTx, now = complianceNow()) {
 }
 
 /** One row of the list's query: a subcontractor, one item of their set, its newest document. */
-export interface ListQueryRow {
+interface ListQueryRow {
   id: string;
   company: string;
   trade: string;
@@ -201,13 +201,13 @@ export interface ListQueryRow {
 }
 
 /** One item's state in the list. */
-export interface ListedItem {
+interface ListedItem {
   requirementId: string;
   state: ItemState;
 }
 
 /** The list from its query's rows (in the subcontractors' order), each status as `complianceOf`'s. */
-export function listedFromRows(
+function listedFromRows(
   rows: readonly ListQueryRow[],
   today: string,
 ): (ListedSubcontractor & { items: ListedItem[] })[] {

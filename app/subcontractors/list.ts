@@ -15,7 +15,7 @@ export const STATUSES = [
 ] as const;
 
 /** The filters of the address: anything unknown is "all", never an error. */
-export const listFilterSchema = z.object({
+const listFilterSchema = z.object({
   status: z.enum(["all", ...STATUSES]).catch("all"),
   trade: z.string().max(120).catch("").default(""),
   set: z.string().max(60).catch("").default(""),

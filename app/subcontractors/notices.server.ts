@@ -50,7 +50,7 @@ export function recipientOf(row: SubcontractorRow, to: string): Recipient {
 }
 
 /** Each item as a mail lists it: its name, then what the office set for it. */
-export function neededLines(items: readonly ItemView[], lang: Lang): NeededItems {
+function neededLines(items: readonly ItemView[], lang: Lang): NeededItems {
   const { t } = serverTranslator(lang);
   return items.map(({ requirement }) => {
     const details = detailLines(requirement, t);

@@ -15,12 +15,12 @@ import { markLinkUsed, openLink } from "./links.server";
 import { translatedErrors } from "./messages.server";
 import { requirementTitle } from "./requirement-text";
 import { requirementsOf } from "./requirements.server";
+import { saveDocument } from "./save-document.server";
 import {
   admitUpload,
   STORED_BYTES_PER_SUBCONTRACTOR,
   UPLOADS_PER_LINK_PER_DAY,
 } from "./storage.server";
-import { saveDocument } from "./subcontractors.server";
 import { documentFieldsSchema } from "./subcontractors.validation";
 
 /**

@@ -15,9 +15,11 @@ import { complianceOf } from "./compliance.server";
 import { openLink } from "./links.server";
 import { listSubcontractors } from "./list.server";
 import { expiryStage, runSubcontractorJobs, weekOf } from "./reminders.server";
+import { removeSubcontractor } from "./remove.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
+import { reviewDocument } from "./review-document.server";
+import { subcontractorPage } from "./subcontractor-page.server";
 import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
-import { removeSubcontractor, reviewDocument, subcontractorPage } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };

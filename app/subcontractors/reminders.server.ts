@@ -46,8 +46,6 @@ import {
 
 type Deps = NoticeDeps;
 
-/** The expiry reminders: days before the expiry. */
-export const EXPIRY_STAGES = [30, 14, 0] as const;
 /** An on-the-day reminder a stopped server missed still goes out this many days after. */
 const LATE_EXPIRY_DAYS = 7;
 
@@ -93,7 +91,7 @@ async function mailEach(
  * The weekly reminders due on `day`: subcontractors asked for documents, still missing or
  * rejected, whose request or last reminder is 7 company days old. Gives back the mails queued.
  */
-export async function queueWeeklyReminders(
+async function queueWeeklyReminders(
   tx: Transaction,
   deps: Deps,
   now: Date,
@@ -163,7 +161,7 @@ export function expiryStage(days: number): "30" | "14" | "0" | null {
  * an expiry), 30 and 14 days before and on the day, to the subcontractor and the broker, in the
  * subcontractor's language. Each (document, stage) is claimed once. Gives back the mails queued.
  */
-export async function queueExpiryReminders(
+async function queueExpiryReminders(
   tx: Transaction,
   deps: Deps,
   day: string,
@@ -252,7 +250,7 @@ export function weekOf(day: string): string {
 }
 
 /** The office's weekly e-mail: every subcontractor not compliant, with status and gaps. */
-export async function queueOfficeWeekly(tx: Transaction, deps: Deps, now: Date): Promise<number> {
+async function queueOfficeWeekly(tx: Transaction, deps: Deps, now: Date): Promise<number> {
   const listed = (await complianceList(tx, now)).filter((row) => row.status !== "compliant");
   if (listed.length === 0) return 0;
   const titles = new Map(

@@ -69,7 +69,7 @@ export async function createRequirementSet(
 type ItemInput = z.infer<typeof requirementItemSchema>;
 
 /** What the office set for an item, kept with it: only what its kind uses. */
-export function itemDetails(input: ItemInput): Record<string, string> {
+function itemDetails(input: ItemInput): Record<string, string> {
   const details: Record<string, string> = {};
   if (input.kind === "coi") {
     for (const name of COI_LIMITS) {

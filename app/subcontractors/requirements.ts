@@ -22,7 +22,7 @@ export const COI_LIMITS = [
 export type CoiLimit = (typeof COI_LIMITS)[number];
 
 /** The heading an item is listed under; a free item names its own. */
-export function headingOf(kind: RequirementKind, details: Record<string, string>): PortalHeading {
+function headingOf(kind: RequirementKind, details: Record<string, string>): PortalHeading {
   switch (kind) {
     case "coi":
       return "coi";

@@ -6,9 +6,12 @@ import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
-import { answerAdminForm } from "./admin.server";
+import { answerAdminForm } from "./admin-forms.server";
+import { inviteSubcontractor } from "./invite.server";
 import { linksOf } from "./links.server";
 import { listSubcontractors } from "./list.server";
+import { removeSubcontractor } from "./remove.server";
+import { renewLinks } from "./renew-links.server";
 import { createRequirementSet, removeRequirement, requirementsOf } from "./requirements.server";
 import {
   documentRetentionYears,
@@ -23,7 +26,6 @@ import {
   subcontractorEvents,
   subcontractors,
 } from "./subcontractors.schema";
-import { inviteSubcontractor, removeSubcontractor, renewLinks } from "./subcontractors.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };

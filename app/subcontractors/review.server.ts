@@ -5,15 +5,13 @@ import { checkFields, type FormFields, readTextFields } from "~/forms/form.serve
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { subcontractorTexts as text } from "./admin-texts";
 import { translatedErrors } from "./messages.server";
-import {
-  removeSubcontractor,
-  resendLink,
-  reviewDocument,
-  revokeLink,
-  subcontractorPage,
-  waiveRequirement,
-} from "./subcontractors.server";
+import { removeSubcontractor } from "./remove.server";
+import { resendLink } from "./resend-link.server";
+import { reviewDocument } from "./review-document.server";
+import { revokeLink } from "./revoke-link.server";
+import { subcontractorPage } from "./subcontractor-page.server";
 import { reviewSchema, waiveSchema } from "./subcontractors.validation";
+import { waiveRequirement } from "./waive.server";
 
 export type ReviewAnswer =
   | { ok: true; message: string }

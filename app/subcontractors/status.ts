@@ -29,7 +29,7 @@ export const REMINDERS_BEFORE_NONRESPONSIVE = 3;
 /** Days before an expiry that an approved document counts as expiring. */
 export const EXPIRING_WITHIN_DAYS = 30;
 
-export interface DocumentFacts {
+interface DocumentFacts {
   requirementId: string;
   status: string;
   expiresOn: string | null;

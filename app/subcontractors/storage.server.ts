@@ -25,9 +25,9 @@ const UPLOADS_PER_LINK: LimitRule = {
   windowMs: 24 * 60 * 60 * 1000,
 };
 
-export type QuotaProblem = "too-many-uploads" | "storage-full";
+type QuotaProblem = "too-many-uploads" | "storage-full";
 
-export type QuotaCheck = { ok: true } | { ok: false; problem: QuotaProblem; retryAfter?: number };
+type QuotaCheck = { ok: true } | { ok: false; problem: QuotaProblem; retryAfter?: number };
 
 /** Counts one upload of the link against its day, and checks the subcontractor has room left. */
 export async function admitUpload(db: DbOrTx, opened: OpenedLink): Promise<QuotaCheck> {

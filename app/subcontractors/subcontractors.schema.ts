@@ -206,9 +206,6 @@ export const subcontractorExpiryReminders = pgTable(
   (table) => [primaryKey({ columns: [table.documentId, table.stage] })],
 );
 
-export type RequirementSetRow = typeof requirementSets.$inferSelect;
-export type RequirementRow = typeof requirements.$inferSelect;
 export type SubcontractorRow = typeof subcontractors.$inferSelect;
 export type SubcontractorDocumentRow = typeof subcontractorDocuments.$inferSelect;
-export type SubcontractorEventRow = typeof subcontractorEvents.$inferSelect;
 export type SubcontractorLinkRow = typeof subcontractorLinks.$inferSelect;

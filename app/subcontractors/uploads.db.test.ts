@@ -16,6 +16,7 @@ import {
 } from "../../tests/support/subcontractors";
 import { answerDocumentUpload } from "./portal.server";
 import { createRequirementSet, requirementsOf } from "./requirements.server";
+import { resendLink } from "./resend-link.server";
 import {
   admitUpload,
   fileOwnerOf,
@@ -23,7 +24,6 @@ import {
   UPLOADS_PER_LINK_PER_DAY,
 } from "./storage.server";
 import { requirements, subcontractorDocuments, subcontractorEvents } from "./subcontractors.schema";
-import { resendLink } from "./subcontractors.server";
 
 const database = useTestDatabase();
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
 import { calendarDay } from "~/site/wall-clock";
+import { inviteSubcontractor } from "~/subcontractors/invite.server";
 import { runSubcontractorJobs } from "~/subcontractors/reminders.server";
 import { createRequirementSet, requirementsOf } from "~/subcontractors/requirements.server";
+import { reviewDocument } from "~/subcontractors/review-document.server";
 import { requirements } from "~/subcontractors/subcontractors.schema";
-import { inviteSubcontractor, reviewDocument } from "~/subcontractors/subcontractors.server";
 import { SERVER_HARNESS_KEY, type ServerHarness } from "../../server/harness";
 import { adminCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";

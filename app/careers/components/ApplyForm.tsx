@@ -1,7 +1,7 @@
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, TextAreaField, TextField } from "~/forms/fields";
-import { type FormResult, typedBack } from "~/forms/result";
+import { type FormResult, fieldProps, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { Honeypot } from "~/leads/Honeypot";
 import { APPLICATION_LIMITS } from "../careers";
@@ -24,13 +24,8 @@ export function ApplyForm({
   result?: FormResult;
 }) {
   const t = useT();
-  const { errors, values } = typedBack(result);
-  const field = (name: string) => ({
-    idPrefix: "apply",
-    name,
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const back = typedBack(result);
+  const field = fieldProps("apply", back);
   return (
     <section
       aria-labelledby="apply-heading"
@@ -97,7 +92,7 @@ export function ApplyForm({
           name="resume"
           label={t("careers.apply.resume")}
           hint={t("careers.apply.resumeHint")}
-          error={errors.resume}
+          error={back.errors.resume}
         >
           {(control) => (
             <input

@@ -6,6 +6,7 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { fieldProps } from "~/forms/result";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -91,13 +92,8 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
   const values = failed?.values ?? loaderData.values;
   const errors = failed?.errors ?? {};
   const fields = careersAdmin.fields;
-  const field = (name: keyof typeof fields) => ({
-    idPrefix: "posting",
-    name,
-    label: fields[name],
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const typed = fieldProps("posting", { errors, values });
+  const field = (name: keyof typeof fields) => ({ ...typed(name), label: fields[name] });
   const text = { rows: 8, maxLength: POSTING_LIMITS.text, hint: careersAdmin.textHint };
   return (
     <AdminShell

@@ -21,7 +21,7 @@ import {
 import { ConfigurationCard, primaryButton, secondaryButton } from "./ConfigurationCard";
 import { Toasts, useToasts } from "./Toasts";
 
-export const SUBMIT_ENDPOINT = "/api/integrations/configurations";
+const SUBMIT_ENDPOINT = "/api/integrations/configurations";
 
 const sections: { type: ProviderType; title: MessageKey; intro: MessageKey }[] = [
   {

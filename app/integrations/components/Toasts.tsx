@@ -4,7 +4,7 @@ import { useT } from "~/i18n/I18nContext";
 import { timings } from "~/site/timings";
 
 /** Success, error or info; gone after 5 s, or closed by hand (docs/product.md#integration-configuration). */
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
 interface ToastItem {
   id: number;

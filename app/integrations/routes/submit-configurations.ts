@@ -11,7 +11,7 @@ import { MAX_BODY_BYTES } from "../integrations.validation";
 import type { Route } from "./+types/submit-configurations";
 
 /** Submissions from one client address. */
-export const submitLimit = {
+const submitLimit = {
   name: "integrations-submit:client",
   max: 10,
   windowMs: 15 * 60 * 1000,

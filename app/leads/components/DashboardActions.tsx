@@ -129,13 +129,7 @@ export function ClearAllButton({
 }
 
 /** The confirmed deletion: a plain POST, so it works the same with and without JavaScript. */
-export function ClearAllForm({
-  seenUntil,
-  children,
-}: {
-  seenUntil: string;
-  children: React.ReactNode;
-}) {
+function ClearAllForm({ seenUntil, children }: { seenUntil: string; children: React.ReactNode }) {
   const navigation = useNavigation();
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "clear";

@@ -14,9 +14,9 @@ import {
   stagesOf,
 } from "../pipeline";
 import { secondaryButton } from "./DashboardActions";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
-export interface BoardCardView {
+interface BoardCardView {
   id: string;
   name: string;
   kind: LeadKind;
@@ -30,13 +30,13 @@ export interface BoardCardView {
   lostReason: string | null;
 }
 
-export interface BoardColumnView {
+interface BoardColumnView {
   status: LeadStatus;
   total: number;
   cards: BoardCardView[];
 }
 
-export interface BoardAnswerView {
+interface BoardAnswerView {
   ok: boolean;
   message?: string;
   errors?: Record<string, string>;

@@ -7,9 +7,9 @@ import {
   type LeadKind,
 } from "../dashboard.validation";
 import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
-export interface NumbersView {
+interface NumbersView {
   byStage: Record<LeadStatus, number>;
   firstResponse: { medianMinutes: number | null; answered: number };
   bySource: { key: string; won: number; closed: number }[];

@@ -13,6 +13,7 @@ import {
 } from "../pipeline";
 import type { LeadFormIntent } from "../pipeline.validation";
 import { secondaryButton } from "./DashboardActions";
+import { statusBadge } from "./status-badge";
 
 /** What the lead page's action answered, and for which form. */
 export type LeadActionData = FormResult & { intent?: LeadFormIntent };
@@ -20,17 +21,6 @@ export type LeadActionData = FormResult & { intent?: LeadFormIntent };
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 disabled:opacity-70";
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
-
-export const statusBadge: Record<LeadStatus, string> = {
-  new: "bg-sky-100 text-sky-900",
-  contacted: "bg-indigo-100 text-indigo-900",
-  qualified: "bg-violet-100 text-violet-900",
-  quote_sent: "bg-amber-100 text-amber-900",
-  won: "bg-emerald-100 text-emerald-900",
-  lost: "bg-slate-200 text-slate-800",
-  sent: "bg-teal-100 text-teal-900",
-  closed: "bg-slate-200 text-slate-800",
-};
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
@@ -43,7 +33,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /** The lead's stage in words, with the reason when it was lost: "Lost: Price". */
-export function stageText(status: LeadStatus, lostReason: string | null): string {
+function stageText(status: LeadStatus, lostReason: string | null): string {
   const reason = LOST_REASON_LABELS[lostReason as LostReason];
   return status === "lost" && reason ? `Lost: ${reason}` : STATUS_LABELS[status];
 }
@@ -328,7 +318,7 @@ export function WorkPanel({
 }
 
 /** Where a reply starts: subject and greeting in the recipient's language, and what is added. */
-export interface ReplyStart {
+interface ReplyStart {
   subject: string;
   body: string;
   signOff: string;
@@ -464,7 +454,7 @@ const deliveryStyles = {
   failed: "bg-red-100 text-red-900",
 };
 
-export interface TimelineItem {
+interface TimelineItem {
   id: number;
   kind: string;
   title: string;

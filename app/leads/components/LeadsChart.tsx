@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-export interface ChartDay {
+interface ChartDay {
   /** 'YYYY-MM-DD' */
   date: string;
   /** The day as the viewer reads it, e.g. "Mar 9". */

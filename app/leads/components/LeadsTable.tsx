@@ -8,7 +8,7 @@ import { RouterLinks } from "~/ui/RouterLinks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
 import { emptyViewAdvice } from "../empty-view";
 import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
-import { statusBadge } from "./LeadPipeline";
+import { statusBadge } from "./status-badge";
 
 export interface LeadRow {
   id: string;

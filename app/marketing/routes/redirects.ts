@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirects";
 
 /** Old and menu-only paths and where they really live. */
-export const REDIRECTS: Record<string, string> = {
+const REDIRECTS: Record<string, string> = {
   "/team-portal": "/team/employees",
   "/home": "/#home",
   "/about": "/#about",

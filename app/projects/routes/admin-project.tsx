@@ -7,18 +7,18 @@ import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { AdminShell } from "~/layout/AdminShell";
+import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
+import { PhotoUploadForm } from "~/projects/components/PhotoUploadForm";
+import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
+import { MARKET_LABELS, MARKETS } from "~/projects/markets";
+import { projectPath } from "~/projects/present";
 import {
   answerPhotoForm,
   answerProjectForm,
   type ProjectPageData,
   projectOfParams,
   projectPage,
-} from "~/projects/admin.server";
-import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
-import { PhotoUploadForm } from "~/projects/components/PhotoUploadForm";
-import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
-import { MARKET_LABELS, MARKETS } from "~/projects/markets";
-import { projectPath } from "~/projects/present";
+} from "~/projects/project-page.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";

@@ -7,7 +7,7 @@ const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shado
 const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
-export interface BillingData {
+interface BillingData {
   id: string;
   status: string;
   report: boolean;

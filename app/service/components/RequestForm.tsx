@@ -1,7 +1,7 @@
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, SelectField, TextAreaField, TextField } from "~/forms/fields";
-import { type FormResult, typedBack } from "~/forms/result";
+import { type FormResult, fieldProps, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { Honeypot } from "~/leads/Honeypot";
 import { REQUEST_LEVELS } from "../service";
@@ -29,13 +29,8 @@ export function RequestForm({
   result?: FormResult;
 }) {
   const t = useT();
-  const { errors, values } = typedBack(result);
-  const field = (name: string) => ({
-    idPrefix: "service",
-    name,
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const back = typedBack(result);
+  const field = fieldProps("service", back);
   return (
     <section
       aria-labelledby="request-heading"
@@ -53,8 +48,8 @@ export function RequestForm({
       >
         <Honeypot />
         <RequestFields
-          values={values}
-          errors={errors}
+          values={back.values}
+          errors={back.errors}
           site={
             <TextField
               {...field("site")}
@@ -113,12 +108,7 @@ export function RequestFields({
   idPrefix?: string;
 }) {
   const t = useT();
-  const field = (name: string) => ({
-    idPrefix,
-    name,
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const field = fieldProps(idPrefix, { errors, values });
   return (
     <>
       <TextField

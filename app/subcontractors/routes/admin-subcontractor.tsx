@@ -18,7 +18,7 @@ import { detailLines } from "../requirement-text";
 import { requirementTitleInEnglish } from "../requirements";
 import { deletionDue, documentRetentionYears } from "../retention.server";
 import { answerReviewForm, type ReviewAnswer } from "../review.server";
-import { subcontractorPage } from "../subcontractors.server";
+import { subcontractorPage } from "../subcontractor-page.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractor";
 

@@ -10,7 +10,7 @@ import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin.server";
+import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin-forms.server";
 import { subcontractorTexts as text } from "../admin-texts";
 import {
   filterFrom,

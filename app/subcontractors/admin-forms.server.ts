@@ -4,11 +4,11 @@ import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { subcontractorTexts as text } from "./admin-texts";
+import { inviteSubcontractor } from "./invite.server";
 import { translatedErrors } from "./messages.server";
 import { COI_LIMITS } from "./requirements";
 import { addRequirement, createRequirementSet, removeRequirement } from "./requirements.server";
 import { setDocumentRetentionYears } from "./retention.server";
-import { inviteSubcontractor } from "./subcontractors.server";
 import {
   inviteSchema,
   requirementItemSchema,

@@ -17,7 +17,7 @@ import {
   processPhotoFile,
   removePhoto,
 } from "./photos.server";
-import { type PublicProject, projectPath } from "./present";
+import type { PublicProject } from "./present";
 import { readProjectForm, storedFormValues } from "./project-form.server";
 import {
   createProject,
@@ -65,7 +65,7 @@ const PHOTO_FORM_FIELDS = [
 /** A whole project form is small: its texts only (a photo goes through its own form). */
 const PROJECT_FORM_MAX_BYTES = 64 * 1024;
 
-export const officeNames = (context: AppLoadContext) =>
+const officeNames = (context: AppLoadContext) =>
   context.company.current().profile.offices.map((office) => office.name);
 
 function photosOf(project: ProjectWithPhotos | null): ProjectPageData["photos"] {
@@ -316,5 +316,3 @@ async function addUploadedPhotos(
     { status: added > 0 ? 200 : first.status },
   );
 }
-
-export const publicPathOf = (slug: string) => projectPath(slug);
