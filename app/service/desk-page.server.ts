@@ -3,11 +3,11 @@ import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
-import { deskTexts as text } from "./admin-texts";
 import { listClients } from "./clients.server";
 import { DUE_FIELDS, runningClock, timeLeftText } from "./clocks";
 import type { DeskFilter } from "./desk";
 import { DESK_PAGE_SIZE, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
+import { DUE_KEYS } from "./office-labels";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 import { dueText } from "./request-mail.server";
 import {
@@ -77,7 +77,7 @@ export function deskRowView(row: DeskRow, now: Date) {
     site: `${siteNumber} · ${siteName}`,
     priority: order.priority,
     nextDue: clock
-      ? `${text.order[DUE_FIELDS[clock.clock]]} ${dueText(clock.due, timeZone, "en")}`
+      ? `${english.t(DUE_KEYS[DUE_FIELDS[clock.clock]])} ${dueText(clock.due, timeZone, "en")}`
       : null,
     timeLeft: clock ? timeLeftText(clock.due, now, english) : null,
     overdue: clock !== null && clock.due <= now,

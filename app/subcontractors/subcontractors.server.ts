@@ -4,7 +4,8 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { saveFile } from "~/files/store.server";
 import type { ReceivedFile } from "~/files/upload.server";
-import { subcontractorTexts } from "./admin-texts";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { namesOf } from "~/i18n/translator";
 import { complianceNow } from "./clock.server";
 import { complianceOf } from "./compliance.server";
 import {
@@ -21,6 +22,7 @@ import {
   mailPortalLink,
   type NoticeDeps,
 } from "./notices.server";
+import { KIND_KEYS } from "./office-labels";
 import {
   asksForExpiry,
   isRequirementKind,
@@ -41,6 +43,9 @@ import type {
   reviewSchema,
   waiveSchema,
 } from "./subcontractors.validation";
+
+/** The kinds' names in the office's English (docs/decisions/0092). */
+const KIND_NAMES = namesOf(serverTranslator("en").t, KIND_KEYS);
 
 /**
  * The subcontractors' records (docs/product.md#subcontractors): invitations, links sent and
@@ -280,7 +285,7 @@ export async function saveDocument(
       })
       .where(eq(subcontractors.id, row.id));
     await markLinkUsed(tx, link.id);
-    const name = requirementTitleInEnglish(item, subcontractorTexts.kinds);
+    const name = requirementTitleInEnglish(item, KIND_NAMES);
     await addEvent(tx, row.id, "uploaded", link.email, `${name} (${stored.name})`);
     await mailOfficeUpload(tx, deps, row, { holder: link.email, item: name, file: stored.name });
     return { ok: true, item: name };
@@ -349,7 +354,7 @@ export async function reviewDocument(
       .where(eq(requirements.id, updated.requirementId));
     const item: RequirementView | null =
       found && isRequirementKind(found.kind) ? { ...found, kind: found.kind } : null;
-    const name = item ? requirementTitleInEnglish(item, subcontractorTexts.kinds) : "";
+    const name = item ? requirementTitleInEnglish(item, KIND_NAMES) : "";
     const what = `${name} (${updated.fileName ?? ""})`;
     const note = review.decision === "reject" ? `${what}: ${review.reason}` : what;
     await addEvent(tx, row.id, status, actor.email ?? "", note);
@@ -395,10 +400,7 @@ export async function waiveRequirement(
       reviewedBy: actor.email,
       reviewedAt: new Date(),
     });
-    const name = requirementTitleInEnglish(
-      { title: target.title, kind: target.kind },
-      subcontractorTexts.kinds,
-    );
+    const name = requirementTitleInEnglish({ title: target.title, kind: target.kind }, KIND_NAMES);
     await addEvent(tx, subcontractorId, "waived", actor.email ?? "", `${name}: ${waiver.note}`);
     await recordAudit(tx, actor, "subcontractors.requirement.waive", waiver.requirementId, {
       subcontractor: subcontractorId,

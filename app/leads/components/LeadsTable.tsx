@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { leadsMessages as text } from "~/leads/dashboard-texts";
+import { useT } from "~/i18n/I18nContext";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { type DashboardView, dashboardSearch } from "../dashboard.validation";
@@ -142,6 +142,7 @@ export function LeadsTable({
   /** The person the Assignee filter names, if any. */
   assigneeName?: string;
 }) {
+  const t = useT();
   return (
     <div>
       <RecordTable
@@ -156,9 +157,9 @@ export function LeadsTable({
         empty={
           <>
             <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
-            <p className="font-semibold text-navy-900">{text.noLeadsFound}</p>
+            <p className="font-semibold text-navy-900">{t("adminLeads.noLeadsFound")}</p>
             <p className="mt-1 text-slate-600">
-              {filtered ? emptyViewAdvice(query, assigneeName) : text.noLeadsYet}
+              {filtered ? emptyViewAdvice(query, assigneeName) : t("adminLeads.noLeadsYet")}
             </p>
           </>
         }
