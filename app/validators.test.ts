@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { exampleProfile } from "~/company/profile";
-import { catalogueKeys } from "~/i18n/catalogue.server";
+import { catalogueKeys, serverTranslator } from "~/i18n/catalogue.server";
 import { validateConfiguration } from "~/integrations/configuration-fields";
 import { FAILING_CARDS } from "../tests/support/integrations";
 
@@ -169,13 +169,12 @@ describe("the validators", () => {
     }
   });
 
-  it("give message keys of both catalogues, never English", () => {
+  it("give message keys every language's translator has (the office's in English), never English", () => {
     const english = new Set(catalogueKeys("en"));
-    const spanish = new Set(catalogueKeys("es"));
     const messages = everyMessage();
     expect(messages.size).toBeGreaterThan(40);
     const notKeys = [...messages]
-      .filter(([message]) => !english.has(message) || !spanish.has(message))
+      .filter(([message]) => !english.has(message) || !serverTranslator("es").has(message))
       .map(([message, where]) => `${where}: ${message}`);
     expect(notKeys).toEqual([]);
   });

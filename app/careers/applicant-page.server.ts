@@ -3,7 +3,7 @@ import type { Viewer } from "~/auth/session.server";
 import { fileRecord } from "~/files/store.server";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { replyLimit } from "~/leads/lead-page.server";
 import {
   noteFormSchema,
@@ -13,7 +13,6 @@ import {
 import { hitLimit } from "~/limits/rate-limit.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
-import { STAGE_LABELS, applicantTexts as text } from "./admin-texts";
 import {
   addApplicationNote,
   applicantReplyStart,
@@ -24,9 +23,13 @@ import {
   rejectApplication,
   sendApplicantReply,
 } from "./applicant.server";
-import { MOVABLE_STAGES } from "./careers";
+import { type ApplicationStage, MOVABLE_STAGES } from "./careers";
 import { careersMessageValues, hireFormSchema, rejectFormSchema } from "./careers.validation";
+import { STAGE_KEYS } from "./office-labels";
 import { type CareersActor, moveApplication } from "./stages.server";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** An applicant's reply: the leads' reply without the certificate, which is a lead's only. */
 const applicantReplySchema = replyFormSchema.omit({ attachCertificate: true });
@@ -107,7 +110,7 @@ export async function applicantPageView(deps: Deps, applicationId: string) {
         id: entry.id,
         kind: entry.kind,
         ...inWords(entry.kind, entry.details),
-        who: entry.actorName ?? text.timeline.website,
+        who: entry.actorName ?? t("adminCareers.applicant.timeline.website"),
         when: when(entry.at),
         whenIso: entry.at.toISOString(),
         delivery: entry.delivery,
@@ -116,8 +119,8 @@ export async function applicantPageView(deps: Deps, applicationId: string) {
         // The application's own date: the oldest entry, always there.
         id: 0,
         kind: "received",
-        title: text.timeline.received,
-        who: text.timeline.website,
+        title: t("adminCareers.applicant.timeline.received"),
+        who: t("adminCareers.applicant.timeline.website"),
         when: when(application.createdAt),
         whenIso: application.createdAt.toISOString(),
       },
@@ -126,7 +129,7 @@ export async function applicantPageView(deps: Deps, applicationId: string) {
 }
 
 function stageLabel(stage: string | undefined): string {
-  return STAGE_LABELS[stage as keyof typeof STAGE_LABELS] ?? stage ?? "";
+  return stage && stage in STAGE_KEYS ? t(STAGE_KEYS[stage as ApplicationStage]) : (stage ?? "");
 }
 
 function inWords(
@@ -135,15 +138,25 @@ function inWords(
 ): { title: string; body?: string } {
   switch (kind) {
     case "stage_changed":
-      return { title: text.timeline.stage(stageLabel(details.from), stageLabel(details.to)) };
+      return {
+        title: t("adminCareers.applicant.timeline.stage", {
+          from: stageLabel(details.from),
+          to: stageLabel(details.to),
+        }),
+      };
     case "note":
-      return { title: text.timeline.note, body: details.note };
+      return { title: t("adminCareers.applicant.timeline.note"), body: details.note };
     case "email_sent":
-      return { title: text.timeline.email(details.subject ?? ""), body: details.text };
+      return {
+        title: t("adminCareers.applicant.timeline.email", { subject: details.subject ?? "" }),
+        body: details.text,
+      };
     case "hired":
       return {
-        title: text.timeline.hired(details.startDate ?? ""),
-        body: details.postingClosed ? text.timeline.postingClosed : undefined,
+        title: t("adminCareers.applicant.timeline.hired", { startDate: details.startDate ?? "" }),
+        body: details.postingClosed
+          ? t("adminCareers.applicant.timeline.postingClosed")
+          : undefined,
       };
   }
 }
@@ -164,7 +177,8 @@ function done(intent: ApplicantIntent, message: string): ApplicantFormAnswer {
   return { status: 200, intent, result: { ok: true, message } };
 }
 
-const gone = (intent: ApplicantIntent) => failed(intent, 404, { message: text.gone });
+const gone = (intent: ApplicantIntent) =>
+  failed(intent, 404, { message: t("adminCareers.applicant.gone") });
 
 /** A form's errors in English (the admin area's language), with what was typed. */
 function rejected(
@@ -190,7 +204,8 @@ export async function answerApplicantForm(
   form: FormData,
 ): Promise<ApplicantFormAnswer> {
   const intent = APPLICANT_INTENTS.find((name) => name === form.get("intent"));
-  if (!intent) return failed(undefined, 400, { message: text.unknownAction });
+  if (!intent)
+    return failed(undefined, 400, { message: t("adminCareers.applicant.unknownAction") });
   const values = readTextFields(form, FIELDS[intent]);
   const actor = careersActor(viewer);
   const db = deps.database.db;
@@ -198,44 +213,50 @@ export async function answerApplicantForm(
     case "stage": {
       const stage = MOVABLE_STAGES.find((name) => name === values.stage);
       if (!stage || stage === "rejected") {
-        return failed(intent, 400, { message: text.unknownAction });
+        return failed(intent, 400, { message: t("adminCareers.applicant.unknownAction") });
       }
       if (!(await moveApplication(db, actor, { applicationId, stage }))) {
         const found = await findApplication(db, applicationId);
-        return found ? failed(intent, 409, { message: text.hiredNoMove }) : gone(intent);
+        return found
+          ? failed(intent, 409, { message: t("adminCareers.applicant.hiredNoMove") })
+          : gone(intent);
       }
-      return done(intent, text.moved(STAGE_LABELS[stage]));
+      return done(intent, t("adminCareers.applicant.moved", { stage: t(STAGE_KEYS[stage]) }));
     }
     case "note": {
       const checked = checkFields(noteFormSchema, values);
       if (!checked.ok) return rejected(intent, checked);
       const added = await addApplicationNote(db, actor, applicationId, checked.data.note);
-      return added ? done(intent, text.noteAdded) : gone(intent);
+      return added ? done(intent, t("adminCareers.applicant.noteAdded")) : gone(intent);
     }
     case "reply": {
       const checked = checkFields(applicantReplySchema, values);
       if (!checked.ok) return rejected(intent, checked);
       // One rule for every reply a person writes, to leads and applicants alike.
       if (!(await hitLimit(db, replyLimit, viewer.id)).allowed) {
-        return failed(intent, 429, { message: text.tooManyReplies, values });
+        return failed(intent, 429, { message: t("adminCareers.applicant.tooManyReplies"), values });
       }
       const sent = await sendApplicantReply(deps, actor, applicationId, checked.data);
-      return sent ? done(intent, text.replyQueued(sent.email)) : gone(intent);
+      return sent
+        ? done(intent, t("adminCareers.applicant.replyQueued", { email: sent.email }))
+        : gone(intent);
     }
     case "reject": {
       // A rejection asks first (docs/decisions/0076); `setStage` writes its audit entry.
       if (!isConfirmed(form)) return failed(intent, 400, { message: NOT_CONFIRMED });
       const checked = checkFields(rejectFormSchema, values);
-      if (!checked.ok) return failed(intent, 400, { message: text.unknownAction });
+      if (!checked.ok)
+        return failed(intent, 400, { message: t("adminCareers.applicant.unknownAction") });
       const result = await rejectApplication(deps, actor, applicationId, checked.data);
       if (result === "gone") return gone(intent);
-      if (result === "hired") return failed(intent, 409, { message: text.hiredNoMove });
+      if (result === "hired")
+        return failed(intent, 409, { message: t("adminCareers.applicant.hiredNoMove") });
       const found = await findApplication(db, applicationId);
       return done(
         intent,
         checked.data.sendEmail && found
-          ? text.rejectedWithMail(found.application.email)
-          : text.rejected,
+          ? t("adminCareers.applicant.rejectedWithMail", { email: found.application.email })
+          : t("adminCareers.applicant.rejected"),
       );
     }
     case "hire": {
@@ -246,11 +267,14 @@ export async function answerApplicantForm(
         case "gone":
           return gone(intent);
         case "already-hired":
-          return failed(intent, 409, { message: text.alreadyHired, values });
+          return failed(intent, 409, { message: t("adminCareers.applicant.alreadyHired"), values });
         case "account-exists": {
           const found = await findApplication(db, applicationId);
           const email = found?.application.email ?? "";
-          return failed(intent, 409, { message: text.accountExists(email), values });
+          return failed(intent, 409, {
+            message: t("adminCareers.applicant.accountExists", { email }),
+            values,
+          });
         }
         case "hired": {
           if (result.postingClosed) deps.clearSharedPages();
@@ -258,7 +282,9 @@ export async function answerApplicantForm(
           const email = found?.application.email ?? "";
           return done(
             intent,
-            result.postingClosed ? text.hiredAndClosed(email) : text.hired(email),
+            result.postingClosed
+              ? t("adminCareers.applicant.hiredAndClosed", { email })
+              : t("adminCareers.applicant.hired", { email }),
           );
         }
       }

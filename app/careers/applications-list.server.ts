@@ -2,10 +2,14 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { DbOrTx } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
-import { STAGE_LABELS } from "./admin-texts";
 import { APPLICATION_STAGES, type ApplicationStage } from "./careers";
 import { jobApplications, jobPostings } from "./careers.schema";
+import { STAGE_KEYS } from "./office-labels";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * How many applications a page of the list shows, newest first: like the leads' list, and what
@@ -111,7 +115,7 @@ export function applicationsCsv(
       row.email,
       row.phone,
       row.postingTitle,
-      STAGE_LABELS[row.stage],
+      t(STAGE_KEYS[row.stage]),
       row.licenses,
       row.yearsInTrade === null ? "" : String(row.yearsInTrade),
       LANGUAGE_NAMES_IN_ENGLISH[row.language],

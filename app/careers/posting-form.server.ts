@@ -4,10 +4,12 @@ import type { Viewer } from "~/auth/session.server";
 import { type Checked, checkFields, readTextFields } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { translateMessage } from "~/i18n/translator";
-import { careersAdmin } from "./admin-texts";
 import type { JobPostingRow } from "./careers.schema";
 import { careersMessageValues, type PostingForm, postingFormSchema } from "./careers.validation";
 import { createPosting, updatePosting } from "./postings.server";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 export const POSTING_FIELDS = [
   "title",
@@ -78,7 +80,7 @@ export async function answerPostingForm(
     return {
       ok: false,
       status: 400,
-      message: careersAdmin.fixErrors,
+      message: t("adminCareers.fixErrors"),
       errors: englishErrors(checked.errors),
       values: checked.values,
     };

@@ -15,11 +15,19 @@ import {
  * Both languages' catalogues, compiled once from ICU MessageFormat on the server. The browser
  * gets only its page's language, already compiled (docs/decisions/0024-i18n-lingui-core.md).
  */
-const catalogues: Record<Lang, Record<Namespace, Record<string, string>>> = { en, es };
+const catalogues: Record<Lang, Partial<Record<Namespace, Record<string, string>>>> = { en, es };
+
+/**
+ * A language's namespaces, the office's English ones (docs/decisions/0096) standing in where the
+ * language has none: a key of the admin area never shows as itself.
+ */
+function namespacesOf(lang: Lang): Record<Namespace, Record<string, string>> {
+  return { ...en, ...catalogues[lang] };
+}
 
 function compile(lang: Lang): Record<Namespace, CompiledMessages> {
   const compiled = {} as Record<Namespace, CompiledMessages>;
-  for (const [namespace, messages] of Object.entries(catalogues[lang])) {
+  for (const [namespace, messages] of Object.entries(namespacesOf(lang))) {
     compiled[namespace as Namespace] = Object.fromEntries(
       Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, compileMessage(text)]),
     );

@@ -12,6 +12,23 @@ export type Namespace = keyof Catalogue;
 export type MessageKey = {
   [N in Namespace]: `${N}.${Extract<keyof Catalogue[N], string>}`;
 }[Namespace];
+/**
+ * The office's namespaces (docs/decisions/0096): the admin area stays in English, so only the
+ * English catalogue has them; another language's translator falls back to the English text.
+ */
+export const OFFICE_NAMESPACES = [
+  "admin",
+  "adminCareers",
+  "adminLeads",
+  "adminProgress",
+  "adminProjects",
+  "adminService",
+  "adminSubcontractors",
+] as const satisfies readonly Namespace[];
+export type OfficeNamespace = (typeof OFFICE_NAMESPACES)[number];
+/** The namespaces every language has: the public site's, the portals', the e-mails'. */
+export type TranslatedNamespace = Exclude<Namespace, OfficeNamespace>;
+
 /** A namespace's messages in another language: the same keys, each a string. */
 export type NamespaceMessages<N extends Namespace> = Record<keyof Catalogue[N], string>;
 
@@ -47,4 +64,24 @@ export function createTranslator(lang: Lang, messages: CompiledMessages): Transl
 /** Translates a text that may be a message key (a Zod issue's message) and passes others through. */
 export function translateMessage(translator: Translator, message: string, values?: MessageValues) {
   return translator.has(message) ? translator.t(message as MessageKey, values) : message;
+}
+
+/** A value's name from a map of keys, or the value itself when the map has none for it. */
+export function labelOf(
+  translate: Translator["t"],
+  keys: Partial<Record<string, MessageKey>>,
+  value: string,
+) {
+  const key = keys[value];
+  return key ? translate(key) : value;
+}
+
+/** A map of keys as their texts: what a helper that takes names (a CSV's column of states) needs. */
+export function namesOf<K extends string>(
+  translate: Translator["t"],
+  keys: Record<K, MessageKey>,
+): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<MessageKey>(keys).map(([value, key]) => [value, translate(key)]),
+  ) as Record<K, string>;
 }

@@ -1,6 +1,7 @@
 import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
 import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
 import { uploadBodyMaxBytes } from "../files/kinds";
+import type { Namespace } from "../i18n/translator";
 import { PHOTOS_PER_PROJECT } from "../projects/limits";
 import { SITE_IMPORT_LIMITS } from "../service/site-import-limits";
 
@@ -29,101 +30,136 @@ interface AdminPageRow {
   permission?: Permission;
   /** The largest request body it takes, when it takes files; otherwise the server's default. */
   maxBodyBytes?: number;
+  /**
+   * The catalogue's namespaces its own texts use, which the root loader sends besides the frame's
+   * (`ADMIN_NAMESPACES`, app/i18n/page.tsx; docs/decisions/0096).
+   */
+  namespaces?: readonly Namespace[];
 }
 
 /** The admin pages, in the navigation's order, each followed by the pages below it. */
 export const ADMIN_PAGES: readonly AdminPageRow[] = [
-  { path: "/admin/progress", module: "onboarding/routes/admin-progress.tsx", nav: "Form Progress" },
-  { path: "/admin/progress/:personKey", module: "onboarding/routes/admin-progress-person.tsx" },
+  {
+    path: "/admin/progress",
+    module: "onboarding/routes/admin-progress.tsx",
+    nav: "Form Progress",
+    namespaces: ["onboarding", "adminProgress"],
+  },
+  {
+    path: "/admin/progress/:personKey",
+    module: "onboarding/routes/admin-progress-person.tsx",
+    namespaces: ["onboarding", "adminProgress"],
+  },
   {
     path: "/admin/leads",
     module: "leads/routes/admin-leads.tsx",
     nav: "Leads",
     permission: "leads",
+    namespaces: ["adminLeads"],
   },
   {
     path: "/admin/leads/board",
     module: "leads/routes/admin-leads-board.tsx",
     nav: "Board",
     permission: "leads",
+    namespaces: ["adminLeads"],
   },
-  { path: "/admin/leads/:leadId", module: "leads/routes/admin-lead.tsx", permission: "leads" },
+  {
+    path: "/admin/leads/:leadId",
+    module: "leads/routes/admin-lead.tsx",
+    permission: "leads",
+    namespaces: ["adminLeads"],
+  },
   {
     path: "/admin/projects",
     module: "projects/routes/admin-projects.tsx",
     nav: "Projects",
     permission: "content",
+    namespaces: ["adminProjects"],
   },
   {
     path: "/admin/projects/:projectId",
     module: "projects/routes/admin-project.tsx",
     permission: "content",
     maxBodyBytes: uploadBodyMaxBytes("project-photo", PHOTOS_PER_PROJECT),
+    namespaces: ["adminProjects"],
   },
   {
     path: "/admin/subcontractors",
     module: "subcontractors/routes/admin-subcontractors.tsx",
     nav: "Subcontractors",
     permission: "subcontractors",
+    namespaces: ["adminSubcontractors"],
   },
   {
     path: "/admin/subcontractors/:subcontractorId",
     module: "subcontractors/routes/admin-subcontractor.tsx",
     permission: "subcontractors",
+    namespaces: ["adminSubcontractors"],
   },
   {
     path: "/admin/careers",
     module: "careers/routes/admin-careers.tsx",
     nav: "Careers",
     permission: "hiring",
+    namespaces: ["adminCareers"],
   },
   {
     path: "/admin/careers/postings/new",
     module: "careers/routes/admin-careers-posting.tsx",
     id: "admin-careers-posting-new",
     permission: "hiring",
+    namespaces: ["adminCareers"],
   },
   {
     path: "/admin/careers/postings/:postingId",
     module: "careers/routes/admin-careers-posting.tsx",
     permission: "hiring",
+    namespaces: ["adminCareers"],
   },
   {
     path: "/admin/careers/applications/:applicationId",
     module: "careers/routes/admin-careers-application.tsx",
     permission: "hiring",
+    namespaces: ["adminCareers"],
   },
   {
     path: "/admin/work-orders",
     module: "service/routes/admin-work-orders.tsx",
     nav: "Work Orders",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/work-orders/servicechannel",
     module: "servicechannel/routes/admin-servicechannel.tsx",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/work-orders/board",
     module: "service/routes/admin-work-orders-board.tsx",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/leads/:leadId/work-order",
     module: "service/routes/admin-lead-work-order.tsx",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/work-orders/:workOrderId",
     module: "service/routes/admin-work-order.tsx",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/clients",
     module: "service/routes/admin-clients.tsx",
     nav: "Clients",
     permission: "service",
+    namespaces: ["adminService"],
   },
   {
     path: "/admin/clients/:clientId",
@@ -131,6 +167,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     permission: "service",
     // Its CSV import of sites, bounded there too before the body is read.
     maxBodyBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
+    namespaces: ["adminService"],
   },
   { path: "/admin/people", module: "accounts/routes/admin-people.tsx", nav: "People" },
   {
@@ -183,6 +220,20 @@ const AREA_SECTIONS = new RegExp(
  */
 export function isAdminAreaPath(pathname: string): boolean {
   return AREA_SECTIONS.test(pathname);
+}
+
+/** Each row's path as a pattern whose `:name` segments are any segment, in the table's order. */
+const ROW_PATTERNS = ADMIN_PAGES.map((page) => ({
+  page,
+  pattern: new RegExp(`^${page.path.replace(/[.-]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`, "i"),
+}));
+
+/**
+ * The row of the admin page at a path, in any letter case; none for a path of no row. A fixed
+ * path comes before the `:name` row beside it in the table (`/admin/leads/board`).
+ */
+export function adminPageAt(pathname: string): AdminPageRow | undefined {
+  return ROW_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.page;
 }
 
 /** A page of the admin navigation. */

@@ -4,15 +4,22 @@ import { PAGE_NAMESPACES } from "~/site/pages";
 import { rootMessagesKey, rootNamespaces } from "./root-messages";
 
 describe("the root loader's messages", () => {
-  it("are the admin shell's few on the admin area's pages", () => {
-    for (const path of ["/admin/people", "/admin/leads/board", "/admin/company"]) {
+  it("are the admin frame's and the page's own on the admin area's pages", () => {
+    for (const path of ["/admin/people", "/admin/company", "/admin/outbox"]) {
       expect(rootNamespaces(path), path).toEqual(ADMIN_NAMESPACES);
     }
+    expect(rootNamespaces("/admin/leads/board")).toEqual([...ADMIN_NAMESPACES, "adminLeads"]);
+    expect(rootNamespaces("/Admin/Clients/")).toEqual([...ADMIN_NAMESPACES, "adminService"]);
+    expect(rootNamespaces("/admin/leads")).not.toContain("adminService");
   });
 
   it("add the portal's on the progress pages, whose notice says the form service is out of reach", () => {
     for (const path of ["/admin/progress", "/admin/progress/grace%20hopper"]) {
-      expect(rootNamespaces(path), path).toEqual([...ADMIN_NAMESPACES, "onboarding"]);
+      expect(rootNamespaces(path), path).toEqual([
+        ...ADMIN_NAMESPACES,
+        "onboarding",
+        "adminProgress",
+      ]);
     }
   });
 
@@ -42,7 +49,8 @@ describe("the root loader's messages", () => {
   });
 
   it("are read anew when the language or the set changes", () => {
-    expect(rootMessagesKey("/admin/people")).toBe(rootMessagesKey("/admin/leads"));
+    expect(rootMessagesKey("/admin/people")).toBe(rootMessagesKey("/admin/outbox"));
+    expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/admin/leads"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/team/employees/hub"));
     expect(rootMessagesKey("/team/employees/hub")).not.toBe(
       rootMessagesKey("/es/team/employees/hub"),

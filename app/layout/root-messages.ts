@@ -2,20 +2,19 @@ import { langOfPath } from "~/i18n/languages";
 import { ADMIN_NAMESPACES } from "~/i18n/page";
 import type { Namespace } from "~/i18n/translator";
 import { pageAt } from "~/site/pages";
-import { isAdminAreaPath } from "./admin-area";
-
-const ADMIN_PROGRESS = /^\/admin\/progress(\/|$)/;
+import { adminPageAt, isAdminAreaPath } from "./admin-area";
 
 /**
- * The namespaces the root loader sends for a page: the admin area's few, a React Router page's
+ * The namespaces the root loader sends for a page: the admin area's frame's and each admin page's own, a React Router page's
  * own (the page table's `namespaces`, app/site/pages.ts), every one elsewhere. Islands pages never send the root's data to the
  * browser, only `PageMessages`, and their meta functions use any namespace; an unknown address
  * (the 404 page) gets them all too.
  */
 export function rootNamespaces(pathname: string): readonly Namespace[] | undefined {
   if (isAdminAreaPath(pathname)) {
-    // The progress pages show the portal's notice when the form service cannot be reached.
-    return ADMIN_PROGRESS.test(pathname) ? [...ADMIN_NAMESPACES, "onboarding"] : ADMIN_NAMESPACES;
+    // The frame's, and the page's own (its row in ADMIN_PAGES, docs/decisions/0096).
+    const own = adminPageAt(pathname)?.namespaces ?? [];
+    return own.length > 0 ? [...ADMIN_NAMESPACES, ...own] : ADMIN_NAMESPACES;
   }
   return pageAt(pathname)?.namespaces;
 }

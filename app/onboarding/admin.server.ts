@@ -1,6 +1,5 @@
 import { checkFields, fieldErrors } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
-import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { FORM_COUNT } from "./catalogue";
 import type { PersonName } from "./names";
 import {
@@ -20,9 +19,12 @@ import {
 import { type SyncDependencies, syncAllForms, waitAtMost } from "./sync.server";
 import { type Freshness, readFreshness } from "./tracker.server";
 
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
+
 /** What the admin page needs to know about the set-up, in words that name the settings. */
 function setupNotices(deps: SyncDependencies): string[] {
-  const notices = deps.settings.apiKey ? [] : [onboardingMessages.apiKeyNotConfigured];
+  const notices = deps.settings.apiKey ? [] : [t("adminProgress.apiKeyNotConfigured")];
   return [...notices, ...deps.settings.problems];
 }
 
@@ -95,7 +97,7 @@ export async function refreshNow(deps: SyncDependencies): Promise<RefreshResult>
   }
   switch (outcome.status) {
     case "not-configured":
-      return { ok: false, message: onboardingMessages.apiKeyNotConfigured };
+      return { ok: false, message: t("adminProgress.apiKeyNotConfigured") };
     case "busy":
       return { ok: true, message: "Another server is syncing right now; its results appear here." };
     case "failed":

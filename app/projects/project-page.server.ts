@@ -6,7 +6,7 @@ import { type Upload, withUpload } from "~/files/upload.server";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import type { FieldErrors, FormValues } from "~/forms/result";
-import { PROJECT_ADMIN_TEXTS as TEXTS } from "./admin-texts";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { PHOTO_FORM_NAME, PHOTOS_FORM, PROJECT_FORM } from "./page-forms";
 import {
   addPhoto,
@@ -25,6 +25,9 @@ import {
   projectById,
   updateProject,
 } from "./projects.server";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** What the project's admin page shows. */
 export interface ProjectPageData {
@@ -46,11 +49,11 @@ export interface ProjectPageData {
 
 /** What a Post/Redirect/Get of the page's forms says (`?done=`), and beside which form. */
 const DONE: Record<string, { form: string; message: string }> = {
-  saved: { form: PROJECT_FORM, message: TEXTS.saved },
-  created: { form: PROJECT_FORM, message: TEXTS.created },
-  "photo-added": { form: PHOTO_FORM_NAME, message: TEXTS.photoAdded },
-  "photos-added": { form: PHOTO_FORM_NAME, message: TEXTS.photosAdded },
-  "photo-removed": { form: PHOTOS_FORM, message: TEXTS.photoRemoved },
+  saved: { form: PROJECT_FORM, message: t("adminProjects.saved") },
+  created: { form: PROJECT_FORM, message: t("adminProjects.created") },
+  "photo-added": { form: PHOTO_FORM_NAME, message: t("adminProjects.photoAdded") },
+  "photos-added": { form: PHOTO_FORM_NAME, message: t("adminProjects.photosAdded") },
+  "photo-removed": { form: PHOTOS_FORM, message: t("adminProjects.photoRemoved") },
 };
 
 /**
@@ -152,7 +155,12 @@ export async function answerProjectForm(
   const { values, result } = readProjectForm(form, officeNames(context));
   if (!result.ok) {
     return data(
-      { ...base, values, errors: result.errors, notice: { ok: false, message: TEXTS.notSaved } },
+      {
+        ...base,
+        values,
+        errors: result.errors,
+        notice: { ok: false, message: t("adminProjects.notSaved") },
+      },
       { status: 400 },
     );
   }
@@ -165,7 +173,12 @@ export async function answerProjectForm(
       updatedAt: new Date(),
       photos: project?.photos ?? [],
     };
-    return data({ ...base, values, preview, notice: { ok: true, message: TEXTS.previewNote } });
+    return data({
+      ...base,
+      values,
+      preview,
+      notice: { ok: true, message: t("adminProjects.previewNote") },
+    });
   }
   const actor = actorOf(viewer);
   let done: string;
@@ -199,7 +212,7 @@ async function answerPhotoRemoval(
   const photo = project.photos.find((candidate) => candidate.id === photoId);
   const db = context.database.db;
   if (!photo || !(await removePhoto(db, project.id, photoId))) {
-    return refuse(404, TEXTS.photoGone);
+    return refuse(404, t("adminProjects.photoGone"));
   }
   await recordAudit(db, actorOf(viewer), "project.photo.remove", project.id, {
     title: project.title,
@@ -221,7 +234,7 @@ export async function answerPhotoForm(
   viewer: Viewer,
   project: ProjectWithPhotos | null,
 ) {
-  if (!project) return refusePhotos(context, project, 400, TEXTS.photosAfterSave, "");
+  if (!project) return refusePhotos(context, project, 400, t("adminProjects.photosAfterSave"), "");
   const room = PHOTOS_PER_PROJECT - (await photoCount(context.database.db, project.id));
   if (room <= 0) return refusePhotos(context, project, 409, PHOTO_MESSAGES.full, "");
   const form = {
@@ -253,7 +266,10 @@ function refusePhotos(
 ) {
   const page = projectPage(context, project);
   return data(
-    { ...page, photoForm: { ok: false, message: `${TEXTS.photoNotAdded} ${message}`, alt } },
+    {
+      ...page,
+      photoForm: { ok: false, message: `${t("adminProjects.photoNotAdded")} ${message}`, alt },
+    },
     { status, headers },
   );
 }
@@ -305,7 +321,7 @@ async function addUploadedPhotos(
   const sent = upload.files.length + upload.refused.length;
   if (sent === 1) return refusePhotos(context, project, first.status, first.message, typedAlt);
   const named = refusals.map((refusal) => `${refusal.name}: ${refusal.message}`).join(" ");
-  const message = `${added > 0 ? TEXTS.somePhotosAdded(added, sent) : TEXTS.noPhotoAdded} ${TEXTS.notAdded} ${named}`;
+  const message = `${added > 0 ? t("adminProjects.somePhotosAdded", { added, sent }) : t("adminProjects.noPhotoAdded")} ${t("adminProjects.notAdded")} ${named}`;
   // Something changed when a photo was added: the page is answered as it now is.
   const page = projectPage(
     context,

@@ -4,12 +4,11 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FormResult } from "~/forms/result";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { enqueueMails } from "~/mail/outbox.server";
 import { tellServiceChannel } from "~/servicechannel/outbound.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
-import { billingTexts as billing, deskTexts } from "./admin-texts";
 import { nteRaiseMail } from "./client-mail.server";
 import { contactLinkFor } from "./contact-links.server";
 import { workOrderNumber } from "./service";
@@ -24,6 +23,9 @@ import {
   workOrders,
 } from "./service.schema";
 import { invoiceSchema, nteRaiseSchema } from "./service.validation";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * The money of a work order (docs/service-desk.md#nte-raises-and-invoices): the office asks the
@@ -223,7 +225,7 @@ interface OfficeAnswer {
 }
 
 const dollars = (cents: number | null) =>
-  cents === null ? billing.none : localeFormat("en").dollars(cents / 100);
+  cents === null ? t("adminService.billing.none") : localeFormat("en").dollars(cents / 100);
 
 /**
  * The office's money forms on a work order's page (`intent`: raise, invoice, paid), each checked
@@ -258,9 +260,10 @@ export async function answerBillingPost(
       amountCents: checked.data.amount!,
       reason: checked.data.reason,
     });
-    if (outcome === "missing") return refused(404, deskTexts.order.notFound);
-    if (outcome === "pending") return refused(409, billing.raisePending, checked.values);
-    return ok(billing.raised);
+    if (outcome === "missing") return refused(404, t("adminService.desk.order.notFound"));
+    if (outcome === "pending")
+      return refused(409, t("adminService.billing.raisePending"), checked.values);
+    return ok(t("adminService.billing.raised"));
   }
   if (intent === "invoice") {
     const values = readTextFields(form, ["number", "issuedOn", "amount"]);
@@ -276,8 +279,9 @@ export async function answerBillingPost(
       issuedOn: checked.data.issuedOn,
       amountCents: checked.data.amount!,
     });
-    if (outcome === "missing") return refused(404, deskTexts.order.notFound);
-    if (outcome === "not-completed") return refused(409, billing.notCompleted, values);
+    if (outcome === "missing") return refused(404, t("adminService.desk.order.notFound"));
+    if (outcome === "not-completed")
+      return refused(409, t("adminService.billing.notCompleted"), values);
     if (outcome === "above-nte") {
       const [order] = await db
         .select({ nteCents: workOrders.nteCents })
@@ -287,16 +291,18 @@ export async function answerBillingPost(
         status: 400,
         result: {
           ok: false,
-          errors: { amount: billing.aboveNte(dollars(order?.nteCents ?? null)) },
+          errors: {
+            amount: t("adminService.billing.aboveNte", { nte: dollars(order?.nteCents ?? null) }),
+          },
           values,
         },
       };
     }
-    return ok(billing.invoiced);
+    return ok(t("adminService.billing.invoiced"));
   }
   return (await markInvoicePaid(db, actor, workOrderId))
-    ? ok(billing.paid)
-    : refused(409, billing.notPaid);
+    ? ok(t("adminService.billing.paid"))
+    : refused(409, t("adminService.billing.notPaid"));
 }
 
 /** A work order's raises (newest first) and its invoice, for the office's page. */

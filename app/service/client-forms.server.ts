@@ -5,7 +5,6 @@ import { checkFields, type FormFields, readTextFields } from "~/forms/form.serve
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { translateMessage } from "~/i18n/translator";
-import { clientTexts as text } from "./admin-texts";
 import {
   createClient,
   removeContact,
@@ -19,6 +18,9 @@ import { MAX_PRIORITIES, type Priority } from "./service";
 import { clientSchema, contactSchema, prioritiesSchema, siteSchema } from "./service.validation";
 import { type ImportError, importSites, type SiteImportResult } from "./site-import.server";
 import { SITE_IMPORT_LIMITS } from "./site-import-limits";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * The forms of the clients pages (docs/service-desk.md#clients): each intent checked, applied and
@@ -67,7 +69,13 @@ const accepted = (message: string) => ({
 
 const notFound = (form: ClientForm) => ({
   status: 404,
-  answer: { ok: false, form, errors: {}, values: {}, message: text.notFound } as ClientAnswer,
+  answer: {
+    ok: false,
+    form,
+    errors: {},
+    values: {},
+    message: t("adminService.client.notFound"),
+  } as ClientAnswer,
 });
 
 const CLIENT_FIELDS = ["name", "poRequired", "defaultNte"] as const;
@@ -160,7 +168,7 @@ export async function answerClientForm(
       const errors = { ...(checked.ok ? {} : checked.errors), ...priorities.errors };
       if (!checked.ok || Object.keys(errors).length > 0) return refused("terms", values, errors);
       const saved = await updateClient(db, actor, clientId, checked.data, priorities.priorities);
-      return saved ? accepted(text.terms.saved) : notFound("terms");
+      return saved ? accepted(t("adminService.client.terms.saved")) : notFound("terms");
     }
     case "add-site":
     case "save-site": {
@@ -171,17 +179,28 @@ export async function answerClientForm(
       const outcome = await saveSite(db, actor, clientId, checked.data, editing);
       if (outcome === "missing") return notFound("site");
       if (outcome === "duplicate") {
-        return refused("site", checked.values, {}, text.sites.duplicate, editing);
+        return refused(
+          "site",
+          checked.values,
+          {},
+          t("adminService.client.sites.duplicate"),
+          editing,
+        );
       }
       const number = checked.data.siteNumber;
-      return accepted(editing ? text.sites.saved(number) : text.sites.added(number));
+      return accepted(
+        editing
+          ? t("adminService.client.sites.saved", { number })
+          : t("adminService.client.sites.added", { number }),
+      );
     }
     case "remove-site": {
       if (!record) return notFound("remove");
       const outcome = await removeSite(db, actor, clientId, record);
       if (outcome === "missing") return notFound("remove");
-      if (outcome === "in-use") return refused("remove", {}, {}, text.sites.inUse);
-      return accepted(text.sites.removed);
+      if (outcome === "in-use")
+        return refused("remove", {}, {}, t("adminService.client.sites.inUse"));
+      return accepted(t("adminService.client.sites.removed"));
     }
     case "add-contact":
     case "save-contact": {
@@ -193,23 +212,35 @@ export async function answerClientForm(
       const saved = await saveContact(db, actor, clientId, checked.data, editing);
       if (saved.outcome === "missing") return notFound("contact");
       if (saved.outcome === "duplicate") {
-        return refused("contact", checked.values, {}, text.contacts.duplicate, editing);
+        return refused(
+          "contact",
+          checked.values,
+          {},
+          t("adminService.client.contacts.duplicate"),
+          editing,
+        );
       }
       if (saved.outcome === "unknown-sites") {
         return refused(
           "contact",
           checked.values,
           {},
-          text.contacts.unknownSites(saved.unknown ?? []),
+          t("adminService.client.contacts.unknownSites", {
+            numbers: (saved.unknown ?? []).join(", "),
+          }),
           editing,
         );
       }
       const name = checked.data.name;
-      return accepted(editing ? text.contacts.saved(name) : text.contacts.added(name));
+      return accepted(
+        editing
+          ? t("adminService.client.contacts.saved", { name })
+          : t("adminService.client.contacts.added", { name }),
+      );
     }
     case "remove-contact": {
       if (!record || !(await removeContact(db, actor, clientId, record))) return notFound("remove");
-      return accepted(text.contacts.removed);
+      return accepted(t("adminService.client.contacts.removed"));
     }
     case "send-link":
     case "revoke-link": {
@@ -221,14 +252,14 @@ export async function answerClientForm(
       if (!outcome) return notFound("remove");
       return accepted(
         intent === "send-link"
-          ? text.contacts.linkSent(outcome)
-          : text.contacts.linkRevoked(outcome),
+          ? t("adminService.client.contacts.linkSent", { name: outcome })
+          : t("adminService.client.contacts.linkRevoked", { name: outcome }),
       );
     }
     case "import":
       return answerImport(context, actor, clientId, form);
     default:
-      return refused("remove", {}, {}, text.unknownAction);
+      return refused("remove", {}, {}, t("adminService.client.unknownAction"));
   }
 }
 
@@ -240,14 +271,17 @@ async function answerImport(
 ): Promise<{ status: number; answer: ClientAnswer }> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) {
-    return refused("import", {}, {}, text.importSites.noFile);
+    return refused("import", {}, {}, t("adminService.client.importSites.noFile"));
   }
   // A file over the limit is refused unread.
   const result: SiteImportResult =
     file.size > SITE_IMPORT_LIMITS.bytes
       ? { ok: false, errors: [{ line: 0, message: "service.import.tooLarge" }] }
       : await importSites(context.database.db, actor, clientId, await file.text());
-  if (result.ok) return accepted(text.importSites.done(result.added, result.updated));
+  if (result.ok)
+    return accepted(
+      t("adminService.client.importSites.done", { added: result.added, updated: result.updated }),
+    );
   return {
     status: 400,
     answer: {
@@ -255,7 +289,7 @@ async function answerImport(
       form: "import",
       errors: {},
       values: {},
-      message: text.importSites.refused,
+      message: t("adminService.client.importSites.refused"),
       importErrors: importErrorLines(result.errors),
     },
   };
@@ -265,7 +299,7 @@ async function answerImport(
 function importErrorLines(errors: ImportError[]) {
   const translator = serverTranslator("en");
   return errors.slice(0, 50).map((error) => ({
-    line: text.importSites.line(error.line),
+    line: t("adminService.client.importSites.line", { line: error.line }),
     message: translateMessage(translator, error.message, { line: String(error.earlier ?? "") }),
   }));
 }

@@ -1,6 +1,7 @@
 import { CSV_BOM, csvRow } from "~/csv/csv";
+import type { Translator } from "~/i18n/translator";
 import { isoInZone } from "~/site/wall-clock";
-import { WORK_ORDER_STATUS_LABELS } from "./admin-texts";
+import { WORK_ORDER_STATUS_KEYS } from "./office-labels";
 import { workOrderNumber } from "./service";
 import type { WorkOrderRow } from "./service.schema";
 
@@ -52,7 +53,7 @@ interface DeskCsvRow {
 /** Cents as dollars with two decimals ("1250.00"); empty when there is no NTE. */
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
-export function deskCsv(rows: readonly DeskCsvRow[]): string {
+export function deskCsv(rows: readonly DeskCsvRow[], t: Translator["t"]): string {
   return (
     CSV_BOM +
     csvRow(DESK_CSV_HEADER) +
@@ -63,7 +64,7 @@ export function deskCsv(rows: readonly DeskCsvRow[]): string {
           clientName,
           siteNumber,
           siteName,
-          WORK_ORDER_STATUS_LABELS[order.status],
+          t(WORK_ORDER_STATUS_KEYS[order.status]),
           order.priority,
           order.poMissing ? "PO missing" : order.poNumber,
           dollars(order.nteCents),

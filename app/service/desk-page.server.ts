@@ -3,10 +3,10 @@ import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
-import { deskTexts as text } from "./admin-texts";
 import { DUE_FIELDS, runningClock, timeLeftText } from "./clocks";
 import type { DeskFilter } from "./desk";
 import { clientChoices, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
+import { DUE_KEYS } from "./office-labels";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 import { dueText } from "./request-mail.server";
 import {
@@ -108,7 +108,7 @@ export function deskRowView(row: DeskRow, now: Date) {
     /** ServiceChannel's number, for a work order that came from it. */
     channelNumber: order.servicechannelId === null ? null : order.servicechannelNumber,
     nextDue: clock
-      ? `${text.order[DUE_FIELDS[clock.clock]]} ${dueText(clock.due, timeZone, "en")}`
+      ? `${english.t(DUE_KEYS[DUE_FIELDS[clock.clock]])} ${dueText(clock.due, timeZone, "en")}`
       : null,
     po: order.poNumber,
     poMissing: order.poMissing,

@@ -1,16 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { checkFields, readTextFields } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { findLead } from "~/leads/dashboard.server";
 import { localeFormat } from "~/site/locale-format";
-import { leadOrderTexts as text } from "./admin-texts";
 import { listClients } from "./clients.server";
 import { makeWorkOrderFromLead, requestOfLead, workOrderOfLead } from "./lead-orders.server";
 import { workOrderNumber } from "./service";
 import { leadOrderSchema } from "./service.validation";
 import { actorOf } from "./visit.server";
 import { siteNumberKey } from "./work-orders.server";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** The page that makes a work order of a service request lead: what it shows, what it answers. */
 
@@ -31,7 +33,7 @@ export async function leadOrderPage(context: AppLoadContext, leadId: string) {
   if (!UUID.test(leadId)) return null;
   const db = context.database.db;
   const lead = await findLead(db, leadId);
-  if (!lead || lead.kind !== "service") return null;
+  if (lead?.kind !== "service") return null;
   const request = requestOfLead(lead);
   const clients = (await listClients(db)).map((client) => ({ id: client.id, name: client.name }));
   // A client already named as the requester's company is the first guess.
@@ -85,9 +87,10 @@ export async function answerLeadOrder(
     values,
     status,
   });
-  if (!UUID.test(leadId)) return refused(404, text.notFound);
+  if (!UUID.test(leadId)) return refused(404, t("adminService.leadOrder.notFound"));
   const checked = checkFields(leadOrderSchema, values);
-  if (!checked.ok) return refused(400, text.fix, translateMessages("en", checked.errors));
+  if (!checked.ok)
+    return refused(400, t("adminService.leadOrder.fix"), translateMessages("en", checked.errors));
   const { data } = checked;
   const outcome = await makeWorkOrderFromLead(
     context.database.db,
@@ -110,24 +113,26 @@ export async function answerLeadOrder(
     const number = workOrderNumber(outcome.made.number);
     return {
       ok: true,
-      message: text.made(number),
+      message: t("adminService.leadOrder.made", { number }),
       workOrder: { id: outcome.made.id, number },
       status: 200,
     };
   }
   switch (outcome.refused) {
     case "missing":
-      return refused(404, text.notFound);
+      return refused(404, t("adminService.leadOrder.notFound"));
     case "not-service":
-      return refused(409, text.notService);
+      return refused(409, t("adminService.leadOrder.notService"));
     case "made-already":
-      return refused(409, text.madeAlready);
+      return refused(409, t("adminService.leadOrder.madeAlready"));
     case "client-missing":
-      return refused(400, text.fix, { client: text.clientMissing });
+      return refused(400, t("adminService.leadOrder.fix"), {
+        client: t("adminService.leadOrder.clientMissing"),
+      });
     case "site-incomplete":
       return refused(
         400,
-        text.fix,
+        t("adminService.leadOrder.fix"),
         Object.fromEntries(
           outcome.fields.map((field) => [
             field,

@@ -3,19 +3,16 @@ import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { checkFields, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
+import { labelOf } from "~/i18n/translator";
 import { jobsNow } from "~/jobs/clock.server";
 import { failedMessagesView } from "~/servicechannel/desk-page.server";
 import { localeFormat } from "~/site/locale-format";
 import { wallClock } from "~/site/wall-clock";
-import {
-  billingTexts as billing,
-  deskTexts as text,
-  WORK_ORDER_STATUS_LABELS,
-} from "./admin-texts";
 import { billingOf } from "./billing.server";
 import { runningClock, timeLeftText } from "./clocks";
 import { acknowledgeWorkOrder, changeStatus, workOrderDetails } from "./desk.server";
 import { photosOf, workOrderFileUrl } from "./field.server";
+import { CHANNEL_FIELD_KEYS, CLOCK_KEYS, WORK_ORDER_STATUS_KEYS } from "./office-labels";
 import { dueText } from "./request-mail.server";
 import {
   nextStatuses,
@@ -35,6 +32,9 @@ import {
   type VisitAnswer,
 } from "./visit.server";
 
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
+
 /**
  * The office's work-order page (docs/service-desk.md#the-desk): its running clock, the visit as
  * the office sees it, the money, and its forms: Acknowledge, the status, the dispatch (the
@@ -43,7 +43,7 @@ import {
 
 const isStatus = (value: unknown): value is WorkOrderStatus =>
   (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
-const label = (status: string) => (isStatus(status) ? WORK_ORDER_STATUS_LABELS[status] : status);
+const label = (status: string) => (isStatus(status) ? t(WORK_ORDER_STATUS_KEYS[status]) : status);
 
 /** "2026-06-02T09:30": an instant on a zone's clock, as a datetime-local field shows it. */
 function wallTimeValue(instant: Date, timeZone: string): string {
@@ -58,13 +58,13 @@ type OrderEvent = Details["events"][number];
 /** Cents as the office reads them ("$1,250.00"), or "none". */
 function money(cents: string | number | null | undefined): string {
   return cents === null || cents === undefined || cents === ""
-    ? text.order.none
+    ? t("adminService.desk.order.none")
     : localeFormat("en").dollars(Number(cents) / 100);
 }
 
 /** A value ServiceChannel changed, as the office reads it: money, a time in the site's zone. */
 function channelValue(change: string, raw: string | undefined, zone: string): string {
-  if (!raw) return text.order.none;
+  if (!raw) return t("adminService.desk.order.none");
   if (change === "nte") return money(raw);
   if (change === "scheduled" || change === "expires") return dueText(new Date(raw), zone, "en");
   return raw;
@@ -72,47 +72,65 @@ function channelValue(change: string, raw: string | undefined, zone: string): st
 
 /** One timeline entry in words. */
 function eventText(event: OrderEvent, zone: string): string {
-  const who = event.actorName ?? text.order.site_;
+  const who = event.actorName ?? t("adminService.desk.order.site_");
   const details = event.details;
   switch (event.kind) {
     case "created":
-      return text.order.created(who, details.number ?? "");
+      return t("adminService.desk.order.created", { name: who, number: details.number ?? "" });
     case "acknowledged":
-      return text.order.acknowledgedBy(who);
+      return t("adminService.desk.order.acknowledgedBy", { name: who });
     case "nte-raise":
-      return billing.event.raise(who, money(details.amountCents));
+      return t("adminService.billing.event.raise", {
+        name: who,
+        amount: money(details.amountCents),
+      });
     case "nte-answer":
-      return billing.event.answer(who, details.answer ?? "", money(details.amountCents));
+      return t("adminService.billing.event.answer", {
+        name: who,
+        answer: details.answer ?? "",
+        amount: money(details.amountCents),
+      });
     case "invoice":
-      return billing.event.invoice(who, details.number ?? "", money(details.amountCents));
+      return t("adminService.billing.event.invoice", {
+        name: who,
+        number: details.number ?? "",
+        amount: money(details.amountCents),
+      });
     case "paid":
-      return billing.event.paid(who);
+      return t("adminService.billing.event.paid", { name: who });
     case "assigned":
-      return text.order.assigned(
-        who,
-        details.technician ?? "",
-        details.scheduledFor ? dueText(new Date(details.scheduledFor), zone, "en") : "",
-      );
+      return t("adminService.desk.order.assigned", {
+        name: who,
+        technician: details.technician ?? "",
+        when: details.scheduledFor ? dueText(new Date(details.scheduledFor), zone, "en") : "",
+      });
     case "check-in":
-      return text.order.checkIn(who);
+      return t("adminService.desk.order.checkIn", { name: who });
     case "check-out":
-      return text.order.checkOut(who, details.signoff ?? "");
+      return t("adminService.desk.order.checkOut", { name: who, signoff: details.signoff ?? "" });
     case "note":
       // ServiceChannel's changes of a field come as notes naming the change (its notes as `note`).
       if (details.change) {
         const value = (raw: string | undefined) => channelValue(details.change!, raw, zone);
-        return text.order.channelChange(
-          who,
-          text.order.channelFields[details.change] ?? details.change,
-          value(details.from),
-          value(details.to),
-        );
+        return t("adminService.desk.order.channelChange", {
+          name: who,
+          field: labelOf(t, CHANNEL_FIELD_KEYS, details.change),
+          from: value(details.from),
+          to: value(details.to),
+        });
       }
-      return text.order.note(who, details.text ?? details.note ?? "");
+      return t("adminService.desk.order.note", {
+        name: who,
+        note: details.text ?? details.note ?? "",
+      });
     case "photo":
-      return text.order.photo(who, details.count ?? "1");
+      return t("adminService.desk.order.photo", { name: who, count: Number(details.count ?? "1") });
     default:
-      return text.order.changed(who, label(details.from ?? ""), label(details.to ?? ""));
+      return t("adminService.desk.order.changed", {
+        name: who,
+        from: label(details.from ?? ""),
+        to: label(details.to ?? ""),
+      });
   }
 }
 
@@ -125,28 +143,37 @@ async function visitView(
 ) {
   const db = context.database.db;
   const when = (instant: Date | null) =>
-    instant ? dueText(instant, zone, "en") : text.visit.notYet;
+    instant ? dueText(instant, zone, "en") : t("adminService.desk.visit.notYet");
   const photos = await photosOf(db, order.id);
   return {
     rows: [
-      { label: text.visit.technician, value: technicianName ?? text.visit.none },
-      { label: text.visit.scheduled, value: when(order.scheduledFor) },
-      { label: text.visit.checkedIn, value: when(order.checkedInAt) },
-      { label: text.visit.checkedOut, value: when(order.checkedOutAt) },
-      { label: text.visit.workDone, value: order.workDone || text.visit.notYet },
-      { label: text.visit.parts, value: order.partsUsed || text.visit.notYet },
       {
-        label: text.visit.signoff,
+        label: t("adminService.desk.visit.technician"),
+        value: technicianName ?? t("adminService.desk.visit.none"),
+      },
+      { label: t("adminService.desk.visit.scheduled"), value: when(order.scheduledFor) },
+      { label: t("adminService.desk.visit.checkedIn"), value: when(order.checkedInAt) },
+      { label: t("adminService.desk.visit.checkedOut"), value: when(order.checkedOutAt) },
+      {
+        label: t("adminService.desk.visit.workDone"),
+        value: order.workDone || t("adminService.desk.visit.notYet"),
+      },
+      {
+        label: t("adminService.desk.visit.parts"),
+        value: order.partsUsed || t("adminService.desk.visit.notYet"),
+      },
+      {
+        label: t("adminService.desk.visit.signoff"),
         value: order.signoffName
           ? `${order.signoffName}, ${order.signoffTitle}`
-          : text.visit.notYet,
+          : t("adminService.desk.visit.notYet"),
       },
     ],
     signature: order.signatureFileId ? workOrderFileUrl(order.id, order.signatureFileId) : null,
     photos: photos.map((photo, n) => ({
       id: photo.id,
       url: workOrderFileUrl(order.id, photo.fileId),
-      caption: photo.caption || text.visit.photoAlt(n + 1),
+      caption: photo.caption || t("adminService.desk.visit.photoAlt", { n: n + 1 }),
     })),
   };
 }
@@ -168,33 +195,39 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
     status: order.status,
     emergency: order.emergency,
     clock: clock && {
-      name: text.order.clocks[clock.clock],
+      name: labelOf(t, CLOCK_KEYS, clock.clock),
       timeLeft: timeLeftText(clock.due, now, serverTranslator("en")),
       overdue: clock.due <= now,
     },
     acknowledged: order.acknowledgedAt
-      ? text.order.acknowledgedAt(localeFormat("en").dateTime(order.acknowledgedAt, zone))
+      ? t("adminService.desk.order.acknowledgedAt", {
+          at: localeFormat("en").dateTime(order.acknowledgedAt, zone),
+        })
       : null,
     report: hasReport(order.status),
     raises: raises.map((raise) => ({
       id: raise.id,
-      text: billing.raiseState(raise.state, money(raise.amountCents), raise.answeredBy),
+      text: t("adminService.billing.raiseState", {
+        state: raise.state,
+        amount: money(raise.amountCents),
+        by: raise.answeredBy ?? t("adminService.billing.byTheClient"),
+      }),
       reason: raise.reason,
     })),
     invoice: invoice
       ? {
-          text: billing.invoiceText(
-            invoice.number,
-            invoice.issuedOn,
-            money(invoice.amountCents),
-            invoice.paidAt !== null,
-          ),
+          text: t("adminService.billing.invoiceText", {
+            number: invoice.number,
+            date: invoice.issuedOn,
+            amount: money(invoice.amountCents),
+            paid: invoice.paidAt !== null ? "yes" : "no",
+          }),
           paid: invoice.paidAt !== null,
         }
       : null,
     next: nextStatuses(order.status).map((status) => ({
       value: status,
-      label: WORK_ORDER_STATUS_LABELS[status],
+      label: t(WORK_ORDER_STATUS_KEYS[status]),
     })),
     zone,
     due: {
@@ -211,22 +244,33 @@ export async function officeOrderPage(context: AppLoadContext, id: string) {
     },
     visit: await visitView(context, order, technicianName, zone),
     details: [
-      { label: text.order.client, value: client.name },
-      { label: text.order.site, value: `${site.siteNumber} · ${site.name} · ${site.address}` },
-      { label: text.columns.priority, value: order.priority },
+      { label: t("adminService.desk.order.client"), value: client.name },
       {
-        label: text.order.requester,
+        label: t("adminService.desk.order.site"),
+        value: `${site.siteNumber} · ${site.name} · ${site.address}`,
+      },
+      { label: t("adminService.desk.columns.priority"), value: order.priority },
+      {
+        label: t("adminService.desk.order.requester"),
         value: `${order.requesterName} · ${order.requesterEmail}${order.requesterPhone ? ` · ${order.requesterPhone}` : ""}`,
       },
       {
-        label: text.order.po,
-        value: order.poNumber || (order.poMissing ? text.poMissing : text.order.none),
+        label: t("adminService.desk.order.po"),
+        value:
+          order.poNumber ||
+          (order.poMissing ? t("adminService.desk.poMissing") : t("adminService.desk.order.none")),
       },
-      { label: text.order.nte, value: money(order.nteCents) },
-      { label: text.order.trade, value: order.trade },
-      { label: text.order.description, value: order.description },
-      { label: text.order.location, value: order.location || text.order.none },
-      { label: text.order.meet, value: order.meetPerson || text.order.none },
+      { label: t("adminService.desk.order.nte"), value: money(order.nteCents) },
+      { label: t("adminService.desk.order.trade"), value: order.trade },
+      { label: t("adminService.desk.order.description"), value: order.description },
+      {
+        label: t("adminService.desk.order.location"),
+        value: order.location || t("adminService.desk.order.none"),
+      },
+      {
+        label: t("adminService.desk.order.meet"),
+        value: order.meetPerson || t("adminService.desk.order.none"),
+      },
     ],
     ...(await timelineWithChannel(db, order, events, zone)),
   };
@@ -278,17 +322,17 @@ export type OrderAnswer = VisitAnswer<"status" | "dispatch" | "acknowledge">;
 
 function refusalAnswer(form: OrderAnswer["form"], refusal: Refusal, wanted?: string): OrderAnswer {
   if (refusal.refused === "missing") {
-    return { form, ok: false, message: text.order.notFound, status: 404 };
+    return { form, ok: false, message: t("adminService.desk.order.notFound"), status: 404 };
   }
-  const from = WORK_ORDER_STATUS_LABELS[refusal.status];
+  const from = t(WORK_ORDER_STATUS_KEYS[refusal.status]);
   const message =
     form === "dispatch"
-      ? text.dispatch.notNow(from)
+      ? t("adminService.desk.dispatch.notNow", { status: from })
       : wanted === refusal.status
-        ? text.order.same
+        ? t("adminService.desk.order.same")
         : nextStatuses(refusal.status).length === 0
-          ? text.order.noNext
-          : text.order.notFollow(from);
+          ? t("adminService.desk.order.noNext")
+          : t("adminService.desk.order.notFollow", { from });
   return { form, ok: false, message, status: 409 };
 }
 
@@ -301,10 +345,20 @@ export async function answerStatus(
 ): Promise<OrderAnswer> {
   const status = form.get("status");
   if (!isStatus(status)) {
-    return { form: "status", ok: false, message: text.order.statusTitle, status: 400 };
+    return {
+      form: "status",
+      ok: false,
+      message: t("adminService.desk.order.statusTitle"),
+      status: 400,
+    };
   }
   if (status === "dispatched" && !(await hasTechnician(context.database.db, id))) {
-    return { form: "status", ok: false, message: text.order.dispatchForm, status: 409 };
+    return {
+      form: "status",
+      ok: false,
+      message: t("adminService.desk.order.dispatchForm"),
+      status: 409,
+    };
   }
   const facts = context.company.facts();
   const changed = await changeStatus(
@@ -319,7 +373,7 @@ export async function answerStatus(
   return {
     form: "status",
     ok: true,
-    message: text.order.saved(WORK_ORDER_STATUS_LABELS[status]),
+    message: t("adminService.desk.order.saved", { status: t(WORK_ORDER_STATUS_KEYS[status]) }),
     status: 200,
   };
 }
@@ -348,7 +402,13 @@ export async function answerDispatch(
     status,
   });
   const found = await workOrderDetails(db, id);
-  if (!found) return { form: "dispatch", ok: false, message: text.order.notFound, status: 404 };
+  if (!found)
+    return {
+      form: "dispatch",
+      ok: false,
+      message: t("adminService.desk.order.notFound"),
+      status: 404,
+    };
   const checked = checkFields(dispatchSchema, values);
   if (!checked.ok) return refused(translateMessages("en", checked.errors));
   const zone = found.site.timeZone;
@@ -360,7 +420,8 @@ export async function answerDispatch(
     technicianId: checked.data.technician,
     scheduledFor,
   });
-  if (dispatched === null) return refused({ technician: text.dispatch.notTechnician });
+  if (dispatched === null)
+    return refused({ technician: t("adminService.desk.dispatch.notTechnician") });
   if (isRefusal(dispatched)) return { ...refusalAnswer("dispatch", dispatched), values };
   const technician = (await fieldTechnicians(db)).find(
     (person) => person.id === checked.data.technician,
@@ -368,7 +429,10 @@ export async function answerDispatch(
   return {
     form: "dispatch",
     ok: true,
-    message: text.dispatch.done(technician?.name ?? "", dueText(scheduledFor, zone, "en")),
+    message: t("adminService.desk.dispatch.done", {
+      technician: technician?.name ?? "",
+      when: dueText(scheduledFor, zone, "en"),
+    }),
     status: 200,
   };
 }
@@ -382,10 +446,25 @@ export async function answerAcknowledge(
   const db = context.database.db;
   const acknowledged = await acknowledgeWorkOrder(db, actorOf(viewer), id, jobsNow());
   if (acknowledged === false) {
-    return { form: "acknowledge", ok: false, message: text.order.notFound, status: 404 };
+    return {
+      form: "acknowledge",
+      ok: false,
+      message: t("adminService.desk.order.notFound"),
+      status: 404,
+    };
   }
   if (acknowledged === null) {
-    return { form: "acknowledge", ok: false, message: text.order.alreadyAcknowledged, status: 409 };
+    return {
+      form: "acknowledge",
+      ok: false,
+      message: t("adminService.desk.order.alreadyAcknowledged"),
+      status: 409,
+    };
   }
-  return { form: "acknowledge", ok: true, message: text.order.acknowledged, status: 200 };
+  return {
+    form: "acknowledge",
+    ok: true,
+    message: t("adminService.desk.order.acknowledged"),
+    status: 200,
+  };
 }

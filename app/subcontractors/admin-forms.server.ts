@@ -3,7 +3,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
-import { subcontractorTexts as text } from "./admin-texts";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { inviteSubcontractor } from "./invite.server";
 import { translatedErrors } from "./messages.server";
 import { COI_LIMITS } from "./requirements";
@@ -15,6 +15,9 @@ import {
   requirementSetSchema,
   retentionSchema,
 } from "./subcontractors.validation";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** Which form of the page an answer is about, so that its errors show beside it. */
 export type AdminForm = "set" | "item" | "invite" | "remove" | "retention";
@@ -87,19 +90,32 @@ export async function answerAdminForm(
   const intent = readTextFields(form, ["intent"]).intent;
   if (intent === "retention") {
     if (!actor.isAdmin) {
-      return { ...refused("retention", {}, {}, text.retention.adminOnly), status: 403 };
+      return {
+        ...refused("retention", {}, {}, t("adminSubcontractors.retention.adminOnly")),
+        status: 403,
+      };
     }
     const checked = checkFields(retentionSchema, readTextFields(form, ["years"]));
     if (!checked.ok) return refused("retention", checked.values, checked.errors);
     await setDocumentRetentionYears(db, { id: actor.id, email: actor.email }, checked.data.years);
-    return accepted("retention", text.retention.saved(checked.data.years));
+    return accepted(
+      "retention",
+      t("adminSubcontractors.retention.saved", { years: checked.data.years }),
+    );
   }
   if (intent === "create-set") {
     const checked = checkFields(requirementSetSchema, readTextFields(form, ["name"]));
     if (!checked.ok) return refused("set", checked.values, checked.errors);
     const id = await createRequirementSet(db, actor, checked.data.name);
-    if (!id) return refused("set", checked.values, { name: text.sets.exists }, undefined, 409);
-    return accepted("set", text.sets.created(checked.data.name));
+    if (!id)
+      return refused(
+        "set",
+        checked.values,
+        { name: t("adminSubcontractors.sets.exists") },
+        undefined,
+        409,
+      );
+    return accepted("set", t("adminSubcontractors.sets.created", { name: checked.data.name }));
   }
   if (intent === "add-item") {
     const checked = checkFields(requirementItemSchema, readTextFields(form, ITEM_FIELDS));
@@ -109,17 +125,23 @@ export async function answerAdminForm(
       return refused("item", checked.values, { setId: "subcontractors.error.unknown" });
     }
     if (added === "exists") {
-      return refused("item", checked.values, { title: text.item.exists }, undefined, 409);
+      return refused(
+        "item",
+        checked.values,
+        { title: t("adminSubcontractors.item.exists") },
+        undefined,
+        409,
+      );
     }
-    return accepted("item", text.item.added);
+    return accepted("item", t("adminSubcontractors.item.added"));
   }
   if (intent === "remove-item") {
     // A removal asks first (docs/decisions/0076); `removeRequirement` writes its audit entry.
     if (!isConfirmed(form)) return refused("remove", {}, {}, NOT_CONFIRMED);
     const { id } = readTextFields(form, ["id"]);
     const removed = /^[0-9a-f-]{36}$/i.test(id) && (await removeRequirement(db, actor, id));
-    if (!removed) return refused("remove", {}, {}, text.unknownAction);
-    return accepted("remove", text.sets.removed);
+    if (!removed) return refused("remove", {}, {}, t("adminSubcontractors.unknownAction"));
+    return accepted("remove", t("adminSubcontractors.sets.removed"));
   }
   if (intent === "invite") {
     const checked = checkFields(inviteSchema, readTextFields(form, INVITE_FIELDS));
@@ -127,7 +149,9 @@ export async function answerAdminForm(
     const invited = await inviteSubcontractor(context, actor, checked.data);
     if (!invited.ok && invited.problem === "invited") {
       const answer = refused("invite", checked.values, {
-        email: text.invite.alreadyInvited(invited.existing.company),
+        email: t("adminSubcontractors.invite.alreadyInvited", {
+          company: invited.existing.company,
+        }),
       });
       return {
         status: 409,
@@ -137,7 +161,7 @@ export async function answerAdminForm(
     if (!invited.ok) {
       return refused("invite", checked.values, { setId: "subcontractors.error.unknown" });
     }
-    return accepted("invite", text.invite.sent(checked.data.email));
+    return accepted("invite", t("adminSubcontractors.invite.sent", { email: checked.data.email }));
   }
-  return refused("remove", {}, {}, text.unknownAction);
+  return refused("remove", {}, {}, t("adminSubcontractors.unknownAction"));
 }

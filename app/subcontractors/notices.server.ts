@@ -5,7 +5,6 @@ import { type Lang, pathIn } from "~/i18n/languages";
 import { companySignature, composeMail, link, paragraph } from "~/mail/layout.server";
 import { enqueueMail, enqueueMails } from "~/mail/outbox.server";
 import { siteOrigin } from "~/site/seo.server";
-import { subcontractorTexts as text } from "./admin-texts";
 import { complianceNow } from "./clock.server";
 import { complianceOf, type ItemView, itemsToSend } from "./compliance.server";
 import { langOf, linkFor, recipientsOf } from "./links.server";
@@ -138,17 +137,34 @@ export async function mailOfficeUpload(
   row: SubcontractorRow,
   upload: { holder: string; item: string; file: string },
 ) {
-  const notice = text.uploadNotice;
+  const { t } = serverTranslator("en");
   await enqueueMail(
     tx,
     composeMail({
       to: deps.company.current().profile.leadInbox,
       replyTo: upload.holder,
-      subject: notice.subject(row.company, upload.item),
-      heading: notice.heading,
+      subject: t("adminSubcontractors.uploadNotice.subject", {
+        company: row.company,
+        item: upload.item,
+      }),
+      heading: t("adminSubcontractors.uploadNotice.heading"),
       sections: [
-        [paragraph(notice.body(upload.holder, upload.file, upload.item, row.company))],
-        [link(`${siteOrigin(deps)}/admin/subcontractors/${row.id}`, notice.review)],
+        [
+          paragraph(
+            t("adminSubcontractors.uploadNotice.body", {
+              holder: upload.holder,
+              file: upload.file,
+              item: upload.item,
+              company: row.company,
+            }),
+          ),
+        ],
+        [
+          link(
+            `${siteOrigin(deps)}/admin/subcontractors/${row.id}`,
+            t("adminSubcontractors.uploadNotice.review"),
+          ),
+        ],
         [companySignature(deps.company.facts(), "name")],
       ],
     }),

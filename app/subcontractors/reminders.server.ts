@@ -3,19 +3,20 @@ import { companyTimeZone } from "~/company/time-zone";
 import type { Transaction } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
+import { labelOf } from "~/i18n/translator";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { runOncePer } from "~/jobs/daily-runs.server";
 import { dueRunDay } from "~/jobs/run-day";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "~/mail/outbox.server";
 import { calendarDay } from "~/site/wall-clock";
-import { subcontractorTexts as text } from "./admin-texts";
 import { complianceOf } from "./compliance.server";
 import type { SentLink } from "./links.server";
 import { langOf, linkFor, recipientsOf } from "./links.server";
 import { complianceList } from "./list.server";
 import { expiryMail, type Recipient, reminderMail, type SenderFacts } from "./mail.server";
 import { type NoticeDeps, recipientOf, senderFor } from "./notices.server";
+import { STATE_KEYS, STATUS_KEYS } from "./office-labels";
 import { requirementTitle } from "./requirement-text";
 import { isRequirementKind } from "./requirements";
 import { daysBetween, REMINDER_EVERY_DAYS, REMINDERS_BEFORE_NONRESPONSIVE } from "./status";
@@ -27,6 +28,9 @@ import {
   subcontractorExpiryReminders,
   subcontractors,
 } from "./subcontractors.schema";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * The subcontractors' reminders (docs/product.md#subcontractors), checked by the one daily-jobs
@@ -263,18 +267,29 @@ async function queueOfficeWeekly(tx: Transaction, deps: Deps, now: Date): Promis
   const lines = listed.map((row) => {
     const gaps = row.items
       .filter((item) => item.state !== "approved" && item.state !== "waived")
-      .map((item) => `${titles.get(item.requirementId) ?? ""} (${text.states[item.state]})`);
-    return text.weekly.line(row.company, text.statuses[row.status], gaps.join(", "));
+      .map(
+        (item) => `${titles.get(item.requirementId) ?? ""} (${labelOf(t, STATE_KEYS, item.state)})`,
+      );
+    return t("adminSubcontractors.weekly.line", {
+      company: row.company,
+      status: labelOf(t, STATUS_KEYS, row.status),
+      gaps: gaps.join(", "),
+    });
   });
   await enqueueMail(
     tx,
     composeMail({
       to: deps.company.current().profile.leadInbox,
-      subject: text.weekly.subject(listed.length),
-      heading: text.weekly.heading,
+      subject: t("adminSubcontractors.weekly.subject", { count: listed.length }),
+      heading: t("adminSubcontractors.weekly.heading"),
       sections: [
-        [paragraph(text.weekly.intro), list(lines)],
-        [link(`${deps.config.publicUrl}/admin/subcontractors`, text.weekly.open)],
+        [paragraph(t("adminSubcontractors.weekly.intro")), list(lines)],
+        [
+          link(
+            `${deps.config.publicUrl}/admin/subcontractors`,
+            t("adminSubcontractors.weekly.open"),
+          ),
+        ],
         [companySignature(deps.company.facts(), "name")],
       ],
     }),

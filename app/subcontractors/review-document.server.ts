@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
-import { subcontractorTexts } from "./admin-texts";
 import { complianceNow } from "./clock.server";
 import { addEvent, type Deps, newRequest } from "./events.server";
+import { KIND_NAMES } from "./kind-names.server";
 import { mailApproved, mailGaps } from "./notices.server";
 import { isRequirementKind, type RequirementView, requirementTitleInEnglish } from "./requirements";
 import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
@@ -49,7 +49,7 @@ export async function reviewDocument(
       .where(eq(requirements.id, updated.requirementId));
     const item: RequirementView | null =
       found && isRequirementKind(found.kind) ? { ...found, kind: found.kind } : null;
-    const name = item ? requirementTitleInEnglish(item, subcontractorTexts.kinds) : "";
+    const name = item ? requirementTitleInEnglish(item, KIND_NAMES) : "";
     const what = `${name} (${updated.fileName ?? ""})`;
     const note = review.decision === "reject" ? `${what}: ${review.reason}` : what;
     await addEvent(tx, row.id, status, actor.email ?? "", note);

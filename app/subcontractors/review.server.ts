@@ -3,7 +3,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormFields, readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
-import { subcontractorTexts as text } from "./admin-texts";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { translatedErrors } from "./messages.server";
 import { removeSubcontractor } from "./remove.server";
 import { resendLink } from "./resend-link.server";
@@ -12,6 +12,9 @@ import { revokeLink } from "./revoke-link.server";
 import { subcontractorPage } from "./subcontractor-page.server";
 import { reviewSchema, waiveSchema } from "./subcontractors.validation";
 import { waiveRequirement } from "./waive.server";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 export type ReviewAnswer =
   | { ok: true; message: string }
@@ -43,8 +46,9 @@ export async function answerReviewForm(
   const db = context.database.db;
   const intent = readTextFields(form, ["intent"]).intent;
   const current = await subcontractorPage(db, subcontractorId);
-  if (!current) return refused(404, "", text.detail.notFound);
-  if (current.row.removedAt) return refused(409, "", text.detail.removedAlready);
+  if (!current) return refused(404, "", t("adminSubcontractors.detail.notFound"));
+  if (current.row.removedAt)
+    return refused(409, "", t("adminSubcontractors.detail.removedAlready"));
   // Removing, rejecting (which e-mails the subcontractor) and revoking ask first
   // (docs/decisions/0076); each writes its audit entry.
   if (["remove", "reject", "revoke"].includes(intent) && !isConfirmed(form)) {
@@ -52,17 +56,22 @@ export async function answerReviewForm(
   }
   if (intent === "remove") {
     if (!(await removeSubcontractor(db, actor, subcontractorId))) {
-      return refused(409, "", text.detail.removedAlready);
+      return refused(409, "", t("adminSubcontractors.detail.removedAlready"));
     }
-    return accepted(text.detail.removedDone);
+    return accepted(t("adminSubcontractors.detail.removedDone"));
   }
   if (intent === "approve" || intent === "reject") {
     const values = { ...readTextFields(form, ["documentId", "reason"]), decision: intent };
     const checked = checkFields(reviewSchema, values);
     if (!checked.ok) return refused(400, values.documentId, undefined, checked.errors, values);
     const done = await reviewDocument(context, actor, subcontractorId, checked.data);
-    if (!done) return refused(404, values.documentId, text.detail.unknownDocument);
-    return accepted(intent === "approve" ? text.detail.approved : text.detail.rejected);
+    if (!done)
+      return refused(404, values.documentId, t("adminSubcontractors.detail.unknownDocument"));
+    return accepted(
+      intent === "approve"
+        ? t("adminSubcontractors.detail.approved")
+        : t("adminSubcontractors.detail.rejected"),
+    );
   }
   if (intent === "waive") {
     const values = readTextFields(form, ["requirementId", "note"]);
@@ -70,19 +79,19 @@ export async function answerReviewForm(
     if (!checked.ok)
       return refused(400, `waive-${values.requirementId}`, undefined, checked.errors, values);
     const done = await waiveRequirement(db, actor, subcontractorId, checked.data);
-    if (!done) return refused(404, "", text.unknownAction);
-    return accepted(text.detail.waivedDone);
+    if (!done) return refused(404, "", t("adminSubcontractors.unknownAction"));
+    return accepted(t("adminSubcontractors.detail.waivedDone"));
   }
   if (intent === "send-link" || intent === "send-broker") {
     const to = await resendLink(context, actor, subcontractorId, intent === "send-broker");
-    if (!to) return refused(404, "", text.unknownAction);
-    return accepted(text.detail.linkSent(to));
+    if (!to) return refused(404, "", t("adminSubcontractors.unknownAction"));
+    return accepted(t("adminSubcontractors.detail.linkSent", { to }));
   }
   if (intent === "revoke") {
     const { linkId } = readTextFields(form, ["linkId"]);
     const holder = UUID.test(linkId) ? await revokeLink(db, actor, subcontractorId, linkId) : null;
-    if (!holder) return refused(404, "", text.detail.revokedAlready);
-    return accepted(text.detail.revoked(holder));
+    if (!holder) return refused(404, "", t("adminSubcontractors.detail.revokedAlready"));
+    return accepted(t("adminSubcontractors.detail.revoked", { holder }));
   }
-  return refused(400, "", text.unknownAction);
+  return refused(400, "", t("adminSubcontractors.unknownAction"));
 }

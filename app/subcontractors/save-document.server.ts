@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { saveFile } from "~/files/store.server";
 import type { ReceivedFile } from "~/files/upload.server";
-import { subcontractorTexts } from "./admin-texts";
 import { addEvent, type Deps } from "./events.server";
+import { KIND_NAMES } from "./kind-names.server";
 import { markLinkUsed, type OpenedLink } from "./links.server";
 import { mailOfficeUpload } from "./notices.server";
 import {
@@ -66,7 +66,7 @@ export async function saveDocument(
       })
       .where(eq(subcontractors.id, row.id));
     await markLinkUsed(tx, link.id);
-    const name = requirementTitleInEnglish(item, subcontractorTexts.kinds);
+    const name = requirementTitleInEnglish(item, KIND_NAMES);
     await addEvent(tx, row.id, "uploaded", link.email, `${name} (${stored.name})`);
     await mailOfficeUpload(tx, deps, row, { holder: link.email, item: name, file: stored.name });
     return { ok: true, item: name };

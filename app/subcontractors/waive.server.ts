@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { subcontractorTexts } from "./admin-texts";
 import { addEvent } from "./events.server";
+import { KIND_NAMES } from "./kind-names.server";
 import { isRequirementKind, requirementTitleInEnglish } from "./requirements";
 import { requirements, subcontractorDocuments, subcontractors } from "./subcontractors.schema";
 import type { waiveSchema } from "./subcontractors.validation";
@@ -32,10 +32,7 @@ export async function waiveRequirement(
       reviewedBy: actor.email,
       reviewedAt: new Date(),
     });
-    const name = requirementTitleInEnglish(
-      { title: target.title, kind: target.kind },
-      subcontractorTexts.kinds,
-    );
+    const name = requirementTitleInEnglish({ title: target.title, kind: target.kind }, KIND_NAMES);
     await addEvent(tx, subcontractorId, "waived", actor.email ?? "", `${name}: ${waiver.note}`);
     await recordAudit(tx, actor, "subcontractors.requirement.waive", waiver.requirementId, {
       subcontractor: subcontractorId,

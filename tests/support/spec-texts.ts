@@ -1,5 +1,3 @@
-import { adminProgressTexts } from "../../app/onboarding/admin-texts";
-
 /**
  * The product's words that the tests hold (docs/product.md): the English catalogue and the admin
  * screens must say exactly these. The app reads its texts from the catalogues
@@ -82,9 +80,38 @@ export const onboardingMessages = {
     `All ${total} forms must be complete before you submit them. Check your progress to see which are still open.`,
   openMenu: "Open Menu",
   closeMenu: "Close Menu",
-  // The admin progress pages' words, which live with them (an admin screen stays English).
-  ...adminProgressTexts,
+  // The admin progress pages' words (docs/product.md#admin-progress; an admin screen stays English).
+  adminTitle: "Employee Form Progress",
+  viewLeads: "View Leads",
+  newHiresPortal: "New Hires Portal",
+  refreshData: "Refresh Data",
+  loadingProgress: "Loading progress...",
+  noEmployees: "No employees found.",
+  formsCompleted: (completed: number, total: number) => `${completed} of ${total} forms completed`,
+  hiredFrom: (posting: string) => `Hired from an application for ${posting}`,
+  apiKeyNotConfigured:
+    "The form-service API key is not configured. Add JOTFORM_API_KEY to the environment file (.env) and restart the server to check progress.",
 } as const;
 
-export { leadsMessages } from "../../app/leads/dashboard-texts";
+/** The leads dashboard's words (docs/product.md#leads-dashboard). */
+export const leadsMessages = {
+  title: "Leads Dashboard",
+  refresh: "Refresh",
+  exportCsv: "Export CSV",
+  clearAll: "Clear All",
+  clearConfirm: "Are you sure you want to delete all leads? This cannot be undone.",
+  noLeadsToExport: "No leads to export",
+  statTotal: "Total Leads",
+  statToday: "Today",
+  statWeek: "This Week",
+  statUniqueEmails: "Unique Emails",
+  noLeadsFound: "No leads found",
+  noLeadsYet:
+    "Leads appear here as soon as a visitor sends the contact form, asks for pricing or signs up for a trial.",
+  showing: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} total leads`,
+  cleared: (count: number) =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? "lead was" : "leads were"} deleted.`,
+} as const;
+
 export { TRIAL_INTEREST, TRIAL_SOURCE } from "../../app/leads/trial-lead";

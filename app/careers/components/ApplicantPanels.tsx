@@ -1,9 +1,10 @@
 import { AnswerForm, answerFor, type IntentAnswer, useBusy } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
 import { CheckboxField, TextField } from "~/forms/fields";
+import { useT } from "~/i18n/I18nContext";
 import { dangerButton } from "~/leads/components/DashboardActions";
-import { STAGE_LABELS, applicantTexts as text } from "../admin-texts";
 import { type ApplicationStage, MOVABLE_STAGES } from "../careers";
+import { STAGE_KEYS } from "../office-labels";
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 const primaryButton =
@@ -20,12 +21,13 @@ export const stageBadge: Record<ApplicationStage, string> = {
 
 /** The application's stage beside the applicant's name. */
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
+  const t = useT();
   return (
     <span
       data-testid="application-stage"
       className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${stageBadge[stage]}`}
     >
-      {STAGE_LABELS[stage]}
+      {t(STAGE_KEYS[stage])}
     </span>
   );
 }
@@ -54,6 +56,7 @@ export function StagePanel({
   language: string;
   answer: IntentAnswer | undefined;
 }) {
+  const t = useT();
   const moved = answerFor("stage", answer);
   const rejection = answerFor("reject", answer);
   // A hire's answer: its form is gone once the application is Hired, so it is said here.
@@ -62,7 +65,7 @@ export function StagePanel({
   return (
     <section id="stage" aria-labelledby="stage-title" className={card}>
       <h2 id="stage-title" className="text-sm font-semibold text-navy-900">
-        {text.stage}
+        {t("adminCareers.applicant.stage")}
       </h2>
       <div className="mt-3">
         {moved.notice}
@@ -70,10 +73,14 @@ export function StagePanel({
         {stage === "hired" ? hired.notice : null}
       </div>
       {stage === "hired" ? (
-        <p className="text-sm text-slate-700">{text.hiredNoMove}</p>
+        <p className="text-sm text-slate-700">{t("adminCareers.applicant.hiredNoMove")}</p>
       ) : (
         <>
-          <AnswerForm answerTo="stage" className="flex flex-wrap gap-2" aria-label={text.moveTo}>
+          <AnswerForm
+            answerTo="stage"
+            className="flex flex-wrap gap-2"
+            aria-label={t("adminCareers.applicant.moveTo")}
+          >
             <input type="hidden" name="intent" value="stage" />
             {MOVABLE_STAGES.filter((name) => name !== "rejected").map((name) => (
               <button
@@ -85,17 +92,17 @@ export function StagePanel({
                 aria-pressed={stage === name}
                 className={stageButton(stage === name)}
               >
-                {STAGE_LABELS[name]}
+                {t(STAGE_KEYS[name])}
               </button>
             ))}
           </AnswerForm>
           {stage === "rejected" ? null : (
             <div className="mt-4 border-t border-slate-200 pt-4">
               <ConfirmAction
-                label={text.reject}
-                question={text.rejectQuestion(name)}
-                consequence={text.rejectConsequence}
-                confirmLabel={text.rejectConfirm}
+                label={t("adminCareers.applicant.reject")}
+                question={t("adminCareers.applicant.rejectQuestion", { name })}
+                consequence={t("adminCareers.applicant.rejectConsequence")}
+                confirmLabel={t("adminCareers.applicant.rejectConfirm")}
                 intent="reject"
                 answerTo="reject"
                 answer={rejection.own}
@@ -104,8 +111,8 @@ export function StagePanel({
                 <CheckboxField
                   idPrefix="reject"
                   name="sendEmail"
-                  label={text.sendRejection}
-                  hint={text.rejectionHint(language)}
+                  label={t("adminCareers.applicant.sendRejection")}
+                  hint={t("adminCareers.applicant.rejectionHint", { language })}
                   defaultChecked={rejection.values.sendEmail === "on"}
                 />
               </ConfirmAction>
@@ -125,14 +132,15 @@ export function HirePanel({
   names: { firstName: string; lastName: string };
   answer: IntentAnswer | undefined;
 }) {
+  const t = useT();
   const { errors, values, notice, own } = answerFor("hire", answer);
   const hiring = useBusy("hire");
   return (
     <section id="hire" aria-labelledby="hire-title" className={card}>
       <h2 id="hire-title" className="text-sm font-semibold text-navy-900">
-        {text.hireTitle}
+        {t("adminCareers.applicant.hireTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{text.hireIntro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("adminCareers.applicant.hireIntro")}</p>
       <div className="mt-3">{notice}</div>
       <AnswerForm answerTo="hire" answer={own} className="space-y-3">
         <input type="hidden" name="intent" value="hire" />
@@ -140,7 +148,7 @@ export function HirePanel({
           <TextField
             idPrefix="hire"
             name="firstName"
-            label={text.firstName}
+            label={t("adminCareers.applicant.firstName")}
             required
             maxLength={60}
             error={errors.firstName}
@@ -149,7 +157,7 @@ export function HirePanel({
           <TextField
             idPrefix="hire"
             name="lastName"
-            label={text.lastName}
+            label={t("adminCareers.applicant.lastName")}
             required
             maxLength={60}
             error={errors.lastName}
@@ -160,7 +168,7 @@ export function HirePanel({
           idPrefix="hire"
           name="startDate"
           type="date"
-          label={text.startDate}
+          label={t("adminCareers.applicant.startDate")}
           required
           error={errors.startDate}
           defaultValue={values.startDate ?? ""}
@@ -168,11 +176,11 @@ export function HirePanel({
         <CheckboxField
           idPrefix="hire"
           name="closePosting"
-          label={text.closePosting}
+          label={t("adminCareers.applicant.closePosting")}
           defaultChecked={values.closePosting === undefined ? false : values.closePosting === "on"}
         />
         <button type="submit" disabled={hiring} className={primaryButton}>
-          {text.hire}
+          {t("adminCareers.applicant.hire")}
         </button>
       </AnswerForm>
     </section>

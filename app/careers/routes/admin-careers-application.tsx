@@ -4,11 +4,12 @@ import { z } from "zod";
 import { requirePermission } from "~/auth/session.server";
 import { fileUrl } from "~/files/kinds";
 import type { IntentAnswer } from "~/forms/AnswerForm";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
 import { NotePanel, ReplyPanel, Timeline } from "~/leads/components/LeadPipeline";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { applicantTexts as text } from "../admin-texts";
 import { answerApplicantForm, applicantPageView } from "../applicant-page.server";
 import { HirePanel, StageBadge, StagePanel } from "../components/ApplicantPanels";
 import type { Route } from "./+types/admin-careers-application";
@@ -25,29 +26,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 /** One application with its résumé, timeline and forms (hiring access). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "hiring");
   const id = z.uuid().safeParse(params.applicationId);
   const view = id.success ? await applicantPageView(context, id.data) : undefined;
-  if (!view) throw data(text.notFound, { status: 404 });
+  if (!view) throw data(t("adminCareers.applicant.notFound"), { status: 404 });
   // The hire's progress page is the admin's (onboarding): others see the name without a link.
   return { ...view, mayOpenProgress: viewer.isAdmin };
 }
 
 /** The page's forms, named by `intent`: stage, note, reply, reject, hire. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "hiring");
   const id = z.uuid().safeParse(params.applicationId);
-  if (!id.success) throw data(text.notFound, { status: 404 });
+  if (!id.success) throw data(t("adminCareers.applicant.notFound"), { status: 404 });
   const answer = await answerApplicantForm(context, viewer, id.data, await request.formData());
   return data({ ...answer.result, intent: answer.intent }, { status: answer.status });
 }
 
 export default function ApplicantPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { application, posting, resume, person, mayOpenProgress } = loaderData;
   const answer = actionData as IntentAnswer | undefined;
   const fields: { label: string; value: React.ReactNode }[] = [
     {
-      label: text.fields.email,
+      label: t("adminCareers.applicant.fields.email"),
       value: (
         <a href={`mailto:${application.email}`} className="break-all text-navy-700 underline">
           {application.email}
@@ -55,7 +59,7 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
       ),
     },
     {
-      label: text.fields.phone,
+      label: t("adminCareers.applicant.fields.phone"),
       value: (
         <a
           href={`tel:${application.phone.replace(/[^0-9+]/g, "")}`}
@@ -66,39 +70,45 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
       ),
     },
     {
-      label: text.fields.posting,
+      label: t("adminCareers.applicant.fields.posting"),
       value: (
         <Link to={`/admin/careers/postings/${posting.id}`} className="text-navy-700 underline">
           {posting.title}
         </Link>
       ),
     },
-    { label: text.fields.licenses, value: application.licenses || text.none },
     {
-      label: text.fields.years,
-      value: application.yearsInTrade === null ? text.none : String(application.yearsInTrade),
+      label: t("adminCareers.applicant.fields.licenses"),
+      value: application.licenses || t("adminCareers.applicant.none"),
     },
-    { label: text.fields.language, value: application.language },
     {
-      label: text.fields.received,
+      label: t("adminCareers.applicant.fields.years"),
+      value:
+        application.yearsInTrade === null
+          ? t("adminCareers.applicant.none")
+          : String(application.yearsInTrade),
+    },
+    { label: t("adminCareers.applicant.fields.language"), value: application.language },
+    {
+      label: t("adminCareers.applicant.fields.received"),
       value: <time dateTime={application.receivedIso}>{application.received}</time>,
     },
     ...(application.startDate
-      ? [{ label: text.fields.startDate, value: application.startDate }]
+      ? [{ label: t("adminCareers.applicant.fields.startDate"), value: application.startDate }]
       : []),
     ...(person
       ? [
           {
-            label: text.fields.person,
+            label: t("adminCareers.applicant.fields.person"),
             value: mayOpenProgress ? (
               <Link
                 to={`/admin/progress/${encodeURIComponent(person.key)}`}
                 className="text-navy-700 underline"
               >
-                {`${person.name}: ${text.hiredAs}`}
+                {`${person.name}: ${t("adminCareers.applicant.hiredAs")}`}
               </Link>
             ) : (
-              `${person.name}: ${text.hiredAs}`
+              `${person.name}: ${t("adminCareers.applicant.hiredAs")}`
             ),
           },
         ]
@@ -108,7 +118,7 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
     <AdminShell
       title={application.name}
       titleAside={<StageBadge stage={application.stage} />}
-      back={{ to: "/admin/careers", label: text.back }}
+      back={{ to: "/admin/careers", label: t("adminCareers.applicant.back") }}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section
@@ -116,7 +126,7 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="applicant-fields" className="sr-only">
-            {text.details}
+            {t("adminCareers.applicant.details")}
           </h2>
           <dl className="space-y-4 text-sm">
             {fields.map((field) => (
@@ -133,7 +143,7 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="applicant-resume" className="text-sm font-semibold text-navy-900">
-              {text.resume}
+              {t("adminCareers.applicant.resume")}
             </h2>
             {resume ? (
               <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -143,12 +153,14 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
                   className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-700"
                 >
                   <FileText aria-hidden="true" className="size-4" />
-                  {text.downloadResume(resume.name)}
+                  {t("adminCareers.applicant.downloadResume", { name: resume.name })}
                 </a>
-                <p className="w-full text-xs text-slate-600">{text.resumeHint}</p>
+                <p className="w-full text-xs text-slate-600">
+                  {t("adminCareers.applicant.resumeHint")}
+                </p>
               </div>
             ) : (
-              <p className="mt-3 text-sm text-slate-500">{text.noResume}</p>
+              <p className="mt-3 text-sm text-slate-500">{t("adminCareers.applicant.noResume")}</p>
             )}
           </section>
           <section
@@ -156,14 +168,14 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="applicant-message" className="text-sm font-semibold text-navy-900">
-              {text.message}
+              {t("adminCareers.applicant.message")}
             </h2>
             {application.message ? (
               <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
                 {application.message}
               </p>
             ) : (
-              <p className="mt-3 text-sm text-slate-500">{text.noMessage}</p>
+              <p className="mt-3 text-sm text-slate-500">{t("adminCareers.applicant.noMessage")}</p>
             )}
           </section>
         </div>

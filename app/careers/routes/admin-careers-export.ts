@@ -1,9 +1,9 @@
 import { recordAudit } from "~/audit/audit.server";
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { localeFormat } from "~/site/locale-format";
 import { calendarDay } from "~/site/wall-clock";
-import { applicantTexts as text } from "../admin-texts";
 import {
   APPLICATIONS_EXPORTED,
   applicationFilterFrom,
@@ -12,6 +12,9 @@ import {
 } from "../applications-list.server";
 import { listPostings } from "../postings.server";
 import type { Route } from "./+types/admin-careers-export";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** The applications of the list's filter as CSV (hiring access), audited like the leads export. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     APPLICATIONS_EXPORTED,
   );
   if (rows.length === 0) {
-    return new Response(text.noneToExport, {
+    return new Response(t("adminCareers.applicant.noneToExport"), {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_ANSWER },
     });

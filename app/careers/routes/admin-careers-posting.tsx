@@ -7,15 +7,12 @@ import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { fieldProps } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import {
-  careersAdmin,
-  EMPLOYMENT_TYPE_LABELS,
-  PAY_PERIOD_LABELS,
-  POSTING_STATUS_LABELS,
-} from "../admin-texts";
 import {
   EMPLOYMENT_TYPES,
   PAY_PERIODS,
@@ -24,6 +21,13 @@ import {
   postingPath,
 } from "../careers";
 import type { JobPostingRow } from "../careers.schema";
+import {
+  EMPLOYMENT_TYPE_KEYS,
+  PAY_PERIOD_KEYS,
+  POSTING_FIELD_KEYS,
+  POSTING_STATUS_KEYS,
+  type PostingField,
+} from "../office-labels";
 import { answerPostingForm, POSTING_FIELDS } from "../posting-form.server";
 import { findPosting } from "../postings.server";
 import type { Route } from "./+types/admin-careers-posting";
@@ -31,7 +35,9 @@ import type { Route } from "./+types/admin-careers-posting";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
-      loaderData?.posting ? careersAdmin.editPosting : careersAdmin.newPosting,
+      loaderData?.posting
+        ? translatorFromMatches(matches).t("adminCareers.editPosting")
+        : translatorFromMatches(matches).t("adminCareers.newPosting"),
       companyNameFromMatches(matches),
     ),
   },
@@ -59,12 +65,13 @@ function valuesOf(posting: JobPostingRow | undefined): Record<string, string> {
 const POSTING_FORM = "posting";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "hiring");
   const posting = await postingOf(context, params.postingId);
   const created = new URL(request.url).searchParams.get("created") === "1";
   return {
     // A new posting's page says it was created (Post/Redirect/Get from the new-posting form).
-    created: posting && created ? { ok: true, message: careersAdmin.created } : null,
+    created: posting && created ? { ok: true, message: t("adminCareers.created") } : null,
     posting: posting ? { id: posting.id, slug: posting.slug, title: posting.title } : null,
     values: valuesOf(posting),
     offices: context.company.facts().offices.map((office) => ({
@@ -75,6 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "hiring");
   const current = await postingOf(context, params.postingId);
   const answer = await answerPostingForm(context, viewer, await request.formData(), current);
@@ -82,27 +90,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (answer.posting) {
     return redirectToAnswer(`/admin/careers/postings/${answer.posting.id}?created=1`, POSTING_FORM);
   }
-  return { ok: true as const, message: careersAdmin.saved };
+  return { ok: true as const, message: t("adminCareers.saved") };
 }
 
 export default function PostingEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { posting, offices } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const values = failed?.values ?? loaderData.values;
   const errors = failed?.errors ?? {};
-  const fields = careersAdmin.fields;
   const typed = fieldProps("posting", { errors, values });
-  const field = (name: keyof typeof fields) => ({ ...typed(name), label: fields[name] });
-  const text = { rows: 8, maxLength: POSTING_LIMITS.text, hint: careersAdmin.textHint };
+  const field = (name: PostingField) => ({ ...typed(name), label: t(POSTING_FIELD_KEYS[name]) });
+  const text = { rows: 8, maxLength: POSTING_LIMITS.text, hint: t("adminCareers.textHint") };
   return (
     <AdminShell
-      title={posting ? posting.title : careersAdmin.newPosting}
-      back={{ to: "/admin/careers", label: careersAdmin.back }}
+      title={posting ? posting.title : t("adminCareers.newPosting")}
+      back={{ to: "/admin/careers", label: t("adminCareers.back") }}
       actions={
         posting ? (
           <Link to={postingPath(posting.slug)} className="text-sm text-navy-700 underline">
-            {careersAdmin.viewPublic}
+            {t("adminCareers.viewPublic")}
           </Link>
         ) : null
       }
@@ -120,7 +128,7 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
           {...field("titleEs")}
           optional
           maxLength={POSTING_LIMITS.title}
-          hint={careersAdmin.spanishHint}
+          hint={t("adminCareers.spanishHint")}
         />
         <SelectField {...field("officeId")} required>
           {offices.map((office) => (
@@ -132,7 +140,7 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
         <SelectField {...field("employmentType")} required>
           {EMPLOYMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {EMPLOYMENT_TYPE_LABELS[type]}
+              {t(EMPLOYMENT_TYPE_KEYS[type])}
             </option>
           ))}
         </SelectField>
@@ -142,7 +150,7 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
           <SelectField {...field("payPeriod")} required>
             {PAY_PERIODS.map((period) => (
               <option key={period} value={period}>
-                {PAY_PERIOD_LABELS[period]}
+                {t(PAY_PERIOD_KEYS[period])}
               </option>
             ))}
           </SelectField>
@@ -151,11 +159,16 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
         <TextAreaField {...field("descriptionEs")} optional {...text} />
         <TextAreaField {...field("requirements")} required {...text} />
         <TextAreaField {...field("requirementsEs")} optional {...text} />
-        <TextField {...field("closesOn")} type="date" required hint={careersAdmin.closesHint} />
+        <TextField
+          {...field("closesOn")}
+          type="date"
+          required
+          hint={t("adminCareers.closesHint")}
+        />
         <SelectField {...field("status")} required>
           {POSTING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {POSTING_STATUS_LABELS[status]}
+              {t(POSTING_STATUS_KEYS[status])}
             </option>
           ))}
         </SelectField>
@@ -165,7 +178,7 @@ export default function PostingEditor({ loaderData, actionData }: Route.Componen
             disabled={busy}
             className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
           >
-            {careersAdmin.save}
+            {t("adminCareers.save")}
           </button>
         </div>
       </AnswerForm>

@@ -8,6 +8,10 @@ import { fileUrl } from "~/files/kinds";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
@@ -16,13 +20,6 @@ import { calendarDay } from "~/site/wall-clock";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
 import { RouterLinks } from "~/ui/RouterLinks";
-import {
-  applicantTexts,
-  careersAdmin,
-  EMPLOYMENT_TYPE_LABELS,
-  POSTING_STATUS_LABELS,
-  STAGE_LABELS,
-} from "../admin-texts";
 import { findApplication } from "../applicant.server";
 import { careersActor } from "../applicant-page.server";
 import {
@@ -38,12 +35,18 @@ import {
   type PostingStatus,
 } from "../careers";
 import { StageBadge } from "../components/ApplicantPanels";
+import { EMPLOYMENT_TYPE_KEYS, POSTING_STATUS_KEYS, STAGE_KEYS } from "../office-labels";
 import { listPostings } from "../postings.server";
 import { moveApplication, stageMoveSchema } from "../stages.server";
 import type { Route } from "./+types/admin-careers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(careersAdmin.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminCareers.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -52,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * applications by posting and stage (a GET filter; an unknown value shows all).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "hiring");
   const facts = context.company.facts();
   const today = calendarDay(new Date(), facts.timeZone);
@@ -92,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: posting.id,
       title: posting.title,
       office: offices.get(posting.officeId) ?? posting.officeId,
-      type: EMPLOYMENT_TYPE_LABELS[posting.employmentType],
+      type: t(EMPLOYMENT_TYPE_KEYS[posting.employmentType]),
       status: effectiveStatus(posting, today),
       closesOn: posting.closesOn,
     })),
@@ -104,12 +108,16 @@ const MOVE_FORM = "move";
 
 /** After a move (`?moved=<application>`): whom it moved, and where they are now. */
 async function movedAnswer(db: Route.LoaderArgs["context"]["database"]["db"], id: string | null) {
+  const { t } = serverTranslator("en");
   const applicationId = z.uuid().safeParse(id);
   if (!applicationId.success) return null;
   const found = await findApplication(db, applicationId.data);
   if (!found) return null;
   const { name, stage } = found.application;
-  return { ok: true, message: `${name}: ${applicantTexts.moved(STAGE_LABELS[stage])}` };
+  return {
+    ok: true,
+    message: `${name}: ${t("adminCareers.applicant.moved", { stage: t(STAGE_KEYS[stage]) })}`,
+  };
 }
 
 /**
@@ -117,13 +125,14 @@ async function movedAnswer(db: Route.LoaderArgs["context"]["database"]["db"], id
  * at the answer, which says whom it moved.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "hiring");
   const form = await request.formData();
   const move = stageMoveSchema.safeParse({
     applicationId: form.get("applicationId"),
     stage: form.get("stage"),
   });
-  const refused = { ok: false, message: careersAdmin.moveRefused };
+  const refused = { ok: false, message: t("adminCareers.moveRefused") };
   if (!move.success) return data(refused, { status: 400 });
   if (!(await moveApplication(context.database.db, careersActor(viewer), move.data))) {
     return data(refused, { status: 404 });
@@ -191,7 +200,7 @@ const statusStyles: Record<PostingStatus, string> = {
   closed: "bg-amber-100 text-amber-900",
 };
 
-const postingColumns: RecordColumn<PostingRow>[] = [
+const postingColumns = (t: Translator["t"]): RecordColumn<PostingRow>[] => [
   {
     label: "Title",
     cell: (posting) => (
@@ -208,7 +217,7 @@ const postingColumns: RecordColumn<PostingRow>[] = [
       <span
         className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[posting.status]}`}
       >
-        {POSTING_STATUS_LABELS[posting.status]}
+        {t(POSTING_STATUS_KEYS[posting.status])}
       </span>
     ),
   },
@@ -229,6 +238,7 @@ interface MoveForms {
  * the page's one handler sends it through the router (docs/decisions/0094).
  */
 function StageMove({ application, forms }: { application: ApplicationRow; forms: MoveForms }) {
+  const t = useT();
   if (application.stage === "hired") return null;
   return (
     <form method="post" action={forms.action} onSubmit={forms.onSubmit} className="stage-move">
@@ -241,7 +251,7 @@ function StageMove({ application, forms }: { application: ApplicationRow; forms:
       >
         {MOVABLE_STAGES.map((stage) => (
           <option key={stage} value={stage}>
-            {STAGE_LABELS[stage]}
+            {t(STAGE_KEYS[stage])}
           </option>
         ))}
       </select>
@@ -272,31 +282,32 @@ function useMoveForms(): MoveForms {
 }
 
 export default function CareersAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const moveForms = useMoveForms();
   const columns = useMemo(() => applicationColumns(moveForms), [moveForms]);
   return (
     <AdminShell
-      title={careersAdmin.title}
+      title={t("adminCareers.title")}
       actions={
         <Link
           to="/admin/careers/postings/new"
           className="inline-flex items-center gap-2 rounded-md bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700"
         >
           <Plus aria-hidden="true" className="size-4" />
-          {careersAdmin.newPosting}
+          {t("adminCareers.newPosting")}
         </Link>
       }
     >
-      <h2 className="mb-3 text-lg font-semibold text-navy-900">{careersAdmin.postings}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-navy-900">{t("adminCareers.postings")}</h2>
       <RecordTable
-        caption={careersAdmin.postings}
+        caption={t("adminCareers.postings")}
         rows={loaderData.postings}
         rowKey={(posting) => posting.id}
-        columns={postingColumns}
-        empty={<p className="p-4 text-sm text-slate-600">{careersAdmin.noPostings}</p>}
+        columns={postingColumns(t)}
+        empty={<p className="p-4 text-sm text-slate-600">{t("adminCareers.noPostings")}</p>}
       />
       <h2 className="mb-3 mt-10 text-lg font-semibold text-navy-900">
-        {careersAdmin.applications}
+        {t("adminCareers.applications")}
       </h2>
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-navy-900">
@@ -324,7 +335,7 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
             <option value="">All stages</option>
             {APPLICATION_STAGES.map((stage) => (
               <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
+                {t(STAGE_KEYS[stage])}
               </option>
             ))}
           </select>
@@ -340,24 +351,24 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
           download
           className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900"
         >
-          {applicantTexts.exportCsv}
+          {t("adminCareers.applicant.exportCsv")}
         </a>
       </form>
       <FormAnswer form={MOVE_FORM} answer={actionData ?? loaderData.moved} />
       {/* Fifty names: plain links, routed by one handler (docs/decisions/0094). */}
       <RouterLinks>
         <RecordTable
-          caption={careersAdmin.applications}
+          caption={t("adminCareers.applications")}
           rows={loaderData.applications}
           rowKey={(application) => application.id}
           columns={columns}
-          empty={<p className="p-4 text-sm text-slate-600">{careersAdmin.noApplications}</p>}
+          empty={<p className="p-4 text-sm text-slate-600">{t("adminCareers.noApplications")}</p>}
         />
       </RouterLinks>
       <div className="mt-3 text-sm text-slate-700">
         <Pagination
-          label={careersAdmin.applicationPages}
-          noun={careersAdmin.applicationsNoun}
+          label={t("adminCareers.applicationPages")}
+          noun={t("adminCareers.applicationsNoun")}
           page={loaderData.pages.page}
           pageCount={loaderData.pages.pageCount}
           pageSize={loaderData.pages.pageSize}

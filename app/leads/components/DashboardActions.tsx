@@ -3,7 +3,7 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { confirmedField } from "~/forms/confirm";
-import { leadsMessages as text } from "~/leads/dashboard-texts";
+import { useT } from "~/i18n/I18nContext";
 import { useHydrated } from "~/ui/hooks";
 
 export const secondaryButton =
@@ -13,6 +13,7 @@ export const dangerButton =
 
 /** Refresh: reloads the page without JavaScript, re-runs the loader with it. */
 export function RefreshButton({ href }: { href: string }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const busy = revalidator.state === "loading";
   return (
@@ -26,7 +27,7 @@ export function RefreshButton({ href }: { href: string }) {
       }}
     >
       <RefreshCw aria-hidden="true" className={`size-4 ${busy ? "animate-spin" : ""}`} />
-      {text.refresh}
+      {t("adminLeads.refresh")}
     </Link>
   );
 }
@@ -47,11 +48,12 @@ export function ExportButton({
   matching: number;
   onNothingToExport: () => void;
 }) {
+  const t = useT();
   if (!hasLeads) {
     return (
       <button type="button" disabled className={secondaryButton}>
         <Download aria-hidden="true" className="size-4" />
-        {text.exportCsv}
+        {t("adminLeads.exportCsv")}
       </button>
     );
   }
@@ -67,7 +69,7 @@ export function ExportButton({
       }}
     >
       <Download aria-hidden="true" className="size-4" />
-      {text.exportCsv}
+      {t("adminLeads.exportCsv")}
     </a>
   );
 }
@@ -86,13 +88,14 @@ export function ClearAllButton({
   confirmHref: string;
   seenUntil: string;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   if (!hasLeads) {
     return (
       <button type="button" disabled className={dangerButton}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {text.clearAll}
+        {t("adminLeads.clearAll")}
       </button>
     );
   }
@@ -100,7 +103,7 @@ export function ClearAllButton({
     return (
       <Link to={confirmHref} className={dangerButton}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {text.clearAll}
+        {t("adminLeads.clearAll")}
       </Link>
     );
   }
@@ -108,16 +111,16 @@ export function ClearAllButton({
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className={dangerButton}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {text.clearAll}
+        {t("adminLeads.clearAll")}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/60" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-navy-900">
-            {text.clearAll}
+            {t("adminLeads.clearAll")}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {text.clearConfirm}
+            {t("adminLeads.clearConfirm")}
           </AlertDialog.Description>
           <ClearAllForm seenUntil={seenUntil}>
             <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
@@ -155,15 +158,16 @@ export function ClearConfirmation({
   seenUntil: string;
   cancelHref: string;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="clear-all-heading"
       className="mb-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
     >
       <h2 id="clear-all-heading" className="text-lg font-semibold text-navy-900">
-        {text.clearAll}
+        {t("adminLeads.clearAll")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{text.clearConfirm}</p>
+      <p className="mt-2 text-sm text-slate-700">{t("adminLeads.clearConfirm")}</p>
       <ClearAllForm seenUntil={seenUntil}>
         <Link to={cancelHref} className={secondaryButton}>
           Cancel

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useMemo } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { leadsMessages as text } from "~/leads/dashboard-texts";
+import { useT } from "~/i18n/I18nContext";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { RouterLinks } from "~/ui/RouterLinks";
@@ -180,6 +180,7 @@ export function LeadsTable({
 }) {
   const back = `/admin/leads${dashboardSearch(query)}`;
   const controls = useStageControls(back);
+  const t = useT();
   return (
     <RouterLinks>
       {/* Without JavaScript a row's Set sends this form to its lead (the button's formAction). */}
@@ -199,9 +200,9 @@ export function LeadsTable({
         empty={
           <>
             <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
-            <p className="font-semibold text-navy-900">{text.noLeadsFound}</p>
+            <p className="font-semibold text-navy-900">{t("adminLeads.noLeadsFound")}</p>
             <p className="mt-1 text-slate-600">
-              {filtered ? emptyViewAdvice(query, assigneeName) : text.noLeadsYet}
+              {filtered ? emptyViewAdvice(query, assigneeName) : t("adminLeads.noLeadsYet")}
             </p>
           </>
         }

@@ -1,14 +1,15 @@
 import { CalendarDays, CalendarRange, MailCheck, Users } from "lucide-react";
-import { leadsMessages as text } from "~/leads/dashboard-texts";
+import { useT } from "~/i18n/I18nContext";
 import type { LeadStats } from "../dashboard.server";
 
 /** The four figures at the top of the dashboard: one compact row on a phone. */
 export function StatCards({ stats }: { stats: LeadStats }) {
+  const t = useT();
   const cards = [
-    { label: text.statTotal, value: stats.total, icon: Users },
-    { label: text.statToday, value: stats.today, icon: CalendarDays },
-    { label: text.statWeek, value: stats.week, icon: CalendarRange },
-    { label: text.statUniqueEmails, value: stats.uniqueEmails, icon: MailCheck },
+    { label: t("adminLeads.statTotal"), value: stats.total, icon: Users },
+    { label: t("adminLeads.statToday"), value: stats.today, icon: CalendarDays },
+    { label: t("adminLeads.statWeek"), value: stats.week, icon: CalendarRange },
+    { label: t("adminLeads.statUniqueEmails"), value: stats.uniqueEmails, icon: MailCheck },
   ];
   return (
     <section aria-label="Lead statistics">

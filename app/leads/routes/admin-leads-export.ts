@@ -1,7 +1,6 @@
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
-import { translateMessages } from "~/i18n/catalogue.server";
-import { leadsMessages } from "~/leads/dashboard-texts";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { calendarDay } from "~/site/wall-clock";
 import { leadsCsvFileName } from "../csv";
 import { leadsCsvStream, recordLeadsExport } from "../csv-export.server";
@@ -9,6 +8,9 @@ import { countLeads } from "../dashboard.server";
 import { parseDashboardQuery } from "../dashboard.validation";
 import { dateDisplayFor } from "../date-display.server";
 import type { Route } from "./+types/admin-leads-export";
+
+/** The office's texts, in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 function plainText(body: string, status: number) {
   return new Response(body, {
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const db = context.database.db;
   const count = await countLeads(db, filter, clock);
-  if (count === 0) return plainText(leadsMessages.noLeadsToExport, 404);
+  if (count === 0) return plainText(t("adminLeads.noLeadsToExport"), 404);
   await recordLeadsExport(db, { id: viewer.id, email: viewer.email }, filter, { count, timeZone });
   const fileName = leadsCsvFileName(calendarDay(clock.now, timeZone));
   return new Response(await leadsCsvStream(db, filter, clock, format), {

@@ -6,8 +6,9 @@ import { redirectToAnswer } from "~/forms/answer.server";
 import { CONFIRM_FIELD, confirmedField, NOT_CONFIRMED } from "~/forms/confirm";
 import { useAnswerTarget } from "~/forms/FormBanner";
 import { readForm } from "~/forms/form.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { leadsMessages as text } from "~/leads/dashboard-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { Pagination } from "~/ui/Pagination";
@@ -28,7 +29,12 @@ import { clearLeadsSeen, leadsDashboardPage } from "../dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminLeads.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -72,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LeadsDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { query, stats, rows, page, pageCount, timeZoneName } = loaderData;
   const [nothingToExport, setNothingToExport] = useState(false);
   const hasLeads = stats.total > 0;
@@ -98,7 +105,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
 
   return (
     <AdminShell
-      title={text.title}
+      title={t("adminLeads.title")}
       actions={
         <>
           <RefreshButton href={here} />
@@ -119,7 +126,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
         {loaderData.cleared !== undefined ? (
           <Cleared count={loaderData.cleared} answer={loaderData} />
         ) : null}
-        {nothingToExport ? <Notice tone="warning">{text.noLeadsToExport}</Notice> : null}
+        {nothingToExport ? <Notice tone="warning">{t("adminLeads.noLeadsToExport")}</Notice> : null}
         {loaderData.filterError ? <Notice tone="warning">{loaderData.filterError}</Notice> : null}
         {actionData?.message ? <Notice tone="warning">{actionData.message}</Notice> : null}
       </div>
@@ -148,7 +155,7 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
           />
 
           <div className="mt-3 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-            <p>{text.showing(stats.matching, stats.total)}</p>
+            <p>{t("adminLeads.showing", { shown: stats.matching, total: stats.total })}</p>
             <Pagination
               label="Pages of leads"
               noun="Leads"
@@ -171,10 +178,11 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
 
 /** Clear All's answer, focused as it arrives with the page's data (docs/decisions/0076). */
 function Cleared({ count, answer }: { count: number; answer: object }) {
+  const t = useT();
   const target = useAnswerTarget<HTMLDivElement>(CLEAR_FORM, answer);
   return (
     <div {...target} className="scroll-my-24 rounded-lg outline-offset-2">
-      <Notice tone="success">{text.cleared(count)}</Notice>
+      <Notice tone="success">{t("adminLeads.cleared", { count })}</Notice>
     </div>
   );
 }

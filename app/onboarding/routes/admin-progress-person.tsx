@@ -8,8 +8,9 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   {
     title: pageTitle(
       loaderData
-        ? `${loaderData.person.first} ${loaderData.person.last}: ${onboardingMessages.adminTitle}`
-        : onboardingMessages.adminTitle,
+        ? `${loaderData.person.first} ${loaderData.person.last}: ${translatorFromMatches(matches).t("adminProgress.adminTitle")}`
+        : translatorFromMatches(matches).t("adminProgress.adminTitle"),
       companyNameFromMatches(matches),
     ),
   },
@@ -80,14 +81,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const MARK_FORM = "mark";
 
 export default function PersonProgress({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { person, progress, freshness } = loaderData;
   const name = `${person.first} ${person.last}`;
   return (
-    <AdminShell title={name} back={{ to: "/admin/progress", label: onboardingMessages.adminTitle }}>
+    <AdminShell title={name} back={{ to: "/admin/progress", label: t("adminProgress.adminTitle") }}>
       <div className="max-w-xl space-y-2">
         <ProgressBar percent={progress.percent} label={`Progress of ${name}`} />
         <p className="text-sm font-medium text-slate-700">
-          {onboardingMessages.formsCompleted(progress.completed, progress.forms.length)}
+          {t("adminProgress.formsCompleted", {
+            completed: progress.completed,
+            total: progress.forms.length,
+          })}
         </p>
         <FreshnessNotice lastUpdated={freshness.lastUpdated} unreachable={freshness.unreachable} />
         {loaderData.hiredFrom.map((application) => (
@@ -96,7 +101,7 @@ export default function PersonProgress({ loaderData, actionData }: Route.Compone
               to={`/admin/careers/applications/${application.id}`}
               className="font-semibold text-navy-700 underline"
             >
-              {onboardingMessages.hiredFrom(application.postingTitle)}
+              {t("adminProgress.hiredFrom", { posting: application.postingTitle })}
             </Link>
           </p>
         ))}

@@ -6,8 +6,9 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { adminProgressTexts as onboardingMessages } from "~/onboarding/admin-texts";
 import { companyNameFromMatches } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { pageTitle } from "~/site/titles";
@@ -22,7 +23,12 @@ import { onboardingDependencies } from "../tracker.server";
 import type { Route } from "./+types/admin-progress";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(onboardingMessages.adminTitle, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminProgress.adminTitle"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const REFRESH_FORM = "refresh";
 
 export default function AdminProgress({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { rows, search, searchError, total, freshness, setupNotices } = loaderData;
   const loading = useLoading();
   useRefreshEvery(timings.adminRefreshMs);
@@ -57,14 +64,14 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
 
   return (
     <AdminShell
-      title={onboardingMessages.adminTitle}
+      title={t("adminProgress.adminTitle")}
       actions={
         <>
           <Link to="/admin/leads" className={secondaryButton}>
-            {onboardingMessages.viewLeads}
+            {t("adminProgress.viewLeads")}
           </Link>
           <Link to="/new-hires" reloadDocument className={secondaryButton}>
-            {onboardingMessages.newHiresPortal}
+            {t("adminProgress.newHiresPortal")}
           </Link>
         </>
       }
@@ -120,7 +127,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="intent" value="refresh" />
             <button type="submit" className={primaryButton} disabled={loading}>
               <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin" : ""}`} />
-              {onboardingMessages.refreshData}
+              {t("adminProgress.refreshData")}
             </button>
           </AnswerForm>
           <a href={exportHref} className={secondaryButton} download>
@@ -136,7 +143,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
       </div>
 
       <div aria-live="polite" className="mt-2 min-h-6 text-sm font-medium text-navy-700">
-        {loading ? onboardingMessages.loadingProgress : null}
+        {loading ? t("adminProgress.loadingProgress") : null}
       </div>
 
       <div className="mt-2">
@@ -151,7 +158,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           empty={
             <p className="text-slate-600">
               <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-              {onboardingMessages.noEmployees}
+              {t("adminProgress.noEmployees")}
             </p>
           }
         />

@@ -3,7 +3,7 @@ import { FILE_KINDS } from "~/files/kinds";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, TextField } from "~/forms/fields";
-import { PROJECT_ADMIN_TEXTS as TEXTS } from "../admin-texts";
+import { useT } from "~/i18n/I18nContext";
 import { PHOTO_FORM_NAME } from "../page-forms";
 
 /**
@@ -17,6 +17,7 @@ export function PhotoUploadForm({
 }: {
   banner?: { ok: boolean; message: string; alt: string };
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string[]>([]);
   return (
     <AnswerForm
@@ -30,8 +31,8 @@ export function PhotoUploadForm({
       <Field
         idPrefix="photo"
         name="photo"
-        label={TEXTS.photoFile}
-        hint={`${FILE_KINDS["project-photo"].accepts}. ${TEXTS.photoFileHint}`}
+        label={t("adminProjects.photoFile")}
+        hint={`${FILE_KINDS["project-photo"].accepts}. ${t("adminProjects.photoFileHint")}`}
       >
         {(control) => (
           <input
@@ -53,7 +54,7 @@ export function PhotoUploadForm({
             key={`${n}:${name}`}
             idPrefix="photo"
             name={`alt.${n}`}
-            label={TEXTS.altTextOf(name)}
+            label={t("adminProjects.altTextOf", { name })}
             maxLength={200}
           />
         ))
@@ -61,8 +62,8 @@ export function PhotoUploadForm({
         <TextField
           idPrefix="photo"
           name="alt"
-          label={TEXTS.altText}
-          hint={TEXTS.altTextEach}
+          label={t("adminProjects.altText")}
+          hint={t("adminProjects.altTextEach")}
           maxLength={200}
           defaultValue={banner?.alt ?? ""}
         />
@@ -72,7 +73,7 @@ export function PhotoUploadForm({
           type="submit"
           className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
         >
-          {TEXTS.upload}
+          {t("adminProjects.upload")}
         </button>
       </div>
     </AnswerForm>

@@ -6,8 +6,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fi
 import { type RowColumn, Rows } from "~/forms/Rows";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
 import { PhotoUploadForm } from "~/projects/components/PhotoUploadForm";
 import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
 import { MARKET_LABELS, MARKETS } from "~/projects/markets";
@@ -28,7 +29,9 @@ import type { Route } from "./+types/admin-project";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
     title: pageTitle(
-      loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle,
+      loaderData?.id
+        ? translatorFromMatches(matches).t("adminProjects.editTitle")
+        : translatorFromMatches(matches).t("adminProjects.newTitle"),
       companyNameFromMatches(matches),
     ),
   },
@@ -101,20 +104,21 @@ function Text({
 }
 
 export default function AdminProject({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const page: ProjectPageData = actionData ?? loaderData;
   const fields: Fields = { values: page.values, errors: page.errors };
   const services = new Set((page.values.services ?? "").split(","));
   return (
     <AdminShell
-      title={page.id ? TEXTS.editTitle : TEXTS.newTitle}
-      back={{ to: "/admin/projects", label: TEXTS.back }}
+      title={page.id ? t("adminProjects.editTitle") : t("adminProjects.newTitle")}
+      back={{ to: "/admin/projects", label: t("adminProjects.back") }}
       actions={
         page.slug && page.published ? (
           <a
             href={projectPath(page.slug)}
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-800"
           >
-            {TEXTS.view}
+            {t("adminProjects.view")}
           </a>
         ) : null
       }
@@ -184,7 +188,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
         </SelectField>
         <fieldset>
           <legend className="text-sm font-semibold text-navy-900">Scope in figures</legend>
-          <p className="text-sm text-slate-600">{TEXTS.figuresHint}</p>
+          <p className="text-sm text-slate-600">{t("adminProjects.figuresHint")}</p>
           <div className="mt-2 grid gap-3">
             <Rows
               {...fields}
@@ -206,7 +210,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
           name="clientName"
           label="Client name"
           optional
-          hint={TEXTS.clientHint}
+          hint={t("adminProjects.clientHint")}
         />
         <CheckboxField
           idPrefix="project"
@@ -232,7 +236,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
             value="save"
             className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
           >
-            {TEXTS.save}
+            {t("adminProjects.save")}
           </button>
           <button
             type="submit"
@@ -240,7 +244,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
             value="preview"
             className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-navy-800"
           >
-            {TEXTS.preview}
+            {t("adminProjects.preview")}
           </button>
         </div>
       </AnswerForm>
@@ -290,10 +294,11 @@ function Preview({ page }: { page: ProjectPageData }) {
 }
 
 function Photos({ page }: { page: ProjectPageData }) {
+  const t = useT();
   return (
     <section aria-labelledby="photos-title" className="mt-10 max-w-3xl">
       <h2 id="photos-title" className="text-xl font-bold text-navy-900">
-        {TEXTS.photos} ({page.photos.length}/{PHOTOS_PER_PROJECT})
+        {t("adminProjects.photos")} ({page.photos.length}/{PHOTOS_PER_PROJECT})
       </h2>
       {page.id ? (
         <>
@@ -311,11 +316,11 @@ function Photos({ page }: { page: ProjectPageData }) {
                 />
                 <div className="mt-2">
                   <ConfirmAction
-                    label={TEXTS.removePhoto}
-                    accessibleLabel={`${TEXTS.removePhoto}: ${photo.alt}`}
-                    question={TEXTS.removePhotoQuestion}
-                    consequence={TEXTS.removePhotoConsequence}
-                    confirmLabel={TEXTS.removePhotoConfirm}
+                    label={t("adminProjects.removePhoto")}
+                    accessibleLabel={`${t("adminProjects.removePhoto")}: ${photo.alt}`}
+                    question={t("adminProjects.removePhotoQuestion")}
+                    consequence={t("adminProjects.removePhotoConsequence")}
+                    confirmLabel={t("adminProjects.removePhotoConfirm")}
                     intent="remove-photo"
                     fields={{ photoId: photo.id }}
                     answerTo={PHOTOS_FORM}
@@ -328,7 +333,7 @@ function Photos({ page }: { page: ProjectPageData }) {
           <PhotoUploadForm key={page.photos.length} banner={page.photoForm} />
         </>
       ) : (
-        <p className="mt-2 text-slate-600">{TEXTS.photosAfterSave}</p>
+        <p className="mt-2 text-slate-600">{t("adminProjects.photosAfterSave")}</p>
       )}
     </section>
   );

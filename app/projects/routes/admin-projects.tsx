@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { PROJECT_ADMIN_TEXTS as TEXTS } from "~/projects/admin-texts";
 import { isMarket, MARKET_LABELS } from "~/projects/markets";
 import { allProjects } from "~/projects/projects.server";
 import { companyNameFromMatches } from "~/site/seo";
@@ -9,7 +10,12 @@ import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-projects";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(TEXTS.listTitle, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminProjects.listTitle"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,20 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminProjects({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <AdminShell
-      title={TEXTS.listTitle}
+      title={t("adminProjects.listTitle")}
       actions={
         <Link
           to="/admin/projects/new"
           className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
         >
-          {TEXTS.newProject}
+          {t("adminProjects.newProject")}
         </Link>
       }
     >
       {loaderData.projects.length === 0 ? (
-        <p className="text-slate-600">{TEXTS.none}</p>
+        <p className="text-slate-600">{t("adminProjects.none")}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {loaderData.projects.map((project) => (
@@ -62,7 +69,7 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
                     : "bg-slate-200 text-slate-800"
                 }`}
               >
-                {project.published ? TEXTS.published : TEXTS.draft}
+                {project.published ? t("adminProjects.published") : t("adminProjects.draft")}
               </span>
             </li>
           ))}

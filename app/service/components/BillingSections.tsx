@@ -1,6 +1,6 @@
 import { AnswerForm, answerFor, type IntentAnswer } from "~/forms/AnswerForm";
 import { TextField } from "~/forms/fields";
-import { billingTexts as text } from "../admin-texts";
+import { useT } from "~/i18n/I18nContext";
 import { CLIENT_VIEW_LIMITS } from "../service.validation";
 
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -27,6 +27,7 @@ export function BillingSections({
   data: BillingData;
   answer: IntentAnswer | undefined;
 }) {
+  const t = useT();
   const raise = answerFor("raise", answer);
   const invoice = answerFor("invoice", answer);
   const paid = answerFor("paid", answer);
@@ -34,9 +35,9 @@ export function BillingSections({
     <>
       <section aria-labelledby="raise-title" className={sectionClass}>
         <h2 id="raise-title" className="text-xl font-bold text-navy-900">
-          {text.raiseTitle}
+          {t("adminService.billing.raiseTitle")}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{text.raiseIntro}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("adminService.billing.raiseIntro")}</p>
         {data.raises.length > 0 ? (
           <ul className="mt-3 space-y-2">
             {data.raises.map((row) => (
@@ -57,7 +58,7 @@ export function BillingSections({
           <TextField
             idPrefix="raise"
             name="amount"
-            label={text.amount}
+            label={t("adminService.billing.amount")}
             inputMode="decimal"
             required
             maxLength={14}
@@ -67,20 +68,20 @@ export function BillingSections({
           <TextField
             idPrefix="raise"
             name="reason"
-            label={text.reason}
+            label={t("adminService.billing.reason")}
             required
             maxLength={CLIENT_VIEW_LIMITS.reason}
             error={raise.errors.reason}
             defaultValue={raise.values.reason ?? ""}
           />
           <button type="submit" className={buttonClass}>
-            {text.raiseButton}
+            {t("adminService.billing.raiseButton")}
           </button>
         </AnswerForm>
       </section>
       <section aria-labelledby="invoice-title" className={sectionClass}>
         <h2 id="invoice-title" className="text-xl font-bold text-navy-900">
-          {text.invoiceTitle}
+          {t("adminService.billing.invoiceTitle")}
         </h2>
         {data.report ? (
           <a
@@ -88,7 +89,7 @@ export function BillingSections({
             className="mt-3 inline-block font-semibold text-navy-700 underline"
             download
           >
-            {text.report}
+            {t("adminService.billing.report")}
           </a>
         ) : null}
         <div className="mt-4">
@@ -102,14 +103,14 @@ export function BillingSections({
               <AnswerForm answerTo="paid" answer={paid.own} className="mt-3">
                 <input type="hidden" name="intent" value="paid" />
                 <button type="submit" className={buttonClass}>
-                  {text.paidButton}
+                  {t("adminService.billing.paidButton")}
                 </button>
               </AnswerForm>
             )}
           </>
         ) : (
           <>
-            <p className="mt-2 text-sm text-slate-700">{text.invoiceIntro}</p>
+            <p className="mt-2 text-sm text-slate-700">{t("adminService.billing.invoiceIntro")}</p>
             <AnswerForm
               answerTo="invoice"
               answer={invoice.own}
@@ -119,7 +120,7 @@ export function BillingSections({
               <TextField
                 idPrefix="invoice"
                 name="number"
-                label={text.invoiceNumber}
+                label={t("adminService.billing.invoiceNumber")}
                 required
                 maxLength={CLIENT_VIEW_LIMITS.invoiceNumber}
                 error={invoice.errors.number}
@@ -129,7 +130,7 @@ export function BillingSections({
                 idPrefix="invoice"
                 name="issuedOn"
                 type="date"
-                label={text.invoiceDate}
+                label={t("adminService.billing.invoiceDate")}
                 required
                 error={invoice.errors.issuedOn}
                 defaultValue={invoice.values.issuedOn ?? ""}
@@ -137,7 +138,7 @@ export function BillingSections({
               <TextField
                 idPrefix="invoice"
                 name="amount"
-                label={text.invoiceAmount}
+                label={t("adminService.billing.invoiceAmount")}
                 inputMode="decimal"
                 required
                 maxLength={14}
@@ -145,7 +146,7 @@ export function BillingSections({
                 defaultValue={invoice.values.amount ?? ""}
               />
               <button type="submit" className={buttonClass}>
-                {text.invoiceButton}
+                {t("adminService.billing.invoiceButton")}
               </button>
             </AnswerForm>
           </>

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/forms/fields";
-import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
+import { useT } from "~/i18n/I18nContext";
+import type { Translator } from "~/i18n/translator";
 import type { DeskFilter } from "../desk";
+import { WORK_ORDER_STATUS_KEYS } from "../office-labels";
 import { WORK_ORDER_STATUSES } from "../service";
 
 interface Option {
@@ -26,24 +28,25 @@ export function DeskFilters({
   technicians: Option[];
   withStatus?: boolean;
 }) {
+  const t = useT();
   return (
     <Form
       method="get"
       className="mb-4 flex flex-wrap items-end gap-3"
-      aria-label={text.filters.title}
+      aria-label={t("adminService.desk.filters.title")}
     >
       <SelectField
         idPrefix="filter"
         name="client"
-        label={text.filters.client}
+        label={t("adminService.desk.filters.client")}
         defaultValue={filter.client}
       >
-        {choices(clients)}
+        {choices(clients, t)}
       </SelectField>
       <TextField
         idPrefix="filter"
         name="site"
-        label={text.filters.site}
+        label={t("adminService.desk.filters.site")}
         defaultValue={filter.site}
         maxLength={40}
         className="w-32"
@@ -52,38 +55,42 @@ export function DeskFilters({
         <SelectField
           idPrefix="filter"
           name="status"
-          label={text.filters.status}
+          label={t("adminService.desk.filters.status")}
           defaultValue={filter.status}
         >
           {choices(
             WORK_ORDER_STATUSES.map((status) => ({
               id: status,
-              name: WORK_ORDER_STATUS_LABELS[status],
+              name: t(WORK_ORDER_STATUS_KEYS[status]),
             })),
+            t,
           )}
         </SelectField>
       ) : null}
       <SelectField
         idPrefix="filter"
         name="priority"
-        label={text.filters.priority}
+        label={t("adminService.desk.filters.priority")}
         defaultValue={filter.priority}
       >
-        {choices(priorities.map((priority) => ({ id: priority, name: priority })))}
+        {choices(
+          priorities.map((priority) => ({ id: priority, name: priority })),
+          t,
+        )}
       </SelectField>
       <SelectField
         idPrefix="filter"
         name="technician"
-        label={text.filters.technician}
+        label={t("adminService.desk.filters.technician")}
         defaultValue={filter.technician}
       >
-        {choices(technicians)}
+        {choices(technicians, t)}
       </SelectField>
       <CheckboxField
         idPrefix="filter"
         name="overdue"
         value="1"
-        label={text.filters.overdue}
+        label={t("adminService.desk.filters.overdue")}
         defaultChecked={filter.overdue}
         className="pb-2.5"
       />
@@ -91,17 +98,17 @@ export function DeskFilters({
         type="submit"
         className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
       >
-        {text.filters.apply}
+        {t("adminService.desk.filters.apply")}
       </button>
     </Form>
   );
 }
 
 /** A filter's list: All, then each choice. */
-function choices(list: readonly Option[]) {
+function choices(list: readonly Option[], t: Translator["t"]) {
   return [
     <option key="" value="">
-      {text.filters.all}
+      {t("adminService.desk.filters.all")}
     </option>,
     ...list.map((choice) => (
       <option key={choice.id} value={choice.id}>
@@ -116,6 +123,7 @@ const viewLink =
 
 /** The list, the board and the export, each of the same filter (`query`, page left out). */
 export function DeskViews({ current, query }: { current: "list" | "board"; query: string }) {
+  const t = useT();
   const suffix = query ? `?${query}` : "";
   const view = (name: "list" | "board", to: string, label: string) => (
     <Link
@@ -131,16 +139,16 @@ export function DeskViews({ current, query }: { current: "list" | "board"; query
     </Link>
   );
   return (
-    <nav aria-label={text.views.label} className="mb-4 flex flex-wrap gap-2">
-      {view("list", "/admin/work-orders", text.views.list)}
-      {view("board", "/admin/work-orders/board", text.views.board)}
+    <nav aria-label={t("adminService.desk.views.label")} className="mb-4 flex flex-wrap gap-2">
+      {view("list", "/admin/work-orders", t("adminService.desk.views.list"))}
+      {view("board", "/admin/work-orders/board", t("adminService.desk.views.board"))}
       {/* A file to download, not a page of the app: the browser fetches it itself. */}
       <a
         href={`/admin/work-orders/export.csv${suffix}`}
         download
         className={`${viewLink} border-slate-300 bg-white text-navy-900 hover:bg-navy-50`}
       >
-        {text.views.export}
+        {t("adminService.desk.views.export")}
       </a>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { clientTexts as text } from "../admin-texts";
+import { useT } from "~/i18n/I18nContext";
 
 interface Rate {
   days: number;
@@ -8,23 +8,28 @@ interface Rate {
 
 /** A client's on-time response and completion, one card per period (docs/service-desk.md#clocks). */
 export function OnTimeRates({ rates }: { rates: Rate[] }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="rates-title"
       className="mb-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="rates-title" className="text-xl font-bold text-navy-900">
-        {text.rates.title}
+        {t("adminService.client.rates.title")}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">{text.rates.intro}</p>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        {t("adminService.client.rates.intro")}
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {rates.map((rate) => (
           <div key={rate.days} className="rounded-lg bg-slate-50 p-4">
-            <h3 className="font-semibold text-navy-900">{text.rates.days(rate.days)}</h3>
+            <h3 className="font-semibold text-navy-900">
+              {t("adminService.client.rates.days", { days: rate.days })}
+            </h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">{text.rates.response}</dt>
+              <dt className="text-slate-600">{t("adminService.client.rates.response")}</dt>
               <dd className="font-semibold text-navy-900">{rate.response}</dd>
-              <dt className="text-slate-600">{text.rates.completion}</dt>
+              <dt className="text-slate-600">{t("adminService.client.rates.completion")}</dt>
               <dd className="font-semibold text-navy-900">{rate.completion}</dd>
             </dl>
           </div>

@@ -4,38 +4,49 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, Field, SelectField, TextField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, type Translator } from "~/i18n/translator";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { clientTexts as text } from "../admin-texts";
 import { answerClientForm, type ClientAnswer, type ClientForm } from "../client-forms.server";
 import { clientDetails } from "../clients.server";
 import { clientRates, rateText } from "../clocks.server";
 import { OnTimeRates } from "../components/OnTimeRates";
 import { contactLinkStates } from "../contact-links.server";
+import { CONTACT_LANGUAGE_KEYS, LINK_STATE_KEYS } from "../office-labels";
 import { MAX_PRIORITIES, windowText } from "../service";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import { SITE_IMPORT_LIMITS } from "../site-import-limits";
 import type { Route } from "./+types/admin-client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(loaderData?.client.name ?? text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      loaderData?.client.name ?? translatorFromMatches(matches).t("adminService.client.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function details(context: Route.LoaderArgs["context"], clientId: string) {
+  const { t } = serverTranslator("en");
   const found = UUID.test(clientId) ? await clientDetails(context.database.db, clientId) : null;
-  if (!found) throw data(text.notFound, { status: 404 });
+  if (!found) throw data(t("adminService.client.notFound"), { status: 404 });
   return found;
 }
 
 /** One client: its terms and priorities, its sites and its contacts (docs/service-desk.md#clients). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "service");
   const { client, sites, contacts } = await details(context, params.clientId);
   const rates = await clientRates(context.database.db, client.id, jobsNow());
@@ -46,7 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const created = new URL(request.url).searchParams.get("created") === "1";
   return {
     // A new client's page says so (Post/Redirect/Get from the new client's form).
-    created: created ? { ok: true, message: text.create.created(client.name) } : null,
+    created: created
+      ? { ok: true, message: t("adminService.client.create.created", { name: client.name }) }
+      : null,
     client: {
       id: client.id,
       name: client.name,
@@ -84,26 +97,28 @@ function linkText(
   link: { state: string; lastUsedAt: Date | null } | undefined,
   zone: string,
 ): string {
-  const state = text.contacts.linkState[link?.state ?? "none"] ?? "";
+  const { t } = serverTranslator("en");
+  const state = labelOf(t, LINK_STATE_KEYS, link?.state ?? "none");
   if (!link?.lastUsedAt) return state;
-  return `${state}, ${text.contacts.lastUsed(localeFormat("en").dateTime(link.lastUsedAt, zone))}`;
+  return `${state}, ${t("adminService.client.contacts.lastUsed", { when: localeFormat("en").dateTime(link.lastUsedAt, zone) })}`;
 }
 
 /** The page's forms; a file import's body is bounded before it is read. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "service");
   await details(context, params.clientId);
   const refusal = (message: string, status: number) =>
     data<ClientAnswer>({ ok: false, form: "import", errors: {}, values: {}, message }, { status });
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > SITE_IMPORT_LIMITS.bytes + 16 * 1024) {
-    return refusal(text.importSites.tooLarge, 413);
+    return refusal(t("adminService.client.importSites.tooLarge"), 413);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refusal(text.unknownAction, 400);
+    return refusal(t("adminService.client.unknownAction"), 400);
   }
   const { status, answer } = await answerClientForm(
     context,
@@ -152,36 +167,44 @@ function pageAnswer(answer: ClientAnswer | undefined) {
 }
 
 export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { client, sites, contacts, rates } = loaderData;
   return (
-    <AdminShell title={client.name} back={{ to: "/admin/clients", label: text.back }}>
+    <AdminShell
+      title={client.name}
+      back={{ to: "/admin/clients", label: t("adminService.client.back") }}
+    >
       <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData) ?? loaderData.created} />
       <OnTimeRates rates={rates} />
       <TermsForm client={client} answer={actionData} />
       <section aria-labelledby="sites-title" className={sectionClass}>
         <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">
-          {text.sites.title}
+          {t("adminService.client.sites.title")}
         </h2>
         <RecordTable
-          caption={text.sites.caption}
+          caption={t("adminService.client.sites.caption")}
           rows={sites}
           rowKey={(site) => site.id}
-          columns={siteColumns(actionData)}
-          empty={<p className="p-4 text-sm text-slate-600">{text.sites.empty}</p>}
+          columns={siteColumns(t, actionData)}
+          empty={
+            <p className="p-4 text-sm text-slate-600">{t("adminService.client.sites.empty")}</p>
+          }
         />
         <SiteForm answer={actionData} />
         <ImportForm answer={actionData} />
       </section>
       <section aria-labelledby="contacts-title" className={sectionClass}>
         <h2 id="contacts-title" className="mb-4 text-xl font-bold text-navy-900">
-          {text.contacts.title}
+          {t("adminService.client.contacts.title")}
         </h2>
         <RecordTable
-          caption={text.contacts.caption}
+          caption={t("adminService.client.contacts.caption")}
           rows={contacts}
           rowKey={(contact) => contact.id}
-          columns={contactColumns(actionData)}
-          empty={<p className="p-4 text-sm text-slate-600">{text.contacts.empty}</p>}
+          columns={contactColumns(t, actionData)}
+          empty={
+            <p className="p-4 text-sm text-slate-600">{t("adminService.client.contacts.empty")}</p>
+          }
         />
         <ContactForm answer={actionData} />
       </section>
@@ -190,6 +213,7 @@ export default function AdminClient({ loaderData, actionData }: Route.ComponentP
 }
 
 function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: ClientAnswer }) {
+  const t = useT();
   const typed = typedFor(answer, "terms");
   const stored: Record<string, string> = {
     name: client.name,
@@ -216,7 +240,7 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="terms-title" className="text-xl font-bold text-navy-900">
-        {text.terms.title}
+        {t("adminService.client.terms.title")}
       </h2>
       <FormAnswer form={PAGE_FORM} answer={typed.own} className="mt-4" />
       <AnswerForm
@@ -226,11 +250,15 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
         noValidate
       >
         <input type="hidden" name="intent" value="terms" />
-        <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
+        <TextField
+          {...field("name")}
+          label={t("adminService.client.terms.name")}
+          maxLength={LIMITS.name}
+        />
         <TextField
           {...field("defaultNte")}
-          label={text.terms.defaultNte}
-          hint={text.terms.defaultNteHint}
+          label={t("adminService.client.terms.defaultNte")}
+          hint={t("adminService.client.terms.defaultNteHint")}
           inputMode="decimal"
           optional
           maxLength={14}
@@ -238,13 +266,17 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
         <CheckboxField
           idPrefix="terms"
           name="poRequired"
-          label={text.terms.poRequired}
+          label={t("adminService.client.terms.poRequired")}
           defaultChecked={values.poRequired === "on"}
         />
         <fieldset className="md:col-span-2">
-          <legend className="text-base font-semibold text-navy-900">{text.terms.priorities}</legend>
-          <p className="mt-1 max-w-prose text-sm text-slate-600">{text.terms.prioritiesIntro}</p>
-          <p className="mt-1 text-sm text-slate-600">{text.terms.newRow}</p>
+          <legend className="text-base font-semibold text-navy-900">
+            {t("adminService.client.terms.priorities")}
+          </legend>
+          <p className="mt-1 max-w-prose text-sm text-slate-600">
+            {t("adminService.client.terms.prioritiesIntro")}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("adminService.client.terms.newRow")}</p>
           {Array.from({ length: rows }, (_, index) => {
             const priority = client.priorities[index];
             return (
@@ -254,26 +286,26 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
               >
                 <TextField
                   {...field(`priorityName${index}`)}
-                  label={text.terms.priorityName(index + 1)}
+                  label={t("adminService.client.terms.priorityName", { n: index + 1 })}
                   maxLength={LIMITS.priorityName}
                 />
                 <TextField
                   {...field(`respond${index}`)}
-                  label={text.terms.respond(index + 1)}
+                  label={t("adminService.client.terms.respond", { n: index + 1 })}
                   hint={priority ? windowText(priority.respondMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
                 />
                 <TextField
                   {...field(`onSite${index}`)}
-                  label={text.terms.onSite(index + 1)}
+                  label={t("adminService.client.terms.onSite", { n: index + 1 })}
                   hint={priority ? windowText(priority.onSiteMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
                 />
                 <TextField
                   {...field(`complete${index}`)}
-                  label={text.terms.complete(index + 1)}
+                  label={t("adminService.client.terms.complete", { n: index + 1 })}
                   hint={priority ? windowText(priority.completeMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
@@ -284,7 +316,7 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
         </fieldset>
         <div className="md:col-span-2">
           <button type="submit" className={buttonClass}>
-            {text.terms.button}
+            {t("adminService.client.terms.button")}
           </button>
         </div>
       </AnswerForm>
@@ -292,14 +324,18 @@ function TermsForm({ client, answer }: { client: Loaded["client"]; answer?: Clie
   );
 }
 
-function siteColumns(answer?: ClientAnswer): RecordColumn<SiteRow>[] {
+function siteColumns(t: Translator["t"], answer?: ClientAnswer): RecordColumn<SiteRow>[] {
   return [
-    { label: text.sites.number, card: "title", cell: (site) => site.siteNumber },
-    { label: text.sites.name, cell: (site) => site.name },
-    { label: text.sites.address, cell: (site) => site.address },
-    { label: text.sites.timeZone, cell: (site) => site.timeZone },
     {
-      label: text.actions,
+      label: t("adminService.client.sites.number"),
+      card: "title",
+      cell: (site) => site.siteNumber,
+    },
+    { label: t("adminService.client.sites.name"), cell: (site) => site.name },
+    { label: t("adminService.client.sites.address"), cell: (site) => site.address },
+    { label: t("adminService.client.sites.timeZone"), cell: (site) => site.timeZone },
+    {
+      label: t("adminService.client.actions"),
       hideLabel: true,
       card: "actions",
       cell: (site) => (
@@ -308,10 +344,10 @@ function siteColumns(answer?: ClientAnswer): RecordColumn<SiteRow>[] {
           <RemoveButton
             intent="remove-site"
             recordId={site.id}
-            label={text.sites.removeLabel(site.siteNumber)}
-            question={text.sites.removeQuestion(site.siteNumber)}
-            consequence={text.sites.removeConsequence}
-            confirmLabel={text.sites.removeConfirm}
+            label={t("adminService.client.sites.removeLabel", { number: site.siteNumber })}
+            question={t("adminService.client.sites.removeQuestion", { number: site.siteNumber })}
+            consequence={t("adminService.client.sites.removeConsequence")}
+            confirmLabel={t("adminService.client.sites.removeConfirm")}
           />
         </div>
       ),
@@ -335,9 +371,10 @@ function RemoveButton({
   consequence: string;
   confirmLabel: string;
 }) {
+  const t = useT();
   return (
     <ConfirmAction
-      label={text.sites.remove}
+      label={t("adminService.client.sites.remove")}
       accessibleLabel={label}
       question={question}
       consequence={consequence}
@@ -352,6 +389,7 @@ function RemoveButton({
 
 /** A new site's form, or (with `site`) one site's, folded under "Edit" until its errors show. */
 function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
+  const t = useT();
   const typed = typedFor(answer, "site", site?.id);
   const values: Record<string, string> = typed.values ?? (site ? { ...site } : {});
   const idPrefix = site ? `site-${site.id}` : "new-site";
@@ -375,18 +413,30 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
           <FormAnswer form={PAGE_FORM} answer={typed.own} className="" />
         </div>
       ) : null}
-      <TextField {...field("siteNumber")} label={text.sites.number} maxLength={LIMITS.siteNumber} />
-      <TextField {...field("name")} label={text.sites.name} maxLength={LIMITS.name} />
-      <TextField {...field("address")} label={text.sites.address} maxLength={LIMITS.address} />
+      <TextField
+        {...field("siteNumber")}
+        label={t("adminService.client.sites.number")}
+        maxLength={LIMITS.siteNumber}
+      />
+      <TextField
+        {...field("name")}
+        label={t("adminService.client.sites.name")}
+        maxLength={LIMITS.name}
+      />
+      <TextField
+        {...field("address")}
+        label={t("adminService.client.sites.address")}
+        maxLength={LIMITS.address}
+      />
       <TextField
         {...field("timeZone")}
-        label={text.sites.timeZone}
-        hint={text.sites.timeZoneHint}
+        label={t("adminService.client.sites.timeZone")}
+        hint={t("adminService.client.sites.timeZoneHint")}
         maxLength={LIMITS.timeZone}
       />
       <div className="md:col-span-2">
         <button type="submit" className={site ? smallButtonClass : buttonClass}>
-          {site ? text.sites.save : text.sites.add}
+          {site ? t("adminService.client.sites.save") : t("adminService.client.sites.add")}
         </button>
       </div>
     </AnswerForm>
@@ -394,7 +444,7 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
   if (!site) {
     return (
       <div className="mt-8">
-        <h3 className="font-semibold text-navy-900">{text.sites.addTitle}</h3>
+        <h3 className="font-semibold text-navy-900">{t("adminService.client.sites.addTitle")}</h3>
         {form}
       </div>
     );
@@ -402,7 +452,7 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
   return (
     <details open={typed.values !== undefined} className="min-w-0 flex-1">
       <summary className={`${smallButtonClass} inline-block cursor-pointer`}>
-        {text.sites.edit(site.siteNumber)}
+        {t("adminService.client.sites.edit", { number: site.siteNumber })}
       </summary>
       {form}
     </details>
@@ -410,12 +460,15 @@ function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnswer }) {
 }
 
 function ImportForm({ answer }: { answer?: ClientAnswer }) {
+  const t = useT();
   const refused = answer && !answer.ok && answer.form === "import" ? answer : undefined;
   const reset = answer?.ok ? answer : refused;
   return (
     <div className="mt-8">
-      <h3 className="font-semibold text-navy-900">{text.importSites.title}</h3>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">{text.importSites.intro}</p>
+      <h3 className="font-semibold text-navy-900">{t("adminService.client.importSites.title")}</h3>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        {t("adminService.client.importSites.intro")}
+      </p>
       <FormAnswer form={PAGE_FORM} answer={refused} className="mt-3" />
       {refused?.importErrors?.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
@@ -433,31 +486,41 @@ function ImportForm({ answer }: { answer?: ClientAnswer }) {
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="intent" value="import" />
-        <Field idPrefix="import" name="file" label={text.importSites.file}>
+        <Field idPrefix="import" name="file" label={t("adminService.client.importSites.file")}>
           {(control) => (
             <input {...control} type="file" accept=".csv,text/csv" className="block text-sm" />
           )}
         </Field>
         <button type="submit" className={buttonClass}>
-          {text.importSites.button}
+          {t("adminService.client.importSites.button")}
         </button>
       </AnswerForm>
     </div>
   );
 }
 
-function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
+function contactColumns(t: Translator["t"], answer?: ClientAnswer): RecordColumn<ContactRow>[] {
   return [
-    { label: text.contacts.name, card: "title", cell: (contact) => contact.name },
     {
-      label: text.contacts.email,
+      label: t("adminService.client.contacts.name"),
+      card: "title",
+      cell: (contact) => contact.name,
+    },
+    {
+      label: t("adminService.client.contacts.email"),
       cell: (contact) => <span className="break-all">{contact.email}</span>,
     },
-    { label: text.contacts.phone, cell: (contact) => contact.phone || "—" },
-    { label: text.contacts.language, cell: (contact) => text.languages[contact.language] },
-    { label: text.contacts.sites, cell: (contact) => contact.sites || text.contacts.allSites },
+    { label: t("adminService.client.contacts.phone"), cell: (contact) => contact.phone || "—" },
     {
-      label: text.contacts.link,
+      label: t("adminService.client.contacts.language"),
+      cell: (contact) => labelOf(t, CONTACT_LANGUAGE_KEYS, contact.language),
+    },
+    {
+      label: t("adminService.client.contacts.sites"),
+      cell: (contact) => contact.sites || t("adminService.client.contacts.allSites"),
+    },
+    {
+      label: t("adminService.client.contacts.link"),
       cell: (contact) => (
         <div className="space-y-2">
           <p className="text-sm">{contact.link}</p>
@@ -468,18 +531,20 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
               <button
                 type="submit"
                 className={smallButtonClass}
-                aria-label={text.contacts.sendLinkLabel(contact.name)}
+                aria-label={t("adminService.client.contacts.sendLinkLabel", { name: contact.name })}
               >
-                {text.contacts.sendLink}
+                {t("adminService.client.contacts.sendLink")}
               </button>
             </AnswerForm>
             {contact.linkWorks ? (
               <ConfirmAction
-                label={text.contacts.revokeLink}
-                accessibleLabel={text.contacts.revokeLinkLabel(contact.name)}
-                question={text.contacts.revokeQuestion(contact.name)}
-                consequence={text.contacts.revokeConsequence}
-                confirmLabel={text.contacts.revokeConfirm}
+                label={t("adminService.client.contacts.revokeLink")}
+                accessibleLabel={t("adminService.client.contacts.revokeLinkLabel", {
+                  name: contact.name,
+                })}
+                question={t("adminService.client.contacts.revokeQuestion", { name: contact.name })}
+                consequence={t("adminService.client.contacts.revokeConsequence")}
+                confirmLabel={t("adminService.client.contacts.revokeConfirm")}
                 intent="revoke-link"
                 fields={{ recordId: contact.id }}
                 answerTo={PAGE_FORM}
@@ -491,7 +556,7 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
       ),
     },
     {
-      label: text.actions,
+      label: t("adminService.client.actions"),
       hideLabel: true,
       card: "actions",
       cell: (contact) => (
@@ -500,10 +565,10 @@ function contactColumns(answer?: ClientAnswer): RecordColumn<ContactRow>[] {
           <RemoveButton
             intent="remove-contact"
             recordId={contact.id}
-            label={text.contacts.removeLabel(contact.name)}
-            question={text.contacts.removeQuestion(contact.name)}
-            consequence={text.contacts.removeConsequence}
-            confirmLabel={text.contacts.removeConfirm}
+            label={t("adminService.client.contacts.removeLabel", { name: contact.name })}
+            question={t("adminService.client.contacts.removeQuestion", { name: contact.name })}
+            consequence={t("adminService.client.contacts.removeConsequence")}
+            confirmLabel={t("adminService.client.contacts.removeConfirm")}
           />
         </div>
       ),
@@ -517,6 +582,7 @@ function formValuesOf({ link: _link, linkWorks: _works, ...fields }: ContactRow)
 }
 
 function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: ClientAnswer }) {
+  const t = useT();
   const typed = typedFor(answer, "contact", contact?.id);
   const values: Record<string, string> = typed.values ?? (contact ? formValuesOf(contact) : {});
   const idPrefix = contact ? `contact-${contact.id}` : "new-contact";
@@ -540,35 +606,39 @@ function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: Clien
           <FormAnswer form={PAGE_FORM} answer={typed.own} className="" />
         </div>
       ) : null}
-      <TextField {...field("name")} label={text.contacts.name} maxLength={LIMITS.name} />
+      <TextField
+        {...field("name")}
+        label={t("adminService.client.contacts.name")}
+        maxLength={LIMITS.name}
+      />
       <TextField
         {...field("email")}
         type="email"
-        label={text.contacts.email}
+        label={t("adminService.client.contacts.email")}
         maxLength={LIMITS.email}
       />
       <TextField
         {...field("phone")}
         type="tel"
         optional
-        label={text.contacts.phone}
+        label={t("adminService.client.contacts.phone")}
         maxLength={LIMITS.phone}
       />
-      <SelectField {...field("language")} label={text.contacts.language}>
-        <option value="en">{text.languages.en}</option>
-        <option value="es">{text.languages.es}</option>
+      <SelectField {...field("language")} label={t("adminService.client.contacts.language")}>
+        <option value="en">{t("adminService.client.languages.en")}</option>
+        <option value="es">{t("adminService.client.languages.es")}</option>
       </SelectField>
       <TextField
         {...field("sites")}
         optional
-        label={text.contacts.sites}
-        hint={text.contacts.sitesHint}
+        label={t("adminService.client.contacts.sites")}
+        hint={t("adminService.client.contacts.sitesHint")}
         maxLength={LIMITS.siteList}
         className="md:col-span-2"
       />
       <div className="md:col-span-2">
         <button type="submit" className={contact ? smallButtonClass : buttonClass}>
-          {contact ? text.contacts.save : text.contacts.add}
+          {contact ? t("adminService.client.contacts.save") : t("adminService.client.contacts.add")}
         </button>
       </div>
     </AnswerForm>
@@ -576,7 +646,9 @@ function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: Clien
   if (!contact) {
     return (
       <div className="mt-8">
-        <h3 className="font-semibold text-navy-900">{text.contacts.addTitle}</h3>
+        <h3 className="font-semibold text-navy-900">
+          {t("adminService.client.contacts.addTitle")}
+        </h3>
         {form}
       </div>
     );
@@ -584,7 +656,7 @@ function ContactForm({ contact, answer }: { contact?: ContactRow; answer?: Clien
   return (
     <details open={typed.values !== undefined} className="min-w-0 flex-1">
       <summary className={`${smallButtonClass} inline-block cursor-pointer`}>
-        {text.contacts.edit(contact.name)}
+        {t("adminService.client.contacts.edit", { name: contact.name })}
       </summary>
       {form}
     </details>

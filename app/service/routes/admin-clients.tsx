@@ -4,18 +4,26 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { clientTexts as text } from "../admin-texts";
 import { answerNewClient, type ClientAnswer } from "../client-forms.server";
 import { type ListedClient, listClients } from "../clients.server";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-clients";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminService.client.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,13 +35,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new client; then its page, where its terms, sites and contacts are set (303). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "service");
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data<ClientAnswer>(
-      { ok: false, form: "create", errors: {}, values: {}, message: text.unknownAction },
+      {
+        ok: false,
+        form: "create",
+        errors: {},
+        values: {},
+        message: t("adminService.client.unknownAction"),
+      },
       { status: 400 },
     );
   }
@@ -47,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-const columns: RecordColumn<ListedClient>[] = [
+const columnsOf = (t: Translator["t"]): RecordColumn<ListedClient>[] => [
   {
-    label: text.columns.name,
+    label: t("adminService.client.columns.name"),
     card: "title",
     cell: (client) => (
       <Link to={`/admin/clients/${client.id}`} className="font-semibold text-navy-700 underline">
@@ -57,9 +72,19 @@ const columns: RecordColumn<ListedClient>[] = [
       </Link>
     ),
   },
-  { label: text.columns.sites, cell: (client) => client.sites.toLocaleString("en-US") },
-  { label: text.columns.contacts, cell: (client) => client.contacts.toLocaleString("en-US") },
-  { label: text.columns.po, cell: (client) => (client.poRequired ? text.yes : text.no) },
+  {
+    label: t("adminService.client.columns.sites"),
+    cell: (client) => client.sites.toLocaleString("en-US"),
+  },
+  {
+    label: t("adminService.client.columns.contacts"),
+    cell: (client) => client.contacts.toLocaleString("en-US"),
+  },
+  {
+    label: t("adminService.client.columns.po"),
+    cell: (client) =>
+      client.poRequired ? t("adminService.client.yes") : t("adminService.client.no"),
+  },
 ];
 
 /** The new client's form, named by its answer (docs/decisions/0076). */
@@ -69,6 +94,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const field = (name: string) => ({
     idPrefix: "client",
@@ -77,22 +103,22 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
     error: refused?.errors[name],
   });
   return (
-    <AdminShell title={text.title}>
+    <AdminShell title={t("adminService.client.title")}>
       <RecordTable
-        caption={text.listCaption}
+        caption={t("adminService.client.listCaption")}
         rows={loaderData.clients}
         rowKey={(client) => client.id}
-        columns={columns}
-        empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
+        columns={columnsOf(t)}
+        empty={<p className="p-4 text-sm text-slate-600">{t("adminService.client.empty")}</p>}
       />
       <section
         aria-labelledby="new-client-title"
         className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="new-client-title" className="text-xl font-bold text-navy-900">
-          {text.create.title}
+          {t("adminService.client.create.title")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{text.create.intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("adminService.client.create.intro")}</p>
         {/* A refusal is said here, where the form posts to; a new client opens its page. */}
         <FormAnswer form={NEW_CLIENT_FORM} answer={refused} className="mt-4" />
         <AnswerForm
@@ -101,11 +127,15 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
           className="mt-4 grid gap-4 md:grid-cols-2"
           noValidate
         >
-          <TextField {...field("name")} label={text.terms.name} maxLength={LIMITS.name} />
+          <TextField
+            {...field("name")}
+            label={t("adminService.client.terms.name")}
+            maxLength={LIMITS.name}
+          />
           <TextField
             {...field("defaultNte")}
-            label={text.terms.defaultNte}
-            hint={text.terms.defaultNteHint}
+            label={t("adminService.client.terms.defaultNte")}
+            hint={t("adminService.client.terms.defaultNteHint")}
             inputMode="decimal"
             optional
             maxLength={14}
@@ -113,12 +143,12 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
           <CheckboxField
             idPrefix="client"
             name="poRequired"
-            label={text.terms.poRequired}
+            label={t("adminService.client.terms.poRequired")}
             defaultChecked={refused?.values.poRequired === "on"}
           />
           <div className="md:col-span-2">
             <button type="submit" className={buttonClass}>
-              {text.create.button}
+              {t("adminService.client.create.button")}
             </button>
           </div>
         </AnswerForm>

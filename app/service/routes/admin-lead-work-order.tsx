@@ -3,34 +3,46 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { leadOrderTexts as text } from "../admin-texts";
 import { answerLeadOrder, type LeadOrderAnswer, leadOrderPage } from "../lead-order-page.server";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-lead-work-order";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminService.leadOrder.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 /** A service request lead made a work order (docs/service-desk.md#from-a-lead). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "service");
   const page = await leadOrderPage(context, params.leadId);
-  if (!page) throw data(text.notFound, { status: 404 });
+  if (!page) throw data(t("adminService.leadOrder.notFound"), { status: 404 });
   return page;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "service");
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<LeadOrderAnswer>({ ok: false, message: text.fix, status: 400 }, { status: 400 });
+    return data<LeadOrderAnswer>(
+      { ok: false, message: t("adminService.leadOrder.fix"), status: 400 },
+      { status: 400 },
+    );
   }
   const answer = await answerLeadOrder(context, viewer, params.leadId, form);
   return data(answer, { status: answer.status });
@@ -42,6 +54,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function LeadWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { lead, request, clients, made, first } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const field = (name: keyof typeof first) => ({
@@ -51,12 +64,15 @@ export default function LeadWorkOrder({ loaderData, actionData }: Route.Componen
     error: refused?.errors?.[name],
   });
   return (
-    <AdminShell title={text.title} back={{ to: `/admin/leads/${lead.id}`, label: text.back }}>
+    <AdminShell
+      title={t("adminService.leadOrder.title")}
+      back={{ to: `/admin/leads/${lead.id}`, label: t("adminService.leadOrder.back") }}
+    >
       <FormAnswer form={FORM} answer={actionData} className="mb-4" />
       {made ? (
         <p className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           <Link to={`/admin/work-orders/${made.id}`} className="font-semibold underline">
-            {text.open(made.number)}
+            {t("adminService.leadOrder.open", { number: made.number })}
           </Link>
         </p>
       ) : null}
@@ -65,7 +81,7 @@ export default function LeadWorkOrder({ loaderData, actionData }: Route.Componen
         className="mb-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="request-title" className="text-lg font-bold text-navy-900">
-          {text.request}
+          {t("adminService.leadOrder.request")}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {[
@@ -91,17 +107,17 @@ export default function LeadWorkOrder({ loaderData, actionData }: Route.Componen
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="make-title" className="text-lg font-bold text-navy-900">
-            {text.action}
+            {t("adminService.leadOrder.action")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("adminService.leadOrder.intro")}</p>
           <AnswerForm
             answerTo={FORM}
             answer={actionData}
             className="mt-4 grid gap-4 md:grid-cols-2"
             noValidate
           >
-            <SelectField {...field("client")} label={text.client}>
-              <option value="">{text.newClient}</option>
+            <SelectField {...field("client")} label={t("adminService.leadOrder.client")}>
+              <option value="">{t("adminService.leadOrder.newClient")}</option>
               {clients.map((client) => (
                 <option key={client.id} value={client.id}>
                   {client.name}
@@ -110,33 +126,43 @@ export default function LeadWorkOrder({ loaderData, actionData }: Route.Componen
             </SelectField>
             <TextField
               {...field("clientName")}
-              label={text.clientName}
-              hint={text.clientNameHint}
+              label={t("adminService.leadOrder.clientName")}
+              hint={t("adminService.leadOrder.clientNameHint")}
               maxLength={LIMITS.name}
             />
-            <p className="text-sm text-slate-600 md:col-span-2">{text.siteHint}</p>
+            <p className="text-sm text-slate-600 md:col-span-2">
+              {t("adminService.leadOrder.siteHint")}
+            </p>
             <TextField
               {...field("siteNumber")}
-              label={text.siteNumber}
+              label={t("adminService.leadOrder.siteNumber")}
               maxLength={LIMITS.siteNumber}
             />
-            <TextField {...field("siteName")} label={text.siteName} maxLength={LIMITS.name} />
+            <TextField
+              {...field("siteName")}
+              label={t("adminService.leadOrder.siteName")}
+              maxLength={LIMITS.name}
+            />
             <TextField
               {...field("siteAddress")}
-              label={text.siteAddress}
+              label={t("adminService.leadOrder.siteAddress")}
               maxLength={LIMITS.address}
             />
-            <TextField {...field("timeZone")} label={text.timeZone} maxLength={LIMITS.timeZone} />
+            <TextField
+              {...field("timeZone")}
+              label={t("adminService.leadOrder.timeZone")}
+              maxLength={LIMITS.timeZone}
+            />
             <CheckboxField
               idPrefix="order"
               name="addContact"
-              label={text.addContact}
+              label={t("adminService.leadOrder.addContact")}
               defaultChecked={(refused?.values?.addContact ?? first.addContact) === "on"}
               className="md:col-span-2"
             />
             <div className="md:col-span-2">
               <button type="submit" className={buttonClass}>
-                {text.submit}
+                {t("adminService.leadOrder.submit")}
               </button>
             </div>
           </AnswerForm>

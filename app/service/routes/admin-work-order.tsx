@@ -4,18 +4,21 @@ import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { RETRY_FORM } from "~/servicechannel/desk-page";
 import { answerRetry } from "~/servicechannel/desk-page.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { deskTexts as text } from "../admin-texts";
 import { answerBillingPost } from "../billing.server";
 import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
 import { VisitSection } from "../components/VisitSection";
+import { DUE_KEYS } from "../office-labels";
 import {
   answerAcknowledge,
   answerDispatch,
@@ -27,7 +30,12 @@ import { actorOf } from "../visit.server";
 import type { Route } from "./+types/admin-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(loaderData?.number ?? text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      loaderData?.number ?? translatorFromMatches(matches).t("adminService.desk.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,9 +53,10 @@ function pageAnswer({
 
 /** One work order: its details, its due times in the site's zone, the visit, its timeline. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "service");
   const page = await officeOrderPage(context, params.workOrderId);
-  if (!page) throw data(text.order.notFound, { status: 404 });
+  if (!page) throw data(t("adminService.desk.order.notFound"), { status: 404 });
   return page;
 }
 
@@ -61,13 +70,19 @@ const isBillingForm = (value: unknown): value is (typeof BILLING_FORMS)[number] 
  * (docs/decisions/0076).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "service");
   const id = params.workOrderId;
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return pageAnswer({ form: "status", ok: false, message: text.order.statusTitle, status: 400 });
+    return pageAnswer({
+      form: "status",
+      ok: false,
+      message: t("adminService.desk.order.statusTitle"),
+      status: 400,
+    });
   }
   const intent = form.get("intent");
   if (isBillingForm(intent)) {
@@ -88,6 +103,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { number, status, next, due, details, events, dispatch, zone, visit } = loaderData;
   const { clock, acknowledged, emergency, channel } = loaderData;
   const answerOf = (form: string) => (actionData?.intent === form ? actionData : undefined);
@@ -104,14 +120,14 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           {channel ? <ChannelBadge number={channel.number} /> : null}
         </>
       }
-      back={{ to: "/admin/work-orders", label: text.order.back }}
+      back={{ to: "/admin/work-orders", label: t("adminService.desk.order.back") }}
     >
       <section
         aria-labelledby="due-title"
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="due-title" className="text-xl font-bold text-navy-900">
-          {text.order.due}
+          {t("adminService.desk.order.due")}
         </h2>
         <p className="mt-2 text-navy-900">
           {clock ? (
@@ -119,13 +135,13 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
               {clock.name}: <TimeLeft text={clock.timeLeft} overdue={clock.overdue} />
             </>
           ) : (
-            text.noClock
+            t("adminService.desk.noClock")
           )}
         </p>
         <dl className="mt-4 grid gap-4 md:grid-cols-3">
           {(["respondBy", "onSiteBy", "completeBy"] as const).map((clock) => (
             <div key={clock}>
-              <dt className="text-sm font-medium text-slate-600">{text.order[clock]}</dt>
+              <dt className="text-sm font-medium text-slate-600">{t(DUE_KEYS[clock])}</dt>
               <dd className="font-semibold text-navy-900">{due[clock]}</dd>
             </div>
           ))}
@@ -133,7 +149,9 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
       </section>
       <section aria-labelledby="acknowledge-title" className={sectionClass}>
         <h2 id="acknowledge-title" className="text-xl font-bold text-navy-900">
-          {emergency ? text.order.acknowledgeEmergency : text.order.acknowledgeTitle}
+          {emergency
+            ? t("adminService.desk.order.acknowledgeEmergency")
+            : t("adminService.desk.order.acknowledgeTitle")}
         </h2>
         <FormAnswer form={ACKNOWLEDGE_FORM} answer={answerOf(ACKNOWLEDGE_FORM)} className="mt-4" />
         {acknowledged ? (
@@ -144,25 +162,27 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
             answer={answerOf(ACKNOWLEDGE_FORM)}
             className="mt-4 flex flex-wrap items-center gap-3"
           >
-            <p className="max-w-prose text-sm text-slate-600">{text.order.acknowledgeHint}</p>
+            <p className="max-w-prose text-sm text-slate-600">
+              {t("adminService.desk.order.acknowledgeHint")}
+            </p>
             <input type="hidden" name="intent" value={ACKNOWLEDGE_FORM} />
             <button
               type="submit"
               className="inline-flex items-center justify-center rounded-md bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-700"
             >
-              {text.order.acknowledge}
+              {t("adminService.desk.order.acknowledge")}
             </button>
           </AnswerForm>
         )}
       </section>
       <section aria-labelledby="status-title" className={sectionClass}>
         <h2 id="status-title" className="text-xl font-bold text-navy-900">
-          {text.order.statusTitle}
+          {t("adminService.desk.order.statusTitle")}
         </h2>
         {/* The status form's answer, where it posts to (docs/decisions/0076). */}
         <FormAnswer form={STATUS_FORM} answer={statusAnswer} className="mt-4" />
         {next.length === 0 ? (
-          <p className="mt-4 text-slate-700">{text.order.noNext}</p>
+          <p className="mt-4 text-slate-700">{t("adminService.desk.order.noNext")}</p>
         ) : (
           <AnswerForm
             answerTo={STATUS_FORM}
@@ -171,7 +191,11 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
           >
             <input type="hidden" name="intent" value="status" />
             {/* Only the statuses the rule lets follow this one (docs/service-desk.md#statuses). */}
-            <SelectField idPrefix="status" name="status" label={text.order.status}>
+            <SelectField
+              idPrefix="status"
+              name="status"
+              label={t("adminService.desk.order.status")}
+            >
               {next.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -179,7 +203,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
               ))}
             </SelectField>
             <button type="submit" className={buttonClass}>
-              {text.order.save}
+              {t("adminService.desk.order.save")}
             </button>
           </AnswerForm>
         )}
@@ -187,12 +211,12 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
       {dispatch.may ? (
         <section aria-labelledby="dispatch-title" className={sectionClass}>
           <h2 id="dispatch-title" className="text-xl font-bold text-navy-900">
-            {text.dispatch.title}
+            {t("adminService.desk.dispatch.title")}
           </h2>
-          <p className="mt-2 text-slate-700">{text.dispatch.intro(zone)}</p>
+          <p className="mt-2 text-slate-700">{t("adminService.desk.dispatch.intro", { zone })}</p>
           <FormAnswer form={DISPATCH_FORM} answer={dispatchAnswer} className="mt-4" />
           {dispatch.technicians.length === 0 ? (
-            <p className="mt-4 text-slate-700">{text.dispatch.noTechnician}</p>
+            <p className="mt-4 text-slate-700">{t("adminService.desk.dispatch.noTechnician")}</p>
           ) : (
             <AnswerForm
               answerTo={DISPATCH_FORM}
@@ -203,11 +227,11 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
               <SelectField
                 idPrefix="dispatch"
                 name="technician"
-                label={text.dispatch.technician}
+                label={t("adminService.desk.dispatch.technician")}
                 defaultValue={typed?.technician ?? dispatch.technician}
                 error={errors.technician}
               >
-                <option value="">{text.dispatch.choose}</option>
+                <option value="">{t("adminService.desk.dispatch.choose")}</option>
                 {dispatch.technicians.map((person) => (
                   <option key={person.id} value={person.id}>
                     {person.name}
@@ -219,12 +243,14 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
                 name="scheduledFor"
                 type={"datetime-local" as "text"}
                 required
-                label={text.dispatch.scheduledFor(zone)}
+                label={t("adminService.desk.dispatch.scheduledFor", { zone })}
                 defaultValue={typed?.scheduledFor ?? dispatch.scheduledFor}
                 error={errors.scheduledFor}
               />
               <button type="submit" className={buttonClass}>
-                {dispatch.again ? text.dispatch.again : text.dispatch.button}
+                {dispatch.again
+                  ? t("adminService.desk.dispatch.again")
+                  : t("adminService.desk.dispatch.button")}
               </button>
             </AnswerForm>
           )}
@@ -234,7 +260,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
       <BillingSections data={loaderData} answer={actionData} />
       <section aria-labelledby="details-title" className={sectionClass}>
         <h2 id="details-title" className="text-xl font-bold text-navy-900">
-          {text.order.details}
+          {t("adminService.desk.order.details")}
         </h2>
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
           {details.map((detail) => (
@@ -247,7 +273,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
       </section>
       <section aria-labelledby="timeline-title" className={sectionClass}>
         <h2 id="timeline-title" className="text-xl font-bold text-navy-900">
-          {text.order.timeline}
+          {t("adminService.desk.order.timeline")}
         </h2>
         <FormAnswer form={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-4" />
         <ol className="mt-4 space-y-3">

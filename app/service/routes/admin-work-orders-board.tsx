@@ -2,11 +2,12 @@ import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { deskTexts as text, WORK_ORDER_STATUS_LABELS } from "../admin-texts";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
@@ -18,10 +19,16 @@ import {
   deskOptions,
   moveCard,
 } from "../desk-page.server";
+import { WORK_ORDER_STATUS_KEYS } from "../office-labels";
 import type { Route } from "./+types/admin-work-orders-board";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.board.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminService.desk.board.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,10 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 const MOVE_FORM = "move";
 
 export default function WorkOrderBoard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { filter, clients, priorities, technicians, columns } = loaderData;
   const query = deskQuery(filter);
   return (
-    <AdminShell title={text.board.title} back={{ to: "/admin/work-orders", label: text.title }}>
+    <AdminShell
+      title={t("adminService.desk.board.title")}
+      back={{ to: "/admin/work-orders", label: t("adminService.desk.title") }}
+    >
       <DeskViews current="board" query={query} />
       <DeskFilters
         filter={filter}
@@ -65,11 +76,14 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
         technicians={technicians}
         withStatus={false}
       />
-      <p className="mb-3 text-sm text-slate-600">{text.board.help}</p>
+      <p className="mb-3 text-sm text-slate-600">{t("adminService.desk.board.help")}</p>
       <FormAnswer form={MOVE_FORM} answer={actionData} className="mb-4" />
       {/* A column a status, side by side on a wide screen; stacked on a phone, where a row of
           eight columns would be too narrow to read. */}
-      <section aria-label={text.board.region} className="grid gap-3 md:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label={t("adminService.desk.board.region")}
+        className="grid gap-3 md:grid-cols-2 lg:grid-cols-4"
+      >
         {columns.map((column) => (
           <section
             key={column.status}
@@ -77,11 +91,11 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
             className="rounded-lg border border-slate-200 bg-slate-50 p-3"
           >
             <h2 id={`column-${column.status}`} className="mb-2 font-semibold text-navy-900">
-              {WORK_ORDER_STATUS_LABELS[column.status]}{" "}
+              {t(WORK_ORDER_STATUS_KEYS[column.status])}{" "}
               <span className="text-sm font-normal text-slate-600">({column.cards.length})</span>
             </h2>
             {column.cards.length === 0 ? (
-              <p className="text-sm text-slate-500">{text.board.none}</p>
+              <p className="text-sm text-slate-500">{t("adminService.desk.board.none")}</p>
             ) : (
               <ul className="space-y-2">
                 {column.cards.map((card) => (
@@ -96,7 +110,7 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
                 to={`/admin/work-orders?${[query, `status=${column.status}`].filter(Boolean).join("&")}`}
                 className="mt-2 inline-block text-sm font-semibold text-navy-700 underline"
               >
-                {text.board.more}
+                {t("adminService.desk.board.more")}
               </Link>
             ) : null}
           </section>
@@ -114,6 +128,7 @@ function BoardCard({
   card: BoardCardView;
   answer: { workOrderId?: string; ok: boolean } | undefined;
 }) {
+  const t = useT();
   const selectId = `move-${card.id}`;
   return (
     <article className="rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm">
@@ -136,7 +151,7 @@ function BoardCard({
         <TimeLeft text={card.timeLeft} overdue={card.overdue} />
       </p>
       {card.moves.length === 0 ? (
-        <p className="mt-2 text-xs text-slate-500">{text.board.final}</p>
+        <p className="mt-2 text-xs text-slate-500">{t("adminService.desk.board.final")}</p>
       ) : (
         <AnswerForm
           answerTo={MOVE_FORM}
@@ -145,7 +160,7 @@ function BoardCard({
         >
           <input type="hidden" name="workOrderId" value={card.id} />
           <label htmlFor={selectId} className="sr-only">
-            {`${text.board.move} (${card.number})`}
+            {`${t("adminService.desk.board.move")} (${card.number})`}
           </label>
           <select
             id={selectId}
@@ -154,7 +169,7 @@ function BoardCard({
           >
             {card.moves.map((status) => (
               <option key={status} value={status}>
-                {WORK_ORDER_STATUS_LABELS[status]}
+                {t(WORK_ORDER_STATUS_KEYS[status])}
               </option>
             ))}
           </select>
@@ -162,7 +177,7 @@ function BoardCard({
             type="submit"
             className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-700"
           >
-            {text.board.submit}
+            {t("adminService.desk.board.submit")}
           </button>
         </AnswerForm>
       )}

@@ -1,5 +1,6 @@
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { calendarDay } from "~/site/wall-clock";
 import { deskFilterFrom } from "../desk";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = jobsNow();
   const rows = await filteredWorkOrders(context.database.db, filter, now, DESK_CSV_LIMIT, 0);
   const day = calendarDay(now, context.company.facts().timeZone);
-  return new Response(deskCsv(rows), {
+  return new Response(deskCsv(rows, serverTranslator("en").t), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${deskCsvFileName(day)}"`,

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
@@ -10,7 +13,6 @@ import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
-import { deskTexts as text } from "../admin-texts";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
@@ -20,7 +22,12 @@ import { deskOptions, deskRowView } from "../desk-page.server";
 import type { Route } from "./+types/admin-work-orders";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminService.desk.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps["loaderData"]["orders"][number];
 
-const columns: RecordColumn<Row>[] = [
+const columnsOf = (t: Translator["t"]): RecordColumn<Row>[] => [
   {
-    label: text.columns.number,
+    label: t("adminService.desk.columns.number"),
     card: "title",
     cell: (row) => (
       <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -57,21 +64,28 @@ const columns: RecordColumn<Row>[] = [
       </span>
     ),
   },
-  { label: text.columns.status, card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
-  { label: text.columns.client, cell: (row) => row.client },
-  { label: text.columns.site, cell: (row) => row.site },
-  { label: text.columns.priority, cell: (row) => row.priority },
-  { label: text.columns.technician, cell: (row) => row.technician ?? "—" },
-  { label: text.columns.nextDue, cell: (row) => row.nextDue ?? text.noClock },
   {
-    label: text.columns.timeLeft,
+    label: t("adminService.desk.columns.status"),
+    card: "badge",
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+  { label: t("adminService.desk.columns.client"), cell: (row) => row.client },
+  { label: t("adminService.desk.columns.site"), cell: (row) => row.site },
+  { label: t("adminService.desk.columns.priority"), cell: (row) => row.priority },
+  { label: t("adminService.desk.columns.technician"), cell: (row) => row.technician ?? "—" },
+  {
+    label: t("adminService.desk.columns.nextDue"),
+    cell: (row) => row.nextDue ?? t("adminService.desk.noClock"),
+  },
+  {
+    label: t("adminService.desk.columns.timeLeft"),
     cell: (row) => <TimeLeft text={row.timeLeft} overdue={row.overdue} />,
   },
   {
-    label: text.columns.po,
+    label: t("adminService.desk.columns.po"),
     cell: (row) =>
       row.poMissing ? (
-        <span className="font-semibold text-red-800">{text.poMissing}</span>
+        <span className="font-semibold text-red-800">{t("adminService.desk.poMissing")}</span>
       ) : (
         row.po || "—"
       ),
@@ -79,6 +93,7 @@ const columns: RecordColumn<Row>[] = [
 ];
 
 export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { filter, clients, priorities, technicians, orders, total, pageSize, channel } = loaderData;
   const query = deskQuery(filter);
   const to = (page: number) =>
@@ -86,7 +101,7 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <AdminShell
-      title={text.title}
+      title={t("adminService.desk.title")}
       actions={
         <Link to={channel.page} className="py-1 text-sm font-semibold text-navy-700 underline">
           ServiceChannel
@@ -102,16 +117,16 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
         technicians={technicians}
       />
       <RecordTable
-        caption={text.caption}
+        caption={t("adminService.desk.caption")}
         rows={orders}
         rowKey={(row) => row.id}
-        columns={columns}
-        empty={<p className="p-4 text-sm text-slate-600">{text.empty}</p>}
+        columns={columnsOf(t)}
+        empty={<p className="p-4 text-sm text-slate-600">{t("adminService.desk.empty")}</p>}
       />
       <div className="mt-4">
         <Pagination
-          label={text.pages.label}
-          noun={text.title}
+          label={t("adminService.desk.pages.label")}
+          noun={t("adminService.desk.title")}
           page={filter.page}
           pageCount={last}
           pageSize={pageSize}

@@ -8,12 +8,22 @@ import { askButton, ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, namesOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { subcontractorTexts as text } from "../admin-texts";
 import type { LinkView } from "../links.server";
+import {
+  EVENT_KEYS,
+  KIND_KEYS,
+  LINK_STATE_KEYS,
+  ROLE_KEYS,
+  STATE_KEYS,
+  STATUS_KEYS,
+} from "../office-labels";
 import { detailLines } from "../requirement-text";
 import { requirementTitleInEnglish } from "../requirements";
 import { deletionDue, documentRetentionYears } from "../retention.server";
@@ -23,20 +33,25 @@ import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractor";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminSubcontractors.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // What the office set for each item, beside the document it checks (admin screens: English).
+  const { t } = serverTranslator("en");
   await requirePermission(request, context, "subcontractors");
   const page = /^[0-9a-f-]{36}$/i.test(params.subcontractorId)
     ? await subcontractorPage(context.database.db, params.subcontractorId)
     : null;
-  if (!page) throw data(text.detail.notFound, { status: 404 });
+  if (!page) throw data(t("adminSubcontractors.detail.notFound"), { status: 404 });
   const years = await documentRetentionYears(context.database.db);
   const deletedOn = page.row.removedAt ? deletionDue(page.row.removedAt, years) : null;
-  // What the office set for each item, beside the document it checks (admin screens: English).
-  const { t } = serverTranslator("en");
   const compliance = {
     ...page.compliance,
     items: page.compliance.items.map((item) => ({
@@ -48,16 +63,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "subcontractors");
   if (!/^[0-9a-f-]{36}$/i.test(params.subcontractorId)) {
-    throw data(text.detail.notFound, { status: 404 });
+    throw data(t("adminSubcontractors.detail.notFound"), { status: 404 });
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data<ReviewAnswer>(
-      { ok: false, target: "", errors: {}, values: {}, message: text.unknownAction },
+      {
+        ok: false,
+        target: "",
+        errors: {},
+        values: {},
+        message: t("adminSubcontractors.unknownAction"),
+      },
       { status: 400 },
     );
   }
@@ -79,6 +101,7 @@ const smallButton =
 const linkClass = "font-semibold text-navy-700 underline";
 
 export default function AdminSubcontractor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { row, setName, compliance, links, timeline, retentionYears, deletedOn } = loaderData;
   const removed = row.removedAt !== null;
   const day = useCompanyDay();
@@ -87,47 +110,63 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
       title={row.company}
       titleAside={
         <span className="rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
-          {text.statuses[compliance.status]}
+          {labelOf(t, STATUS_KEYS, compliance.status)}
         </span>
       }
-      back={{ to: "/admin/subcontractors", label: text.detail.back }}
+      back={{ to: "/admin/subcontractors", label: t("adminSubcontractors.detail.back") }}
     >
       <FormAnswer form={PAGE_FORM} answer={actionData} />
       {removed && deletedOn ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {text.detail.removedOn(day(row.removedAt), day(deletedOn))}
+          {t("adminSubcontractors.detail.removedOn", {
+            removed: day(row.removedAt),
+            deleted: day(deletedOn),
+          })}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label={text.detail.contact} value={`${row.contactName} <${row.email}>`} />
-        <Fact label={text.detail.broker} value={row.brokerEmail ?? "—"} />
-        <Fact label={text.detail.set} value={setName} />
-        <Fact label={text.detail.language} value={row.language === "es" ? "Spanish" : "English"} />
+        <Fact
+          label={t("adminSubcontractors.detail.contact")}
+          value={`${row.contactName} <${row.email}>`}
+        />
+        <Fact label={t("adminSubcontractors.detail.broker")} value={row.brokerEmail ?? "—"} />
+        <Fact label={t("adminSubcontractors.detail.set")} value={setName} />
+        <Fact
+          label={t("adminSubcontractors.detail.language")}
+          value={row.language === "es" ? "Spanish" : "English"}
+        />
       </dl>
       <section aria-labelledby="link-title" className="mt-6">
         <h2 id="link-title" className="text-lg font-bold text-navy-900">
-          {text.detail.link}
+          {t("adminSubcontractors.detail.link")}
         </h2>
-        <p className="mb-3 max-w-prose text-sm text-slate-600">{text.detail.linksIntro}</p>
+        <p className="mb-3 max-w-prose text-sm text-slate-600">
+          {t("adminSubcontractors.detail.linksIntro")}
+        </p>
         <RecordTable
-          caption={text.detail.linksCaption}
+          caption={t("adminSubcontractors.detail.linksCaption")}
           rows={links}
           rowKey={(link) => link.id}
-          columns={linkColumns(removed, day)}
-          empty={<p className="text-sm text-slate-600">{text.detail.linkNone}</p>}
+          columns={linkColumns(t, removed, day)}
+          empty={
+            <p className="text-sm text-slate-600">{t("adminSubcontractors.detail.linkNone")}</p>
+          }
         />
         {removed ? null : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <IntentButton intent="send-link" label={text.detail.sendLink} />
+            <IntentButton intent="send-link" label={t("adminSubcontractors.detail.sendLink")} />
             {row.brokerEmail ? (
-              <IntentButton intent="send-broker" label={text.detail.sendToBroker} />
+              <IntentButton
+                intent="send-broker"
+                label={t("adminSubcontractors.detail.sendToBroker")}
+              />
             ) : null}
           </div>
         )}
       </section>
       <section aria-labelledby="requirements-title" className="mt-8">
         <h2 id="requirements-title" className="text-lg font-bold text-navy-900">
-          {text.detail.requirements}
+          {t("adminSubcontractors.detail.requirements")}
         </h2>
         <ul className="mt-3 space-y-4">
           {compliance.items.map((item) => (
@@ -143,17 +182,17 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
       {removed ? null : (
         <section aria-labelledby="remove-title" className="mt-8">
           <h2 id="remove-title" className="text-lg font-bold text-navy-900">
-            {text.detail.removeTitle}
+            {t("adminSubcontractors.detail.removeTitle")}
           </h2>
           <p className="max-w-prose text-sm text-slate-600">
-            {text.detail.removeIntro(retentionYears)}
+            {t("adminSubcontractors.detail.removeIntro", { years: retentionYears })}
           </p>
           <div className="mt-2">
             <ConfirmAction
-              label={text.detail.remove}
-              question={text.detail.removeQuestion(row.company)}
-              consequence={text.detail.removeIntro(retentionYears)}
-              confirmLabel={text.detail.removeConfirm}
+              label={t("adminSubcontractors.detail.remove")}
+              question={t("adminSubcontractors.detail.removeQuestion", { company: row.company })}
+              consequence={t("adminSubcontractors.detail.removeIntro", { years: retentionYears })}
+              confirmLabel={t("adminSubcontractors.detail.removeConfirm")}
               intent="remove"
               answerTo={PAGE_FORM}
               triggerClassName={dangerButton}
@@ -163,12 +202,12 @@ export default function AdminSubcontractor({ loaderData, actionData }: Route.Com
       )}
       <section aria-labelledby="timeline-title" className="mt-8">
         <h2 id="timeline-title" className="text-lg font-bold text-navy-900">
-          {text.detail.timeline}
+          {t("adminSubcontractors.detail.timeline")}
         </h2>
         <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
           {timeline.map((event) => (
             <li key={event.id}>
-              <span className="font-semibold">{text.events[event.action] ?? event.action}</span>
+              <span className="font-semibold">{labelOf(t, EVENT_KEYS, event.action)}</span>
               {event.note ? ` — ${event.note}` : ""}
               <span className="block text-slate-600">
                 <Time at={event.createdAt} /> · {event.actor}
@@ -210,41 +249,46 @@ type Link = Omit<LinkView, "sentAt" | "expiresAt" | "lastUsedAt"> & {
 
 /** Each person's link: who holds it, whether it works, until when; Revoke for a working one. */
 function linkColumns(
+  t: Translator["t"],
   removed: boolean,
   day: ReturnType<typeof useCompanyDay>,
 ): RecordColumn<Link>[] {
   const columns: RecordColumn<Link>[] = [
     {
-      label: text.detail.linkColumns.holder,
-      cell: (link) => `${link.email} (${text.detail.roles[link.role] ?? link.role})`,
+      label: t("adminSubcontractors.detail.linkColumns.holder"),
+      cell: (link) => `${link.email} (${labelOf(t, ROLE_KEYS, link.role)})`,
     },
     {
-      label: text.detail.linkColumns.state,
+      label: t("adminSubcontractors.detail.linkColumns.state"),
       card: "badge",
-      cell: (link) => text.detail.linkStates[link.state] ?? link.state,
+      cell: (link) => labelOf(t, LINK_STATE_KEYS, link.state),
     },
-    { label: text.detail.linkColumns.sent, cell: (link) => day(link.sentAt) },
-    { label: text.detail.linkColumns.expires, cell: (link) => day(link.expiresAt) },
+    { label: t("adminSubcontractors.detail.linkColumns.sent"), cell: (link) => day(link.sentAt) },
     {
-      label: text.detail.linkColumns.used,
-      cell: (link) => (link.lastUsedAt ? day(link.lastUsedAt) : text.detail.never),
+      label: t("adminSubcontractors.detail.linkColumns.expires"),
+      cell: (link) => day(link.expiresAt),
+    },
+    {
+      label: t("adminSubcontractors.detail.linkColumns.used"),
+      cell: (link) =>
+        link.lastUsedAt ? day(link.lastUsedAt) : t("adminSubcontractors.detail.never"),
     },
   ];
   if (removed) return columns;
   return [
     ...columns,
     {
-      label: text.detail.revoke,
+      label: t("adminSubcontractors.detail.revoke"),
       hideLabel: true,
       card: "actions",
       cell: (link) =>
         link.state === "revoked" ? null : (
           <ConfirmAction
-            label={text.detail.revoke}
-            accessibleLabel={text.detail.revokeLabel(link.email)}
-            question={text.detail.revokeQuestion(link.email)}
-            consequence={text.detail.revokeConsequence}
-            confirmLabel={text.detail.revokeConfirm}
+            label={t("adminSubcontractors.detail.revoke")}
+            accessibleLabel={t("adminSubcontractors.detail.revokeLabel", { holder: link.email })}
+            question={t("adminSubcontractors.detail.revokeQuestion", { holder: link.email })}
+            consequence={t("adminSubcontractors.detail.revokeConsequence")}
+            confirmLabel={t("adminSubcontractors.detail.revokeConfirm")}
             intent="revoke"
             fields={{ linkId: link.id }}
             answerTo={PAGE_FORM}
@@ -267,21 +311,22 @@ function RequirementReview({
   answer?: ReviewAnswer;
   readOnly: boolean;
 }) {
+  const t = useT();
   const { requirement, document, state, required } = item;
   const day = useCompanyDay();
-  const title = requirementTitleInEnglish(requirement, text.kinds);
+  const title = requirementTitleInEnglish(requirement, namesOf(t, KIND_KEYS));
   const refused = answer && !answer.ok ? answer : undefined;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-navy-900">{title}</h3>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold">
-          {text.states[state]}
+          {labelOf(t, STATE_KEYS, state)}
         </span>
       </div>
       {required.length > 0 ? (
         <div className="mt-2 text-sm">
-          <p className="font-semibold text-navy-900">{text.detail.required}</p>
+          <p className="font-semibold text-navy-900">{t("adminSubcontractors.detail.required")}</p>
           <ul className="list-disc pl-5 text-slate-700">
             {required.map((line) => (
               <li key={line}>{line}</li>
@@ -291,7 +336,7 @@ function RequirementReview({
       ) : null}
       {document?.fileId && document.fileName ? (
         <p className="mt-2 text-sm">
-          {text.detail.document}:{" "}
+          {t("adminSubcontractors.detail.document")}:{" "}
           <a
             href={fileUrl({ id: document.fileId, name: document.fileName })}
             className={linkClass}
@@ -299,22 +344,35 @@ function RequirementReview({
             rel="noopener"
           >
             {document.fileName}
-            <span className="sr-only"> {text.detail.newTab}</span>
+            <span className="sr-only"> {t("adminSubcontractors.detail.newTab")}</span>
           </a>
-          {document.expiresOn ? ` · ${text.detail.expires} ${document.expiresOn}` : ""}
-          {document.number ? ` · ${text.detail.number} ${document.number}` : ""}
+          {document.expiresOn
+            ? ` · ${t("adminSubcontractors.detail.expires")} ${document.expiresOn}`
+            : ""}
+          {document.number ? ` · ${t("adminSubcontractors.detail.number")} ${document.number}` : ""}
           <LookUp kind={requirement.kind} number={document.number} />
         </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">{document ? "" : text.detail.noDocument}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {document ? "" : t("adminSubcontractors.detail.noDocument")}
+        </p>
       )}
       {document?.reviewedAt && document.reviewedBy ? (
         <p className="mt-1 text-sm text-slate-700">
           {document.status === "approved"
-            ? text.detail.verified(day(document.reviewedAt), document.reviewedBy)
+            ? t("adminSubcontractors.detail.verified", {
+                date: day(document.reviewedAt),
+                person: document.reviewedBy,
+              })
             : document.status === "waived"
-              ? text.detail.waivedBy(day(document.reviewedAt), document.reviewedBy)
-              : text.detail.rejectedBy(day(document.reviewedAt), document.reviewedBy)}
+              ? t("adminSubcontractors.detail.waivedBy", {
+                  date: day(document.reviewedAt),
+                  person: document.reviewedBy,
+                })
+              : t("adminSubcontractors.detail.rejectedBy", {
+                  date: day(document.reviewedAt),
+                  person: document.reviewedBy,
+                })}
           {document.reason ? ` — ${document.reason}` : ""}
         </p>
       ) : null}
@@ -323,14 +381,14 @@ function RequirementReview({
           <AnswerForm answerTo={PAGE_FORM}>
             <input type="hidden" name="documentId" value={document.id} />
             <button type="submit" name="intent" value="approve" className={smallButton}>
-              {text.detail.approve}
+              {t("adminSubcontractors.detail.approve")}
             </button>
           </AnswerForm>
           <ConfirmAction
-            label={text.detail.reject}
-            question={text.detail.rejectQuestion(title)}
-            consequence={text.detail.rejectConsequence}
-            confirmLabel={text.detail.rejectConfirm}
+            label={t("adminSubcontractors.detail.reject")}
+            question={t("adminSubcontractors.detail.rejectQuestion", { item: title })}
+            consequence={t("adminSubcontractors.detail.rejectConsequence")}
+            confirmLabel={t("adminSubcontractors.detail.rejectConfirm")}
             intent="reject"
             fields={{ documentId: document.id }}
             answerTo={PAGE_FORM}
@@ -340,7 +398,7 @@ function RequirementReview({
             <TextField
               idPrefix={`review-${document.id}`}
               name="reason"
-              label={text.detail.reason}
+              label={t("adminSubcontractors.detail.reason")}
               maxLength={LIMITS.reason}
               defaultValue={refused?.target === document.id ? (refused.values.reason ?? "") : ""}
               error={refused?.target === document.id ? refused.errors.reason : undefined}
@@ -359,13 +417,13 @@ function RequirementReview({
           <TextField
             idPrefix={`waive-${requirement.id}`}
             name="note"
-            label={text.detail.waiveNote}
+            label={t("adminSubcontractors.detail.waiveNote")}
             maxLength={LIMITS.reason}
             error={refused?.target === `waive-${requirement.id}` ? refused.errors.note : undefined}
             className="min-w-60 flex-1"
           />
           <button type="submit" className={smallButton}>
-            {text.detail.waive}
+            {t("adminSubcontractors.detail.waive")}
           </button>
         </AnswerForm>
       ) : null}
@@ -375,13 +433,14 @@ function RequirementReview({
 
 /** License and DIR numbers link to the state's public look-up pages (app/company/lookups.ts). */
 function LookUp({ kind, number }: { kind: string; number: string | null }) {
+  const t = useT();
   if (kind === "license" && number) {
     const url = licenseLookupUrl("CA", number);
     return url ? (
       <>
         {" · "}
         <a href={url} className={linkClass} rel="external noopener noreferrer">
-          {text.detail.lookUp}
+          {t("adminSubcontractors.detail.lookUp")}
         </a>
       </>
     ) : null;
@@ -395,7 +454,7 @@ function LookUp({ kind, number }: { kind: string; number: string | null }) {
           className={linkClass}
           rel="external noopener noreferrer"
         >
-          {text.detail.dirLookUp}
+          {t("adminSubcontractors.detail.dirLookUp")}
         </a>
       </>
     );

@@ -1,9 +1,11 @@
 import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { namesOf } from "~/i18n/translator";
 import { calendarDay } from "~/site/wall-clock";
-import { subcontractorTexts as text } from "../admin-texts";
 import { filterFrom, listCsv } from "../list";
 import { listSubcontractors } from "../list.server";
+import { STATUS_KEYS } from "../office-labels";
 import type { Route } from "./+types/admin-subcontractors-export";
 
 /** The office's list as CSV, with the page's filters. */
@@ -13,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await listSubcontractors(context.database.db, undefined, filter);
   const { timeZone } = context.company.facts();
   const date = calendarDay(new Date(), timeZone);
-  return new Response(listCsv(rows, text.statuses, timeZone), {
+  return new Response(listCsv(rows, namesOf(serverTranslator("en").t, STATUS_KEYS), timeZone), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subcontractors-${date}.csv"`,

@@ -6,12 +6,15 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { type AdminAnswer, type AdminForm, answerAdminForm } from "../admin-forms.server";
-import { subcontractorTexts as text } from "../admin-texts";
 import {
   filterFrom,
   type ListedSubcontractor,
@@ -20,6 +23,7 @@ import {
   STATUSES,
 } from "../list";
 import { listSubcontractorsPage } from "../list.server";
+import { HEADING_KEYS, KIND_KEYS, LIMIT_KEYS, STATUS_KEYS } from "../office-labels";
 import {
   COI_LIMITS,
   isRequirementKind,
@@ -33,7 +37,12 @@ import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractors";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(text.title, companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminSubcontractors.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -58,13 +67,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = serverTranslator("en");
   const viewer = await requirePermission(request, context, "subcontractors");
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data<AdminAnswer>(
-      { ok: false, form: "remove", errors: {}, values: {}, message: text.unknownAction },
+      {
+        ok: false,
+        form: "remove",
+        errors: {},
+        values: {},
+        message: t("adminSubcontractors.unknownAction"),
+      },
       { status: 400 },
     );
   }
@@ -78,9 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Listed = ListedSubcontractor;
 
-const columns: RecordColumn<Listed>[] = [
+const columnsOf = (t: Translator["t"]): RecordColumn<Listed>[] => [
   {
-    label: text.columns.company,
+    label: t("adminSubcontractors.columns.company"),
     card: "title",
     cell: (row) => (
       <Link
@@ -91,12 +107,16 @@ const columns: RecordColumn<Listed>[] = [
       </Link>
     ),
   },
-  { label: text.columns.status, card: "badge", cell: (row) => text.statuses[row.status] },
-  { label: text.columns.trade, cell: (row) => row.trade },
-  { label: text.columns.set, cell: (row) => row.setName },
-  { label: text.columns.nextExpiry, cell: (row) => row.nextExpiry ?? "—" },
   {
-    label: text.columns.lastActivity,
+    label: t("adminSubcontractors.columns.status"),
+    card: "badge",
+    cell: (row) => labelOf(t, STATUS_KEYS, row.status),
+  },
+  { label: t("adminSubcontractors.columns.trade"), cell: (row) => row.trade },
+  { label: t("adminSubcontractors.columns.set"), cell: (row) => row.setName },
+  { label: t("adminSubcontractors.columns.nextExpiry"), cell: (row) => row.nextExpiry ?? "—" },
+  {
+    label: t("adminSubcontractors.columns.lastActivity"),
     cell: (row) => <CompanyDay at={row.lastActivityAt} />,
   },
 ];
@@ -107,6 +127,7 @@ function CompanyDay({ at }: { at: string | Date }) {
 }
 
 export default function AdminSubcontractors({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { sets, subcontractors, trades, filter, total, retention } = loaderData;
   const query = new URLSearchParams(
     Object.entries(filter)
@@ -115,23 +136,23 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
   ).toString();
   return (
     <AdminShell
-      title={text.title}
+      title={t("adminSubcontractors.title")}
       actions={
         <a
           href={`/admin/subcontractors/export.csv${query ? `?${query}` : ""}`}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50"
         >
-          {text.exportCsv}
+          {t("adminSubcontractors.exportCsv")}
         </a>
       }
     >
       <ListFilters filter={filter} sets={sets} trades={trades} />
       <RecordTable
-        caption={text.listCaption}
+        caption={t("adminSubcontractors.listCaption")}
         rows={subcontractors}
         rowKey={(row) => row.id}
-        columns={columns}
-        empty={text.empty}
+        columns={columnsOf(t)}
+        empty={t("adminSubcontractors.empty")}
       />
       <Pages page={filter.page} total={total} query={query} />
       {/* With no set yet, the set comes first: an invitation needs one. */}
@@ -145,28 +166,32 @@ export default function AdminSubcontractors({ loaderData, actionData }: Route.Co
 
 /** "1–50 of 1,000" with the previous and next pages of the same filters. */
 function Pages({ page, total, query }: { page: number; total: number; query: string }) {
+  const t = useT();
   if (total <= PAGE_SIZE) return null;
   const last = Math.ceil(total / PAGE_SIZE);
   const to = (target: number) =>
     `/admin/subcontractors?${[query, `page=${target}`].filter(Boolean).join("&")}`;
   const linkClass = "font-semibold text-navy-700 underline";
   return (
-    <nav aria-label={text.pages.label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+    <nav
+      aria-label={t("adminSubcontractors.pages.label")}
+      className="mt-4 flex flex-wrap items-center gap-4 text-sm"
+    >
       <span>
-        {text.pages.shown(
-          Math.min(total, (page - 1) * PAGE_SIZE + 1),
-          Math.min(total, page * PAGE_SIZE),
+        {t("adminSubcontractors.pages.shown", {
+          from: Math.min(total, (page - 1) * PAGE_SIZE + 1),
+          to: Math.min(total, page * PAGE_SIZE),
           total,
-        )}
+        })}
       </span>
       {page > 1 ? (
         <Link to={to(Math.min(page - 1, last))} className={linkClass}>
-          {text.pages.previous}
+          {t("adminSubcontractors.pages.previous")}
         </Link>
       ) : null}
       {page < last ? (
         <Link to={to(page + 1)} className={linkClass}>
-          {text.pages.next}
+          {t("adminSubcontractors.pages.next")}
         </Link>
       ) : null}
     </nav>
@@ -183,40 +208,46 @@ function ListFilters({
   sets: RequirementSetView[];
   trades: string[];
 }) {
+  const t = useT();
   return (
     <Form
       method="get"
       className="mb-4 flex flex-wrap items-end gap-3"
-      aria-label={text.filters.title}
+      aria-label={t("adminSubcontractors.filters.title")}
     >
       <SelectField
         idPrefix="filter"
         name="status"
-        label={text.filters.status}
+        label={t("adminSubcontractors.filters.status")}
         defaultValue={filter.status}
       >
-        <option value="all">{text.filters.all}</option>
+        <option value="all">{t("adminSubcontractors.filters.all")}</option>
         {STATUSES.map((status) => (
           <option key={status} value={status}>
-            {text.statuses[status]}
+            {labelOf(t, STATUS_KEYS, status)}
           </option>
         ))}
       </SelectField>
       <SelectField
         idPrefix="filter"
         name="trade"
-        label={text.filters.trade}
+        label={t("adminSubcontractors.filters.trade")}
         defaultValue={filter.trade}
       >
-        <option value="">{text.filters.all}</option>
+        <option value="">{t("adminSubcontractors.filters.all")}</option>
         {trades.map((trade) => (
           <option key={trade} value={trade}>
             {trade}
           </option>
         ))}
       </SelectField>
-      <SelectField idPrefix="filter" name="set" label={text.filters.set} defaultValue={filter.set}>
-        <option value="">{text.filters.all}</option>
+      <SelectField
+        idPrefix="filter"
+        name="set"
+        label={t("adminSubcontractors.filters.set")}
+        defaultValue={filter.set}
+      >
+        <option value="">{t("adminSubcontractors.filters.all")}</option>
         {sets.map((set) => (
           <option key={set.id} value={set.id}>
             {set.name}
@@ -224,7 +255,7 @@ function ListFilters({
         ))}
       </SelectField>
       <button type="submit" className={buttonClass}>
-        {text.filters.apply}
+        {t("adminSubcontractors.filters.apply")}
       </button>
     </Form>
   );
@@ -253,6 +284,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const t = useT();
   const { own, errors, values } = typedFor(answer, "invite");
   const sending = useSending("invite");
   const existing = own && !own.ok ? own.existing : undefined;
@@ -265,12 +297,12 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
   return (
     <section aria-labelledby="invite-title" className={sectionClass}>
       <h2 id="invite-title" className="text-xl font-bold text-navy-900">
-        {text.invite.title}
+        {t("adminSubcontractors.invite.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{text.invite.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("adminSubcontractors.invite.intro")}</p>
       <FormAnswer form="invite" answer={own} className="mt-4" />
       {sets.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{text.invite.needsSet}</p>
+        <p className="mt-4 text-sm text-slate-700">{t("adminSubcontractors.invite.needsSet")}</p>
       ) : (
         <AnswerForm
           answerTo="invite"
@@ -282,44 +314,52 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
           {existing ? (
             <p className="text-sm md:col-span-2">
               <Link to={`/admin/subcontractors/${existing.id}`} className={linkClass}>
-                {text.invite.openRecord(existing.company)}
+                {t("adminSubcontractors.invite.openRecord", { company: existing.company })}
               </Link>
             </p>
           ) : null}
-          <TextField {...field("company")} label={text.invite.company} maxLength={LIMITS.name} />
-          <TextField {...field("trade")} label={text.invite.trade} maxLength={LIMITS.name} />
+          <TextField
+            {...field("company")}
+            label={t("adminSubcontractors.invite.company")}
+            maxLength={LIMITS.name}
+          />
+          <TextField
+            {...field("trade")}
+            label={t("adminSubcontractors.invite.trade")}
+            maxLength={LIMITS.name}
+          />
           <TextField
             {...field("contactName")}
-            label={text.invite.contactName}
+            label={t("adminSubcontractors.invite.contactName")}
             maxLength={LIMITS.name}
           />
           <TextField
             {...field("email")}
             type="email"
-            label={text.invite.email}
+            label={t("adminSubcontractors.invite.email")}
             maxLength={LIMITS.email}
           />
           <TextField
             {...field("brokerEmail")}
             type="email"
             optional
-            label={text.invite.brokerEmail}
+            label={t("adminSubcontractors.invite.brokerEmail")}
             maxLength={LIMITS.email}
           />
-          <SelectField {...field("setId")} label={text.invite.set}>
+          <SelectField {...field("setId")} label={t("adminSubcontractors.invite.set")}>
             {sets.map((set) => (
               <option key={set.id} value={set.id}>
                 {set.name}
               </option>
             ))}
           </SelectField>
-          <SelectField {...field("language")} label={text.invite.language}>
-            <option value="en">{text.languages.en}</option>
-            <option value="es">{text.languages.es}</option>
+          <SelectField {...field("language")} label={t("adminSubcontractors.invite.language")}>
+            <option value="en">{t("adminSubcontractors.languages.en")}</option>
+            <option value="es">{t("adminSubcontractors.languages.es")}</option>
           </SelectField>
           <div className="md:col-span-2">
             <button type="submit" className={buttonClass} disabled={sending}>
-              {text.invite.button}
+              {t("adminSubcontractors.invite.button")}
             </button>
           </div>
         </AnswerForm>
@@ -329,26 +369,29 @@ function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Adm
 }
 
 function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const t = useT();
   const setForm = typedFor(answer, "set");
   const sending = useSending("create-set");
   return (
     <section aria-labelledby="sets-title" className={sectionClass}>
       <h2 id="sets-title" className="text-xl font-bold text-navy-900">
-        {text.sets.title}
+        {t("adminSubcontractors.sets.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{text.sets.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("adminSubcontractors.sets.intro")}</p>
       <FormAnswer form="remove" answer={typedFor(answer, "remove").own} className="mt-4" />
-      {sets.length === 0 ? <p className="mt-4 text-sm">{text.sets.none}</p> : null}
+      {sets.length === 0 ? (
+        <p className="mt-4 text-sm">{t("adminSubcontractors.sets.none")}</p>
+      ) : null}
       {sets.map((set) => (
         <div key={set.id} className="mt-6">
           <h3 className="font-semibold text-navy-900">
             {set.name}{" "}
             <span className="font-normal text-slate-600">
-              ({text.sets.items(set.items.length)})
+              ({t("adminSubcontractors.sets.items", { count: set.items.length })})
             </span>
           </h3>
           {set.items.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{text.sets.noItems}</p>
+            <p className="mt-1 text-sm text-slate-600">{t("adminSubcontractors.sets.noItems")}</p>
           ) : (
             <ul
               aria-label={set.name}
@@ -357,20 +400,24 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
               {set.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span className="min-w-0 text-sm">
-                    <span className="font-medium">{item.title || text.kinds[item.kind]}</span>
+                    <span className="font-medium">
+                      {item.title || labelOf(t, KIND_KEYS, item.kind)}
+                    </span>
                     {item.title ? (
-                      <span className="text-slate-600"> · {text.kinds[item.kind]}</span>
+                      <span className="text-slate-600"> · {labelOf(t, KIND_KEYS, item.kind)}</span>
                     ) : null}
                   </span>
                   <ConfirmAction
-                    label={text.sets.remove}
-                    accessibleLabel={text.sets.removeLabel(item.title || text.kinds[item.kind])}
-                    question={text.sets.removeQuestion(
-                      item.title || text.kinds[item.kind],
-                      set.name,
-                    )}
-                    consequence={text.sets.removeConsequence}
-                    confirmLabel={text.sets.removeConfirm}
+                    label={t("adminSubcontractors.sets.remove")}
+                    accessibleLabel={t("adminSubcontractors.sets.removeLabel", {
+                      title: item.title || labelOf(t, KIND_KEYS, item.kind),
+                    })}
+                    question={t("adminSubcontractors.sets.removeQuestion", {
+                      title: item.title || labelOf(t, KIND_KEYS, item.kind),
+                      set: set.name,
+                    })}
+                    consequence={t("adminSubcontractors.sets.removeConsequence")}
+                    confirmLabel={t("adminSubcontractors.sets.removeConfirm")}
                     intent="remove-item"
                     fields={{ id: item.id }}
                     answerTo="remove"
@@ -392,14 +439,14 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
         <TextField
           idPrefix="set"
           name="name"
-          label={text.sets.name}
+          label={t("adminSubcontractors.sets.name")}
           maxLength={LIMITS.title}
           defaultValue={setForm.values.name ?? ""}
           error={setForm.errors.name}
           className="min-w-60 flex-1"
         />
         <button type="submit" className={buttonClass} disabled={sending}>
-          {text.sets.create}
+          {t("adminSubcontractors.sets.create")}
         </button>
       </AnswerForm>
       {sets.length > 0 ? <ItemForm sets={sets} answer={answer} /> : null}
@@ -408,6 +455,7 @@ function RequirementSets({ sets, answer }: { sets: RequirementSetView[]; answer?
 }
 
 function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {
+  const t = useT();
   const { own, errors, values } = typedFor(answer, "item");
   const typedKind = isRequirementKind(values.kind) ? values.kind : "coi";
   // Only the fields of the chosen kind are shown (a W-9 has no insurance limits).
@@ -425,10 +473,12 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
   });
   return (
     <AnswerForm answerTo="item" answer={own} className="mt-8 grid gap-4 md:grid-cols-2" noValidate>
-      <h3 className="font-semibold text-navy-900 md:col-span-2">{text.item.title}</h3>
+      <h3 className="font-semibold text-navy-900 md:col-span-2">
+        {t("adminSubcontractors.item.title")}
+      </h3>
       <FormAnswer form="item" answer={own} className="md:col-span-2" />
       <input type="hidden" name="intent" value="add-item" />
-      <SelectField {...field("setId")} label={text.item.set}>
+      <SelectField {...field("setId")} label={t("adminSubcontractors.item.set")}>
         {sets.map((set) => (
           <option key={set.id} value={set.id}>
             {set.name}
@@ -437,29 +487,29 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
       </SelectField>
       <SelectField
         {...field("kind")}
-        label={text.item.kind}
+        label={t("adminSubcontractors.item.kind")}
         onChange={(event) => {
           if (isRequirementKind(event.target.value)) setKind(event.target.value);
         }}
       >
         {REQUIREMENT_KINDS.map((choice) => (
           <option key={choice} value={choice}>
-            {text.kinds[choice]}
+            {labelOf(t, KIND_KEYS, choice)}
           </option>
         ))}
       </SelectField>
       <TextField
         {...field("title")}
-        label={text.item.name}
-        hint={text.item.nameHint}
+        label={t("adminSubcontractors.item.name")}
+        hint={t("adminSubcontractors.item.nameHint")}
         optional
         maxLength={LIMITS.title}
       />
       {kind === "other" ? (
-        <SelectField {...field("heading")} label={text.item.heading}>
+        <SelectField {...field("heading")} label={t("adminSubcontractors.item.heading")}>
           {PORTAL_HEADINGS.map((heading) => (
             <option key={heading} value={heading}>
-              {text.headings[heading]}
+              {labelOf(t, HEADING_KEYS, heading)}
             </option>
           ))}
         </SelectField>
@@ -468,7 +518,7 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
       )}
       <TextAreaField
         {...field("description")}
-        label={text.item.description}
+        label={t("adminSubcontractors.item.description")}
         optional
         rows={2}
         maxLength={LIMITS.description}
@@ -478,14 +528,14 @@ function ItemForm({ sets, answer }: { sets: RequirementSetView[]; answer?: Admin
       {kind === "license" ? (
         <TextField
           {...field("licenseClass")}
-          label={text.item.licenseClass}
+          label={t("adminSubcontractors.item.licenseClass")}
           optional
           maxLength={LIMITS.number}
         />
       ) : null}
       <div className="md:col-span-2">
         <button type="submit" className={buttonClass} disabled={sending}>
-          {text.item.button}
+          {t("adminSubcontractors.item.button")}
         </button>
       </div>
     </AnswerForm>
@@ -500,11 +550,12 @@ function CertificateFields({
   field: (name: string) => { idPrefix: string; name: string; defaultValue: string; error?: string };
   values: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <>
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-navy-900">
-          {text.item.limitsTitle}
+          {t("adminSubcontractors.item.limitsTitle")}
         </legend>
         {COI_LIMITS.map((name) => (
           <TextField
@@ -513,25 +564,25 @@ function CertificateFields({
             inputMode="numeric"
             optional
             maxLength={16}
-            label={text.item.limits[name]}
+            label={labelOf(t, LIMIT_KEYS, name)}
           />
         ))}
       </fieldset>
       <CheckboxField
         idPrefix="item"
         name="additionalInsured"
-        label={text.item.additionalInsured}
+        label={t("adminSubcontractors.item.additionalInsured")}
         defaultChecked={values.additionalInsured === "on"}
       />
       <CheckboxField
         idPrefix="item"
         name="waiver"
-        label={text.item.waiver}
+        label={t("adminSubcontractors.item.waiver")}
         defaultChecked={values.waiver === "on"}
       />
       <TextField
         {...field("holderWording")}
-        label={text.item.holderWording}
+        label={t("adminSubcontractors.item.holderWording")}
         optional
         maxLength={LIMITS.wording}
         className="md:col-span-2"
@@ -548,14 +599,19 @@ function RetentionSettings({
   retention: { years: number; removed: number; mayChange: boolean; choices: readonly number[] };
   answer?: AdminAnswer;
 }) {
+  const t = useT();
   const { own, errors, values } = typedFor(answer, "retention");
   return (
     <section aria-labelledby="retention-title" className={sectionClass}>
       <h2 id="retention-title" className="text-xl font-bold text-navy-900">
-        {text.retention.title}
+        {t("adminSubcontractors.retention.title")}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">{text.retention.intro}</p>
-      <p className="mt-2 text-sm text-slate-700">{text.retention.removed(retention.removed)}</p>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        {t("adminSubcontractors.retention.intro")}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        {t("adminSubcontractors.retention.removed", { count: retention.removed })}
+      </p>
       <FormAnswer form="retention" answer={own} className="mt-4" />
       {retention.mayChange ? (
         <AnswerForm
@@ -568,22 +624,24 @@ function RetentionSettings({
           <SelectField
             idPrefix="retention"
             name="years"
-            label={text.retention.years}
+            label={t("adminSubcontractors.retention.years")}
             defaultValue={values.years ?? String(retention.years)}
             error={errors.years}
           >
             {retention.choices.map((years) => (
               <option key={years} value={years}>
-                {text.retention.option(years)}
+                {t("adminSubcontractors.retention.option", { years })}
               </option>
             ))}
           </SelectField>
           <button type="submit" className={buttonClass}>
-            {text.retention.save}
+            {t("adminSubcontractors.retention.save")}
           </button>
         </AnswerForm>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">{text.retention.current(retention.years)}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {t("adminSubcontractors.retention.current", { years: retention.years })}
+        </p>
       )}
     </section>
   );

@@ -1,4 +1,10 @@
 import admin from "./admin";
+import adminCareers from "./adminCareers";
+import adminLeads from "./adminLeads";
+import adminProgress from "./adminProgress";
+import adminProjects from "./adminProjects";
+import adminService from "./adminService";
+import adminSubcontractors from "./adminSubcontractors";
 import auth from "./auth";
 import careers from "./careers";
 import common from "./common";
@@ -36,6 +42,12 @@ export default {
   auth,
   careers,
   admin,
+  adminCareers,
+  adminLeads,
+  adminProgress,
+  adminProjects,
+  adminService,
+  adminSubcontractors,
   projects,
   subcontractors,
   service,

@@ -1,5 +1,4 @@
-import type { Catalogue } from "../../translator";
-import admin from "./admin";
+import type { TranslatedNamespace } from "../../translator";
 import auth from "./auth";
 import careers from "./careers";
 import common from "./common";
@@ -36,8 +35,7 @@ export default {
   mail,
   auth,
   careers,
-  admin,
   projects,
   subcontractors,
   service,
-} satisfies Record<keyof Catalogue, object>;
+} satisfies Record<TranslatedNamespace, object>;

@@ -1,5 +1,5 @@
-/** The admin's project screens (English only, like every admin screen). */
-export const PROJECT_ADMIN_TEXTS = {
+/** The office's project pages (docs/product.md#projects): English only, like every office text (docs/decisions/0096). */
+export default {
   listTitle: "Projects",
   newProject: "New project",
   none: "No project yet: add the first one.",
@@ -20,13 +20,13 @@ export const PROJECT_ADMIN_TEXTS = {
   photoFileHint:
     "Choose one or several; each is re-encoded as AVIF and WebP, its metadata removed.",
   altText: "Alt text (what the photo shows)",
-  altTextOf: (name: string) => `Alt text of ${name}`,
+  altTextOf: "Alt text of {name}",
   altTextEach:
     "Each photo chosen gets its own alt text field; without them, this text describes each.",
   upload: "Upload photos",
   photoAdded: "Photo added.",
   photosAdded: "Photos added.",
-  somePhotosAdded: (added: number, sent: number) => `${added} of ${sent} photos added.`,
+  somePhotosAdded: "{added} of {sent} photos added.",
   noPhotoAdded: "No photo was added.",
   notAdded: "Not added:",
   photoRemoved: "Photo removed.",
@@ -41,4 +41,4 @@ export const PROJECT_ADMIN_TEXTS = {
   clientHint:
     'Without naming approval the pages show the market instead ("A national retail chain").',
   figuresHint: "Up to six label and value pairs: drops, sites, amps, square feet.",
-} as const;
+};
