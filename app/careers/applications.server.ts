@@ -8,10 +8,10 @@ import {
   withUpload,
 } from "~/files/upload.server";
 import { answerAccepted, answerRefused, checkFields, type FormAnswer } from "~/forms/form.server";
+import { HONEYPOT_FIELD } from "~/forms/Honeypot";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { type MessageKey, translateMessage } from "~/i18n/translator";
-import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import { enqueueMails } from "~/mail/outbox.server";

@@ -3,10 +3,10 @@ import { toAnswer } from "~/forms/answer-target";
 import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { Honeypot } from "~/forms/Honeypot";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./form-bounds";
-import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
 import { useLeadForm } from "./useLeadForm";
 

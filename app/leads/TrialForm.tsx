@@ -2,10 +2,10 @@ import { company } from "~/company/fixed-facts";
 import { answerId, toAnswer } from "~/forms/answer-target";
 import { answerFocus } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
+import { Honeypot } from "~/forms/Honeypot";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { LIMITS } from "./form-bounds";
-import { Honeypot } from "./Honeypot";
 import { LanguageField } from "./LanguageField";
 import { useLeadForm } from "./useLeadForm";
 

@@ -9,6 +9,7 @@ import {
   type FormFields,
   readTextFields,
 } from "~/forms/form.server";
+import { HONEYPOT_FIELD } from "~/forms/Honeypot";
 import type { FormValues } from "~/forms/result";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
@@ -17,7 +18,6 @@ import { hitLimit, type LimitState } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { langOr } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
-import { HONEYPOT_FIELD } from "./Honeypot";
 import { LANGUAGE_FIELD, type LeadFormName } from "./lead-forms";
 import { insertLead, type NewLeadValues } from "./leads.server";
 import { leadMessageValues } from "./leads.validation";

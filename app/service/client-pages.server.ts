@@ -8,8 +8,8 @@ import {
   type FormAnswer,
   readTextFields,
 } from "~/forms/form.server";
+import { answerLostLink, type LostLinkPortal } from "~/forms/lost-link.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
-import { answerLostLink, type LostLinkPortal } from "~/http/lost-link.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { enqueueMails } from "~/mail/outbox.server";

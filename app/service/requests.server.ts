@@ -9,10 +9,10 @@ import {
   type FormFields,
   readTextFields,
 } from "~/forms/form.server";
+import { HONEYPOT_FIELD } from "~/forms/Honeypot";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { type Lang, langOfPath } from "~/i18n/languages";
 import { jobsNow } from "~/jobs/clock.server";
-import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { insertLead, type NewLeadValues } from "~/leads/leads.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";

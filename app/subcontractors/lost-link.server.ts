@@ -4,7 +4,7 @@ import type { FormAnswer } from "~/forms/form.server";
 import {
   answerLostLink as answerLostPersonalLink,
   type LostLinkPortal,
-} from "~/http/lost-link.server";
+} from "~/forms/lost-link.server";
 import { renewLinks } from "./renew-links.server";
 import { renewLinkSchema } from "./subcontractors.validation";
 

@@ -1,9 +1,9 @@
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { Honeypot } from "~/forms/Honeypot";
 import { type FormResult, fieldProps, typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
-import { Honeypot } from "~/leads/Honeypot";
 import { REQUEST_LEVELS } from "../service";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
+import { Honeypot } from "~/forms/Honeypot";
 import { typedBack } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { Honeypot } from "~/leads/Honeypot";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { answerLostContactLink, CLIENT_HEADERS, clientListView } from "../client-pages.server";
 import {

@@ -10,8 +10,8 @@ import {
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translator";
-import { HONEYPOT_FIELD } from "~/leads/Honeypot";
 import { hitLimit, hitLimits } from "~/limits/rate-limit.server";
+import { HONEYPOT_FIELD } from "./Honeypot";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_DAY = 24 * 60 * 60 * 1000;
