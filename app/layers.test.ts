@@ -82,7 +82,7 @@ describe("import boundaries", () => {
   it("the check sees an import of a feature domain, by alias and by relative path", () => {
     const file = path.join(ROOT, "app/ui/example.tsx");
     const [byAlias, byPath] = importsOf(
-      'import { TrialForm } from "~/leads/TrialForm";\nimport type { Lead } from "../leads/leads.schema";',
+      'import { TrialForm } from "~/leads/forms/TrialForm";\nimport type { Lead } from "../leads/leads.schema";',
     );
     expect(folderOf(resolveImport(byAlias!.specifier, file)!)).toBe("leads");
     expect(folderOf(resolveImport(byPath!.specifier, file)!)).toBe("leads");
@@ -199,6 +199,13 @@ describe("no import cycle between folders", () => {
     expect(describeCycles(madeUp, withoutEdges(madeUp, [{ from: "mail", to: "auth" }]))).toEqual(
       [],
     );
+  });
+
+  it("a file in a domain's sub-folder belongs to its domain; a file directly under app/ to the shell", () => {
+    expect(domainOf(path.join(ROOT, "app/leads/pipeline/pipeline.server.ts"))).toBe("leads");
+    expect(domainOf(path.join(ROOT, "app/service/desk/desk.server.ts"))).toBe("service");
+    expect(domainOf(path.join(ROOT, "app/routes.ts"))).toBeUndefined();
+    expect(graph.get("leads")?.size).toBeGreaterThan(0);
   });
 
   it("the cycle finder finds a cycle of three and none in a chain", () => {

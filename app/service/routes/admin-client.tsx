@@ -8,8 +8,9 @@ import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { RecordTable } from "~/ui/AdminTable";
-import { answerClientForm, type ClientAnswer } from "../client-forms.server";
-import { clientOrNotFound, clientPage } from "../client-page.server";
+import { answerClientForm, type ClientAnswer } from "../clients/client-forms.server";
+import { clientOrNotFound, clientPage } from "../clients/client-page.server";
+import { SITE_IMPORT_LIMITS } from "../clients/site-import-limits";
 import { ContactForm } from "../components/client/ContactForm";
 import { PAGE_FORM, pageAnswer, sectionClass } from "../components/client/client-form";
 import { contactColumns } from "../components/client/contact-columns";
@@ -18,7 +19,6 @@ import { SiteImportForm } from "../components/client/SiteImportForm";
 import { siteColumns } from "../components/client/site-columns";
 import { TermsForm } from "../components/client/TermsForm";
 import { OnTimeRates } from "../components/OnTimeRates";
-import { SITE_IMPORT_LIMITS } from "../site-import-limits";
 import type { Route } from "./+types/admin-client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -2,8 +2,8 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import type { ClientAnswer } from "../../client-forms.server";
-import type { ContactRow } from "../../client-page.server";
+import type { ClientAnswer } from "../../clients/client-forms.server";
+import type { ContactRow } from "../../clients/client-page.server";
 import { SERVICE_LIMITS as LIMITS } from "../../service.validation";
 import { buttonClass, PAGE_FORM, smallButtonClass, typedFor } from "./client-form";
 

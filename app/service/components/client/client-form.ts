@@ -1,4 +1,4 @@
-import type { ClientAnswer, ClientForm } from "../../client-forms.server";
+import type { ClientAnswer, ClientForm } from "../../clients/client-forms.server";
 
 /**
  * Every form of the client's page posts to its one answer (docs/decisions/0076), which shows where

@@ -1,7 +1,7 @@
 import type { Translator } from "~/i18n/translator";
 import type { RecordColumn } from "~/ui/AdminTable";
-import type { ClientAnswer } from "../../client-forms.server";
-import type { SiteRow } from "../../client-page.server";
+import type { ClientAnswer } from "../../clients/client-forms.server";
+import type { SiteRow } from "../../clients/client-page.server";
 import { RemoveButton } from "./RemoveButton";
 import { SiteForm } from "./SiteForm";
 
