@@ -15,7 +15,7 @@ import {
   PAGE_SIZE,
   type StatusFilter,
 } from "./dashboard.validation";
-import { countsPerBucket, countsPerDay } from "./hour-tallies.server";
+import { countsPerBucket } from "./hour-tallies.server";
 import { type LeadNumbers, leadNumbers } from "./numbers.server";
 import { type Period, periodRange } from "./periods";
 
@@ -208,18 +208,6 @@ export interface DailyCount {
   /** 'YYYY-MM-DD' in the company's time zone. */
   date: string;
   count: number;
-}
-
-/**
- * Leads per calendar day (the company's zone) over the last `days` days, oldest first, zero days
- * included. The day boundaries are computed here, so the database never needs to know the zone;
- * the counts are added up from the hour tallies the triggers keep, never the leads themselves.
- */
-export async function leadsPerDay(db: Database, clock: ViewerClock, days = 30) {
-  return (await countsPerDay(db, clock, days)).map((day) => ({
-    date: day.date,
-    count: day.received,
-  })) satisfies DailyCount[];
 }
 
 export interface LeadsDashboard {

@@ -89,10 +89,6 @@ async function firstResponseThisMonth(db: Database, clock: ViewerClock): Promise
  * Won / closed per kind and per source, from the (kind, source, stage) tallies the database
  * triggers keep: the closed leads' rows only, never the leads themselves.
  */
-export async function conversions(db: Database) {
-  return conversionsOf(await readStageTallies(db));
-}
-
 function conversionsOf(tallies: readonly StageTally[]) {
   const closed = tallies.filter((row) => SALE_ENDS.includes(row.status));
   // A kind or source whose closed leads were all removed keeps its rows, at 0: left out.

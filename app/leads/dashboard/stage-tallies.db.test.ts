@@ -8,22 +8,15 @@ import { insertLeads } from "../../../tests/support/leads";
 import { testContext } from "../../../tests/support/requests";
 import { removeIdleLeads } from "../daily/daily-jobs.server";
 import { leadCounts, leadEmails, leadStageTallies, leads } from "../leads.schema";
-import { leadsByStage } from "../pipeline/board.server";
 import {
   assignLead,
   changeLeadStatus,
   logLeadCall,
   sendLeadReply,
 } from "../pipeline/pipeline.server";
-import {
-  clearAllLeads,
-  countLeads,
-  type LeadFilter,
-  leadStats,
-  leadsPerDay,
-} from "./dashboard.server";
-import { countsPerBucket } from "./hour-tallies.server";
-import { conversions } from "./numbers.server";
+import { clearAllLeads, countLeads, type LeadFilter, leadStats } from "./dashboard.server";
+import { countsPerBucket, countsPerDay } from "./hour-tallies.server";
+import { leadNumbers } from "./numbers.server";
 import { recentDays } from "./periods";
 
 /**
@@ -34,6 +27,12 @@ import { recentDays } from "./periods";
 const database = useTestDatabase();
 const office = { id: "office", name: "Olive Office" };
 const admin = { id: null, email: "admin@example.com" };
+
+/** The numbers the dashboard shows now: leads by stage and conversions, read from the tallies. */
+async function numbersNow(db: ReturnType<typeof database>["db"]) {
+  const { byStage, byKind, bySource } = await leadNumbers(db, { now: new Date(), timeZone: "UTC" });
+  return { byStage, conversions: { byKind, bySource } };
+}
 
 /** The tallies, rows at 0 left out, as "kind/source/status/assignee" → leads. */
 async function tallied() {
@@ -125,7 +124,7 @@ describe("the stage tallies", () => {
     });
     await expectTalliesRight();
     // What the dashboard and the board read from them.
-    expect(await leadsByStage(db)).toEqual({
+    expect((await numbersNow(db)).byStage).toEqual({
       new: 0,
       contacted: 0,
       qualified: 0,
@@ -135,7 +134,7 @@ describe("the stage tallies", () => {
       sent: 0,
       closed: 0,
     });
-    expect(await conversions(db)).toEqual({
+    expect((await numbersNow(db)).conversions).toEqual({
       byKind: [{ key: "contact", won: 1, closed: 2 }],
       bySource: [{ key: "Contact Form", won: 1, closed: 2 }],
     });
@@ -220,9 +219,9 @@ describe("the stage tallies", () => {
         (day) =>
           all.filter((lead) => lead.createdAt >= day.start && lead.createdAt < day.end).length,
       );
-      const perDay = await leadsPerDay(database().db, clock, 14);
+      const perDay = await countsPerDay(database().db, clock, 14);
       expect(
-        perDay.map((day) => day.count),
+        perDay.map((day) => day.received),
         timeZone,
       ).toEqual(expected);
       const weekly = await countsPerBucket(
@@ -281,7 +280,7 @@ describe("the stage tallies", () => {
 
     await clearAllLeads(database().db, admin, new Date());
     expect(await tallied()).toEqual({});
-    expect(await leadsByStage(database().db)).toEqual({
+    expect((await numbersNow(database().db)).byStage).toEqual({
       new: 0,
       contacted: 0,
       qualified: 0,
@@ -291,7 +290,7 @@ describe("the stage tallies", () => {
       sent: 0,
       closed: 0,
     });
-    expect(await conversions(database().db)).toEqual({ byKind: [], bySource: [] });
+    expect((await numbersNow(database().db)).conversions).toEqual({ byKind: [], bySource: [] });
   });
 
   it("start again from nothing when leads are truncated", async () => {

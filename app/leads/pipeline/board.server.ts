@@ -76,11 +76,6 @@ export function byStageOf(tallies: readonly StageTally[]): Record<LeadStatus, nu
   return counts;
 }
 
-/** Leads per stage, every stage present (0 when empty), from the stage tallies. */
-export async function leadsByStage(db: Database): Promise<Record<LeadStatus, number>> {
-  return byStageOf(await readStageTallies(db));
-}
-
 interface CardRow {
   id: string;
   name: string;

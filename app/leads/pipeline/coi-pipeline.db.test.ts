@@ -10,7 +10,7 @@ import { loader as outboxLoader } from "~/mail/routes/admin-outbox";
 import { useTestDatabase } from "../../../tests/support/database";
 import { insertLeads, signInAdmin } from "../../../tests/support/leads";
 import { pageRequest, routeArgs, settle } from "../../../tests/support/requests";
-import { conversions } from "../dashboard/numbers.server";
+import { leadNumbers } from "../dashboard/numbers.server";
 import { leadEvents, leads } from "../leads.schema";
 import { action as leadAction, loader as leadLoader } from "../routes/admin-lead";
 import { action as boardAction, loader as boardLoader } from "../routes/admin-leads-board";
@@ -142,7 +142,7 @@ describe("a certificate request's stages", () => {
       { kind: "contact", status: "won" },
       { kind: "contact", status: "lost", lostReason: "price" },
     ]);
-    const { byKind } = await conversions(database().db);
+    const { byKind } = await leadNumbers(database().db, { now: new Date(), timeZone: "UTC" });
     expect(byKind).toEqual([{ key: "contact", won: 1, closed: 2 }]);
   });
 });

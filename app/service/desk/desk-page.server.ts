@@ -115,8 +115,6 @@ export function deskRowView(row: DeskRow, now: Date) {
   };
 }
 
-export type DeskRowView = ReturnType<typeof deskRowView>;
-
 const english = serverTranslator("en");
 
 /** A card moved: the work order page's status form, answered on the board. */

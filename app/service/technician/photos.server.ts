@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { count, eq } from "drizzle-orm";
 import { sniffImageType } from "~/company/logo.server";
 import { loadSharp } from "~/company/sharp.server";
 import type { DbOrTx } from "~/db/client.server";
@@ -109,12 +108,4 @@ export async function addWorkOrderPhoto(
     .values({ workOrderId, fileId: file.id, ...photo })
     .returning();
   return row!;
-}
-
-export async function photoCount(db: DbOrTx, workOrderId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(workOrderPhotos)
-    .where(eq(workOrderPhotos.workOrderId, workOrderId));
-  return row?.n ?? 0;
 }
