@@ -112,7 +112,6 @@ const KNOWN_BACK_EDGES: { from: string; to: string; why: string }[] = [
     to: "audit",
     why: "the profile's store and the company pages' services record their changes",
   },
-  { from: "company", to: "mail", why: "the expiry warnings' e-mail" },
   { from: "leads", to: "service", why: "a service-request lead's page makes its work order" },
   {
     from: "service",

@@ -1,10 +1,10 @@
 import { adminEmail } from "~/auth/admin-email.server";
+import { credentialWarnings } from "~/company/company.schema";
+import { companyToday, datedCredentials, dueForWarning, WARNING_DAYS } from "~/company/credentials";
 import type { AppContext } from "~/context";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail } from "~/mail/outbox.server";
-import { credentialWarnings } from "./company.schema";
-import { companyToday, datedCredentials, dueForWarning, WARNING_DAYS } from "./credentials";
 
 type Deps = Pick<AppContext, "database" | "config" | "company">;
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { credentialWarnings } from "~/company/company.schema";
+import { type CompanyProfile, exampleProfile } from "~/company/profile";
+import { companyStore } from "~/company/store.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
-import { credentialWarnings } from "./company.schema";
 import { sendExpiryWarnings } from "./expiry-warnings.server";
-import { type CompanyProfile, exampleProfile } from "./profile";
-import { companyStore } from "./store.server";
 
 const database = useTestDatabase();
 
