@@ -107,11 +107,6 @@ const KNOWN_BACK_EDGES: { from: string; to: string; why: string }[] = [
     to: "company",
     why: "seo.ts builds the organisation's tags and JSON-LD from the profile, whose rules use site's page table",
   },
-  {
-    from: "company",
-    to: "audit",
-    why: "the profile's store and the company pages' services record their changes",
-  },
   { from: "leads", to: "service", why: "a service-request lead's page makes its work order" },
   {
     from: "service",
