@@ -72,7 +72,7 @@ function inputsFor(schema: z.ZodType): unknown[] {
 /** Forms that are valid field by field and wrong as a whole: their refinements speak. */
 const WHOLE_FORM_CASES: Array<[module: string, schema: string, input: unknown]> = [
   [
-    "./leads/pipeline.validation.ts",
+    "./leads/pipeline/pipeline.validation.ts",
     "statusFormSchema",
     { status: "lost", lostReason: "", lostNote: "" },
   ],

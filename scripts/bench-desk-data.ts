@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { userPermissions, users } from "~/auth/auth.schema";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createClient, saveContact, saveSite } from "~/service/clients.server";
-import { type ContactLinkDeps, contactLinkFor } from "~/service/contact-links.server";
+import { createClient, saveContact, saveSite } from "~/service/clients/clients.server";
+import { type ContactLinkDeps, contactLinkFor } from "~/service/clients/contact-links.server";
 import { serviceContacts, workOrders } from "~/service/service.schema";
 
 export const DESK_CLIENTS = 10;

@@ -24,12 +24,12 @@ import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { PGLITE_TYPES } from "~/db/pglite.server";
-import { leadBoardPage } from "~/leads/board-page.server";
-import { loadLeadsDashboard } from "~/leads/dashboard.server";
-import type { DashboardQuery } from "~/leads/dashboard.validation";
-import { leadsDashboardPage } from "~/leads/dashboard-page.server";
+import { loadLeadsDashboard } from "~/leads/dashboard/dashboard.server";
+import type { DashboardQuery } from "~/leads/dashboard/dashboard.validation";
+import { leadsDashboardPage } from "~/leads/dashboard/dashboard-page.server";
 import { leads } from "~/leads/leads.schema";
-import { changeLeadStatus } from "~/leads/pipeline.server";
+import { leadBoardPage } from "~/leads/pipeline/board-page.server";
+import { changeLeadStatus } from "~/leads/pipeline/pipeline.server";
 import { loader as exportLoader } from "~/leads/routes/admin-leads-export";
 import { action as homeAction } from "~/marketing/routes/home";
 import {

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
 import { ADMIN_PAGES, adminPathPattern } from "~/layout/admin-area";
-import { WORK_ORDER_PHOTOS_PER_POST } from "~/service/photo-limits";
+import { WORK_ORDER_PHOTOS_PER_POST } from "~/service/technician/photo-limits";
 import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
 
 export { contentSecurityPolicy };

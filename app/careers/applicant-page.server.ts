@@ -4,12 +4,12 @@ import { fileRecord } from "~/files/store.server";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
-import { replyLimit } from "~/leads/lead-page.server";
+import { replyLimit } from "~/leads/pipeline/lead-page.server";
 import {
   noteFormSchema,
   pipelineMessageValues,
   replyFormSchema,
-} from "~/leads/pipeline.validation";
+} from "~/leads/pipeline/pipeline.validation";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";

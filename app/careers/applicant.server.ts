@@ -7,7 +7,7 @@ import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { writtenReply } from "~/leads/lead-mail.server";
-import { deliveryOf } from "~/leads/pipeline.server";
+import { deliveryOf } from "~/leads/pipeline/pipeline.server";
 import { singleLine } from "~/mail/escape";
 import { companySignature, composeMail, paragraph } from "~/mail/layout.server";
 import { enqueueMail, mailStatuses, type OutgoingMail } from "~/mail/outbox.server";

@@ -122,8 +122,6 @@ export const applicationFormSchema = z.object({
     .max(APPLICATION_LIMITS.message, "careers.apply.messageTooLong"),
 });
 
-export type ApplicationForm = z.infer<typeof applicationFormSchema>;
-
 /** The bound of a hire's first and last name, as an invitation at /admin/people has it. */
 export const HIRE_NAME_MAX = PEOPLE_LIMITS.name;
 

@@ -42,13 +42,6 @@ export async function updatePosting(
     .where(eq(jobPostings.id, current.id));
 }
 
-export async function closePosting(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(jobPostings)
-    .set({ status: "closed", updatedAt: new Date() })
-    .where(eq(jobPostings.id, id));
-}
-
 export async function findPosting(db: DbOrTx, id: string): Promise<JobPostingRow | undefined> {
   const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
   return row;

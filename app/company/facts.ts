@@ -101,13 +101,6 @@ export interface CompanyFacts {
   images: CompanyImageUrls;
 }
 
-const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
-/** "California and Florida", "A, B, and C": how a text names several of the profile's facts. */
-export function listText(items: readonly string[]): string {
-  return list.format(items);
-}
-
 /** `tel:` form of a displayed number: its digits, with +1 for a ten-digit North American one. */
 export function telOf(display: string): string {
   const digits = display.replace(/\D/g, "");

@@ -22,9 +22,6 @@ export function licenseLookupUrl(state: string, number: string): string | null {
 /** California DIR's public-works contractor registration search (registration numbers). */
 export const DIR_REGISTRATION_SEARCH_URL = "https://efiling.dir.ca.gov/PWCR/Search.action";
 
-/** SAM.gov's entity search, where a UEI or CAGE code is checked. */
-export const SAM_ENTITY_SEARCH_URL = "https://sam.gov/search/?index=ei";
-
 /**
  * A public map centred on an office: its coordinates when the profile has them, else its
  * address searched (the documented cross-platform map link, which opens the map app on a phone).

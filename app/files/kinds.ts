@@ -61,7 +61,7 @@ export const FILE_KINDS = {
     accepts: "JPEG, PNG or WebP, at most 15 MB",
   },
   /**
-   * A work order's photo or its customer's signature (app/service/photos.server.ts): the upload is
+   * A work order's photo or its customer's signature (app/service/technician/photos.server.ts): the upload is
    * one of these types; what is stored is the server's re-encoding, without the original's
    * metadata. Served by the service desk's own route, which checks the work order's readers
    * (the office, the assigned technician); through /files, by the office alone.

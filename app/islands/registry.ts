@@ -1,8 +1,8 @@
 import { FooterTeamPortal } from "~/layout/FooterTeamPortal";
 import { SiteHeader } from "~/layout/SiteHeader";
-import { ContactForm } from "~/leads/ContactForm";
-import { PricingForm } from "~/leads/PricingForm";
-import { TrialForm } from "~/leads/TrialForm";
+import { ContactForm } from "~/leads/forms/ContactForm";
+import { PricingForm } from "~/leads/forms/PricingForm";
+import { TrialForm } from "~/leads/forms/TrialForm";
 
 /**
  * The interactive parts of the islands pages, hydrated on their own (docs/decisions/0008). Their
@@ -47,8 +47,8 @@ export const lazyIslands = {
     load: () => import("~/accounts/SetPasswordForm").then((module) => module.SetPasswordForm),
   },
   coiForm: {
-    module: "app/leads/CoiForm.tsx",
-    load: () => import("~/leads/CoiForm").then((module) => module.CoiForm),
+    module: "app/leads/forms/CoiForm.tsx",
+    load: () => import("~/leads/forms/CoiForm").then((module) => module.CoiForm),
   },
   employeePortal: {
     module: "app/onboarding/components/EmployeePortal.tsx",

@@ -1,7 +1,7 @@
 /**
  * The one loop that checks the daily jobs (the lead follow-up e-mail and retention,
- * app/leads/daily-jobs.server.ts; the credentials' expiry warning,
- * app/company/expiry-warnings.server.ts). The loop only asks each job, in turn, whether it has
+ * app/leads/daily/daily-jobs.server.ts; the credentials' expiry warning,
+ * app/mail/expiry-warnings.server.ts). The loop only asks each job, in turn, whether it has
  * something to do; each job decides for itself, and claims its work in the database in the same
  * transaction as the work, so that however many server processes check, it is done once.
  */

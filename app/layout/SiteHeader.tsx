@@ -5,7 +5,7 @@ import { QUOTE_PATH } from "~/company/fixed-facts";
 import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { unprefixedPath } from "~/i18n/languages";
-import { TrialForm } from "~/leads/TrialForm";
+import { TrialForm } from "~/leads/forms/TrialForm";
 import { navItems, softwareMenu, teamPortalLinks } from "~/site/content";
 import { timings } from "~/site/timings";
 import { useHoverMenu, useScrolledPast } from "~/ui/hooks";

@@ -3,7 +3,7 @@ import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
 import { uploadBodyMaxBytes } from "../files/kinds";
 import type { Namespace } from "../i18n/translator";
 import { PHOTOS_PER_PROJECT } from "../projects/limits";
-import { SITE_IMPORT_LIMITS } from "../service/site-import-limits";
+import { SITE_IMPORT_LIMITS } from "../service/clients/site-import-limits";
 
 /**
  * The admin area: every /admin page but the sign-in pages shares one layout route

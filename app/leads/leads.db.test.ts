@@ -7,8 +7,8 @@ import { action as contactAction, loader as homeLoader } from "~/marketing/route
 import { useTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs, shownFormAnswer, testContext } from "../../tests/support/requests";
 import { messages, TRIAL_INTEREST, TRIAL_SOURCE } from "../../tests/support/spec-texts";
+import { rateLimitedMessage } from "./forms/submission.server";
 import { leadEvents, leads } from "./leads.schema";
-import { rateLimitedMessage } from "./submission.server";
 
 const database = useTestDatabase();
 

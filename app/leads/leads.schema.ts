@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "~/auth/auth.schema";
 import { LANGUAGES } from "~/i18n/languages";
-import { LEAD_EVENT_KINDS, LEAD_STATUSES, LOST_REASONS } from "./pipeline";
+import { LEAD_EVENT_KINDS, LEAD_STATUSES, LOST_REASONS } from "./pipeline/pipeline";
 
 /** Every message a visitor sends: stored first, delivered by e-mail afterwards. */
 export const leads = pgTable(

@@ -4,11 +4,16 @@ import type { Database, Transaction } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
+import type {
+  CoiRequest,
+  ContactMessage,
+  PricingRequest,
+  TrialSignup,
+} from "./forms/leads.validation";
+import { TRIAL_INTEREST, TRIAL_SOURCE } from "./forms/trial-lead";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
-import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
-import { recordLeadReceived } from "./pipeline.server";
-import { TRIAL_INTEREST, TRIAL_SOURCE } from "./trial-lead";
+import { recordLeadReceived } from "./pipeline/pipeline.server";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
 

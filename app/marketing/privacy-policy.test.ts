@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RETENTION_YEARS } from "~/leads/daily-schedule";
+import { RETENTION_YEARS } from "~/leads/daily/daily-schedule";
 
 const policy = readFileSync(path.join(import.meta.dirname, "privacy-policy.en.tsx"), "utf8");
 

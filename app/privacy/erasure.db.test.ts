@@ -13,7 +13,7 @@ import { PGLITE_TYPES } from "~/db/pglite.server";
 import { storedFiles } from "~/files/files.schema";
 import { multipartRequest, tinyPdf } from "~/files/test-files";
 import { leadEmails, leadEvents, leads } from "~/leads/leads.schema";
-import { addLeadNote, sendLeadReply } from "~/leads/pipeline.server";
+import { addLeadNote, sendLeadReply } from "~/leads/pipeline/pipeline.server";
 import { outbox } from "~/mail/mail.schema";
 import { action as contactAction } from "~/marketing/routes/home";
 import { aPosting } from "../../tests/support/careers";

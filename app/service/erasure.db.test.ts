@@ -4,8 +4,8 @@ import { eraseAddress, findTraces } from "~/privacy/erasure.server";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { placedWorkOrder, serviceClient } from "../../tests/support/service";
-import { addClientNote } from "./client-view.server";
-import { contactLinkFor } from "./contact-links.server";
+import { addClientNote } from "./client-view/client-view.server";
+import { contactLinkFor } from "./clients/contact-links.server";
 import {
   serviceContactLinks,
   serviceContacts,

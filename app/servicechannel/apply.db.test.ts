@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createClient, saveSite } from "~/service/clients.server";
+import { createClient, saveSite } from "~/service/clients/clients.server";
 import {
   serviceClients,
   serviceSites,

@@ -5,7 +5,7 @@ import {
   type ChannelNote,
   type ChannelOrder,
   saveChannelWorkOrder,
-} from "~/service/channel-orders.server";
+} from "~/service/desk/channel-orders.server";
 import { type ScEventRow, servicechannelEvents } from "./servicechannel.schema";
 import {
   deskStatusOf,

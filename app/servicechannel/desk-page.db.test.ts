@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { createWorkOrder, matchRequester } from "~/service/desk/work-orders.server";
 import * as orderPage from "~/service/routes/admin-work-order";
 import * as deskList from "~/service/routes/admin-work-orders";
 import { workOrders } from "~/service/service.schema";
-import { createWorkOrder, matchRequester } from "~/service/work-orders.server";
 import { employeeCookie, grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
 import type { DbOrTx } from "~/db/client.server";
-import { deskOrdersOfChannel } from "~/service/channel-orders.server";
+import { deskOrdersOfChannel } from "~/service/desk/channel-orders.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
 import { testConnection } from "./connection-test.server";

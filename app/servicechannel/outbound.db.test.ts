@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
-import { recordInvoice } from "~/service/billing.server";
-import { addNote, checkIn, checkOut } from "~/service/field.server";
+import { recordInvoice } from "~/service/desk/billing.server";
 import { workOrders } from "~/service/service.schema";
-import { dispatchWorkOrder, lockWorkOrder, moveStatus } from "~/service/visit.server";
+import { addNote, checkIn, checkOut } from "~/service/technician/field.server";
+import { dispatchWorkOrder, lockWorkOrder, moveStatus } from "~/service/technician/visit.server";
 import { grantedCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { fakeWorkOrder, startFakeServiceChannel } from "../../tests/support/fake-servicechannel";

@@ -6,12 +6,12 @@ import { ROOT, sourceFilesUnder } from "../../tests/support/imports";
 /**
  * One rule for every time a person reads (docs/decisions/0077): the company's zone, named,
  * written by `localeFormat(lang).dateTime` / `.date` (app/site/locale-format.ts), `<Time>`
- * (app/company/Time.tsx) or the leads' reader-language formats (app/leads/format.ts). These are the
+ * (app/company/Time.tsx) or the leads' reader-language formats (app/leads/dashboard/format.ts). These are the
  * ways a page once wrote a time otherwise; none may come back.
  */
 const WRITERS_OF_TIMES = [
   "app/site/locale-format.ts",
-  "app/leads/format.ts",
+  "app/leads/dashboard/format.ts",
   // Reads a zone's clock as numbers, for the calendar arithmetic: writes nothing a person reads.
   "app/site/wall-clock.ts",
 ];

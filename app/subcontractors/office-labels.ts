@@ -69,8 +69,3 @@ export const LINK_STATE_KEYS: Record<string, MessageKey> = {
   expired: "adminSubcontractors.detail.linkStates.expired",
   revoked: "adminSubcontractors.detail.linkStates.revoked",
 };
-
-export const LANGUAGE_KEYS: Record<string, MessageKey> = {
-  en: "adminSubcontractors.languages.en",
-  es: "adminSubcontractors.languages.es",
-};

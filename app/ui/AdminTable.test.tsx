@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { RecordCard, type RecordColumn, RecordTable } from "./AdminTable";
+import { type RecordColumn, RecordTable } from "./AdminTable";
 
 interface Lead {
   id: string;
@@ -60,26 +60,5 @@ describe("a record table", () => {
       />,
     );
     expect(markup).toMatch(/<td colSpan="4"[^>]*>No leads found<\/td>/i);
-  });
-});
-
-describe("a record card", () => {
-  it("heads the card with the title and lists each field with its label", () => {
-    const markup = renderToStaticMarkup(
-      <RecordCard
-        title="Ada"
-        badge="New"
-        fields={[
-          { label: "Email", value: "ada@example.com" },
-          { label: "Kind", value: "Contact" },
-        ]}
-      />,
-    );
-    expect(markup).toMatch(/<h3[^>]*>Ada<\/h3>/);
-    expect([...markup.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((m) => m[1])).toEqual([
-      "Email",
-      "Kind",
-    ]);
-    expect(markup).toContain("New");
   });
 });

@@ -194,37 +194,3 @@ export function RecordTable<Row>({
     </section>
   );
 }
-
-/**
- * A record shown as a card at every width (a board's column of leads): the same look as a
- * record table's row on a phone, from plain parts.
- */
-export function RecordCard({
-  title,
-  badge,
-  fields,
-  actions,
-}: {
-  title: ReactNode;
-  badge?: ReactNode;
-  fields: { label: string; value: ReactNode }[];
-  actions?: ReactNode;
-}) {
-  return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words text-base font-semibold text-navy-900">{title}</h3>
-        {badge ? <div className="shrink-0">{badge}</div> : null}
-      </div>
-      <dl className="mt-1.5 space-y-1.5">
-        {fields.map((field) => (
-          <div key={field.label} className="flex gap-3">
-            <dt className="w-24 shrink-0 font-medium text-slate-500">{field.label}</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">{field.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {actions ? <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div> : null}
-    </article>
-  );
-}

@@ -4,7 +4,7 @@
 // out, a redirect to the sign-in), never a 5xx; nothing refused shows in what the admin sees.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PERIODS } from "~/leads/periods";
+import { PERIODS } from "~/leads/dashboard/periods";
 import { MAX_ONE_WAY_MILES } from "~/onboarding/mileage";
 import { adminCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";

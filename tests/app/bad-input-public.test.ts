@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { configurationFieldsSchema } from "~/integrations/integrations.validation";
-import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "~/leads/leads.validation";
+import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "~/leads/forms/leads.validation";
 import { adminCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";
 import {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClient, saveContact, saveSite } from "~/service/clients.server";
-import { contactLinkFor } from "~/service/contact-links.server";
+import { createClient, saveContact, saveSite } from "~/service/clients/clients.server";
+import { contactLinkFor } from "~/service/clients/contact-links.server";
+import { createWorkOrder, matchRequester } from "~/service/desk/work-orders.server";
 import { serviceContacts, workOrderPhotos, workOrders } from "~/service/service.schema";
-import { createWorkOrder, matchRequester } from "~/service/work-orders.server";
 import { employeeCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";
 

@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import { expect, type TestContext } from "vitest";
 import { authPolicy } from "~/auth/policy";
-import { LIMITS } from "~/leads/leads.validation";
+import { LIMITS } from "~/leads/forms/leads.validation";
 import type { TestApp } from "./app";
 import {
   anyText,

@@ -1,13 +1,13 @@
 import type { Database } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
-import { createClient, saveContact, saveSite } from "~/service/clients.server";
+import { createClient, saveContact, saveSite } from "~/service/clients/clients.server";
+import { createWorkOrder, matchRequester } from "~/service/desk/work-orders.server";
 import type {
   ClientInput,
   ContactInput,
   ServiceRequest,
   SiteInput,
 } from "~/service/service.validation";
-import { createWorkOrder, matchRequester } from "~/service/work-orders.server";
 
 const office = { id: null, email: "office@example.com" };
 

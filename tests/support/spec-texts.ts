@@ -114,4 +114,4 @@ export const leadsMessages = {
     `${count.toLocaleString("en-US")} ${count === 1 ? "lead was" : "leads were"} deleted.`,
 } as const;
 
-export { TRIAL_INTEREST, TRIAL_SOURCE } from "../../app/leads/trial-lead";
+export { TRIAL_INTEREST, TRIAL_SOURCE } from "../../app/leads/forms/trial-lead";

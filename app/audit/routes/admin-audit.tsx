@@ -2,7 +2,6 @@ import { data, Form } from "react-router";
 import { AUDIT_PAGE_SIZE, auditSearch } from "~/audit/audit-kinds";
 import { auditPage } from "~/audit/audit-page.server";
 import { requireAdmin } from "~/auth/session.server";
-import { Time } from "~/company/Time";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { inputClass } from "~/forms/fields";
 import { AdminShell } from "~/layout/AdminShell";
@@ -19,7 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const page = await auditPage(context.database.db, new URL(request.url).searchParams);
+  const page = await auditPage(
+    context.database.db,
+    new URL(request.url).searchParams,
+    context.company.facts().timeZone,
+  );
   return data(page, { status: page.error ? 400 : 200 });
 }
 
@@ -30,7 +33,7 @@ type ListedEntry = LoaderData["entries"][number];
 const auditColumns: RecordColumn<ListedEntry>[] = [
   {
     label: "When",
-    cell: (entry) => <Time at={entry.at} />,
+    cell: (entry) => <time dateTime={entry.at}>{entry.atText}</time>,
     card: "field",
     className: "text-xs md:whitespace-nowrap",
   },

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { CoiRequestView } from "../coi-request";
+import type { CoiRequestView } from "../pipeline/coi-request";
 
 /**
  * A certificate request's fields on its lead page, grouped as the office works them: the date

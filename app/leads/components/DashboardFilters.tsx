@@ -10,9 +10,9 @@ import {
   LEAD_VIEWS,
   STATUS_FILTERS,
   VIEW_LABELS,
-} from "../dashboard.validation";
-import { PERIOD_LABELS, PERIODS } from "../periods";
-import { STATUS_LABELS } from "../pipeline";
+} from "../dashboard/dashboard.validation";
+import { PERIOD_LABELS, PERIODS } from "../dashboard/periods";
+import { STATUS_LABELS } from "../pipeline/pipeline";
 
 /**
  * Pipeline, time, kind, stage, assignee and language filters: links with GET parameters, so they work

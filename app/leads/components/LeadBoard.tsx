@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { answerId, toAnswer } from "~/forms/answer-target";
 import { useHydrated } from "~/ui/hooks";
 import { RouterLinks } from "~/ui/RouterLinks";
-import { KIND_LABELS, type LeadKind } from "../dashboard.validation";
+import { KIND_LABELS, type LeadKind } from "../dashboard/dashboard.validation";
 import {
   type LeadStatus,
   LOST_REASON_LABELS,
@@ -12,7 +12,7 @@ import {
   type Pipeline,
   STATUS_LABELS,
   stagesOf,
-} from "../pipeline";
+} from "../pipeline/pipeline";
 import { secondaryButton } from "./DashboardActions";
 import { statusBadge } from "./status-badge";
 

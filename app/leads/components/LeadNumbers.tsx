@@ -5,8 +5,8 @@ import {
   dashboardSearch,
   KIND_LABELS,
   type LeadKind,
-} from "../dashboard.validation";
-import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline";
+} from "../dashboard/dashboard.validation";
+import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline/pipeline";
 import { statusBadge } from "./status-badge";
 
 interface NumbersView {

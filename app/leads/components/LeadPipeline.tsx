@@ -10,8 +10,8 @@ import {
   type LostReason,
   PIPELINE_LIMITS,
   STATUS_LABELS,
-} from "../pipeline";
-import type { LeadFormIntent } from "../pipeline.validation";
+} from "../pipeline/pipeline";
+import type { LeadFormIntent } from "../pipeline/pipeline.validation";
 import { secondaryButton } from "./DashboardActions";
 import { statusBadge } from "./status-badge";
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseDashboardQuery } from "../dashboard.validation";
-import { stagesOf } from "../pipeline";
+import { parseDashboardQuery } from "../dashboard/dashboard.validation";
+import { stagesOf } from "../pipeline/pipeline";
 import { type LeadRow, LeadsTable } from "./LeadsTable";
 
 function lead(index: number): LeadRow {

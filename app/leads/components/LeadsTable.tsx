@@ -5,9 +5,9 @@ import { useT } from "~/i18n/I18nContext";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { RouterLinks } from "~/ui/RouterLinks";
-import { type DashboardView, dashboardSearch } from "../dashboard.validation";
-import { emptyViewAdvice } from "../empty-view";
-import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline";
+import { type DashboardView, dashboardSearch } from "../dashboard/dashboard.validation";
+import { emptyViewAdvice } from "../dashboard/empty-view";
+import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline/pipeline";
 import { statusBadge } from "./status-badge";
 
 export interface LeadRow {

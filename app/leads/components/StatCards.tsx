@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarRange, MailCheck, Users } from "lucide-react";
 import { useT } from "~/i18n/I18nContext";
-import type { LeadStats } from "../dashboard.server";
+import type { LeadStats } from "../dashboard/dashboard.server";
 
 /** The four figures at the top of the dashboard: one compact row on a phone. */
 export function StatCards({ stats }: { stats: LeadStats }) {

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../pipeline";
+import type { LeadStatus } from "../pipeline/pipeline";
 
 /** Each stage's badge colours: the same on the lead page, the table, the board and the numbers. */
 export const statusBadge: Record<LeadStatus, string> = {

@@ -4,14 +4,13 @@ import { z } from "zod";
 import { hasPermission } from "~/auth/permissions";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
 import { AdminShell } from "~/layout/AdminShell";
-import { workOrderOfLead } from "~/service/lead-orders.server";
+import { workOrderOfLead } from "~/service/desk/lead-orders.server";
 import { workOrderNumber } from "~/service/service";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
-import { COI_DETAIL_KEYS, coiRequestView } from "../coi-request";
 import { CoiRequestPanel } from "../components/CoiRequestPanel";
 import {
   type LeadActionData,
@@ -23,9 +22,14 @@ import {
   WorkPanel,
 } from "../components/LeadPipeline";
 import { listStatusId } from "../components/LeadsTable";
-import { findLead } from "../dashboard.server";
-import { dashboardSearch, KIND_LABELS, parseDashboardQuery } from "../dashboard.validation";
-import { answerLeadForm, leadPipelineView } from "../lead-page.server";
+import { findLead } from "../dashboard/dashboard.server";
+import {
+  dashboardSearch,
+  KIND_LABELS,
+  parseDashboardQuery,
+} from "../dashboard/dashboard.validation";
+import { COI_DETAIL_KEYS, coiRequestView } from "../pipeline/coi-request";
+import { answerLeadForm, leadPipelineView } from "../pipeline/lead-page.server";
 import type { Route } from "./+types/admin-lead";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

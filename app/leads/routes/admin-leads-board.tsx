@@ -3,9 +3,9 @@ import { requirePermission } from "~/auth/session.server";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { boardPipeline, leadBoardPage, moveBoardCard } from "../board-page.server";
 import { LeadBoard } from "../components/LeadBoard";
-import { PIPELINE_LABELS, PIPELINES } from "../pipeline";
+import { boardPipeline, leadBoardPage, moveBoardCard } from "../pipeline/board-page.server";
+import { PIPELINE_LABELS, PIPELINES } from "../pipeline/pipeline";
 import type { Route } from "./+types/admin-leads-board";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

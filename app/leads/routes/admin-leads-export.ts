@@ -2,11 +2,11 @@ import { requirePermission } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { calendarDay } from "~/site/wall-clock";
-import { leadsCsvFileName } from "../csv";
-import { leadsCsvStream, recordLeadsExport } from "../csv-export.server";
-import { countLeads } from "../dashboard.server";
-import { parseDashboardQuery } from "../dashboard.validation";
-import { dateDisplayFor } from "../date-display.server";
+import { leadsCsvFileName } from "../dashboard/csv";
+import { leadsCsvStream, recordLeadsExport } from "../dashboard/csv-export.server";
+import { countLeads } from "../dashboard/dashboard.server";
+import { parseDashboardQuery } from "../dashboard/dashboard.validation";
+import { dateDisplayFor } from "../dashboard/date-display.server";
 import type { Route } from "./+types/admin-leads-export";
 
 /** The office's texts, in English (docs/decisions/0096). */

@@ -24,8 +24,8 @@ import { LeadNumbers } from "../components/LeadNumbers";
 import { LeadsChart } from "../components/LeadsChart";
 import { LeadsTable } from "../components/LeadsTable";
 import { StatCards } from "../components/StatCards";
-import { dashboardSearch, PAGE_SIZE } from "../dashboard.validation";
-import { clearLeadsSeen, leadsDashboardPage } from "../dashboard-page.server";
+import { dashboardSearch, PAGE_SIZE } from "../dashboard/dashboard.validation";
+import { clearLeadsSeen, leadsDashboardPage } from "../dashboard/dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

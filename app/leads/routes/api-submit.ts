@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { postLeadFormJson } from "~/leads/forms.server";
-import { isLeadFormName } from "~/leads/lead-forms";
+import { postLeadFormJson } from "~/leads/forms/forms.server";
+import { isLeadFormName } from "~/leads/forms/lead-forms";
 import type { Route } from "./+types/api-submit";
 
 /**
- * The lead forms' scripts post here and read the answer as JSON (app/leads/useLeadForm.ts): the
+ * The lead forms' scripts post here and read the answer as JSON (app/leads/forms/useLeadForm.ts): the
  * same function as the forms' page actions, answered as data (docs/decisions/0038).
  */
 export function action({ request, context, params }: Route.ActionArgs) {

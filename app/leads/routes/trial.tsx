@@ -4,7 +4,7 @@ import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/trial";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listIn } from "~/i18n/format";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { AboutSection } from "~/marketing/home/AboutSection";
 import { ContactSection } from "~/marketing/home/ContactSection";
 import { HeroSection } from "~/marketing/home/HeroSection";

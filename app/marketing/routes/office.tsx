@@ -12,7 +12,7 @@ import { pathIn } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { ContactDetails, ContactLine } from "~/marketing/ContactDetails";
 import { RecentProjects } from "~/projects/components/RecentProjects";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";

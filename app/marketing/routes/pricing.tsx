@@ -7,7 +7,7 @@ import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { localeFormat } from "~/site/locale-format";
 import { pageMeta, seoFromMatches } from "~/site/seo";

@@ -5,7 +5,7 @@ import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { postLeadForm, sentLeadForm } from "~/leads/forms.server";
+import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { EnlargeablePhoto, PhotoViewer } from "~/projects/components/ProjectPhotos";
 import { projectJsonLd } from "~/projects/json-ld";
 import {

@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { Translator } from "~/i18n/translator";
-import type { DeskFilter } from "../desk";
-import { WORK_ORDER_STATUS_KEYS } from "../office-labels";
+import type { DeskFilter } from "../desk/desk";
+import { WORK_ORDER_STATUS_KEYS } from "../desk/office-labels";
 import { WORK_ORDER_STATUSES } from "../service";
 
 interface Option {

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/I18nContext";
-import { WORK_ORDER_STATUS_KEYS } from "../office-labels";
+import { WORK_ORDER_STATUS_KEYS } from "../desk/office-labels";
 import type { WorkOrderStatus } from "../service";
 
 /** A work order's status as the office's pages show it (or in the client's language, `label`). */

@@ -12,8 +12,8 @@ import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { answerNewClient, type ClientAnswer } from "../client-forms.server";
-import { type ListedClient, listClients } from "../clients.server";
+import { answerNewClient, type ClientAnswer } from "../clients/client-forms.server";
+import { type ListedClient, listClients } from "../clients/clients.server";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-clients";
 

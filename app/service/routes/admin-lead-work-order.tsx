@@ -9,7 +9,11 @@ import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { answerLeadOrder, type LeadOrderAnswer, leadOrderPage } from "../lead-order-page.server";
+import {
+  answerLeadOrder,
+  type LeadOrderAnswer,
+  leadOrderPage,
+} from "../desk/lead-order-page.server";
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-lead-work-order";
 

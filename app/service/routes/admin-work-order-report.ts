@@ -1,11 +1,11 @@
 import { requirePermission } from "~/auth/session.server";
-import { workOrderDetails } from "../desk.server";
+import { workOrderDetails } from "../desk/desk.server";
 import {
   drawServiceReport,
   hasReport,
   reportFileName,
   reportResponse,
-} from "../service-report.server";
+} from "../technician/service-report.server";
 import type { Route } from "./+types/admin-work-order-report";
 
 /** The office's copy of a completed work order's service report (permission `service`). */

@@ -13,20 +13,20 @@ import { RETRY_FORM } from "~/servicechannel/desk-page";
 import { answerRetry } from "~/servicechannel/desk-page.server";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
-import { answerBillingPost } from "../billing.server";
 import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
 import { VisitSection } from "../components/VisitSection";
-import { DUE_KEYS } from "../office-labels";
+import { answerBillingPost } from "../desk/billing.server";
+import { DUE_KEYS } from "../desk/office-labels";
 import {
   answerAcknowledge,
   answerDispatch,
   answerStatus,
   type OrderAnswer,
   officeOrderPage,
-} from "../order-page.server";
-import { actorOf } from "../visit.server";
+} from "../desk/order-page.server";
+import { actorOf } from "../technician/visit.server";
 import type { Route } from "./+types/admin-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -11,15 +11,15 @@ import { pageTitle } from "~/site/titles";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
-import { deskFilterFrom, deskQuery } from "../desk";
+import { deskFilterFrom, deskQuery } from "../desk/desk";
 import {
   type BoardCardView,
   boardCardView,
   boardColumns,
   deskOptions,
   moveCard,
-} from "../desk-page.server";
-import { WORK_ORDER_STATUS_KEYS } from "../office-labels";
+} from "../desk/desk-page.server";
+import { WORK_ORDER_STATUS_KEYS } from "../desk/office-labels";
 import type { Route } from "./+types/admin-work-orders-board";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -3,9 +3,9 @@ import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { calendarDay } from "~/site/wall-clock";
-import { deskFilterFrom } from "../desk";
-import { filteredWorkOrders } from "../desk.server";
-import { DESK_CSV_LIMIT, deskCsv, deskCsvFileName } from "../desk-csv";
+import { deskFilterFrom } from "../desk/desk";
+import { filteredWorkOrders } from "../desk/desk.server";
+import { DESK_CSV_LIMIT, deskCsv, deskCsvFileName } from "../desk/desk-csv";
 import type { Route } from "./+types/admin-work-orders-export";
 
 /** The desk's list as CSV, with the page's filters (docs/service-desk.md#the-desk). */

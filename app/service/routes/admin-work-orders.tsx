@@ -16,9 +16,9 @@ import { Pagination } from "~/ui/Pagination";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
-import { deskFilterFrom, deskQuery } from "../desk";
-import { DESK_PAGE_SIZE, listWorkOrders } from "../desk.server";
-import { deskOptions, deskRowView } from "../desk-page.server";
+import { deskFilterFrom, deskQuery } from "../desk/desk";
+import { DESK_PAGE_SIZE, listWorkOrders } from "../desk/desk.server";
+import { deskOptions, deskRowView } from "../desk/desk-page.server";
 import type { Route } from "./+types/admin-work-orders";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

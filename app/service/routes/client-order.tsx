@@ -7,7 +7,11 @@ import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
-import { answerClientOrderPost, CLIENT_HEADERS, clientOrderView } from "../client-pages.server";
+import {
+  answerClientOrderPost,
+  CLIENT_HEADERS,
+  clientOrderView,
+} from "../client-view/client-pages.server";
 import {
   buttonClass,
   ClientFrame,

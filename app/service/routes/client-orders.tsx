@@ -8,7 +8,11 @@ import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
-import { answerLostContactLink, CLIENT_HEADERS, clientListView } from "../client-pages.server";
+import {
+  answerLostContactLink,
+  CLIENT_HEADERS,
+  clientListView,
+} from "../client-view/client-pages.server";
 import {
   buttonClass,
   ClientFrame,

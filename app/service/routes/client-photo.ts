@@ -1,6 +1,6 @@
 import { fileResponse } from "~/files/serve.server";
-import { CLIENT_HEADERS, openedBy } from "../client-pages.server";
-import { clientPhoto } from "../client-photos.server";
+import { CLIENT_HEADERS, openedBy } from "../client-view/client-pages.server";
+import { clientPhoto } from "../client-view/client-photos.server";
 import type { Route } from "./+types/client-photo";
 
 /** /service/orders/photo?token=…&number=…&photo=…: a photo of one of the contact's work orders. */

@@ -1,12 +1,12 @@
 import { langOfPath } from "~/i18n/languages";
-import { CLIENT_HEADERS, openedBy } from "../client-pages.server";
-import { clientWorkOrder } from "../client-view.server";
+import { CLIENT_HEADERS, openedBy } from "../client-view/client-pages.server";
+import { clientWorkOrder } from "../client-view/client-view.server";
 import {
   drawServiceReport,
   hasReport,
   reportFileName,
   reportResponse,
-} from "../service-report.server";
+} from "../technician/service-report.server";
 import type { Route } from "./+types/client-report";
 
 /**

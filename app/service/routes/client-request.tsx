@@ -12,7 +12,7 @@ import {
   CLIENT_HEADERS,
   clientRequestView,
   openedBy,
-} from "../client-pages.server";
+} from "../client-view/client-pages.server";
 import {
   buttonClass,
   ClientFrame,

@@ -7,8 +7,8 @@ import { langOfPath, pathIn } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { pageMeta, seoFromMatches } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
+import { receiveServiceRequest } from "../client-view/requests.server";
 import { RequestForm } from "../components/RequestForm";
-import { receiveServiceRequest } from "../requests.server";
 import type { Route } from "./+types/service";
 
 const REQUEST_FORM = "service-request";

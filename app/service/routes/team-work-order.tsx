@@ -12,14 +12,14 @@ import { pageTitle } from "~/site/titles";
 import { OutsideLink } from "~/ui/OutsideLink";
 import { PhotoGrid } from "../components/PhotoGrid";
 import { SignaturePad } from "../components/SignaturePad";
-import { WORK_ORDER_PHOTOS_PER_POST } from "../photo-limits";
 import { VISIT_LIMITS } from "../service.validation";
+import { WORK_ORDER_PHOTOS_PER_POST } from "../technician/photo-limits";
 import {
   answerTeamForm,
   answerTeamPhotos,
   type TeamAnswer,
   technicianOrderPage,
-} from "../team-page.server";
+} from "../technician/team-page.server";
 import type { Route } from "./+types/team-work-order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -6,7 +6,7 @@ import { translatorFromMatches } from "~/i18n/page";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
-import { technicianList } from "../team-page.server";
+import { technicianList } from "../technician/team-page.server";
 import type { Route } from "./+types/team-work-orders";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { getViewer } from "~/auth/session.server";
 import { fileResponse } from "~/files/serve.server";
 import { readStoredFile } from "~/files/store.server";
-import { workOrderFileFor } from "../field.server";
+import { workOrderFileFor } from "../technician/field.server";
 import type { Route } from "./+types/work-order-file";
 
 /**

@@ -1,0 +1,69 @@
+import { type SQL, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { useTestDatabase } from "../../../tests/support/database";
+import { workOrders } from "../service.schema";
+import { filteredCount, filteredWorkOrders, nextClock, PRIORITY_NAMES } from "./desk.server";
+
+const database = useTestDatabase();
+
+const NO_FILTER = {
+  client: "",
+  status: "",
+  priority: "",
+  site: "",
+  technician: "",
+  overdue: false,
+  page: 1,
+} as const;
+
+/** The plan PostgreSQL would choose for `query`, one line a node. */
+function planOf(query: SQL): Promise<string> {
+  return database().db.transaction(async (tx) => {
+    // An empty table would be scanned whatever the indexes: the plan says what could serve.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    const { rows } = result as unknown as { rows: Array<Record<string, string>> };
+    return rows.map((row) => Object.values(row)[0]).join("\n");
+  });
+}
+
+const SORT = /^\s*(->\s*)?(Incremental )?Sort\b/m;
+
+describe("the desk's order", () => {
+  it("is served by the running clock's index, not a sort of every work order", async () => {
+    const plan = await planOf(sql`select ${workOrders.id} from ${workOrders}
+        order by ${nextClock} asc nulls last, ${workOrders.createdAt} desc, ${workOrders.id} asc
+        limit 50`);
+    expect(plan).toContain("work_orders_next_clock_idx");
+    expect(plan).not.toMatch(SORT);
+  });
+
+  it("within one status (a board's column, the status filter) is read from the status's part of an index", async () => {
+    const db = database().db as unknown as Database;
+    for (const status of ["open", "closed"] as const) {
+      const query = filteredWorkOrders(db, { ...NO_FILTER, status }, new Date()).getSQL();
+      const plan = await planOf(query);
+      expect(plan).toContain("work_orders_status_clock_idx");
+      expect(plan).not.toMatch(SORT);
+    }
+  });
+});
+
+describe("the priority filter's names", () => {
+  it("are read one index probe a name, not by a distinct over every work order", async () => {
+    const plan = await planOf(PRIORITY_NAMES);
+    expect(plan).toContain("work_orders_priority_idx");
+    expect(plan).not.toMatch(/Unique|HashAggregate|Seq Scan/);
+  });
+});
+
+describe("the desk's count", () => {
+  it("of a store number reads that number's sites' work orders from their index", async () => {
+    const db = database().db as unknown as Database;
+    const plan = await planOf(
+      filteredCount(db, { ...NO_FILTER, site: "#12" }, new Date()).getSQL(),
+    );
+    expect(plan).toContain("work_orders_site_idx");
+  });
+});
