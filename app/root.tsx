@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { getViewer } from "~/auth/session.server";
 import { CompanyProvider } from "~/company/CompanyContext";
 import { credentialsNotice, exampleValuesNotice } from "~/company/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
@@ -31,7 +32,7 @@ import { Island } from "~/islands/Island";
 import { IslandScripts } from "~/islands/IslandScripts";
 import { islandsPageOf } from "~/islands/page";
 import { useAdminArea } from "~/layout/AdminLayout";
-import { isAdminAreaPath } from "~/layout/admin-area";
+import { adminPageAt, framedByAdminArea, isAdminAreaPath } from "~/layout/admin-area";
 import { ErrorPage } from "~/layout/ErrorPage";
 import { rootMessagesKey } from "~/layout/root-messages";
 import { rootMessages } from "~/layout/root-messages.server";
@@ -47,9 +48,15 @@ import { useHashTargetScroll } from "~/ui/scroll";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = langOfPath(pathname);
+  // A page of the admin table inside the admin frame draws no public header or footer: their
+  // messages stay home (an unknown address below /admin/ is the public 404, which draws them).
+  // The viewer is read once a request, for this, the admin layout and the page
+  // (docs/decisions/0102).
+  const framed =
+    adminPageAt(pathname) !== undefined && framedByAdminArea(await getViewer(request, context));
   return data(
     {
       /**
@@ -57,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
        * the namespaces the page may use (`rootMessages`: the admin area's few).
        */
       lang,
-      messages: rootMessages(lang, pathname),
+      messages: rootMessages(lang, pathname, framed),
       /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
       origin: siteOrigin(context),
       /** The company profile as saved now: every page shows it (app/company). */

@@ -5,6 +5,7 @@ import { SignOutButton } from "~/accounts/SignOutButton";
 import { adminHome, type PermissionHolder } from "~/auth/permissions";
 import { useCompany } from "~/company/CompanyContext";
 import { LogoMark } from "~/ui/Logo";
+import { RouterLinks } from "~/ui/RouterLinks";
 import { type AdminPage, adminPages, adminPagesFor } from "./admin-area";
 
 /**
@@ -63,34 +64,34 @@ export function AdminHeader({
   );
 }
 
-const navLinkClass =
-  "block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-navy-900 aria-[current=page]:border-navy-800 aria-[current=page]:font-semibold aria-[current=page]:text-navy-900";
-
 /**
  * The admin pages this person may open; on a narrow screen the line scrolls and keeps the
- * current page in view.
+ * current page in view. Plain links routed by one handler, their look named once in app/app.css
+ * (`.admin-nav-link`): every office page draws fourteen of them (docs/decisions/0102).
  */
 function AdminNav({ pages }: { pages: AdminPage[] }) {
   const listRef = useCurrentLinkInView();
   const current = currentAdminPage(useLocation().pathname);
   return (
     <nav aria-label="Admin" className="border-t border-slate-100">
-      <ul
-        ref={listRef}
-        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
-      >
-        {pages.map((page) => (
-          <li key={page.to} className="shrink-0">
-            <Link
-              to={page.to}
-              aria-current={page.to === current ? "page" : undefined}
-              className={navLinkClass}
-            >
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RouterLinks>
+        <ul
+          ref={listRef}
+          className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
+        >
+          {pages.map((page) => (
+            <li key={page.to} className="shrink-0">
+              <a
+                href={page.to}
+                aria-current={page.to === current ? "page" : undefined}
+                className="admin-nav-link"
+              >
+                {page.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </RouterLinks>
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/AdminLayout";
 import { AdminHeader } from "./AdminHeader";
 import { AdminShell } from "./AdminShell";
-import { ADMIN_AREA, adminPages, adminPagesFor } from "./admin-area";
+import { ADMIN_AREA, adminPages, framedByAdminArea } from "./admin-area";
 import { ErrorPage, errorText } from "./ErrorPage";
 
 /**
@@ -17,16 +17,17 @@ import { ErrorPage, errorText } from "./ErrorPage";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
-  const mayEnter = viewer !== null && adminPagesFor(viewer).length > 0;
+  const mayEnter = framedByAdminArea(viewer);
   return {
-    viewer: mayEnter
-      ? {
-          name: viewer.name,
-          email: viewer.email,
-          isAdmin: viewer.isAdmin,
-          permissions: viewer.permissions,
-        }
-      : null,
+    viewer:
+      mayEnter && viewer
+        ? {
+            name: viewer.name,
+            email: viewer.email,
+            isAdmin: viewer.isAdmin,
+            permissions: viewer.permissions,
+          }
+        : null,
   };
 }
 

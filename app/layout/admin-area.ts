@@ -253,6 +253,15 @@ export const adminPages: readonly AdminPage[] = ADMIN_PAGES.flatMap((page) =>
   page.nav ? [{ to: page.path, label: page.nav, permission: page.permission }] : [],
 );
 
+/**
+ * Whether the admin frame (header, navigation) frames the admin area's pages for this viewer:
+ * someone who may open at least one of them. Anyone else gets the public layout there (a 403, a
+ * redirect to sign in).
+ */
+export function framedByAdminArea(viewer: PermissionHolder | null): boolean {
+  return viewer !== null && adminPagesFor(viewer).length > 0;
+}
+
 /** The pages someone may open, for their navigation: none for a person without a grant. */
 export function adminPagesFor(holder: PermissionHolder): AdminPage[] {
   return adminPages.filter((page) =>

@@ -12,23 +12,34 @@ const built = new Map<string, Readonly<CompiledMessages>>();
 
 /**
  * The messages the root loader sends for a page: every namespace, or `rootNamespaces`' few plus
- * the frame's service titles (the admin area's 403 and a hire's pages show the public footer).
+ * the frame's service titles (the admin area's 403 and a hire's pages show the public footer);
+ * `framed`, an admin page inside the admin frame: its namespaces alone (docs/decisions/0102).
  * Built once per language and namespace list: merging them on every request was a fifth of what
  * a signed-in page allocated (docs/decisions/0072).
  */
-export function rootMessages(lang: Lang, pathname: string): Readonly<CompiledMessages> {
-  const namespaces = rootNamespaces(pathname);
-  const key = `${lang}:${namespaces?.join(",") ?? "all"}`;
+export function rootMessages(
+  lang: Lang,
+  pathname: string,
+  framed = false,
+): Readonly<CompiledMessages> {
+  const namespaces = rootNamespaces(pathname, framed);
+  const key = `${lang}:${framed ? "framed:" : ""}${namespaces?.join(",") ?? "all"}`;
   let messages = built.get(key);
   if (!messages) {
-    messages = Object.freeze(mergedMessages(lang, namespaces));
+    messages = Object.freeze(mergedMessages(lang, namespaces, !framed));
     built.set(key, messages);
   }
   return messages;
 }
 
-function mergedMessages(lang: Lang, namespaces: readonly Namespace[] | undefined) {
+function mergedMessages(
+  lang: Lang,
+  namespaces: readonly Namespace[] | undefined,
+  withFooter: boolean,
+) {
   if (!namespaces) return messagesFor(lang);
+  // Inside the admin frame no public footer is drawn: no service titles.
+  if (!withFooter) return messagesFor(lang, namespaces);
   const allServices = messagesFor(lang, ["services"]);
   const frameServices: CompiledMessages = {};
   for (const key of FRAME_KEYS) {

@@ -103,7 +103,7 @@ export function RecordTable<Row>({
   look = "list",
   empty,
   tableClassName = "",
-  cellClassName = "px-4 py-3",
+  cellClassName,
   ariaBusy,
 }: {
   caption: string;
@@ -117,9 +117,13 @@ export function RecordTable<Row>({
   empty?: ReactNode;
   /** E.g. `md:min-w-[44rem]`: the table scrolls sideways inside its box below that width. */
   tableClassName?: string;
+  /** The cells' padding; by default `px-4 py-3`, named once on the table (`.record-pad`). */
   cellClassName?: string;
   ariaBusy?: boolean;
 }) {
+  // The default padding is the table's class, not each of a list's hundreds of cells' (app/app.css).
+  const padding = cellClassName === undefined ? " record-pad" : "";
+  const cellClass = cellClassName ?? "";
   const places = columns.map((column, index) => column.card ?? (index === 0 ? "title" : "field"));
   // Focusable so that keyboard users can scroll a wide table sideways; `relative` keeps the
   // screen-reader-only headings inside the scrolling box, or the page grows wider than a phone.
@@ -133,13 +137,13 @@ export function RecordTable<Row>({
       <table
         {...keepRole("table")}
         aria-busy={ariaBusy}
-        className={`w-full text-left text-sm max-md:block ${tableClassName}`}
+        className={`w-full text-left text-sm max-md:block ${tableClassName}${padding}`}
       >
         <caption className="sr-only">{caption}</caption>
         <TableHead
           look={look}
           className="max-md:sr-only"
-          cellClassName={cellClassName}
+          cellClassName={cellClass}
           columns={columns.map((column) => ({
             key: column.label,
             label: column.hideLabel ? (
@@ -162,7 +166,7 @@ export function RecordTable<Row>({
                 {columns.map((column, index) => {
                   const place = places[index] ?? "field";
                   // Only the classes in use: a list's hundreds of cells repeat them.
-                  const className = [cellClassName, CARD_CELL[place], column.className]
+                  const className = [cellClass, CARD_CELL[place], column.className]
                     .filter(Boolean)
                     .join(" ");
                   return place === "title" ? (
