@@ -19,7 +19,13 @@ export type MessageKey = {
 export const OFFICE_NAMESPACES = [
   "admin",
   "adminCareers",
+  "adminCompany",
+  "adminAudit",
+  "adminFrame",
+  "adminIntegrations",
   "adminLeads",
+  "adminOutbox",
+  "adminPeople",
   "adminProgress",
   "adminProjects",
   "adminService",
