@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import {
   formIdsSchema,
   serviceUrlSchema,
@@ -154,8 +155,10 @@ const envSchema = z
         .max(320, "MAIL_FROM must be at most 320 characters")
         .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address, e.g. "Name" <no-reply@host>'),
     ),
-    COMPANY_INBOX: optional(z.email("COMPANY_INBOX must be one e-mail address").max(254)),
-    ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be one e-mail address").max(254)),
+    COMPANY_INBOX: optional(
+      z.email("COMPANY_INBOX must be one e-mail address").max(EMAIL_MAX_LENGTH),
+    ),
+    ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be one e-mail address").max(EMAIL_MAX_LENGTH)),
     // Secrets: their strength is checked with the deployment's kind, in secrets.ts.
     BETTER_AUTH_SECRET: optionalText,
     CONFIG_ENCRYPTION_KEY: optionalText,

@@ -34,11 +34,12 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "software", "fo
 
 /**
  * Namespaces the admin area's pages use (they stay in English): the frame's, which frames the
- * plain page someone who is not an admin gets there (a 403), and the sign-out button's (`auth`).
+ * plain page someone who is not an admin gets there (a 403), the sign-out button's (`auth`) and
+ * the admin header's, navigation's and error page's (`adminFrame`).
  * A React Router page receives the root loader's messages with its data, so the admin's pages
  * carry these only.
  */
-export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "auth"];
+export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "auth", "adminFrame"];
 
 /**
  * Namespaces an admin page uses when the admin frame frames it (someone who may open an admin

@@ -19,7 +19,13 @@ export type MessageKey = {
 export const OFFICE_NAMESPACES = [
   "admin",
   "adminCareers",
+  "adminCompany",
+  "adminAudit",
+  "adminFrame",
+  "adminIntegrations",
   "adminLeads",
+  "adminOutbox",
+  "adminPeople",
   "adminProgress",
   "adminProjects",
   "adminService",
@@ -84,4 +90,26 @@ export function namesOf<K extends string>(
   return Object.fromEntries(
     Object.entries<MessageKey>(keys).map(([value, key]) => [value, translate(key)]),
   ) as Record<K, string>;
+}
+
+/** The rest of the catalogue's keys below a prefix: `KeysBelow<"adminService.status">` is "open" | …. */
+export type KeysBelow<P extends string> = MessageKey extends infer K
+  ? K extends `${P}.${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/**
+ * The keys naming each of some values, all below one prefix (docs/decisions/0096): an office
+ * area's statuses, stages or kinds, which `labelOf` and `namesOf` read. A value with no key
+ * below the prefix fails the type check, as a misspelt key does.
+ */
+export function valueKeys<const P extends string, const V extends KeysBelow<P>>(
+  prefix: P,
+  values: readonly V[],
+): Record<V, MessageKey> {
+  return Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])) as Record<
+    V,
+    MessageKey
+  >;
 }

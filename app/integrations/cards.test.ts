@@ -10,7 +10,7 @@ import {
   validateCards,
 } from "./cards";
 import type { ConfigurationErrors, IntegrationConfiguration } from "./configuration-fields";
-import { localizedErrors } from "./configuration-texts";
+import { localizedErrors } from "./configuration-fields";
 import { DRAFTS_KEY, loadDrafts, SECRETS_KEY, saveDrafts } from "./drafts";
 import { MAX_CONFIGURATIONS } from "./integrations.validation";
 

@@ -1,3 +1,5 @@
+import { type MessageKey, type Translator, valueKeys } from "~/i18n/translator";
+
 /**
  * The integration configuration's fields, providers, defaults and card rules, shared by the page
  * and the server. Free of Zod, so that the page's card editor does not carry it: the schemas of
@@ -218,7 +220,7 @@ export function withProviderFields(
 /**
  * A card's errors, field → message key (docs/architecture.md#languages). The values a message
  * names (the field's label, the provider) follow from the field and the card:
- * `localizedError` in configuration-texts.ts says them in a language.
+ * `localizedError` says them in a language.
  */
 export type ConfigurationErrors = Partial<
   Record<"provider_name" | "provider_type" | FieldKey, string>
@@ -289,4 +291,56 @@ export function validateAll(cards: IntegrationConfiguration[]): Map<number, Conf
     if (hasErrors(errors)) problems.set(index, errors);
   });
   return problems;
+}
+
+/** The catalogue's names of the fields and the provider types (`integrations` namespace). */
+export const FIELD_LABELS = valueKeys(
+  "integrations.field",
+  Object.keys(fieldDefinitions) as FieldKey[],
+);
+
+export const TYPE_LABELS = valueKeys("integrations.type", PROVIDER_TYPES);
+
+/**
+ * The card editor's words in the page's language (docs/architecture.md#languages): a field's
+ * label, a type, and the card rules' errors, which `validateConfiguration` gives as keys.
+ */
+export function fieldLabel(t: Translator["t"], field: FieldKey): string {
+  return t(FIELD_LABELS[field]);
+}
+
+export function typeLabel(t: Translator["t"], type: ProviderType): string {
+  return t(TYPE_LABELS[type]);
+}
+
+/**
+ * An error of `validateConfiguration` (a message key) for one of the card's fields, in the
+ * translator's language, naming the field's label and the card's provider.
+ */
+export function localizedError(
+  t: Translator["t"],
+  card: IntegrationConfiguration,
+  field: keyof ConfigurationErrors,
+  message: string,
+): string {
+  const label =
+    field === "provider_name" || field === "provider_type" ? undefined : fieldLabel(t, field);
+  return t(message as MessageKey, {
+    field: label ?? "",
+    provider: providerLabel(card.provider_name),
+  });
+}
+
+/** Every card's errors in a language: what the server answers with. */
+export function localizedErrors(
+  t: Translator["t"],
+  card: IntegrationConfiguration,
+  errors: ConfigurationErrors,
+): ConfigurationErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message && localizedError(t, card, field as keyof ConfigurationErrors, message),
+    ]),
+  );
 }

@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { enqueueMail } from "~/mail/outbox.server";
-import { localizedErrors } from "./configuration-texts";
+import { localizedErrors } from "./configuration-fields";
 import { openSecret, type SecretKeyring, sealSecret } from "./crypto.server";
 import {
   type IntegrationSubmission,

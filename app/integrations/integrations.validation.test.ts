@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { localizedErrors } from "./configuration-texts";
+import { localizedErrors } from "./configuration-fields";
 import {
   type ConfigurationErrors,
   defaultConfiguration,

@@ -3,6 +3,7 @@ import { type Translator, translateMessage } from "~/i18n/translator";
 import {
   type FieldKey,
   fieldDefinitions,
+  fieldLabel,
   type IntegrationConfiguration,
   LIMITS,
   MAX_CONFIGURATIONS,
@@ -11,7 +12,6 @@ import {
   providerLabel,
   type TextFieldKey,
 } from "./configuration-fields";
-import { fieldLabel } from "./configuration-texts";
 
 /**
  * The integration configuration as it travels and is stored: the schemas of a card and of the submit body, over the fields and rules of

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { SignOutButton } from "~/accounts/SignOutButton";
 import { adminHome, type PermissionHolder } from "~/auth/permissions";
 import { useCompany } from "~/company/CompanyContext";
+import { useT } from "~/i18n/I18nContext";
 import { LogoMark } from "~/ui/Logo";
 import { RouterLinks } from "~/ui/RouterLinks";
 import { type AdminPage, adminPages, adminPagesFor } from "./admin-area";
@@ -19,6 +20,7 @@ export function AdminHeader({
 }: {
   viewer: PermissionHolder & { name: string; email: string };
 }) {
+  const t = useT();
   const company = useCompany();
   const pages = adminPagesFor(viewer);
   return (
@@ -26,7 +28,7 @@ export function AdminHeader({
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
           to={adminHome(viewer) ?? "/"}
-          aria-label={`${company.shortName}, admin home`}
+          aria-label={t("adminFrame.home", { company: company.shortName })}
           className="flex min-w-0 items-center gap-2 rounded-md"
         >
           <LogoMark className="size-8 shrink-0" />
@@ -34,7 +36,7 @@ export function AdminHeader({
             {company.shortName}
           </span>
           <span className="hidden rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-800 sm:inline">
-            {viewer.isAdmin ? "Admin" : "Office"}
+            {viewer.isAdmin ? t("adminFrame.admin") : t("adminFrame.office")}
           </span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
@@ -43,10 +45,10 @@ export function AdminHeader({
             className="inline-flex size-10 items-center justify-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900 md:w-auto md:px-3"
           >
             <Globe aria-hidden="true" className="size-5 md:size-4" />
-            <span className="max-md:sr-only">Public site</span>
+            <span className="max-md:sr-only">{t("adminFrame.publicSite")}</span>
           </a>
           <p className="max-w-24 text-right text-xs leading-tight sm:max-w-48 sm:text-sm">
-            <span className="sr-only">Signed in as </span>
+            <span className="sr-only">{t("adminFrame.signedInAs")}</span>
             {/* Two short lines on a phone rather than a name cut short. */}
             <span className="block font-semibold text-navy-900 max-sm:line-clamp-2 max-sm:break-words sm:truncate">
               {viewer.name}
@@ -70,10 +72,11 @@ export function AdminHeader({
  * (`.admin-nav-link`): every office page draws fourteen of them (docs/decisions/0102).
  */
 function AdminNav({ pages }: { pages: AdminPage[] }) {
+  const t = useT();
   const listRef = useCurrentLinkInView();
   const current = currentAdminPage(useLocation().pathname);
   return (
-    <nav aria-label="Admin" className="border-t border-slate-100">
+    <nav aria-label={t("adminFrame.navigation")} className="border-t border-slate-100">
       <RouterLinks>
         <ul
           ref={listRef}
@@ -86,7 +89,7 @@ function AdminNav({ pages }: { pages: AdminPage[] }) {
                 aria-current={page.to === current ? "page" : undefined}
                 className="admin-nav-link"
               >
-                {page.label}
+                {t(page.label)}
               </a>
             </li>
           ))}

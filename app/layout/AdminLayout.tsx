@@ -91,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             to={home.to}
             className="mt-4 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
           >
-            Back to {home.label}
+            {t("adminFrame.backTo", { page: t(home.label) })}
           </Link>
         ) : null}
       </AdminShell>

@@ -1,7 +1,7 @@
 import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
 import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
 import { uploadBodyMaxBytes } from "../files/kinds";
-import type { Namespace } from "../i18n/translator";
+import type { MessageKey, Namespace } from "../i18n/translator";
 import { PHOTOS_PER_PROJECT } from "../projects/limits";
 import { SITE_IMPORT_LIMITS } from "../service/clients/site-import-limits";
 
@@ -24,8 +24,11 @@ interface AdminPageRow {
   module: string;
   /** The route's id, when one module serves two rows. */
   id?: string;
-  /** Its label in the admin navigation, in the navigation's order; none for a page reached from another. */
-  nav?: string;
+  /**
+   * Its label in the admin navigation (a key of the frame's namespace, `adminFrame`), in the
+   * navigation's order; none for a page reached from another.
+   */
+  nav?: MessageKey;
   /** Who besides the admin may open it (the page's loader checks the same): none, the admin alone. */
   permission?: Permission;
   /** The largest request body it takes, when it takes files; otherwise the server's default. */
@@ -42,7 +45,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/progress",
     module: "onboarding/routes/admin-progress.tsx",
-    nav: "Form Progress",
+    nav: "adminFrame.nav.progress",
     namespaces: ["onboarding", "adminProgress"],
   },
   {
@@ -53,14 +56,14 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/leads",
     module: "leads/routes/admin-leads.tsx",
-    nav: "Leads",
+    nav: "adminFrame.nav.leads",
     permission: "leads",
     namespaces: ["adminLeads"],
   },
   {
     path: "/admin/leads/board",
     module: "leads/routes/admin-leads-board.tsx",
-    nav: "Board",
+    nav: "adminFrame.nav.board",
     permission: "leads",
     namespaces: ["adminLeads"],
   },
@@ -73,7 +76,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/projects",
     module: "projects/routes/admin-projects.tsx",
-    nav: "Projects",
+    nav: "adminFrame.nav.projects",
     permission: "content",
     namespaces: ["adminProjects"],
   },
@@ -87,7 +90,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/subcontractors",
     module: "subcontractors/routes/admin-subcontractors.tsx",
-    nav: "Subcontractors",
+    nav: "adminFrame.nav.subcontractors",
     permission: "subcontractors",
     namespaces: ["adminSubcontractors"],
   },
@@ -100,7 +103,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/careers",
     module: "careers/routes/admin-careers.tsx",
-    nav: "Careers",
+    nav: "adminFrame.nav.careers",
     permission: "hiring",
     namespaces: ["adminCareers"],
   },
@@ -126,7 +129,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/work-orders",
     module: "service/routes/admin-work-orders.tsx",
-    nav: "Work Orders",
+    nav: "adminFrame.nav.workOrders",
     permission: "service",
     namespaces: ["adminService"],
   },
@@ -157,7 +160,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   {
     path: "/admin/clients",
     module: "service/routes/admin-clients.tsx",
-    nav: "Clients",
+    nav: "adminFrame.nav.clients",
     permission: "service",
     namespaces: ["adminService"],
   },
@@ -169,18 +172,25 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     maxBodyBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
     namespaces: ["adminService"],
   },
-  { path: "/admin/people", module: "accounts/routes/admin-people.tsx", nav: "People" },
+  {
+    path: "/admin/people",
+    module: "accounts/routes/admin-people.tsx",
+    nav: "adminFrame.nav.people",
+    namespaces: ["adminPeople"],
+  },
   {
     path: "/admin/integrations",
     module: "integrations/routes/admin-integrations.tsx",
-    nav: "Integrations",
+    nav: "adminFrame.nav.integrations",
+    namespaces: ["adminIntegrations"],
   },
   {
     path: "/admin/company",
     module: "company/routes/admin-company.tsx",
-    nav: "Company",
+    nav: "adminFrame.nav.company",
     // The profile form with its logo, or the W-9's own form.
     maxBodyBytes: Math.max(PROFILE_FORM_MAX_BYTES, uploadBodyMaxBytes("company-w9")),
+    namespaces: ["adminCompany"],
   },
   {
     // The certificate of insurance replies to certificate requests attach (docs/decisions/0088):
@@ -189,10 +199,25 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     module: "company/routes/admin-company-certificate.tsx",
     permission: "leads",
     maxBodyBytes: uploadBodyMaxBytes("company-coi"),
+    namespaces: ["adminCompany"],
   },
-  { path: "/admin/outbox", module: "mail/routes/admin-outbox.tsx", nav: "Outbox" },
-  { path: "/admin/audit", module: "audit/routes/admin-audit.tsx", nav: "Audit Log" },
-  { path: "/admin/privacy", module: "privacy/routes/admin-privacy.tsx", nav: "Privacy" },
+  {
+    path: "/admin/outbox",
+    module: "mail/routes/admin-outbox.tsx",
+    nav: "adminFrame.nav.outbox",
+    namespaces: ["adminOutbox"],
+  },
+  {
+    path: "/admin/audit",
+    module: "audit/routes/admin-audit.tsx",
+    nav: "adminFrame.nav.audit",
+    namespaces: ["adminAudit"],
+  },
+  {
+    path: "/admin/privacy",
+    module: "privacy/routes/admin-privacy.tsx",
+    nav: "adminFrame.nav.privacy",
+  },
 ];
 
 /**
@@ -239,7 +264,8 @@ export function adminPageAt(pathname: string): AdminPageRow | undefined {
 /** A page of the admin navigation. */
 export interface AdminPage {
   to: `/admin/${string}`;
-  label: string;
+  /** Its label's key. */
+  label: MessageKey;
   /** Who besides the admin may open it: the people granted this permission. */
   permission?: Permission;
 }

@@ -5,9 +5,10 @@ import { rootMessagesKey, rootNamespaces } from "./root-messages";
 
 describe("the root loader's messages", () => {
   it("are the admin frame's and the page's own on the admin area's pages", () => {
-    for (const path of ["/admin/people", "/admin/company", "/admin/outbox"]) {
-      expect(rootNamespaces(path), path).toEqual(ADMIN_NAMESPACES);
-    }
+    expect(rootNamespaces("/admin/privacy")).toEqual(ADMIN_NAMESPACES);
+    expect(rootNamespaces("/admin/people")).toEqual([...ADMIN_NAMESPACES, "adminPeople"]);
+    expect(rootNamespaces("/admin/company")).toEqual([...ADMIN_NAMESPACES, "adminCompany"]);
+    expect(rootNamespaces("/admin/outbox")).toEqual([...ADMIN_NAMESPACES, "adminOutbox"]);
     expect(rootNamespaces("/admin/leads/board")).toEqual([...ADMIN_NAMESPACES, "adminLeads"]);
     expect(rootNamespaces("/Admin/Clients/")).toEqual([...ADMIN_NAMESPACES, "adminService"]);
     expect(rootNamespaces("/admin/leads")).not.toContain("adminService");
@@ -49,7 +50,7 @@ describe("the root loader's messages", () => {
   });
 
   it("are read anew when the language or the set changes", () => {
-    expect(rootMessagesKey("/admin/people")).toBe(rootMessagesKey("/admin/outbox"));
+    expect(rootMessagesKey("/admin/leads")).toBe(rootMessagesKey("/admin/leads/board"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/admin/leads"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/team/employees/hub"));
     expect(rootMessagesKey("/team/employees/hub")).not.toBe(

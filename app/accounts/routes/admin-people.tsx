@@ -11,7 +11,10 @@ import { EmailField } from "~/forms/EmailField";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
+import { useT } from "~/i18n/I18nContext";
 import { LANGUAGES } from "~/i18n/languages";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { companyNameFromMatches } from "~/site/seo";
@@ -20,7 +23,12 @@ import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-people";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("People", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminPeople.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,23 +58,24 @@ const statusStyles: Record<PersonStatus, string> = {
 };
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const personForms = usePersonForms(busy);
-  const columns = useMemo(() => peopleColumns(personForms), [personForms]);
+  const columns = useMemo(() => peopleColumns(t, personForms), [t, personForms]);
   const { errors, values } = typedBack(actionData);
   const field = { idPrefix: "invite", required: true };
   // The invitation form starts again empty once it was sent; a refusal marks its fields.
   const inviteAnswer =
     actionData && (actionData.invited || !actionData.ok) ? actionData : undefined;
   return (
-    <AdminShell title="People">
+    <AdminShell title={t("adminPeople.title")}>
       <FormAnswer form={PEOPLE_FORM} answer={actionData} />
       <section
         aria-labelledby="invite-title"
         className="mb-8 rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="invite-title" className="text-lg font-semibold text-navy-900">
-          Invite a new hire
+          {t("adminPeople.inviteTitle")}
         </h2>
         <AnswerForm
           answerTo={PEOPLE_FORM}
@@ -76,7 +85,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="intent" value="invite" />
           <TextField
             {...field}
-            label="First name"
+            label={t("adminPeople.firstName")}
             name="firstName"
             error={errors.firstName}
             maxLength={60}
@@ -84,7 +93,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           />
           <TextField
             {...field}
-            label="Last name"
+            label={t("adminPeople.lastName")}
             name="lastName"
             error={errors.lastName}
             maxLength={60}
@@ -94,8 +103,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <SelectField
             idPrefix="invite"
             name="language"
-            label="Language"
-            hint="Of the portal and e-mails"
+            label={t("adminPeople.language")}
+            hint={t("adminPeople.languageHint")}
             error={errors.language}
             defaultValue={values.language || "en"}
           >
@@ -110,12 +119,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             disabled={busy}
             className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
           >
-            Send invitation
+            {t("adminPeople.invite")}
           </button>
         </AnswerForm>
       </section>
       <RecordTable
-        caption="People with an account"
+        caption={t("adminPeople.caption")}
         rows={loaderData.people}
         rowKey={(person) => person.id}
         columns={columns}
@@ -153,57 +162,68 @@ function usePersonForms(busy: boolean): PersonForms {
   );
 }
 
-const peopleColumns = (forms: PersonForms): RecordColumn<Person>[] => [
-  {
-    label: "Name",
-    cell: (person) => person.name,
-    className: "font-medium text-navy-900",
-  },
-  { label: "Email", cell: (person) => person.email },
-  { label: "Role", cell: (person) => person.role, className: "capitalize" },
-  { label: "Language", cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language] },
-  // One column per permission the admin can grant (app/auth/permissions.ts).
-  ...PERMISSION_NAMES.map(
-    (permission): RecordColumn<Person> => ({
-      label: PERMISSIONS[permission].label,
-      cell: (person) =>
-        person.role === "admin" ? "Always" : person.permissions.includes(permission) ? "Yes" : "No",
-    }),
-  ),
-  {
-    label: "Status",
-    card: "badge",
-    cell: (person) => (
-      <span
-        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
-      >
-        {person.status}
-      </span>
+/** The table's columns, in the page's words. */
+function peopleColumns(t: Translator["t"], forms: PersonForms): RecordColumn<Person>[] {
+  return [
+    {
+      label: t("adminPeople.column.name"),
+      cell: (person) => person.name,
+      className: "font-medium text-navy-900",
+    },
+    { label: t("adminPeople.column.email"), cell: (person) => person.email },
+    { label: t("adminPeople.column.role"), cell: (person) => person.role, className: "capitalize" },
+    {
+      label: t("adminPeople.column.language"),
+      cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language],
+    },
+    // One column per permission the admin can grant (app/auth/permissions.ts).
+    ...PERMISSION_NAMES.map(
+      (permission): RecordColumn<Person> => ({
+        label: PERMISSIONS[permission].label,
+        cell: (person) =>
+          person.role === "admin"
+            ? t("adminPeople.permission.always")
+            : person.permissions.includes(permission)
+              ? t("adminPeople.permission.yes")
+              : t("adminPeople.permission.no"),
+      }),
     ),
-  },
-  {
-    label: "Actions",
-    hideLabel: true,
-    card: "actions",
-    cell: (person) => <PersonActions person={person} forms={forms} />,
-  },
-];
+    {
+      label: t("adminPeople.column.status"),
+      card: "badge",
+      cell: (person) => (
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusStyles[person.status]}`}
+        >
+          {person.status}
+        </span>
+      ),
+    },
+    {
+      label: t("adminPeople.column.actions"),
+      hideLabel: true,
+      card: "actions",
+      cell: (person) => <PersonActions person={person} forms={forms} />,
+    },
+  ];
+}
 
 /**
  * What can be done for one person, by their state: each button posts its intent; Disable, which
  * signs the person out, asks first.
  */
 function PersonActions({ person, forms }: { person: Person; forms: PersonForms }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
       <PersonButtons person={person} forms={forms} />
       {person.role !== "admin" && person.status !== "disabled" ? (
         <ConfirmAction
-          label="Disable"
-          accessibleLabel={`Disable ${person.name}`}
-          question={`Disable ${person.name}?`}
-          consequence={`${person.name} is signed out at once and can no longer sign in, until the account is enabled again. Nothing of theirs is deleted.`}
-          confirmLabel="Disable the account"
+          label={t("adminPeople.disable")}
+          accessibleLabel={t("adminPeople.disableFor", { name: person.name })}
+          question={t("adminPeople.disableQuestion", { name: person.name })}
+          consequence={t("adminPeople.disableConsequence", { name: person.name })}
+          confirmLabel={t("adminPeople.disableConfirm")}
           intent="disable"
           fields={{ userId: person.id }}
           answerTo={PEOPLE_FORM}
@@ -215,6 +235,7 @@ function PersonActions({ person, forms }: { person: Person; forms: PersonForms }
 }
 
 function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }) {
+  const t = useT();
   return (
     <form
       method="post"
@@ -224,19 +245,23 @@ function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }
     >
       <input type="hidden" name="userId" value={person.id} />
       {person.status === "invited" ? (
-        <PersonButton intent="resend">Re-send invitation</PersonButton>
+        <PersonButton intent="resend">{t("adminPeople.resend")}</PersonButton>
       ) : null}
       {person.status === "active" ? (
-        <PersonButton intent="reset">Send password reset</PersonButton>
+        <PersonButton intent="reset">{t("adminPeople.reset")}</PersonButton>
       ) : null}
-      {person.status === "disabled" ? <PersonButton intent="enable">Enable</PersonButton> : null}
+      {person.status === "disabled" ? (
+        <PersonButton intent="enable">{t("adminPeople.enable")}</PersonButton>
+      ) : null}
       {person.role !== "admin"
         ? PERMISSION_NAMES.map((permission) => {
             const held = person.permissions.includes(permission);
             const label = PERMISSIONS[permission].label.toLowerCase();
             return (
               <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
-                {held ? `Remove ${label}` : `Give ${label}`}
+                {held
+                  ? t("adminPeople.removePermission", { permission: label })
+                  : t("adminPeople.givePermission", { permission: label })}
               </PersonButton>
             );
           })

@@ -1,9 +1,13 @@
 import { data, Form } from "react-router";
 import { AUDIT_PAGE_SIZE, auditSearch } from "~/audit/audit-kinds";
 import { auditPage } from "~/audit/audit-page.server";
+import { COUNTED_KEYS, KIND_CHOICES, KIND_KEYS } from "~/audit/office-labels";
 import { requireAdmin } from "~/auth/session.server";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { inputClass } from "~/forms/fields";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
@@ -12,7 +16,12 @@ import { Pagination } from "~/ui/Pagination";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Audit Log", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminAudit.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,46 +39,43 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type ListedEntry = LoaderData["entries"][number];
 
 /** On a phone each entry is a card headed by what was done. */
-const auditColumns: RecordColumn<ListedEntry>[] = [
-  {
-    label: "When",
-    cell: (entry) => <time dateTime={entry.at}>{entry.atText}</time>,
-    card: "field",
-    className: "text-xs md:whitespace-nowrap",
-  },
-  { label: "Who", cell: (entry) => entry.actorEmail ?? "system" },
-  {
-    label: "Action",
-    cell: (entry) => entry.action,
-    card: "title",
-    className: "font-medium text-navy-900",
-  },
-  { label: "Subject", cell: (entry) => entry.subject ?? "" },
-  {
-    label: "Details",
-    cell: (entry) => (Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""),
-    className: "font-mono text-xs text-slate-600 [overflow-wrap:anywhere]",
-  },
-];
-
-const KIND_CHOICES = [
-  { value: "admin", label: "Admin actions" },
-  { value: "security", label: "Security events" },
-  { value: "all", label: "Everything" },
-] as const;
+function auditColumns(t: Translator["t"]): RecordColumn<ListedEntry>[] {
+  return [
+    {
+      label: t("adminAudit.column.when"),
+      cell: (entry) => <time dateTime={entry.at}>{entry.atText}</time>,
+      card: "field",
+      className: "text-xs md:whitespace-nowrap",
+    },
+    {
+      label: t("adminAudit.column.who"),
+      cell: (entry) => entry.actorEmail ?? t("adminAudit.system"),
+    },
+    {
+      label: t("adminAudit.column.action"),
+      cell: (entry) => entry.action,
+      card: "title",
+      className: "font-medium text-navy-900",
+    },
+    { label: t("adminAudit.column.subject"), cell: (entry) => entry.subject ?? "" },
+    {
+      label: t("adminAudit.column.details"),
+      cell: (entry) => (Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ""),
+      className: "font-mono text-xs text-slate-600 [overflow-wrap:anywhere]",
+    },
+  ];
+}
 
 const button =
   "inline-flex items-center justify-center rounded-md border border-navy-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600";
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { error, values, filter, entries, total, pageCount, actions, counters } = loaderData;
   return (
-    <AdminShell title="Audit Log">
+    <AdminShell title={t("adminAudit.title")}>
       <div className="space-y-6">
-        <p className="max-w-prose text-slate-600">
-          Admin actions and security events, newest first, kept for one year. Failed sign-ins for
-          addresses that are no account's are counted per day below, not listed one by one.
-        </p>
+        <p className="max-w-prose text-slate-600">{t("adminAudit.intro")}</p>
         <AuditFilters values={values} actions={actions} />
         {error ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -79,26 +85,26 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {filter ? (
           entries.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
-              Nothing recorded matches this filter.
+              {t("adminAudit.none")}
             </p>
           ) : (
             <>
               <RecordTable
-                caption={`${total.toLocaleString("en-US")} recorded ${total === 1 ? "entry" : "entries"} match, newest first`}
+                caption={t("adminAudit.caption", { count: total.toLocaleString("en-US"), total })}
                 rows={entries}
                 rowKey={(entry) => entry.id}
-                columns={auditColumns}
+                columns={auditColumns(t)}
               />
               <Pagination
-                label="Pages of the audit log"
-                noun="Entries"
+                label={t("adminAudit.pages")}
+                noun={t("adminAudit.entries")}
                 page={filter.page}
                 pageCount={pageCount}
                 pageSize={AUDIT_PAGE_SIZE}
                 total={total}
                 hrefOf={(page) => `/admin/audit${auditSearch(filter, page)}`}
-                previous="Newer"
-                next="Older"
+                previous={t("adminAudit.newer")}
+                next={t("adminAudit.older")}
               />
             </>
           )
@@ -111,26 +117,27 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 
 /** A GET form: it works without JavaScript, and the filter stays in the address. */
 function AuditFilters({ values, actions }: Pick<LoaderData, "values" | "actions">) {
+  const t = useT();
   return (
     <Form
       method="get"
-      aria-label="Filter the audit log"
+      aria-label={t("adminAudit.filters")}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
     >
       <label className="block text-sm font-medium text-navy-900">
-        <span className="mb-1.5 block">Kind</span>
+        <span className="mb-1.5 block">{t("adminAudit.kind")}</span>
         <select name="kind" defaultValue={values.kind ?? "admin"} className={inputClass}>
           {KIND_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
+            <option key={choice} value={choice}>
+              {t(KIND_KEYS[choice])}
             </option>
           ))}
         </select>
       </label>
       <label className="block text-sm font-medium text-navy-900">
-        <span className="mb-1.5 block">Action</span>
+        <span className="mb-1.5 block">{t("adminAudit.action")}</span>
         <select name="action" defaultValue={values.action ?? ""} className={inputClass}>
-          <option value="">Any action</option>
+          <option value="">{t("adminAudit.anyAction")}</option>
           {actions.map((action) => (
             <option key={action} value={action}>
               {action}
@@ -139,7 +146,7 @@ function AuditFilters({ values, actions }: Pick<LoaderData, "values" | "actions"
         </select>
       </label>
       <label className="block text-sm font-medium text-navy-900">
-        <span className="mb-1.5 block">Person (who, or whom it was about)</span>
+        <span className="mb-1.5 block">{t("adminAudit.person")}</span>
         <input
           type="search"
           name="person"
@@ -150,35 +157,40 @@ function AuditFilters({ values, actions }: Pick<LoaderData, "values" | "actions"
         />
       </label>
       <button type="submit" className={button}>
-        Filter
+        {t("adminAudit.filter")}
       </button>
     </Form>
   );
 }
 
-const COUNTED_LABELS: Record<string, string> = {
-  "sign-in.failed.unknown-account": "Failed sign-ins, no such account",
-};
-
 function CountedEvents({ counters }: Pick<LoaderData, "counters">) {
+  const t = useT();
   return (
     <section aria-labelledby="counted-title" className="space-y-3">
       <h2 id="counted-title" className="text-lg font-semibold text-navy-900">
-        Counted events, last 30 days
+        {t("adminAudit.countedTitle")}
       </h2>
       {counters.length === 0 ? (
-        <p className="text-slate-600">None.</p>
+        <p className="text-slate-600">{t("adminAudit.countedNone")}</p>
       ) : (
         <RecordTable
-          caption="Events anyone can cause without an account, counted per day (UTC)"
+          caption={t("adminAudit.countedCaption")}
           rows={counters}
           rowKey={(counter) => `${counter.day} ${counter.action} ${counter.subject}`}
           columns={[
-            { label: "Day", cell: (counter) => counter.day, card: "title", className: "font-mono" },
-            { label: "Event", cell: (counter) => COUNTED_LABELS[counter.action] ?? counter.action },
-            { label: "Where", cell: (counter) => counter.subject },
             {
-              label: "Count",
+              label: t("adminAudit.counted.day"),
+              cell: (counter) => counter.day,
+              card: "title",
+              className: "font-mono",
+            },
+            {
+              label: t("adminAudit.counted.event"),
+              cell: (counter) => labelOf(t, COUNTED_KEYS, counter.action),
+            },
+            { label: t("adminAudit.counted.where"), cell: (counter) => counter.subject },
+            {
+              label: t("adminAudit.counted.count"),
               cell: (counter) => counter.count.toLocaleString("en-US"),
               className: "tabular-nums",
             },

@@ -5,19 +5,26 @@ import {
   CERTIFICATE_FORM,
   certificateView,
 } from "~/company/certificate.server";
+import { PdfField } from "~/company/components/PdfField";
 import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { Field, inputClass } from "~/forms/fields";
 import { answerHeaders } from "~/http/cache-control";
+import { RichText, useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-company-certificate";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Certificate of insurance", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminCompany.certificate.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,27 +54,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CertificatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { current } = loaderData;
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   return (
-    <AdminShell title="Certificate of insurance" back={{ to: "/admin/leads", label: "Leads" }}>
+    <AdminShell
+      title={t("adminCompany.certificate.title")}
+      back={{ to: "/admin/leads", label: t("adminCompany.certificate.back") }}
+    >
       <section
         aria-labelledby="certificate-title"
         className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="certificate-title" className="text-lg font-semibold text-navy-900">
-          Current certificate
+          {t("adminCompany.certificate.current")}
         </h2>
         <p className="mt-1 break-words text-sm text-slate-600">
           {current ? (
-            <>
-              <a href={current.url} className="font-semibold text-navy-800 underline">
-                {current.name}
-              </a>
-              , uploaded <time dateTime={current.uploadedIso}>{current.uploaded}</time>. A reply to
-              a certificate request attaches it.
-            </>
+            <RichText
+              k="adminCompany.certificate.uploaded"
+              tags={{
+                file: () => (
+                  <a href={current.url} className="font-semibold text-navy-800 underline">
+                    {current.name}
+                  </a>
+                ),
+                time: () => <time dateTime={current.uploadedIso}>{current.uploaded}</time>,
+              }}
+            />
           ) : (
-            "None uploaded: replies to certificate requests cannot attach one yet."
+            t("adminCompany.certificate.none")
           )}
         </p>
         <FormAnswer form="certificate" answer={actionData} className="mt-4" />
@@ -78,28 +93,20 @@ export default function CertificatePage({ loaderData, actionData }: Route.Compon
           noValidate
           className="mt-4 space-y-4"
         >
-          <Field
-            idPrefix="company"
+          <PdfField
             name="certificate"
-            label="Certificate of insurance (PDF)"
-            hint={`${FILE_KINDS["company-coi"].accepts}. It replaces the current one in replies.`}
+            label={t("adminCompany.certificate.file")}
+            hint={t("adminCompany.certificate.fileHint", {
+              accepts: FILE_KINDS["company-coi"].accepts,
+            })}
             error={actionData?.errors.certificate}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="application/pdf,.pdf"
-                className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
-              />
-            )}
-          </Field>
+          />
           <button
             type="submit"
             disabled={busy}
             className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
           >
-            Upload certificate
+            {t("adminCompany.certificate.upload")}
           </button>
         </AnswerForm>
       </section>

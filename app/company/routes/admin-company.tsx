@@ -4,42 +4,39 @@ import { requireAdmin } from "~/auth/session.server";
 import {
   answerProfileForm,
   answerW9Form,
-  type CurrentW9,
   profilePage,
   unreadProfileForm,
   W9_FORM,
-  type W9FormAnswer,
 } from "~/company/admin.server";
-import type { CompanyFacts } from "~/company/facts";
-import {
-  chosenLogoProblem,
-  LOGO_ACCEPT,
-  LOGO_MESSAGES,
-  PROFILE_FORM_MAX_BYTES,
-} from "~/company/logo";
-import { MARKET_SLUGS, type MarketSlug } from "~/company/markets";
-import { MAX_ESCALATION_MINUTES, WEEKDAYS } from "~/company/profile";
-import type { ProfileSection } from "~/company/profile-sections";
-import { FILE_KINDS } from "~/files/kinds";
+import { LogoField } from "~/company/components/LogoField";
+import { OfficeRows } from "~/company/components/OfficeRows";
+import { ProfileSectionForm } from "~/company/components/ProfileSectionForm";
+import { type ProfileFields, ProfileText, rowSettings } from "~/company/components/ProfileText";
+import { W9Section } from "~/company/components/W9Section";
+import { LOGO_MESSAGES, PROFILE_FORM_MAX_BYTES } from "~/company/logo";
+import { MAX_ESCALATION_MINUTES } from "~/company/profile";
 import { withUpload } from "~/files/upload.server";
-import { AnswerForm } from "~/forms/AnswerForm";
-import { ConfirmAction } from "~/forms/ConfirmAction";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer } from "~/forms/FormBanner";
-import { CheckboxField, Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
-import { Row, type RowColumn, Rows } from "~/forms/Rows";
-import type { FieldErrors, FormValues } from "~/forms/result";
+import { TextAreaField } from "~/forms/fields";
+import { type RowColumn, Rows } from "~/forms/Rows";
 import { answerHeaders } from "~/http/cache-control";
 import { readGuardedForm } from "~/http/upload-guard.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { localeFormat } from "~/site/locale-format";
-import { SERVICE_SLUGS } from "~/site/page-table";
 import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-company";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Company profile", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminCompany.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -84,43 +81,54 @@ const PROFILE_BODY_MESSAGES = {
   stalled: LOGO_MESSAGES.stalled,
 } as const;
 
-type Fields = { values: FormValues; errors: FieldErrors };
-type PageData = Route.ComponentProps["loaderData"];
-
+/**
+ * The company profile, a form per section (app/company/components); its texts are the
+ * `adminCompany` namespace's (docs/decisions/0096).
+ */
 export default function CompanyProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const page = actionData ?? loaderData;
-  const fields: Fields = { values: page.values, errors: page.errors };
-  const rowFields = { ...fields, ...ROW_SETTINGS };
+  const fields: ProfileFields = { values: page.values, errors: page.errors };
+  const rowFields = { ...fields, ...rowSettings(t) };
+  const columns = rowColumns(t);
   // A chosen file the page can already tell is refused (too large, SVG) is not sent.
   const [chosenLogoRefused, setChosenLogoRefused] = useState(false);
   const section = { page, answered: actionData ? page.section : undefined, busy };
   return (
-    <AdminShell title="Company profile">
+    <AdminShell title={t("adminCompany.title")}>
       {/* An answer for no section (an unknown one was posted) is said above them all. */}
       <FormAnswer
         form="profile"
         answer={actionData && !page.section && !page.w9Form ? actionData : undefined}
       />
-      <p className="mb-6 max-w-prose text-sm text-slate-600">
-        Each section has its own Save: it saves that section only, and every page shows it at once.
-      </p>
+      <p className="mb-6 max-w-prose text-sm text-slate-600">{t("adminCompany.intro")}</p>
       <div className="space-y-8">
-        <SectionForm
+        <ProfileSectionForm
           {...section}
           name="identity"
-          title="Identity"
-          saveLabel="Save identity"
+          title={t("adminCompany.identity.title")}
+          saveLabel={t("adminCompany.identity.save")}
           preview
           multipart
           refuse={chosenLogoRefused}
         >
-          <Text {...fields} name="legalName" label="Legal name" maxLength={120} />
-          <Text {...fields} name="shortName" label="Short name" maxLength={60} />
-          <Text
+          <ProfileText
+            {...fields}
+            name="legalName"
+            label={t("adminCompany.identity.legalName")}
+            maxLength={120}
+          />
+          <ProfileText
+            {...fields}
+            name="shortName"
+            label={t("adminCompany.identity.shortName")}
+            maxLength={60}
+          />
+          <ProfileText
             {...fields}
             name="tagline"
-            label="Tagline"
+            label={t("adminCompany.identity.tagline")}
             maxLength={160}
             className="md:col-span-2"
           />
@@ -131,141 +139,153 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             removeChecked={Boolean(page.values.removeLogo)}
             onChosenProblem={setChosenLogoRefused}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="contact"
-          title="Phones and e-mail"
-          saveLabel="Save phones and e-mail"
+          title={t("adminCompany.contact.title")}
+          saveLabel={t("adminCompany.contact.save")}
           preview
         >
           {/* Each number has one meaning everywhere, said here (docs/decisions/0035). */}
-          <Text
+          <ProfileText
             {...fields}
             name="mainPhone"
-            label="Main phone"
+            label={t("adminCompany.contact.mainPhone")}
             type="tel"
             maxLength={30}
-            hint="The company's number: in the footer, the contact section, the service, pricing and legal pages, e-mail signatures and search results."
+            hint={t("adminCompany.contact.mainPhoneHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="fax"
-            label="Fax"
+            label={t("adminCompany.contact.fax")}
             type="tel"
             maxLength={30}
-            hint="In the footer's contact details."
+            hint={t("adminCompany.contact.faxHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="aboutExtension"
-            label="24/7 support extension"
+            label={t("adminCompany.contact.aboutExtension")}
             maxLength={6}
             optional
-            hint="Dialled after the main phone for “24/7 support” in the top banner and the About section. Blank: the main phone alone."
+            hint={t("adminCompany.contact.aboutExtensionHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="emergencyPhone"
-            label="24/7 emergency line"
+            label={t("adminCompany.contact.emergencyPhone")}
             type="tel"
             maxLength={30}
-            hint="Named “24/7 emergency line” in the Terms of Service (emergency services, contact) and in the acknowledgement e-mail a visitor gets after writing in."
+            hint={t("adminCompany.contact.emergencyPhoneHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="email"
-            label="General e-mail"
+            label={t("adminCompany.contact.email")}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="hrEmail"
-            label="HR e-mail"
+            label={t("adminCompany.contact.hrEmail")}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="hrExtension"
-            label="HR extension"
+            label={t("adminCompany.contact.hrExtension")}
             maxLength={6}
             optional
-            hint="After the main phone, on the Employee Information page and the Employee Forms page."
+            hint={t("adminCompany.contact.hrExtensionHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="leadInbox"
-            label="Lead inbox"
+            label={t("adminCompany.contact.leadInbox")}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
-            hint="Where new leads are sent."
+            hint={t("adminCompany.contact.leadInboxHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="quoteFormUrl"
-            label="Quote form address"
+            label={t("adminCompany.contact.quoteFormUrl")}
             type="url"
             maxLength={2000}
             className="md:col-span-2"
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="offices"
-          title="Offices"
-          saveLabel="Save offices"
+          title={t("adminCompany.offices.title")}
+          saveLabel={t("adminCompany.offices.save")}
           preview
-          hint="Hours in 24-hour time (09:00, 17:30), in the office's own time zone (its state's), which the pages name; both empty means closed that day. Leave a row blank to add nothing."
+          hint={t("adminCompany.offices.hint")}
         >
-          <Offices {...fields} rows={page.rows.offices} />
-        </SectionForm>
-        <SectionForm
+          <OfficeRows {...fields} rows={page.rows.offices} />
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="licenses"
-          title="Licenses"
-          saveLabel="Save licenses"
+          title={t("adminCompany.licenses.title")}
+          saveLabel={t("adminCompany.licenses.save")}
           preview
-          hint="The number is shown on every page and linked to the state's look-up (CA, FL). Leave a row blank to add nothing."
+          hint={t("adminCompany.licenses.hint")}
         >
           <Rows
             {...rowFields}
             group="licenses"
             rows={page.rows.licenses}
-            columns={LICENSE_COLUMNS}
+            columns={columns.licenses}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="identifiers"
-          title="Public works and federal identifiers"
-          saveLabel="Save identifiers"
-          hint="Shown on the credentials page, the capability statement and in search engines' data."
+          title={t("adminCompany.identifiers.title")}
+          saveLabel={t("adminCompany.identifiers.save")}
+          hint={t("adminCompany.identifiers.hint")}
         >
-          <Text
+          <ProfileText
             {...fields}
             name="dirNumber"
-            label="DIR registration number"
-            hint="California public works: 10 digits."
+            label={t("adminCompany.identifiers.dirNumber")}
+            hint={t("adminCompany.identifiers.dirNumberHint")}
             maxLength={10}
             inputMode="numeric"
             optional
           />
-          <Text
+          <ProfileText
             {...fields}
             name="dirExpires"
-            label="DIR registration expires"
+            label={t("adminCompany.identifiers.dirExpires")}
             type="date"
             optional
           />
-          <Text {...fields} name="uei" label="UEI (SAM.gov)" maxLength={12} optional />
-          <Text {...fields} name="cage" label="CAGE code" maxLength={5} optional />
+          <ProfileText
+            {...fields}
+            name="uei"
+            label={t("adminCompany.identifiers.uei")}
+            maxLength={12}
+            optional
+          />
+          <ProfileText
+            {...fields}
+            name="cage"
+            label={t("adminCompany.identifiers.cage")}
+            maxLength={5}
+            optional
+          />
           <TextAreaField
             idPrefix="company"
             name="naicsCodes"
-            label="NAICS codes"
-            hint="Six digits each, one per line."
+            label={t("adminCompany.identifiers.naicsCodes")}
+            hint={t("adminCompany.identifiers.naicsCodesHint")}
             rows={3}
             maxLength={200}
             optional
@@ -275,54 +295,54 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
           <TextAreaField
             idPrefix="company"
             name="remittanceAddress"
-            label="Remittance address for checks"
-            hint="Up to five lines, as written on an envelope."
+            label={t("adminCompany.identifiers.remittanceAddress")}
+            hint={t("adminCompany.identifiers.remittanceAddressHint")}
             rows={4}
             maxLength={420}
             optional
             error={fields.errors.remittanceAddress}
             defaultValue={fields.values.remittanceAddress}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="certifications"
-          title="Certifications"
-          saveLabel="Save certifications"
-          hint="Small business, DVBE and the like. Leave a row blank to add nothing."
+          title={t("adminCompany.certifications.title")}
+          saveLabel={t("adminCompany.certifications.save")}
+          hint={t("adminCompany.certifications.hint")}
         >
           <Rows
             {...rowFields}
             group="certifications"
             rows={page.rows.certifications}
-            columns={CERTIFICATION_COLUMNS}
+            columns={columns.certifications}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="insurance"
-          title="Insurance"
-          saveLabel="Save insurance"
-          hint="Limits in whole dollars. An expired policy is not shown on the public page. Leave a row blank to add nothing."
+          title={t("adminCompany.insurance.title")}
+          saveLabel={t("adminCompany.insurance.save")}
+          hint={t("adminCompany.insurance.hint")}
         >
           <Rows
             {...rowFields}
             group="insurance"
             rows={page.rows.insurance}
-            columns={INSURANCE_COLUMNS}
+            columns={columns.insurance}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="reach"
-          title="Service area and social profiles"
-          saveLabel="Save service area"
+          title={t("adminCompany.reach.title")}
+          saveLabel={t("adminCompany.reach.save")}
         >
           <TextAreaField
             idPrefix="company"
             name="statesServed"
-            label="States served"
-            hint="One per line."
+            label={t("adminCompany.reach.statesServed")}
+            hint={t("adminCompany.reach.statesServedHint")}
             rows={3}
             maxLength={500}
             error={fields.errors.statesServed}
@@ -333,604 +353,117 @@ export default function CompanyProfilePage({ loaderData, actionData }: Route.Com
             {...rowFields}
             group="socialLinks"
             rows={page.rows.socialLinks}
-            columns={SOCIAL_LINK_COLUMNS}
+            columns={columns.socialLinks}
           />
-        </SectionForm>
-        <SectionForm
+        </ProfileSectionForm>
+        <ProfileSectionForm
           {...section}
           name="onCall"
-          title="On call for service emergencies"
-          saveLabel="Save on-call settings"
+          title={t("adminCompany.onCall.title")}
+          saveLabel={t("adminCompany.onCall.save")}
         >
           {/* The service desk's emergencies and their escalation (docs/service-desk.md#clocks). */}
-          <Text
+          <ProfileText
             {...fields}
             name="onCallEmail"
-            label="On-call e-mail"
+            label={t("adminCompany.onCall.onCallEmail")}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
             optional
-            hint="Alerted at once, with the office inbox, when a client's emergency (its first priority) comes in."
+            hint={t("adminCompany.onCall.onCallEmailHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="escalationEmail"
-            label="Escalation e-mail"
+            label={t("adminCompany.onCall.escalationEmail")}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
             optional
-            hint="Alerted once when nobody has acknowledged the emergency in time."
+            hint={t("adminCompany.onCall.escalationEmailHint")}
           />
-          <Text
+          <ProfileText
             {...fields}
             name="escalationMinutes"
-            label="Minutes before an emergency escalates"
+            label={t("adminCompany.onCall.escalationMinutes")}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_ESCALATION_MINUTES}
-            hint="From 1 to 240; 15 unless set."
+            hint={t("adminCompany.onCall.escalationMinutesHint")}
           />
-        </SectionForm>
+        </ProfileSectionForm>
       </div>
       <W9Section current={page.w9} answer={page.w9Form} busy={busy} />
     </AdminShell>
   );
 }
 
-/**
- * One section of the profile: its own form, posting its fields only (the server keeps the rest
- * as stored), with its own Save and, where the public pages show it, Preview; its answer is
- * said in it, where the form posts to (`section-<name>-answer`): the answer, or the first field
- * to correct, is brought to the person by the forms module (docs/decisions/0076). Its inputs are drawn afresh when its stored values change (`keys`), and keep what
- * is typed in them while another section is saved.
- */
-function SectionForm({
-  name,
-  title,
-  hint,
-  saveLabel,
-  preview = false,
-  multipart = false,
-  refuse = false,
-  page,
-  answered,
-  busy,
-  children,
-}: {
-  name: ProfileSection;
-  title: string;
-  hint?: string;
-  saveLabel: string;
-  /** Whether the section's change can be previewed (what the preview shows). */
-  preview?: boolean;
-  /** A file goes with it (the logo). */
-  multipart?: boolean;
-  /** A chosen file the page already refused: the form is not sent. */
-  refuse?: boolean;
-  page: PageData;
-  /** The section the action answered. */
-  answered: ProfileSection | undefined;
-  busy: boolean;
-  children: React.ReactNode;
-}) {
-  const answer = answered === name ? page : undefined;
-  const form = `section-${name}`;
-  const titleId = `section-${name}-title`;
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <FormAnswer form={form} answer={answer} className="mt-4" />
-      {answer?.preview ? <Preview company={answer.preview} logo={answer.previewLogo} /> : null}
-      {/* A preview keeps what was typed (and the logo chosen) for the Save that follows. */}
-      <AnswerForm
-        answerTo={form}
-        answer={answer?.preview ? undefined : answer}
-        encType={multipart ? "multipart/form-data" : undefined}
-        key={page.keys[name]}
-        className="mt-4"
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          if (refuse) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="section" value={name} />
-        <div className="grid gap-4 md:grid-cols-2">{children}</div>
-        <div className="mt-5 flex flex-wrap gap-3">
-          {preview ? (
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              disabled={busy}
-              className="rounded-md border border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70"
-            >
-              Preview
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
-          >
-            {saveLabel}
-          </button>
-        </div>
-      </AnswerForm>
-    </section>
-  );
-}
+type RowGroup = "licenses" | "certifications" | "insurance" | "socialLinks";
 
-/**
- * The W-9: its own form (a file is streamed to the files module, apart from the profile's
- * fields), offered for download on the credentials page with its tax year.
- */
-function W9Section({
-  current,
-  answer,
-  busy,
-}: {
-  current: CurrentW9 | null;
-  answer?: W9FormAnswer;
-  busy: boolean;
-}) {
-  return (
-    <section
-      aria-labelledby="w9-title"
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="w9-title" className="text-lg font-semibold text-navy-900">
-        W-9
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {current ? (
-          <>
-            Current:{" "}
-            <a href={current.url} className="font-semibold text-navy-800 underline">
-              {current.name}
-            </a>{" "}
-            (tax year {current.taxYear}).
-          </>
-        ) : (
-          "None uploaded: the credentials page says whom to call for it."
-        )}
-      </p>
-      <FormAnswer form="w9" answer={answer} className="mt-4" />
-      <AnswerForm
-        answerTo="w9"
-        answer={answer}
-        action="?upload=w9"
-        encType="multipart/form-data"
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <Field
-          idPrefix="company"
-          name="w9"
-          label="W-9 (PDF)"
-          hint={`${FILE_KINDS["company-w9"].accepts}. It replaces the current one.`}
-          error={answer?.errors.w9}
-          optional
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="application/pdf,.pdf"
-              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
-            />
-          )}
-        </Field>
-        <TextField
-          idPrefix="company"
-          name="taxYear"
-          label="Tax year"
-          inputMode="numeric"
-          maxLength={4}
-          error={answer?.errors.taxYear}
-          defaultValue={answer?.taxYear ?? String(new Date().getFullYear())}
-        />
-        <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button
-            type="submit"
-            name="w9Intent"
-            value="upload"
-            disabled={busy}
-            className="rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
-          >
-            Upload W-9
-          </button>
-        </div>
-      </AnswerForm>
-      {current ? (
-        <div className="mt-4">
-          <ConfirmAction
-            label="Remove W-9"
-            question="Remove the W-9?"
-            consequence={`The W-9 for ${current.taxYear} is deleted and the credentials page no longer offers it: it says whom to call for one instead.`}
-            confirmLabel="Remove the W-9"
-            fields={{ w9Intent: "remove" }}
-            action="?upload=w9"
-            encType="multipart/form-data"
-            answerTo="w9"
-            answer={answer}
-          />
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-/**
- * The logo: the current one (or the drawn mark), a file to replace it and a box to remove it.
- * The page tells at once when a chosen file is too large or an SVG; the server checks again.
- */
-function LogoField({
-  current,
-  error,
-  note,
-  removeChecked,
-  onChosenProblem,
-}: {
-  current: string | null;
-  error?: string;
-  note?: string;
-  removeChecked: boolean;
-  onChosenProblem: (refused: boolean) => void;
-}) {
-  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
-  const shown = chosenProblem ?? error;
-  return (
-    <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start md:col-span-2">
-      <div className="flex size-20 items-center justify-center rounded-lg border border-slate-200 bg-slate-50">
-        {current ? (
-          <img
-            src={current}
-            alt="The current logo"
-            className="size-16 rounded-md bg-white object-contain"
-          />
-        ) : (
-          <span className="px-2 text-center text-xs text-slate-500">Drawn mark (no logo)</span>
-        )}
-      </div>
-      <div className="min-w-0 space-y-2">
-        <Field
-          idPrefix="company"
-          name="logo"
-          label="Logo"
-          hint={note ?? "PNG, JPEG or WebP, at most 1 MB; resized to fit 512 × 512. No SVG."}
-          error={shown}
-          optional
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept={LOGO_ACCEPT}
-              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-800 file:px-3 file:py-1 file:text-white`}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                const problem = file ? chosenLogoProblem(file) : null;
-                setChosenProblem(problem);
-                onChosenProblem(problem !== null);
-              }}
-            />
-          )}
-        </Field>
-        {current ? (
-          <CheckboxField
-            idPrefix="company"
-            name="removeLogo"
-            label="Remove the logo (show the drawn mark) when saving"
-            defaultChecked={removeChecked}
-          />
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function Text({
-  values,
-  errors,
-  name,
-  ...rest
-}: Fields & { name: string } & Omit<
-    React.ComponentProps<typeof TextField>,
-    "idPrefix" | "values"
-  >) {
-  return (
-    <TextField
-      idPrefix="company"
-      name={name}
-      error={errors[name]}
-      defaultValue={values[name]}
-      {...rest}
-    />
-  );
-}
-
-/** Every row of the profile's repeatable groups can be removed when saving. */
-const ROW_SETTINGS = { idPrefix: "company", removeLabel: "Remove this row when saving" };
-
-const LICENSE_COLUMNS: RowColumn[] = [
-  { name: "name", label: "License", maxLength: 80 },
-  { name: "number", label: "Number", maxLength: 40, optional: true },
-  { name: "classification", label: "Class", maxLength: 20, optional: true },
-  { name: "state", label: "State", hint: "Two letters: CA, FL.", maxLength: 2, optional: true },
-  { name: "expires", label: "Expires", type: "date", optional: true },
-];
-
-const CERTIFICATION_COLUMNS: RowColumn[] = [
-  { name: "name", label: "Certification", maxLength: 80 },
-  { name: "number", label: "Number", maxLength: 40, optional: true },
-  { name: "expires", label: "Expires", type: "date", optional: true },
-];
-
-const INSURANCE_COLUMNS: RowColumn[] = [
-  {
-    name: "kind",
-    label: "Coverage",
-    hint: "General liability, workers' compensation…",
-    maxLength: 60,
-  },
-  { name: "carrier", label: "Carrier", maxLength: 80 },
-  { name: "perOccurrence", label: "Per-occurrence limit ($)", inputMode: "numeric", maxLength: 16 },
-  { name: "aggregate", label: "Aggregate limit ($)", inputMode: "numeric", maxLength: 16 },
-  { name: "expires", label: "Expires", type: "date", optional: true },
-];
-
-const SOCIAL_LINK_COLUMNS: RowColumn[] = [
-  { name: "label", label: "Profile name", maxLength: 40, optional: true },
-  { name: "url", label: "Profile address", type: "url", maxLength: 2000, optional: true },
-];
-
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
-
-function Offices({ rows, ...fields }: Fields & { rows: number }) {
-  const { values, errors } = fields;
-  return (
-    <>
-      {errors.offices ? (
-        <p className="text-sm text-red-700 md:col-span-2" role="alert">
-          {errors.offices}
-        </p>
-      ) : null}
-      {Array.from({ length: rows }, (_, index) => (
-        <Row key={`office-${index}`} group="offices" index={index} {...fields} {...ROW_SETTINGS}>
-          <Text {...fields} name={`offices.${index}.name`} label="Office name" maxLength={60} />
-          <Text
-            {...fields}
-            name={`offices.${index}.nameEs`}
-            label="Office name in Spanish"
-            hint="Shown on the Spanish pages; blank shows the name above."
-            maxLength={60}
-            optional
-          />
-          <Text {...fields} name={`offices.${index}.street`} label="Street" maxLength={120} />
-          <Text {...fields} name={`offices.${index}.city`} label="City" maxLength={60} />
-          <Text {...fields} name={`offices.${index}.state`} label="State" maxLength={40} />
-          <Text {...fields} name={`offices.${index}.zip`} label="ZIP" maxLength={10} />
-          <Text
-            {...fields}
-            name={`offices.${index}.phone`}
-            label="Office phone"
-            type="tel"
-            maxLength={30}
-          />
-          <Text
-            {...fields}
-            name={`offices.${index}.slug`}
-            label="Page address"
-            hint="The office's page: /locations/ and this (pompano-beach). Blank: made from the city. Changing it moves the page."
-            maxLength={60}
-            optional
-          />
-          <Text
-            {...fields}
-            name={`offices.${index}.geo.latitude`}
-            label="Latitude"
-            hint="For search engines' maps (34.1361); blank with the longitude if unknown."
-            inputMode="decimal"
-            maxLength={20}
-            optional
-          />
-          <Text
-            {...fields}
-            name={`offices.${index}.geo.longitude`}
-            label="Longitude"
-            hint="West is negative (-117.8653)."
-            inputMode="decimal"
-            maxLength={20}
-            optional
-          />
-          <OfficeChoices
-            {...fields}
-            index={index}
-            list="services"
-            legend="Services its page lists"
-            choices={SERVICE_SLUGS.map((slug) => [slug, SERVICE_LABELS[slug]])}
-          />
-          <OfficeChoices
-            {...fields}
-            index={index}
-            list="markets"
-            legend="Markets its page lists"
-            choices={MARKET_SLUGS.map((slug) => [slug, MARKET_LABELS[slug]])}
-          />
-          <label className="inline-flex items-center gap-2 text-sm text-navy-900 md:col-span-2">
-            <input
-              type="radio"
-              name="headquarters"
-              value={String(index)}
-              defaultChecked={values.headquarters === String(index)}
-              className="size-4 accent-navy-700"
-            />
-            Headquarters
-          </label>
-          <table className="text-sm md:col-span-2">
-            <caption className="sr-only">Opening hours of office {index + 1}</caption>
-            <thead>
-              <tr className="text-left text-xs uppercase text-slate-500">
-                <th scope="col">Day</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((day) => (
-                <tr key={day}>
-                  <th scope="row" className="pr-3 text-left font-medium">
-                    {DAY_LABELS[day]}
-                  </th>
-                  {(["opens", "closes"] as const).map((end) => {
-                    const name = `offices.${index}.hours.${day}.${end}`;
-                    return (
-                      <td key={end} className="py-1 pr-3 align-top">
-                        <TextField
-                          idPrefix="company"
-                          name={name}
-                          label={<span className="sr-only">{`${DAY_LABELS[day]} ${end}`}</span>}
-                          placeholder="HH:MM"
-                          maxLength={5}
-                          error={errors[name]}
-                          defaultValue={values[name]}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Row>
-      ))}
-    </>
-  );
-}
-
-/** The admin's names of the six services and the markets (admin screens are English-only). */
-const SERVICE_LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
-  "copper-fiber": "Copper & fiber cabling",
-  "3phase": "Three-phase power",
-  "industrial-utility": "Industrial utility",
-  automation: "Automation",
-  "pos-systems": "POS systems",
-  "general-contracting": "General contracting",
-};
-const MARKET_LABELS: Record<MarketSlug, string> = {
-  government: "Government",
-  retail: "Retail chains",
-  banking: "Banking",
-  education: "Education",
-  restaurants: "Restaurants",
-  kiosks: "Self-service kiosks",
-};
-
-/** An office's ticked services or markets: one box each, named `offices.N.<list>.<slug>`. */
-function OfficeChoices({
-  values,
-  errors,
-  index,
-  list,
-  legend,
-  choices,
-}: Fields & { index: number; list: "services" | "markets"; legend: string; choices: string[][] }) {
-  const error = errors[`offices.${index}.${list}`];
-  return (
-    <fieldset className="md:col-span-2">
-      <legend className="text-sm font-medium text-navy-900">{legend}</legend>
-      {error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {choices.map(([slug = "", label]) => {
-          const name = `offices.${index}.${list}.${slug}`;
-          return (
-            <label key={slug} className="inline-flex items-center gap-2 text-sm text-navy-900">
-              <input
-                type="checkbox"
-                name={name}
-                defaultChecked={Boolean(values[name])}
-                className="size-4 accent-navy-700"
-              />
-              {label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-/** How the public pages will show the profile: the contact block, offices and hours. */
-function Preview({ company, logo }: { company: CompanyFacts; logo?: string }) {
-  return (
-    <section
-      aria-labelledby="preview-title"
-      className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-5"
-    >
-      <h2 id="preview-title" className="text-lg font-semibold text-navy-900">
-        Preview
-      </h2>
-      {logo ? (
-        <img
-          src={logo}
-          alt="The logo chosen"
-          className="mt-3 size-16 rounded-md border border-slate-200 bg-white object-contain p-1"
-        />
-      ) : null}
-      <p className="mt-2 font-semibold">{company.name}</p>
-      <p className="text-sm text-slate-700">{company.tagline}</p>
-      <p className="mt-2 text-sm">
-        Phone {company.phone.display} · 24/7 support {company.phone.display}
-        {company.supportExtension ? ` ext. ${company.supportExtension}` : ""} · 24/7 emergency line{" "}
-        {company.emergencyPhone.display} · Fax {company.fax.display} · {company.email}
-      </p>
-      <p className="text-sm">Licensed {company.licenses.join(" · ")}</p>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2">
-        {company.offices.map((office) => (
-          <li key={office.id} className="rounded-lg bg-white p-3 text-sm">
-            <p className="font-semibold">
-              {office.label}
-              {office.headquarters ? " (headquarters)" : ""}
-            </p>
-            <p>
-              {office.street}, {office.city}, {office.region} {office.postalCode}
-            </p>
-            <p>{office.phone.display}</p>
-            <ul>
-              {office.hours.map((row) => (
-                <li key={row.days}>
-                  {row.days}: {row.time}
-                </li>
-              ))}
-            </ul>
-            <p className="text-slate-600">
-              Hours in {localeFormat("en").zoneName(office.timeZone)}.
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+/** The inputs of each row of the profile's repeatable groups. */
+function rowColumns(t: Translator["t"]): Record<RowGroup, RowColumn[]> {
+  const number = t("adminCompany.rows.number");
+  const expires = t("adminCompany.rows.expires");
+  return {
+    licenses: [
+      { name: "name", label: t("adminCompany.licenses.name"), maxLength: 80 },
+      { name: "number", label: number, maxLength: 40, optional: true },
+      {
+        name: "classification",
+        label: t("adminCompany.licenses.classification"),
+        maxLength: 20,
+        optional: true,
+      },
+      {
+        name: "state",
+        label: t("adminCompany.licenses.state"),
+        hint: t("adminCompany.licenses.stateHint"),
+        maxLength: 2,
+        optional: true,
+      },
+      { name: "expires", label: expires, type: "date", optional: true },
+    ],
+    certifications: [
+      { name: "name", label: t("adminCompany.certifications.name"), maxLength: 80 },
+      { name: "number", label: number, maxLength: 40, optional: true },
+      { name: "expires", label: expires, type: "date", optional: true },
+    ],
+    insurance: [
+      {
+        name: "kind",
+        label: t("adminCompany.insurance.kind"),
+        hint: t("adminCompany.insurance.kindHint"),
+        maxLength: 60,
+      },
+      { name: "carrier", label: t("adminCompany.insurance.carrier"), maxLength: 80 },
+      {
+        name: "perOccurrence",
+        label: t("adminCompany.insurance.perOccurrence"),
+        inputMode: "numeric",
+        maxLength: 16,
+      },
+      {
+        name: "aggregate",
+        label: t("adminCompany.insurance.aggregate"),
+        inputMode: "numeric",
+        maxLength: 16,
+      },
+      { name: "expires", label: expires, type: "date", optional: true },
+    ],
+    socialLinks: [
+      {
+        name: "label",
+        label: t("adminCompany.reach.profileName"),
+        maxLength: 40,
+        optional: true,
+      },
+      {
+        name: "url",
+        label: t("adminCompany.reach.profileAddress"),
+        type: "url",
+        maxLength: 2000,
+        optional: true,
+      },
+    ],
+  };
 }

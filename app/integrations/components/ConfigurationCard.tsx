@@ -6,16 +6,18 @@ import { type CardAction, type CardState, showsModifiedBadge } from "../cards";
 import {
   type FieldKey,
   fieldDefinitions,
+  fieldLabel,
   hasErrors,
   KNOWN_PROVIDERS,
   LIMITS,
+  localizedError,
   PROVIDER_TYPES,
   providerFields,
   providerLabel,
   providers,
+  typeLabel,
   validateConfiguration,
 } from "../configuration-fields";
-import { fieldLabel, localizedError, typeLabel } from "../configuration-texts";
 
 type Dispatch = (action: CardAction) => void;
 type ChangeField = Extract<CardAction, { type: "change" }>["field"];

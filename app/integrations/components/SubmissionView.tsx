@@ -4,6 +4,8 @@ import { useFetcher, useFormAction } from "react-router";
 import { Time } from "~/company/Time";
 import { toAnswer } from "~/forms/answer-target";
 import { useAnswerTarget } from "~/forms/FormBanner";
+import { useT } from "~/i18n/I18nContext";
+import type { Translator } from "~/i18n/translator";
 import type { SubmissionSummary } from "../integrations.server";
 import {
   fieldDefinitions,
@@ -30,6 +32,7 @@ export function SubmissionView({
   submission: SubmissionSummary;
   revealed?: Revealed;
 }) {
+  const t = useT();
   return (
     <li
       id={`submission-${submission.id}`}
@@ -45,7 +48,10 @@ export function SubmissionView({
         {submission.cards.map((card, index) => (
           <section
             key={index}
-            aria-label={`Card ${index + 1}: ${providerLabel(card.provider_name)}`}
+            aria-label={t("adminIntegrations.card", {
+              number: index + 1,
+              provider: providerLabel(card.provider_name),
+            })}
             className="bg-white p-5"
           >
             <h3 className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
@@ -53,7 +59,9 @@ export function SubmissionView({
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${card.is_enabled ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-700"}`}
               >
-                {card.is_enabled ? "Enabled" : "Not enabled"}
+                {card.is_enabled
+                  ? t("adminIntegrations.enabled")
+                  : t("adminIntegrations.notEnabled")}
               </span>
             </h3>
             <p className="text-sm text-slate-600">
@@ -83,7 +91,7 @@ export function SubmissionView({
                         NOT_SET
                       )
                     ) : (
-                      displayValue(card.fields[field])
+                      displayValue(t, card.fields[field])
                     )}
                   </dd>
                 </div>
@@ -96,8 +104,9 @@ export function SubmissionView({
   );
 }
 
-function displayValue(value: string | boolean | undefined): string {
-  if (typeof value === "boolean") return value ? "On" : "Off";
+function displayValue(t: Translator["t"], value: string | boolean | undefined): string {
+  if (typeof value === "boolean")
+    return value ? t("adminIntegrations.on") : t("adminIntegrations.off");
   return value || NOT_SET;
 }
 
@@ -116,6 +125,7 @@ function SecretReveal({
   field: SecretFieldKey;
   fallback?: string;
 }) {
+  const t = useT();
   const fetcher = useFetcher<RevealResult>({ key: "reveal-secret" });
   const result = fetcher.data;
   const mine =
@@ -145,7 +155,8 @@ function SecretReveal({
           className="inline-flex items-center gap-1 text-xs font-semibold text-navy-700 underline"
         >
           <EyeOff className="size-3.5" aria-hidden="true" />
-          Hide<span className="sr-only"> {label}</span>
+          {t("adminIntegrations.hide")}
+          <span className="sr-only"> {label}</span>
         </button>
       </span>
     );
@@ -155,7 +166,7 @@ function SecretReveal({
       <span className="font-mono text-slate-500" aria-hidden="true">
         {SECRET_MASK}
       </span>
-      <span className="sr-only">Hidden.</span>
+      <span className="sr-only">{t("adminIntegrations.hidden")}</span>
       <input type="hidden" name="submission" value={submission} />
       <input type="hidden" name="card" value={card} />
       <input type="hidden" name="field" value={field} />
@@ -165,7 +176,8 @@ function SecretReveal({
         className="inline-flex items-center gap-1 text-xs font-semibold text-navy-700 underline"
       >
         <Eye className="size-3.5" aria-hidden="true" />
-        Reveal<span className="sr-only"> {label}</span>
+        {t("adminIntegrations.reveal")}
+        <span className="sr-only"> {label}</span>
       </button>
     </fetcher.Form>
   );

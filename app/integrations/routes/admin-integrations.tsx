@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { checkFields, readForm } from "~/forms/form.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { type RevealResult, SubmissionView } from "~/integrations/components/SubmissionView";
 import {
   listSubmissions,
@@ -14,7 +16,12 @@ import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-integrations";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Integration Configurations", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminIntegrations.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,13 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminIntegrations({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { submissions } = loaderData;
   return (
-    <AdminShell title="Integration Configurations">
-      <p className="text-slate-600">
-        Submitted from the Software Solutions configuration page, newest first. Secret values stay
-        hidden until you reveal one.
-      </p>
+    <AdminShell title={t("adminIntegrations.title")}>
+      <p className="text-slate-600">{t("adminIntegrations.intro")}</p>
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
           {actionData.message}
@@ -67,7 +72,7 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
       ) : null}
       {submissions.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No configurations have been submitted yet.
+          {t("adminIntegrations.none")}
         </p>
       ) : (
         <ol className="mt-8 space-y-8">

@@ -1,5 +1,7 @@
 import { requireAdmin } from "~/auth/session.server";
 import { Time } from "~/company/Time";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { maskLinkTokens } from "~/mail/link-tokens";
 import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
@@ -10,7 +12,12 @@ import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-outbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Outbox", companyNameFromMatches(matches)) },
+  {
+    title: pageTitle(
+      translatorFromMatches(matches).t("adminOutbox.title"),
+      companyNameFromMatches(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,21 +57,22 @@ function toListedMessage(message: OutboxMessage) {
 type ListedMessage = ReturnType<typeof toListedMessage>;
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { smtpConfigured, counts, total, messages } = loaderData;
   return (
-    <AdminShell title="Outbox">
+    <AdminShell title={t("adminOutbox.title")}>
       <div className="space-y-6">
-        <p className="text-slate-600">Every e-mail the site sends, newest first.</p>
+        <p className="text-slate-600">{t("adminOutbox.intro")}</p>
         <DeliveryNote smtpConfigured={smtpConfigured} />
         <StatusCounts counts={counts} />
         {messages.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-            No e-mail has been sent or queued yet.
+            {t("adminOutbox.none")}
           </p>
         ) : (
           <section aria-labelledby="outbox-messages">
             <h2 id="outbox-messages" className="mb-3 text-lg font-semibold text-navy-900">
-              Messages
+              {t("adminOutbox.messages")}
             </h2>
             <ol className="space-y-3">
               {messages.map((message) => (
@@ -72,7 +80,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
             <p className="mt-4 text-sm text-slate-600">
-              Showing {messages.length} of {total} messages.
+              {t("adminOutbox.showing", { shown: messages.length, total })}
             </p>
           </section>
         )}
@@ -82,11 +90,10 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
 }
 
 function DeliveryNote({ smtpConfigured }: { smtpConfigured: boolean }) {
+  const t = useT();
   return (
     <p className="rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
-      {smtpConfigured
-        ? "An SMTP server is configured: messages are delivered in the background, with retries for 24 hours."
-        : "No SMTP server is configured (SMTP_URL): messages are kept here as held, and are delivered once SMTP_URL is set and the server restarts."}
+      {smtpConfigured ? t("adminOutbox.smtpConfigured") : t("adminOutbox.smtpMissing")}
     </p>
   );
 }
@@ -123,6 +130,7 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
 }
 
 function MessageCard({ message }: { message: ListedMessage }) {
+  const t = useT();
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
@@ -132,29 +140,29 @@ function MessageCard({ message }: { message: ListedMessage }) {
         </h3>
       </div>
       <dl className="mt-3 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <MessageFact label="To" value={message.to} />
-        <MessageFact label="Attempts" value={String(message.attempts)} />
-        <MessageFact label="Created" value={<Time at={message.createdAt} />} />
+        <MessageFact label={t("adminOutbox.to")} value={message.to} />
+        <MessageFact label={t("adminOutbox.attempts")} value={String(message.attempts)} />
+        <MessageFact label={t("adminOutbox.created")} value={<Time at={message.createdAt} />} />
         <MessageFact
-          label="Sent"
-          value={message.sentAt ? <Time at={message.sentAt} /> : "Not yet"}
+          label={t("adminOutbox.sent")}
+          value={message.sentAt ? <Time at={message.sentAt} /> : t("adminOutbox.notYet")}
         />
       </dl>
       {message.attachments.length > 0 ? (
         <p className="mt-2 break-words text-sm text-slate-700">
-          <span className="font-semibold">Attached: </span>
+          <span className="font-semibold">{t("adminOutbox.attached")}</span>
           {message.attachments.join(", ")}
         </p>
       ) : null}
       {message.lastError ? (
         <p className="mt-2 break-words text-sm text-red-800">
-          <span className="font-semibold">Last error: </span>
+          <span className="font-semibold">{t("adminOutbox.lastError")}</span>
           {message.lastError}
         </p>
       ) : null}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-navy-700">
-          Show the text of this message
+          {t("adminOutbox.showText")}
         </summary>
         <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-800">
           {message.text}

@@ -1,6 +1,12 @@
 import admin from "./admin";
+import adminAudit from "./adminAudit";
 import adminCareers from "./adminCareers";
+import adminCompany from "./adminCompany";
+import adminFrame from "./adminFrame";
+import adminIntegrations from "./adminIntegrations";
 import adminLeads from "./adminLeads";
+import adminOutbox from "./adminOutbox";
+import adminPeople from "./adminPeople";
 import adminProgress from "./adminProgress";
 import adminProjects from "./adminProjects";
 import adminService from "./adminService";
@@ -43,6 +49,12 @@ export default {
   careers,
   admin,
   adminCareers,
+  adminCompany,
+  adminPeople,
+  adminOutbox,
+  adminAudit,
+  adminFrame,
+  adminIntegrations,
   adminLeads,
   adminProgress,
   adminProjects,

@@ -4,9 +4,9 @@ import { FAILING_CARDS } from "../../tests/support/integrations";
 import {
   type ConfigurationErrors,
   type IntegrationConfiguration,
+  localizedError,
   validateConfiguration,
 } from "./configuration-fields";
-import { localizedError } from "./configuration-texts";
 
 function everyError(): { card: IntegrationConfiguration; field: string; message: string }[] {
   return FAILING_CARDS.flatMap((card) =>

@@ -1,0 +1,27 @@
+/**
+ * The admin area's frame (app/layout): its header, navigation and error page, on every office
+ * page. English only, like every office text (docs/decisions/0096).
+ */
+export default {
+  home: "{company}, admin home",
+  admin: "Admin",
+  office: "Office",
+  publicSite: "Public site",
+  signedInAs: "Signed in as ",
+  navigation: "Admin",
+  backTo: "Back to {page}",
+  "nav.progress": "Form Progress",
+  "nav.leads": "Leads",
+  "nav.board": "Board",
+  "nav.projects": "Projects",
+  "nav.subcontractors": "Subcontractors",
+  "nav.careers": "Careers",
+  "nav.workOrders": "Work Orders",
+  "nav.clients": "Clients",
+  "nav.people": "People",
+  "nav.integrations": "Integrations",
+  "nav.company": "Company",
+  "nav.outbox": "Outbox",
+  "nav.audit": "Audit Log",
+  "nav.privacy": "Privacy",
+};
