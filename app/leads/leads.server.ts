@@ -7,7 +7,7 @@ import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
 import { type Lead, leads, type NewLead } from "./leads.schema";
 import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
-import { recordLeadReceived } from "./pipeline.server";
+import { insertReceivedLead } from "./pipeline.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "./trial-lead";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
@@ -36,16 +36,12 @@ export async function insertLead(
   mail: CompanyMailSettings,
   now = new Date(),
 ): Promise<Lead> {
-  const [stored] = await tx
-    .insert(leads)
-    .values({ ...values, createdAt: now, lastActivityAt: now })
-    .returning();
-  await recordLeadReceived(tx, stored!);
+  const stored = await insertReceivedLead(tx, { ...values, createdAt: now, lastActivityAt: now });
   const acknowledge =
-    acknowledgesVisitor(stored!.kind) &&
-    (await mayAcknowledge(tx, stored!.email, now, mail.acknowledgementsPerDomain));
-  await enqueueLeadMail(tx, stored!, mail, acknowledge);
-  return stored!;
+    acknowledgesVisitor(stored.kind) &&
+    (await mayAcknowledge(tx, stored.email, now, mail.acknowledgementsPerDomain));
+  await enqueueLeadMail(tx, stored, mail, acknowledge);
+  return stored;
 }
 
 const CONTACT_SOURCE = "Contact Form";
