@@ -5,7 +5,7 @@ import type { Lang } from "~/i18n/languages";
 import { mayAcknowledge } from "~/mail/acknowledgement-limit.server";
 import type { CompanyMailSettings } from "~/mail/mailer.server";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
-import { type Lead, leads, type NewLead } from "./leads.schema";
+import type { Lead, NewLead } from "./leads.schema";
 import type { CoiRequest, ContactMessage, PricingRequest, TrialSignup } from "./leads.validation";
 import { insertReceivedLead } from "./pipeline.server";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "./trial-lead";

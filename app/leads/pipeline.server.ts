@@ -67,11 +67,6 @@ async function updateLead(
   return lead!;
 }
 
-/** A lead just stored: its "received" entry; pass the transaction that stores it. */
-export async function recordLeadReceived(tx: Tx, lead: Pick<Lead, "id" | "createdAt">) {
-  await addEvent(tx, lead.id, "received", null, lead.createdAt);
-}
-
 /**
  * Stores a new lead with its "received" entry, in one statement (PostgreSQL's data-modifying
  * `WITH`): one round to the database instead of two on every form post (docs/decisions/0101).
