@@ -12,8 +12,8 @@ import type {
 } from "./forms/leads.validation";
 import { TRIAL_INTEREST, TRIAL_SOURCE } from "./forms/trial-lead";
 import { acknowledgesVisitor, enqueueLeadMail } from "./lead-mail.server";
-import { type Lead, leads, type NewLead } from "./leads.schema";
-import { recordLeadReceived } from "./pipeline/pipeline.server";
+import type { Lead, NewLead } from "./leads.schema";
+import { insertReceivedLead } from "./pipeline/pipeline.server";
 
 export type NewLeadValues = Omit<NewLead, "id" | "createdAt" | "lastActivityAt">;
 
@@ -41,16 +41,12 @@ export async function insertLead(
   mail: CompanyMailSettings,
   now = new Date(),
 ): Promise<Lead> {
-  const [stored] = await tx
-    .insert(leads)
-    .values({ ...values, createdAt: now, lastActivityAt: now })
-    .returning();
-  await recordLeadReceived(tx, stored!);
+  const stored = await insertReceivedLead(tx, { ...values, createdAt: now, lastActivityAt: now });
   const acknowledge =
-    acknowledgesVisitor(stored!.kind) &&
-    (await mayAcknowledge(tx, stored!.email, now, mail.acknowledgementsPerDomain));
-  await enqueueLeadMail(tx, stored!, mail, acknowledge);
-  return stored!;
+    acknowledgesVisitor(stored.kind) &&
+    (await mayAcknowledge(tx, stored.email, now, mail.acknowledgementsPerDomain));
+  await enqueueLeadMail(tx, stored, mail, acknowledge);
+  return stored;
 }
 
 const CONTACT_SOURCE = "Contact Form";
