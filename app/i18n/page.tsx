@@ -45,9 +45,14 @@ export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "aut
  * Namespaces an admin page uses when the admin frame frames it (someone who may open an admin
  * page): the public header and footer are not drawn there, so the footer's `software` and
  * service titles are left out; `common` (the skip link, the error texts), `forms` (the form
- * fields) and `auth` stay (docs/decisions/0102).
+ * fields), `auth` and the admin frame's own `adminFrame` stay (docs/decisions/0102).
  */
-export const ADMIN_FRAME_NAMESPACES: readonly Namespace[] = ["common", "forms", "auth"];
+export const ADMIN_FRAME_NAMESPACES: readonly Namespace[] = [
+  "common",
+  "forms",
+  "auth",
+  "adminFrame",
+];
 
 const PAGE_MESSAGES_ID = "page-messages";
 
