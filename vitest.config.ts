@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { islandsBundle } from "./scripts/islands-plugin";
@@ -30,6 +31,10 @@ const systemProject = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A worker per core, in a run and in watch mode. Vitest's defaults are one fewer than the
+    // cores for a run and half of them in watch mode, which on the two-core machines is one: every
+    // file of a project one after the other (docs/decisions/0100).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
