@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { islandsBundle } from "./scripts/islands-plugin";
@@ -30,6 +31,10 @@ const systemProject = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A worker per core, in a run and in watch mode. Vitest's defaults are one fewer than the
+    // cores for a run and half of them in watch mode, which on the two-core machines is one: every
+    // file of a project one after the other (docs/decisions/0100).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -39,6 +44,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // The property tests and the image tests take 2 to 5 s on a shared machine (load 10 to
+          // 20), over Vitest's 5 s default there (docs/decisions/0100). A hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {
