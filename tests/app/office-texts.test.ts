@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueKeys } from "~/i18n/catalogue.server";
 import { ADMIN_PAGES } from "~/layout/admin-area";
-import { createProject } from "~/projects/projects.server";
 import { requirementSets } from "~/subcontractors/subcontractors.schema";
 import { adminCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";
@@ -9,6 +8,7 @@ import { anApplication, aPosting } from "../support/careers";
 import { type FakeJotform, fakeSubmission, startFakeJotform } from "../support/fake-jotform";
 import { insertLeads } from "../support/leads";
 import { jotformEnv, TEST_FORM_IDS } from "../support/onboarding";
+import { aDraftProject } from "../support/projects";
 import { testSecrets } from "../support/requests";
 import { chainWithStore, placedWorkOrder } from "../support/service";
 import { inviteNamed } from "../support/subcontractors";
@@ -72,30 +72,7 @@ beforeAll(async () => {
   params.subcontractorId = (await inviteNamed(context, "sparks", set!.id)).id;
   params.clientId = await chainWithStore(db);
   params.workOrderId = (await placedWorkOrder(db)).id;
-  const project = await createProject(
-    db,
-    {
-      title: "Store 214 POS Rollout",
-      market: "retail",
-      services: ["pos-systems"],
-      city: "Glendora",
-      state: "CA",
-      year: 2025,
-      figures: [],
-      summaryEn: "Forty lanes.",
-      summaryEs: null,
-      storyEn: "Cabled.",
-      storyEs: null,
-      clientName: null,
-      clientNamingApproved: false,
-      quoteText: null,
-      quoteName: null,
-      quoteRole: null,
-      office: null,
-      published: false,
-    } as never,
-    office,
-  );
+  const project = await aDraftProject(db, office);
   params.projectId = project.id;
   // A hire who sent form 1, recorded through the form service's webhook.
   const submission = fakeSubmission({ formId: TEST_FORM_IDS[0]!, first: "Grace", last: "Hopper" });

@@ -5,13 +5,13 @@ import * as companyPage from "~/company/routes/admin-company";
 import { multipartRequest, tinyPdf } from "~/files/test-files";
 import { takeUploadSlot, UPLOADS_AT_ONCE, uploadsNow } from "~/http/upload-guard.server";
 import { projectPhotos } from "~/projects/projects.schema";
-import { createProject } from "~/projects/projects.server";
 import * as projectPage from "~/projects/routes/admin-project";
 import * as documentsPage from "~/subcontractors/routes/documents";
 import { requirementSets } from "~/subcontractors/subcontractors.schema";
 import { adminCookie } from "../support/accounts";
 import { aPosting } from "../support/careers";
 import { useTestDatabase } from "../support/database";
+import { aDraftProject } from "../support/projects";
 import { routeArgs, settle, testContext } from "../support/requests";
 import { inviteNamed, mailedToken } from "../support/subcontractors";
 
@@ -36,30 +36,7 @@ beforeAll(async () => {
   const invited = await inviteNamed(testContext(database()), "sparks", set!.id, { broker: "" });
   const token = await mailedToken(db, invited.email);
   portalPath = `/team/subcontractors/documents?token=${token}`;
-  const project = await createProject(
-    db,
-    {
-      title: "Store 214 POS Rollout",
-      market: "retail",
-      services: ["pos-systems"],
-      city: "Glendora",
-      state: "CA",
-      year: 2025,
-      figures: [],
-      summaryEn: "Forty lanes.",
-      summaryEs: null,
-      storyEn: "Cabled.",
-      storyEs: null,
-      clientName: null,
-      clientNamingApproved: false,
-      quoteText: null,
-      quoteName: null,
-      quoteRole: null,
-      office: null,
-      published: false,
-    } as never,
-    { id: null, email: "admin@example.com" },
-  );
+  const project = await aDraftProject(db);
   projectId = project.id;
 });
 
