@@ -3,7 +3,6 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
-import { CheckboxField, TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
@@ -14,7 +13,7 @@ import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { answerNewClient, type ClientAnswer } from "../clients/client-forms.server";
 import { type ListedClient, listClients } from "../clients/clients.server";
-import { SERVICE_LIMITS as LIMITS } from "../service.validation";
+import { ClientBasicFields } from "../components/client/ClientBasicFields";
 import type { Route } from "./+types/admin-clients";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -127,24 +126,10 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
           className="mt-4 grid gap-4 md:grid-cols-2"
           noValidate
         >
-          <TextField
-            {...field("name")}
-            label={t("adminService.client.terms.name")}
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            {...field("defaultNte")}
-            label={t("adminService.client.terms.defaultNte")}
-            hint={t("adminService.client.terms.defaultNteHint")}
-            inputMode="decimal"
-            optional
-            maxLength={14}
-          />
-          <CheckboxField
+          <ClientBasicFields
+            field={field}
             idPrefix="client"
-            name="poRequired"
-            label={t("adminService.client.terms.poRequired")}
-            defaultChecked={refused?.values.poRequired === "on"}
+            poRequired={refused?.values.poRequired === "on"}
           />
           <div className="md:col-span-2">
             <button type="submit" className={buttonClass}>

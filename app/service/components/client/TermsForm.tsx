@@ -1,11 +1,12 @@
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { CheckboxField, TextField } from "~/forms/fields";
+import { TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { ClientAnswer } from "../../clients/client-forms.server";
 import type { ClientTerms } from "../../clients/client-page.server";
 import { MAX_PRIORITIES, windowText } from "../../service";
 import { SERVICE_LIMITS as LIMITS } from "../../service.validation";
+import { ClientBasicFields } from "./ClientBasicFields";
 import { buttonClass, PAGE_FORM, typedFor } from "./client-form";
 
 /** The client's terms: its name, default not-to-exceed, PO rule and priorities' windows. */
@@ -47,25 +48,7 @@ export function TermsForm({ client, answer }: { client: ClientTerms; answer?: Cl
         noValidate
       >
         <input type="hidden" name="intent" value="terms" />
-        <TextField
-          {...field("name")}
-          label={t("adminService.client.terms.name")}
-          maxLength={LIMITS.name}
-        />
-        <TextField
-          {...field("defaultNte")}
-          label={t("adminService.client.terms.defaultNte")}
-          hint={t("adminService.client.terms.defaultNteHint")}
-          inputMode="decimal"
-          optional
-          maxLength={14}
-        />
-        <CheckboxField
-          idPrefix="terms"
-          name="poRequired"
-          label={t("adminService.client.terms.poRequired")}
-          defaultChecked={values.poRequired === "on"}
-        />
+        <ClientBasicFields field={field} idPrefix="terms" poRequired={values.poRequired === "on"} />
         <fieldset className="md:col-span-2">
           <legend className="text-base font-semibold text-navy-900">
             {t("adminService.client.terms.priorities")}
