@@ -6,28 +6,11 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { translateMessage } from "~/i18n/translator";
 import type { JobPostingRow } from "./careers.schema";
 import { careersMessageValues, type PostingForm, postingFormSchema } from "./careers.validation";
+import { POSTING_FIELDS, type PostingField } from "./office-labels";
 import { createPosting, updatePosting } from "./postings.server";
 
 /** The office's texts, in English (docs/decisions/0096). */
 const { t } = serverTranslator("en");
-
-export const POSTING_FIELDS = [
-  "title",
-  "titleEs",
-  "officeId",
-  "employmentType",
-  "payMin",
-  "payMax",
-  "payPeriod",
-  "description",
-  "descriptionEs",
-  "requirements",
-  "requirementsEs",
-  "closesOn",
-  "status",
-] as const;
-
-type PostingField = (typeof POSTING_FIELDS)[number];
 
 export type PostingFormAnswer =
   | { ok: true; posting: JobPostingRow | null }

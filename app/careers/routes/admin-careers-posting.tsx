@@ -25,10 +25,11 @@ import {
   EMPLOYMENT_TYPE_KEYS,
   PAY_PERIOD_KEYS,
   POSTING_FIELD_KEYS,
+  POSTING_FIELDS,
   POSTING_STATUS_KEYS,
   type PostingField,
 } from "../office-labels";
-import { answerPostingForm, POSTING_FIELDS } from "../posting-form.server";
+import { answerPostingForm } from "../posting-form.server";
 import { findPosting } from "../postings.server";
 import type { Route } from "./+types/admin-careers-posting";
 
