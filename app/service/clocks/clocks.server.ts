@@ -21,7 +21,7 @@ import {
   workOrderClockAlerts,
   workOrders,
 } from "../service.schema";
-import { CLOCKS_STOPPED, dueOf, isRunning, warningAt } from "./clocks";
+import { CLOCKS_STOPPED, dueOf } from "./clocks";
 
 /**
  * The service desk's clocks on the server (docs/service-desk.md#clocks): the emergency alert at
@@ -152,34 +152,54 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const warnedFrom = (due: SQLWrapper) =>
   sql`${workOrders.createdAt} + (${due} - ${workOrders.createdAt}) * 0.75`;
 
-/** A clock that is running, past its 75 %, and not yet alerted for what it is due now. */
-function clockDue(clock: WorkOrderClock, at: Date) {
-  const now = instant(at);
-  const due =
-    clock === "respond"
-      ? workOrders.respondBy
-      : clock === "on-site"
-        ? workOrders.onSiteBy
-        : workOrders.completeBy;
-  const unmet =
-    clock === "respond"
-      ? sql`${workOrders.respondedAt} is null`
-      : clock === "on-site"
-        ? sql`${workOrders.checkedInAt} is null`
-        : sql`${workOrders.completedAt} is null and ${workOrders.checkedOutAt} is null`;
-  return sql`(${unmet} and ${warnedFrom(due)} <= ${now} and not exists (
-    select 1 from ${workOrderClockAlerts}
-    where ${workOrderClockAlerts.workOrderId} = ${workOrders.id}
-      and ${workOrderClockAlerts.clock} = ${clock}
-      and ${workOrderClockAlerts.kind} = case when ${due} <= ${now} then 'breach' else 'warning' end))`;
-}
+/** Each clock's due time and whether it is still unmet, as SQL over a work order's row. */
+const CLOCK_COLUMNS = {
+  respond: { due: workOrders.respondBy, unmet: sql`${workOrders.respondedAt} is null` },
+  "on-site": { due: workOrders.onSiteBy, unmet: sql`${workOrders.checkedInAt} is null` },
+  complete: {
+    due: workOrders.completeBy,
+    unmet: sql`${workOrders.completedAt} is null and ${workOrders.checkedOutAt} is null`,
+  },
+} as const satisfies Record<WorkOrderClock, { due: SQLWrapper; unmet: SQLWrapper }>;
 
-/** The alert a clock is due at `now`, if any: its breach once past due, else its warning. */
-function alertDue(order: WorkOrderRow, clock: WorkOrderClock, now: Date) {
-  if (!isRunning(order, clock)) return null;
-  const due = dueOf(order, clock);
-  if (due <= now) return "breach" as const;
-  return warningAt(order.createdAt, due) <= now ? ("warning" as const) : null;
+/**
+ * Claims, in one statement, every alert due at `now` and not yet recorded: for each running clock
+ * past its 75 %, its breach once past due, else its warning. The alerts' key makes a second
+ * instance's claim of the same alert a no-op; what this one claimed comes back, in the order the
+ * clocks run. One statement however many are due: a backlog (a server stopped for a weekend, an
+ * import of old work orders) holds the database for one statement, not one per alert.
+ */
+async function claimDueAlerts(tx: DbOrTx, at: Date) {
+  const now = instant(at);
+  const dueNow = sql.join(
+    WORK_ORDER_CLOCKS.map((clock) => {
+      const { due, unmet } = CLOCK_COLUMNS[clock];
+      return sql`select ${workOrders.id} as work_order_id, ${clock}::text as clock,
+          case when ${due} <= ${now} then 'breach' else 'warning' end as kind
+        from ${workOrders}
+        where ${notInArray(workOrders.status, [...CLOCKS_STOPPED])} and ${unmet}
+          and ${warnedFrom(due)} <= ${now}`;
+    }),
+    sql` union all `,
+  );
+  const column = (name: keyof typeof workOrderClockAlerts.$inferInsert) =>
+    sql.identifier(workOrderClockAlerts[name].name);
+  const result = await tx.execute(sql`insert into ${workOrderClockAlerts}
+      (${column("workOrderId")}, ${column("clock")}, ${column("kind")}, ${column("at")})
+    select work_order_id, clock, kind, ${now} from (${dueNow}) due_now
+    on conflict do nothing
+    returning ${column("workOrderId")} as "workOrderId", ${column("clock")} as "clock",
+      ${column("kind")} as "kind"`);
+  const rows = (
+    result as unknown as {
+      rows: { workOrderId: string; clock: WorkOrderClock; kind: ClockAlertKind }[];
+    }
+  ).rows;
+  const clockOrder = (clock: WorkOrderClock) => WORK_ORDER_CLOCKS.indexOf(clock);
+  return rows.sort(
+    (a, b) =>
+      a.workOrderId.localeCompare(b.workOrderId) || clockOrder(a.clock) - clockOrder(b.clock),
+  );
 }
 
 const withClientAndSite = (db: DbOrTx) =>
@@ -188,6 +208,18 @@ const withClientAndSite = (db: DbOrTx) =>
     .from(workOrders)
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId));
+
+/** The work orders of these ids with their client and site, a thousand ids a statement. */
+async function alertedOrders(tx: DbOrTx, ids: readonly string[]) {
+  const byId = new Map<string, AlertedOrder>();
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await withClientAndSite(tx).where(
+      inArray(workOrders.id, ids.slice(from, from + 1000)),
+    );
+    for (const row of rows) byId.set(row.order.id, row);
+  }
+  return byId;
+}
 
 interface ClockRun {
   warnings: number;
@@ -207,29 +239,12 @@ export async function runServiceClocks(deps: Deps, now: Date): Promise<ClockRun>
   const publicUrl = deps.config.publicUrl;
   const run: ClockRun = { warnings: 0, breaches: 0, escalations: 0 };
   await deps.database.db.transaction(async (tx) => {
-    const candidates = await withClientAndSite(tx).where(
-      and(
-        notInArray(workOrders.status, [...CLOCKS_STOPPED]),
-        sql`(${sql.join(
-          WORK_ORDER_CLOCKS.map((clock) => clockDue(clock, now)),
-          sql` or `,
-        )})`,
-      ),
-    );
+    const claimed = await claimDueAlerts(tx, now);
+    const orders = await alertedOrders(tx, [...new Set(claimed.map((alert) => alert.workOrderId))]);
     const mails: OutgoingMail[] = [];
-    for (const alerted of candidates) {
-      for (const clock of WORK_ORDER_CLOCKS) {
-        const kind = alertDue(alerted.order, clock, now);
-        if (!kind) continue;
-        const claimed = await tx
-          .insert(workOrderClockAlerts)
-          .values({ workOrderId: alerted.order.id, clock, kind, at: now })
-          .onConflictDoNothing()
-          .returning({ kind: workOrderClockAlerts.kind });
-        if (claimed.length === 0) continue;
-        run[kind === "breach" ? "breaches" : "warnings"] += 1;
-        mails.push(clockAlert(profile.leadInbox, publicUrl, alerted, clock, kind));
-      }
+    for (const { workOrderId, clock, kind } of claimed) {
+      run[kind === "breach" ? "breaches" : "warnings"] += 1;
+      mails.push(clockAlert(profile.leadInbox, publicUrl, orders.get(workOrderId)!, clock, kind));
     }
     if (profile.escalationEmail) {
       const minutes = profile.escalationMinutes;
