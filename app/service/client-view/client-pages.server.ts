@@ -75,8 +75,11 @@ export async function clientListView(context: AppLoadContext, request: Request) 
   if (!opened) return null;
   const lang = langOf(request);
   const { t } = serverTranslator(lang);
-  const rows = await clientWorkOrders(context.database.db, opened.contact);
+  const page = listPageOf(request);
+  const { rows, hasOlder } = await clientWorkOrders(context.database.db, opened.contact, page);
   return {
+    page,
+    hasOlder,
     client: opened.client.name,
     name: opened.contact.name,
     token: tokenOf(request),
@@ -94,6 +97,23 @@ export async function clientListView(context: AppLoadContext, request: Request) 
       invoice: invoice ? invoiceText(lang, invoice) : null,
     })),
   };
+}
+
+/** The most pages the list goes back: 500 pages of 50 work orders. */
+const LAST_LIST_PAGE = 500;
+
+/**
+ * The page of the list an address asks for (`?page=2`); the first when it names none or none
+ * that can be (a link typed wrong shows the newest work orders, not an error).
+ */
+function listPageOf(request: Request): number {
+  const asked = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LAST_LIST_PAGE)
+    .safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  return asked.success ? asked.data : 1;
 }
 
 function dueTimesOf(

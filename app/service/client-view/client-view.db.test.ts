@@ -24,7 +24,12 @@ import {
   workOrderEvents,
   workOrders,
 } from "../service.schema";
-import { answerNteRaise, clientWorkOrder, clientWorkOrders } from "./client-view.server";
+import {
+  answerNteRaise,
+  CLIENT_PAGE_SIZE,
+  clientWorkOrder,
+  clientWorkOrders,
+} from "./client-view.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -168,7 +173,7 @@ describe("the client's view", () => {
   it("shows a contact the work orders of their sites only, newest first", async () => {
     const { db } = database();
     const numbersOf = async (key: string) =>
-      (await clientWorkOrders(db, contacts[key]!)).map((row) => row.order.id);
+      (await clientWorkOrders(db, contacts[key]!)).rows.map((row) => row.order.id);
     expect(await numbersOf("fran")).toEqual(
       expect.arrayContaining([orders.chain100!.id, orders.chain200!.id]),
     );
@@ -180,6 +185,72 @@ describe("the client's view", () => {
     expect(
       (await clientWorkOrder(db, contacts.rita!, String(orders.chain200!.number)))?.order.id,
     ).toBe(orders.chain200!.id);
+  });
+
+  it("pages a long list 50 at a time, newest first, with links to the newer and older pages", async () => {
+    const { db } = database();
+    const big = await createClient(db, actor, { name: "Big", poRequired: false, defaultNte: null });
+    await saveSite(db, actor, big, {
+      siteNumber: "900",
+      name: "Store 900",
+      address: "900 Main St",
+      timeZone: "America/Los_Angeles",
+    });
+    await saveContact(db, actor, big, {
+      name: "Pat",
+      email: "pat@big.example",
+      phone: "",
+      language: "es",
+      sites: [],
+    });
+    const [pat] = await db
+      .select()
+      .from(serviceContacts)
+      .where(eq(serviceContacts.emailKey, "pat@big.example"));
+    const matched = await matchRequester(db, "pat@big.example", "900");
+    const numbers: number[] = [];
+    for (let minute = 0; minute < CLIENT_PAGE_SIZE + 2; minute++) {
+      const order = await createWorkOrder(db, {
+        matched: matched!,
+        request: request("900", "pat@big.example"),
+        language: "es",
+        now: new Date(Date.UTC(2026, 5, 2, 16, minute)),
+      });
+      numbers.unshift(order.number);
+    }
+    const link = await contactLinkFor(db, testContext(database()), pat!);
+    const listed = async (search: string) => {
+      const { body } = await settle(() =>
+        ordersPage.loader(
+          routeArgs(
+            new Request(`http://localhost/es/service/orders?token=${tokenIn(link!.url)}${search}`),
+            database(),
+          ) as never,
+        ),
+      );
+      const { view } = body as {
+        view: { page: number; hasOlder: boolean; orders: { sequence: number }[] };
+      };
+      return {
+        page: view.page,
+        hasOlder: view.hasOlder,
+        numbers: view.orders.map((o) => o.sequence),
+      };
+    };
+    expect(await listed("")).toEqual({
+      page: 1,
+      hasOlder: true,
+      numbers: numbers.slice(0, CLIENT_PAGE_SIZE),
+    });
+    expect(await listed("&page=2")).toEqual({
+      page: 2,
+      hasOlder: false,
+      numbers: numbers.slice(CLIENT_PAGE_SIZE),
+    });
+    // A page the address names wrong shows the newest.
+    for (const wrong of ["&page=0", "&page=x", "&page=2.5", "&page=99999"]) {
+      expect((await listed(wrong)).page).toBe(1);
+    }
   });
 
   it("gives the service report of a completed work order to its contacts, and 404 to anyone else", async () => {
@@ -277,7 +348,7 @@ describe("NTE raises and invoices", () => {
     expect(order?.status).toBe("invoiced");
     expect(await markInvoicePaid(db, staff, orders.chain200!.id)).toBe(true);
     expect(await markInvoicePaid(db, staff, orders.chain200!.id)).toBe(false);
-    const listed = await clientWorkOrders(db, contacts.rita!);
+    const { rows: listed } = await clientWorkOrders(db, contacts.rita!);
     expect(
       listed.find((row) => row.order.id === orders.chain200!.id)?.invoice?.paidAt,
     ).toBeTruthy();

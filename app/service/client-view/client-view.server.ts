@@ -60,15 +60,16 @@ export async function contactSites(db: DbOrTx, contact: ServiceContactRow, searc
   );
 }
 
-/** The most work orders the list shows (newest first). */
-const CLIENT_LIST_SIZE = 200;
+/** Work orders a page of the client's list shows, newest first. */
+export const CLIENT_PAGE_SIZE = 50;
 
 /**
- * The contact's work orders, newest first, with their site and invoice: only what the list
- * shows (whole rows of 200 work orders cost more to read than the page to render).
+ * One page of the contact's work orders, newest first, with their site and invoice: only what
+ * the list shows (whole rows cost more to read than the page to render), and whether older ones
+ * follow (a row more than the page is read; no count of a chain's thousands).
  */
-export async function clientWorkOrders(db: Database, contact: ServiceContactRow) {
-  return db
+export async function clientWorkOrders(db: Database, contact: ServiceContactRow, page = 1) {
+  const rows = await db
     .select({
       order: {
         id: workOrders.id,
@@ -99,7 +100,9 @@ export async function clientWorkOrders(db: Database, contact: ServiceContactRow)
     .leftJoin(workOrderInvoices, eq(workOrderInvoices.workOrderId, workOrders.id))
     .where(visibleTo(contact, db))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.number))
-    .limit(CLIENT_LIST_SIZE);
+    .limit(CLIENT_PAGE_SIZE + 1)
+    .offset((page - 1) * CLIENT_PAGE_SIZE);
+  return { rows: rows.slice(0, CLIENT_PAGE_SIZE), hasOlder: rows.length > CLIENT_PAGE_SIZE };
 }
 
 /** A work order's number as its address names it ("123" or "WO-000123"); null otherwise. */

@@ -113,7 +113,9 @@ export default function ClientOrders({ loaderData, actionData }: Route.Component
         {t("service.client.requestAgain")}
       </a>
       {view.orders.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("service.client.empty")}</p>
+        view.page === 1 ? (
+          <p className="mt-6 text-slate-700">{t("service.client.empty")}</p>
+        ) : null
       ) : (
         <ul className="mt-6 space-y-4">
           {view.orders.map((order) => (
@@ -153,7 +155,30 @@ export default function ClientOrders({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <ListPages page={view.page} hasOlder={view.hasOlder} token={view.token} />
     </ClientFrame>
+  );
+}
+
+/** Links to the newer and older pages of the list, when there are any: links, so no script is needed. */
+function ListPages({ page, hasOlder, token }: { page: number; hasOlder: boolean; token: string }) {
+  const t = useT();
+  const clientPath = useClientPath();
+  if (page === 1 && !hasOlder) return null;
+  const pageLink = (to: number) => clientPath("", token, to === 1 ? {} : { page: String(to) });
+  return (
+    <nav aria-label={t("service.client.pages")} className="mt-6 flex flex-wrap gap-3">
+      {page > 1 ? (
+        <a href={pageLink(page - 1)} rel="prev" className={buttonClass}>
+          {t("service.client.newer")}
+        </a>
+      ) : null}
+      {hasOlder ? (
+        <a href={pageLink(page + 1)} rel="next" className={buttonClass}>
+          {t("service.client.older")}
+        </a>
+      ) : null}
+    </nav>
   );
 }
 
