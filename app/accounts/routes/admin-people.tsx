@@ -13,24 +13,14 @@ import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { LANGUAGES } from "~/i18n/languages";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-people";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminPeople.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminPeople.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

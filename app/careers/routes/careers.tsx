@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { officeWithCity } from "~/company/office-label";
+import { seoFromMatches } from "~/company/seo";
 import { SelectField } from "~/forms/fields";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { calendarDay } from "~/site/wall-clock";
 import { PageHero } from "~/ui/PageHero";
 import { EMPLOYMENT_TYPES, type EmploymentType, postingPath } from "../careers";

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { checkFields, readForm } from "~/forms/form.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { type RevealResult, SubmissionView } from "~/integrations/components/SubmissionView";
 import {
   listSubmissions,
@@ -11,19 +10,10 @@ import {
 } from "~/integrations/integrations.server";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import type { Route } from "./+types/admin-integrations";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminIntegrations.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminIntegrations.title");
 
 /** Admin view of submitted configurations, newest first, secrets hidden. */
 export async function loader({ request, context }: Route.LoaderArgs) {

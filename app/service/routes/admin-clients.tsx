@@ -5,26 +5,16 @@ import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { answerNewClient, type ClientAnswer } from "../clients/client-forms.server";
 import { type ListedClient, listClients } from "../clients/clients.server";
 import { ClientBasicFields } from "../components/client/ClientBasicFields";
 import type { Route } from "./+types/admin-clients";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.client.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.client.title");
 
 /** The service desk's clients (docs/service-desk.md#clients): the list and a new client. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,10 +5,8 @@ import { FormAnswer } from "~/forms/FormBanner";
 import { CheckboxField, SelectField, TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import {
   answerLeadOrder,
   type LeadOrderAnswer,
@@ -17,15 +15,7 @@ import {
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-lead-work-order";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.leadOrder.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.leadOrder.title");
 
 /** A service request lead made a work order (docs/service-desk.md#from-a-lead). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { SelectField, TextField } from "~/forms/fields";
@@ -11,7 +12,6 @@ import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { RETRY_FORM } from "~/servicechannel/desk-page";
 import { answerRetry } from "~/servicechannel/desk-page.server";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { companyTimeZone } from "~/company/time-zone";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ChannelNotice } from "../components/ChannelNotice";
 import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../desk-page";
