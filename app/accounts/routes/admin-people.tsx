@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { data, useFormAction, useNavigation, useSubmit } from "react-router";
 import { listPeople, type Person, type PersonStatus } from "~/accounts/accounts.server";
 import { answerPeopleForm } from "~/accounts/people.server";
-import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
+import { PERMISSION_LABELS } from "~/accounts/people-labels";
+import { PERMISSION_NAMES } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { toAnswer } from "~/forms/answer-target";
@@ -169,7 +170,7 @@ function peopleColumns(t: Translator["t"], forms: PersonForms): RecordColumn<Per
     // One column per permission the admin can grant (app/auth/permissions.ts).
     ...PERMISSION_NAMES.map(
       (permission): RecordColumn<Person> => ({
-        label: PERMISSIONS[permission].label,
+        label: t(PERMISSION_LABELS[permission]),
         cell: (person) =>
           person.role === "admin"
             ? t("adminPeople.permission.always")
@@ -246,7 +247,7 @@ function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }
       {person.role !== "admin"
         ? PERMISSION_NAMES.map((permission) => {
             const held = person.permissions.includes(permission);
-            const label = PERMISSIONS[permission].label.toLowerCase();
+            const label = t(PERMISSION_LABELS[permission]).toLowerCase();
             return (
               <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
                 {held

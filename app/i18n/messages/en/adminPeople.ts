@@ -28,4 +28,10 @@ export default {
   enable: "Enable",
   removePermission: "Remove {permission}",
   givePermission: "Give {permission}",
+  "access.leads": "Lead access",
+  "access.content": "Content access",
+  "access.subcontractors": "Subcontractor access",
+  "access.hiring": "Hiring access",
+  "access.service": "Service desk access",
+  "access.field": "Field technician",
 };
