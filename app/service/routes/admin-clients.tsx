@@ -3,6 +3,7 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
+import { buttonClass } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import type { Translator } from "~/i18n/translator";
@@ -78,9 +79,6 @@ const columnsOf = (t: Translator["t"]): RecordColumn<ListedClient>[] => [
 
 /** The new client's form, named by its answer (docs/decisions/0076). */
 const NEW_CLIENT_FORM = "new-client";
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { CheckboxField, SelectField, TextField } from "~/forms/fields";
+import { buttonClass, CheckboxField, SelectField, TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
@@ -43,9 +43,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const FORM = "work-order";
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function LeadWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

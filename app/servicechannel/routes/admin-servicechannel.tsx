@@ -3,6 +3,7 @@ import { requirePermission } from "~/auth/session.server";
 import { companyTimeZone } from "~/company/time-zone";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
+import { buttonClass } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
@@ -42,9 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return pageAnswer(await answerRetry(context, viewer, form));
   return pageAnswer(await answerTest(context));
 }
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
