@@ -161,24 +161,25 @@ function peopleColumns(t: Translator["t"], forms: PersonForms): RecordColumn<Per
       cell: (person) => person.name,
       className: "font-medium text-navy-900",
     },
-    { label: t("adminPeople.column.email"), cell: (person) => person.email },
+    {
+      label: t("adminPeople.column.email"),
+      cell: (person) => person.email,
+      // A long address breaks anywhere rather than push the actions past the page.
+      className: "[overflow-wrap:anywhere]",
+    },
     { label: t("adminPeople.column.role"), cell: (person) => person.role, className: "capitalize" },
     {
       label: t("adminPeople.column.language"),
       cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language],
     },
-    // One column per permission the admin can grant (app/auth/permissions.ts).
-    ...PERMISSION_NAMES.map(
-      (permission): RecordColumn<Person> => ({
-        label: t(PERMISSION_LABELS[permission]),
-        cell: (person) =>
-          person.role === "admin"
-            ? t("adminPeople.permission.always")
-            : person.permissions.includes(permission)
-              ? t("adminPeople.permission.yes")
-              : t("adminPeople.permission.no"),
-      }),
-    ),
+    // Every permission the admin can grant (app/auth/permissions.ts) in one column, each with
+    // its button: six columns of their own pushed the actions past 1280 px.
+    {
+      label: t("adminPeople.column.access"),
+      cell: (person) => <PersonAccess person={person} />,
+      // On a phone the six lines take the card's width, under their label.
+      className: "max-md:flex-col max-md:gap-1",
+    },
     {
       label: t("adminPeople.column.status"),
       card: "badge",
@@ -225,10 +226,63 @@ function PersonActions({ person, forms }: { person: Person; forms: PersonForms }
   );
 }
 
+/** The id of a person's form, which the buttons of their access (another cell) belong to. */
+const personForm = (person: Person) => `person-${person.id}`;
+
+/**
+ * What a person may do, a line a permission: its name, whether they hold it (the admin always
+ * does) and the button that gives or removes it, which posts the person's form.
+ */
+function PersonAccess({ person }: { person: Person }) {
+  const t = useT();
+  const admin = person.role === "admin";
+  return (
+    <ul className="space-y-1">
+      {PERMISSION_NAMES.map((permission) => {
+        const label = t(PERMISSION_LABELS[permission]);
+        const held = person.permissions.includes(permission);
+        const named = { permission: label.toLowerCase() };
+        return (
+          <li key={permission} className="flex items-center gap-2">
+            <span className="min-w-0 flex-1 md:whitespace-nowrap">{label}</span>
+            <span className="w-14 shrink-0 font-medium whitespace-nowrap text-navy-900">
+              {admin
+                ? t("adminPeople.permission.always")
+                : held
+                  ? t("adminPeople.permission.yes")
+                  : t("adminPeople.permission.no")}
+            </span>
+            {admin ? (
+              // The buttons' room, so that the admin's "Always" stands where the others' words do.
+              <span className="min-w-16 shrink-0" />
+            ) : (
+              <button
+                type="submit"
+                form={personForm(person)}
+                name="intent"
+                value={`${held ? "remove" : "grant"}:${permission}`}
+                aria-label={
+                  held
+                    ? t("adminPeople.removePermission", named)
+                    : t("adminPeople.givePermission", named)
+                }
+                className="person-button min-w-16 shrink-0 whitespace-nowrap"
+              >
+                {held ? t("adminPeople.remove") : t("adminPeople.give")}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }) {
   const t = useT();
   return (
     <form
+      id={personForm(person)}
       method="post"
       action={forms.action}
       onSubmit={forms.onSubmit}
@@ -244,19 +298,6 @@ function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }
       {person.status === "disabled" ? (
         <PersonButton intent="enable">{t("adminPeople.enable")}</PersonButton>
       ) : null}
-      {person.role !== "admin"
-        ? PERMISSION_NAMES.map((permission) => {
-            const held = person.permissions.includes(permission);
-            const label = t(PERMISSION_LABELS[permission]).toLowerCase();
-            return (
-              <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
-                {held
-                  ? t("adminPeople.removePermission", { permission: label })
-                  : t("adminPeople.givePermission", { permission: label })}
-              </PersonButton>
-            );
-          })
-        : null}
     </form>
   );
 }
