@@ -50,6 +50,18 @@ export interface AppContext {
    * see it within `SHARED_SECONDS`, as a proxy would.
    */
   clearSharedPages: () => void;
+  /**
+   * The work order made from a service-request lead, its number as the desk writes it, or null:
+   * the desk's answer (app/service), lent to the lead's page (app/leads), which sits below the
+   * desk and imports none of it (docs/decisions/0105).
+   */
+  workOrderOfLead: (leadId: string) => Promise<LeadWorkOrder | null>;
+}
+
+/** A work order as the lead's page links to it. */
+export interface LeadWorkOrder {
+  id: string;
+  number: string;
 }
 
 declare module "react-router" {

@@ -103,12 +103,6 @@ const SHELL = new Set(["islands", "layout"]);
  */
 const KNOWN_BACK_EDGES: { from: string; to: string; why: string }[] = [
   {
-    from: "site",
-    to: "company",
-    why: "seo.ts builds the organisation's tags and JSON-LD from the profile, whose rules use site's page table",
-  },
-  { from: "leads", to: "service", why: "a service-request lead's page makes its work order" },
-  {
     from: "service",
     to: "servicechannel",
     why: "each desk action tells ServiceChannel in its transaction (docs/decisions/0090)",

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { privateWhenSessionRead } from "~/http/cache-control";
 import { readsSiteCookies } from "~/layout/site-cookies";
 import { clientLimitKey } from "~/limits/client-address";
+import { leadWorkOrder } from "~/service/desk/lead-orders.server";
 import { companyImageRoutes } from "./company-images";
 import type { ServerConfig } from "./config";
 import { hashedAssets } from "./hashed-assets";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDependencies): App {
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     requestScope: {},
     clearSharedPages: () => cache.clear(),
+    workOrderOfLead: (leadId) => leadWorkOrder(database.db, leadId),
   });
   const cache = sharedCacheOf(deps.company, config.publicUrl, log);
   const images = imagesOf(deps.company);

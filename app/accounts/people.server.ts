@@ -1,8 +1,8 @@
-import { PERMISSIONS, type Permission } from "~/auth/permissions";
+import type { Permission } from "~/auth/permissions";
 import type { AppContext } from "~/context";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit } from "~/limits/rate-limit.server";
 import {
   AccountExistsError,
@@ -14,6 +14,7 @@ import {
   setAccountDisabled,
 } from "./accounts.server";
 import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
+import { PERMISSION_GRANTED, PERMISSION_LABELS } from "./people-labels";
 import { setPermission } from "./permission-grants.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "company">;
@@ -23,6 +24,9 @@ export interface PeopleActor {
   id: string;
   email: string;
 }
+
+/** The admin area is in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 const invitationLimit = { name: "invite:admin", max: 50, windowMs: 60 * 60 * 1000 };
 
@@ -44,13 +48,12 @@ async function invite(deps: Deps, actor: PeopleActor, form: FormData): Promise<F
   );
   const { values } = checked;
   if (!checked.ok) {
-    // The admin area is in English.
     const errors = translateMessages("en", checked.errors, peopleMessageValues);
     return failed(400, { errors, values });
   }
   if (!(await hitLimit(deps.database.db, invitationLimit, actor.id)).allowed) {
     return failed(429, {
-      message: "Too many invitations in an hour. Please try again later.",
+      message: t("admin.people.tooManyInvitations"),
       values,
     });
   }
@@ -59,39 +62,39 @@ async function invite(deps: Deps, actor: PeopleActor, form: FormData): Promise<F
     await inviteEmployee(deps, actor, checked.data);
   } catch (error) {
     if (!(error instanceof AccountExistsError)) throw error;
-    const errors = { email: "An account with this e-mail address already exists." };
+    const errors = { email: t("admin.people.accountExists") };
     return failed(409, { errors, values });
   }
-  return succeeded(`Invitation sent to ${checked.data.email}.`);
+  return succeeded(t("admin.people.invited", { email: checked.data.email }));
 }
 
 async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Promise<FormAnswer> {
   const parsed = personActionSchema.safeParse(readTextFields(form, ["intent", "userId"]));
-  if (!parsed.success) return failed(400, { message: "Unknown action." });
+  if (!parsed.success) return failed(400, { message: t("admin.people.unknownAction") });
   const { intent, userId } = parsed.data;
   const person = (await listPeople(deps)).find((candidate) => candidate.id === userId);
-  if (!person) return failed(404, { message: "That person no longer exists." });
+  if (!person) return failed(404, { message: t("admin.people.personGone") });
   switch (intent) {
     case "resend":
       // A link to set a first password only: someone who has one is sent a reset instead.
       if ((await sendInvitation(deps, actor, userId)) === "has-password") {
         return failed(409, {
-          message: `${person.name} has already set a password: send a password reset instead.`,
+          message: t("admin.people.hasPassword", { name: person.name }),
         });
       }
-      return succeeded(`Invitation sent again to ${person.email}.`);
+      return succeeded(t("admin.people.invitedAgain", { email: person.email }));
     case "reset":
       // A person without a password yet comes in through their invitation, which a reset would revoke.
       if ((await sendPasswordReset(deps, person.email)) === "no-password") {
         return failed(409, {
-          message: `${person.name} has not set a password yet: re-send the invitation instead.`,
+          message: t("admin.people.noPasswordYet", { name: person.name }),
         });
       }
-      return succeeded(`A password reset link was sent to ${person.email}.`);
+      return succeeded(t("admin.people.resetSent", { email: person.email }));
     case "disable":
     case "enable": {
       if (person.role === "admin") {
-        return failed(400, { message: "The admin account cannot be disabled." });
+        return failed(400, { message: t("admin.people.adminNotDisabled") });
       }
       // Disabling signs the person out: it asks first (docs/decisions/0076).
       if (intent === "disable" && !isConfirmed(form))
@@ -99,9 +102,9 @@ async function actOnPerson(deps: Deps, actor: PeopleActor, form: FormData): Prom
       // Writes "account.disabled" or "account.enabled" to the audit log.
       await setAccountDisabled(deps, actor, userId, intent === "disable");
       return succeeded(
-        intent === "disable"
-          ? `${person.name} is disabled and signed out.`
-          : `${person.name} is enabled again.`,
+        t(intent === "disable" ? "admin.people.disabled" : "admin.people.enabled", {
+          name: person.name,
+        }),
       );
     }
     default: {
@@ -118,17 +121,13 @@ async function changePermission(
   permission: Permission,
   granted: boolean,
 ): Promise<FormAnswer> {
-  const { label, grantedText } = PERMISSIONS[permission];
+  const named = { name: person.name, permission: t(PERMISSION_LABELS[permission]).toLowerCase() };
   if (person.role === "admin") {
-    return failed(400, { message: `The admin always has ${label.toLowerCase()}.` });
+    return failed(400, { message: t("admin.people.adminAlwaysHas", named) });
   }
   // Writes "permission.granted" or "permission.removed" to the audit log.
   await setPermission(deps, actor, person.id, permission, granted);
-  return succeeded(
-    granted
-      ? `${person.name} ${grantedText}.`
-      : `${person.name} no longer has ${label.toLowerCase()}.`,
-  );
+  return succeeded(t(granted ? PERMISSION_GRANTED[permission] : "admin.people.removed", named));
 }
 
 function succeeded(message: string): FormAnswer {

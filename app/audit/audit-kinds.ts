@@ -19,22 +19,19 @@ export function auditKindOf(action: string): AuditKind {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit page's query string: which kind, action and person, and which page. */
+/**
+ * The audit page's query string: which kind, action and person, and which page. Its messages are
+ * keys of the `adminAudit` namespace, which the page's loader translates (docs/decisions/0098).
+ */
 export const auditFilterSchema = z.object({
-  kind: z
-    .enum([...AUDIT_KINDS, "all"], "Choose admin actions, security events or all.")
-    .default("admin"),
-  action: z.string().trim().max(100, "An action has at most 100 characters").default(""),
-  person: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, "A person's address has at most 254 characters")
-    .default(""),
+  kind: z.enum([...AUDIT_KINDS, "all"], "admin.audit.kind").default("admin"),
+  action: z.string().trim().max(100, "admin.audit.action").default(""),
+  person: z.string().trim().max(EMAIL_MAX_LENGTH, "admin.audit.person").default(""),
   page: z.coerce
-    .number("A page is a number")
-    .int("A page is a whole number")
-    .min(1, "Pages start at 1")
-    .max(100_000, "There are not that many pages")
+    .number("admin.audit.page")
+    .int("admin.audit.pageWhole")
+    .min(1, "admin.audit.pageFirst")
+    .max(100_000, "admin.audit.pageLast")
     .default(1),
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { fieldErrors } from "~/forms/form.server";
+import { translateMessages } from "~/i18n/catalogue.server";
 import { localeFormat } from "~/site/locale-format";
 import { listAudit, listAuditActions, listAuditCounters } from "./audit.server";
 import { AUDIT_PAGE_SIZE, type AuditFilter, auditFilterSchema } from "./audit-kinds";
@@ -32,7 +33,8 @@ export async function auditPage(
   }));
   const parsed = auditFilterSchema.safeParse(values);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    // The office reads English (docs/decisions/0096).
+    const errors = translateMessages("en", fieldErrors(parsed.error));
     return {
       error: Object.values(errors).join(". "),
       values,

@@ -3,45 +3,23 @@
  * person at /admin/people, checked on the server by `requirePermission` (./session.server.ts)
  * and shown by the admin navigation (app/layout/admin-area.ts). The admin holds every one.
  *
- * A new capability is one more line here (then its pages name it in admin-area.ts and their
- * loaders and actions call `requirePermission(request, context, "<name>")`): the grants are rows
+ * A new capability is one more line here, its name and the sentence said when it is granted in
+ * the `adminPeople` catalogue (`access.<name>`, `granted.<name>`: app/accounts/people-labels.ts,
+ * which the type check holds to this list), then its pages name it in admin-area.ts and their
+ * loaders and actions call `requirePermission(request, context, "<name>")`: the grants are rows
  * of `user_permissions`, so no column or guard function is added.
  */
 export const PERMISSIONS = {
-  leads: { label: "Lead access", grantedText: "can now work leads", home: "/admin/leads" },
-  content: {
-    label: "Content access",
-    grantedText: "can now edit projects",
-    home: "/admin/projects",
-  },
-  subcontractors: {
-    label: "Subcontractor access",
-    grantedText: "can now work with subcontractors",
-    home: "/admin/subcontractors",
-  },
-  hiring: {
-    label: "Hiring access",
-    grantedText: "can now post jobs and work applicants",
-    home: "/admin/careers",
-  },
-  service: {
-    label: "Service desk access",
-    grantedText: "can now work the service desk",
-    home: "/admin/clients",
-  },
+  leads: { home: "/admin/leads" },
+  content: { home: "/admin/projects" },
+  subcontractors: { home: "/admin/subcontractors" },
+  hiring: { home: "/admin/careers" },
+  service: { home: "/admin/clients" },
   /** A technician of the service desk: their assigned work orders, on a phone (docs/service-desk.md). */
-  field: {
-    label: "Field technician",
-    grantedText: "can now work their assigned work orders",
-    home: "/team/work-orders",
-  },
+  field: { home: "/team/work-orders" },
 } as const satisfies Record<string, PermissionDefinition>;
 
 interface PermissionDefinition {
-  /** How /admin/people names it ("Give lead access"). */
-  label: string;
-  /** Completes "<name> …" when it is granted. */
-  grantedText: string;
   /** Where someone whose first permission this is starts after signing in (a technician's is not an office page). */
   home: `/admin/${string}` | `/team/${string}`;
 }

@@ -1,5 +1,6 @@
 import type { CompanyFacts } from "~/company/facts";
-import { absoluteUrl, businessId, type JsonLd, postalAddress } from "~/site/seo";
+import { businessId, postalAddress } from "~/company/seo";
+import { absoluteUrl, type JsonLd } from "~/site/seo";
 
 /** What the JSON-LD needs of a posting, in the page's language. */
 export interface PostingForJsonLd {

@@ -5,8 +5,9 @@ import { removeFilesOf, saveFile } from "~/files/store.server";
 import { readSpooledFile, type Upload } from "~/files/upload.server";
 import { CONFIRM_FIELD, isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { type CompanyFacts, companyFacts } from "./facts";
-import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoMessage } from "./logo";
 import { processLogo } from "./logo.server";
 import type { LogoChange } from "./profile.server";
 import {
@@ -18,6 +19,9 @@ import {
 } from "./profile-form.server";
 import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
 import type { CompanyStore } from "./store.server";
+
+/** The office's answers are in English (docs/decisions/0096), from `adminCompany`. */
+const { t } = serverTranslator("en");
 
 /** What the profile page shows: the form's values and rows, and a preview when asked. */
 export interface ProfilePageData {
@@ -93,10 +97,10 @@ export const W9_OWNER = "company";
 
 /** A W-9's tax year: this year, the next, or an earlier one back to 2000. */
 function taxYearProblem(text: string, now: Date): string | null {
-  if (!/^\d{4}$/.test(text.trim())) return "Tax year must be a year (2026)";
+  if (!/^\d{4}$/.test(text.trim())) return t("admin.company.w9.taxYearFormat");
   const year = Number(text);
   if (year < 2000 || year > now.getUTCFullYear() + 1) {
-    return `Tax year must be from 2000 to ${now.getUTCFullYear() + 1}`;
+    return t("admin.company.w9.taxYearRange", { latest: String(now.getUTCFullYear() + 1) });
   }
   return null;
 }
@@ -120,7 +124,7 @@ export async function answerW9Form(
     page: { ...profilePage(store), w9Form },
   });
   const refused = (status: number, errors: W9FormAnswer["errors"]) =>
-    answer(status, { ok: false, message: "The W-9 was not saved.", errors, taxYear });
+    answer(status, { ok: false, message: t("admin.company.w9.notSaved"), errors, taxYear });
   if (!upload.ok) return refused(upload.status, { w9: upload.message });
   const { profile } = store.current();
   if (upload.fields.w9Intent === "remove") {
@@ -128,13 +132,16 @@ export async function answerW9Form(
     if (!isConfirmed(new Map(Object.entries(upload.fields)))) {
       return answer(400, { ok: false, message: NOT_CONFIRMED, errors: {}, taxYear });
     }
-    if (!profile.w9) return refused(400, { w9: "There is no W-9 to remove." });
+    if (!profile.w9) return refused(400, { w9: t("admin.company.w9.noneToRemove") });
     await store.save({ ...profile, w9: null }, actor);
     await removeFilesOf(db, W9_OWNER, "company-w9");
-    return answer(200, { ok: true, message: "The W-9 was removed.", errors: {}, taxYear: "" });
+    const message = t("admin.company.w9.removed");
+    return answer(200, { ok: true, message, errors: {}, taxYear: "" });
   }
   const errors: W9FormAnswer["errors"] = {};
-  if (!upload.file) errors.w9 = `Choose the W-9 to upload (${FILE_KINDS["company-w9"].accepts}).`;
+  if (!upload.file) {
+    errors.w9 = t("admin.company.w9.choose", { accepts: FILE_KINDS["company-w9"].accepts });
+  }
   const yearProblem = taxYearProblem(taxYear, now);
   if (yearProblem) errors.taxYear = yearProblem;
   if (!upload.file || yearProblem) return refused(400, errors);
@@ -151,7 +158,7 @@ export async function answerW9Form(
   await removeFilesOf(db, W9_OWNER, "company-w9", stored.id);
   return answer(200, {
     ok: true,
-    message: `Saved: the W-9 for ${taxYear} is on the credentials page now.`,
+    message: t("admin.company.w9.saved", { taxYear }),
     errors: {},
     taxYear: "",
   });
@@ -161,18 +168,20 @@ export async function answerW9Form(
  * A profile form whose body was not read (over its limit, or not a readable form): the stored
  * values, and the reason beside the logo's field, where the file that caused it was chosen.
  */
-export function unreadProfileForm(store: CompanyStore, message: string): ProfilePageData {
+export function unreadProfileForm(store: CompanyStore, message: LogoMessage): ProfilePageData {
   return {
     ...profilePage(store),
     // Only the logo makes a body that large, and only its section carries one.
     section: "identity",
     ok: false,
-    message: "Nothing was saved: correct the fields marked below.",
-    errors: { logo: message },
+    message: t("admin.company.answer.invalid"),
+    errors: { logo: t(message) },
   };
 }
 
-type LogoUpload = { ok: true; change: LogoChange; png?: Buffer } | { ok: false; message: string };
+type LogoUpload =
+  | { ok: true; change: LogoChange; png?: Buffer }
+  | { ok: false; message: LogoMessage };
 
 /** The form's logo: a new file (checked and re-encoded), "remove", or nothing (kept as is). */
 async function readLogoUpload(form: FormData): Promise<LogoUpload> {
@@ -209,7 +218,11 @@ export async function answerProfileForm(
   if (section === null) {
     return {
       status: 400,
-      page: { ...profilePage(store), ok: false, message: "Unknown section: nothing was saved." },
+      page: {
+        ...profilePage(store),
+        ok: false,
+        message: t("admin.company.answer.unknownSection"),
+      },
     };
   }
   const stored = store.current().profile;
@@ -227,12 +240,12 @@ export async function answerProfileForm(
   const keys = storedKeys(store);
   if (!result.ok || !upload.ok) {
     const errors = { ...(result.ok ? {} : result.errors) };
-    if (!upload.ok) errors.logo = upload.message;
+    if (!upload.ok) errors.logo = t(upload.message);
     return {
       status: 400,
       page: {
         ok: false,
-        message: "Nothing was saved: correct the fields marked below.",
+        message: t("admin.company.answer.invalid"),
         section,
         errors,
         values,
@@ -242,7 +255,7 @@ export async function answerProfileForm(
         logo,
         w9: currentW9(store),
         // A browser cannot give a chosen file back: say so beside the field.
-        logoNote: upload.ok && upload.png ? LOGO_MESSAGES.chooseAgain : undefined,
+        logoNote: upload.ok && upload.png ? t(LOGO_MESSAGES.chooseAgain) : undefined,
       },
     };
   }
@@ -251,7 +264,7 @@ export async function answerProfileForm(
       status: 200,
       page: {
         ok: true,
-        message: "Preview below: not saved yet.",
+        message: t("admin.company.answer.preview"),
         section,
         errors: {},
         values,
@@ -273,7 +286,7 @@ export async function answerProfileForm(
     status: 200,
     page: {
       ok: true,
-      message: "Saved: every page shows the new profile now.",
+      message: t("admin.company.answer.saved"),
       section,
       errors: {},
       values: savedValues,

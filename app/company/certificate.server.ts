@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from "~/db/client.server";
 import { FILE_KINDS, fileUrl } from "~/files/kinds";
 import { type FileRecord, newestFileOf, saveFile } from "~/files/store.server";
 import { readSpooledFile, type Upload } from "~/files/upload.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { localeFormat } from "~/site/locale-format";
 
 /**
@@ -12,6 +13,9 @@ import { localeFormat } from "~/site/locale-format";
  */
 export const CERTIFICATE_OWNER = "company";
 export const CERTIFICATE_KIND = "company-coi";
+
+/** The office's answers are in English (docs/decisions/0096), from `adminCompany`. */
+const { t } = serverTranslator("en");
 
 /** The current certificate's record (no bytes), or null when none was uploaded. */
 export function currentInsuranceCertificate(db: DbOrTx): Promise<FileRecord | null> {
@@ -53,16 +57,14 @@ export async function answerCertificateForm(
     status,
     answer: {
       ok: false,
-      message: "The certificate was not saved.",
+      message: t("admin.company.certificate.notSaved"),
       errors: { certificate: reason },
     },
   });
   if (!upload.ok) return refused(upload.status, upload.message);
   if (!upload.file) {
-    return refused(
-      400,
-      `Choose the certificate to upload (${FILE_KINDS[CERTIFICATE_KIND].accepts}).`,
-    );
+    const accepts = FILE_KINDS[CERTIFICATE_KIND].accepts;
+    return refused(400, t("admin.company.certificate.choose", { accepts }));
   }
   const stored = await db.transaction(async (tx) => {
     const file = await saveFile(
@@ -78,7 +80,7 @@ export async function answerCertificateForm(
     status: 200,
     answer: {
       ok: true,
-      message: `Saved: ${stored.name} is the certificate replies attach now.`,
+      message: t("admin.company.certificate.saved", { name: stored.name }),
       errors: {},
     },
   };

@@ -47,7 +47,7 @@ export interface OfficeFacts {
   headquarters: boolean;
   /** Where it is on the map, when the profile says. */
   geo: { latitude: number; longitude: number } | null;
-  /** What its page lists: service slugs (the page table's) and market slugs (app/company/markets.ts). */
+  /** What its page lists: service slugs (the page table's) and market slugs (app/site/markets.ts). */
   services: string[];
   markets: string[];
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { adminCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { routeArgs, settle, testContext } from "../../tests/support/requests";
@@ -14,6 +15,7 @@ import { action } from "./routes/admin-company";
 import { openCompanyStore } from "./store.server";
 
 const database = useTestDatabase();
+const { t } = serverTranslator("en");
 
 beforeEach(async () => {
   await database().db.delete(companyProfile);
@@ -94,7 +96,7 @@ describe("the logo upload on /admin/company", () => {
     ] as const) {
       const { status, page } = await post(uploadPost(cookie, file, { tagline: "Typed tagline" }));
       expect(status).toBe(400);
-      expect(page.errors).toEqual({ logo: message });
+      expect(page.errors).toEqual({ logo: t(message) });
       expect(page.values.tagline).toBe("Typed tagline");
       expect(await readStoredProfile(database().db)).toBeNull();
     }
@@ -112,7 +114,7 @@ describe("the logo upload on /admin/company", () => {
     );
     const { status, page } = await post(request);
     expect(status).toBe(413);
-    expect(page.errors).toEqual({ logo: LOGO_MESSAGES.bodyTooLarge });
+    expect(page.errors).toEqual({ logo: t(LOGO_MESSAGES.bodyTooLarge) });
     expect(request.bodyUsed).toBe(false);
     expect(await readStoredProfile(database().db)).toBeNull();
   });
@@ -126,7 +128,7 @@ describe("the logo upload on /admin/company", () => {
     });
     const { status, page } = await post(request);
     expect(status).toBe(400);
-    expect(page.errors).toEqual({ logo: LOGO_MESSAGES.malformed });
+    expect(page.errors).toEqual({ logo: t(LOGO_MESSAGES.malformed) });
   });
 
   it("says to choose the logo again when a good file came with a wrong field", async () => {
@@ -140,7 +142,7 @@ describe("the logo upload on /admin/company", () => {
     );
     expect(status).toBe(400);
     expect(page.errors.logo).toBeUndefined();
-    expect(page.logoNote).toBe(LOGO_MESSAGES.chooseAgain);
+    expect(page.logoNote).toBe(t(LOGO_MESSAGES.chooseAgain));
     expect(await readStoredProfile(database().db)).toBeNull();
   });
 

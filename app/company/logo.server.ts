@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoMessage } from "./logo";
 import { loadSharp } from "./sharp.server";
 
 /**
@@ -20,7 +20,8 @@ export interface ProcessedLogo {
   height: number;
 }
 
-export type LogoResult = { ok: true; logo: ProcessedLogo } | { ok: false; message: string };
+/** A refusal says why as a key of the office's catalogue, which the page's answer translates. */
+export type LogoResult = { ok: true; logo: ProcessedLogo } | { ok: false; message: LogoMessage };
 
 type Accepted = "png" | "jpeg" | "webp";
 

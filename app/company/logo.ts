@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/i18n/translator";
+
 /**
  * The logo upload's limits and messages, shared by the admin page (which checks a chosen file
  * before sending it) and the server (which checks it again and re-encodes it).
@@ -15,26 +17,28 @@ const FORM_TEXT_BYTES = 256 * 1024;
 /** A profile form body larger than this is refused before it is read. */
 export const PROFILE_FORM_MAX_BYTES = LOGO_MAX_BYTES + FORM_TEXT_BYTES;
 
+/** Why a logo is refused, as keys of the office's `adminCompany` namespace (docs/decisions/0098). */
 export const LOGO_MESSAGES = {
-  tooLarge: "The logo is larger than 1 MB: choose a smaller file (PNG, JPEG or WebP).",
-  svg: "SVG logos are not accepted (they can carry scripts): choose a PNG, JPEG or WebP file.",
-  wrongType: "The logo must be a PNG, JPEG or WebP image.",
-  unreadable: "The logo file could not be read as an image: choose another PNG, JPEG or WebP file.",
-  tooManyPixels: "The logo is too large in pixels: at most 4096 × 4096.",
-  bodyTooLarge:
-    "The upload is larger than 1 MB and was not read: choose a smaller logo. Nothing was saved.",
-  malformed: "The upload could not be read: choose the logo again. Nothing was saved.",
-  busy: "The server is receiving many uploads: send the form again in a few seconds. Nothing was saved.",
-  stalled: "The upload stopped arriving: send the form again. Nothing was saved.",
-  chooseAgain: "Nothing was saved: choose the logo file again.",
-} as const;
+  tooLarge: "adminCompany.logo.tooLarge",
+  svg: "adminCompany.logo.svg",
+  wrongType: "admin.company.logo.wrongType",
+  unreadable: "admin.company.logo.unreadable",
+  tooManyPixels: "admin.company.logo.tooManyPixels",
+  bodyTooLarge: "admin.company.logo.bodyTooLarge",
+  malformed: "admin.company.logo.malformed",
+  busy: "admin.company.logo.busy",
+  stalled: "admin.company.logo.stalled",
+  chooseAgain: "admin.company.logo.chooseAgain",
+} as const satisfies Record<string, MessageKey>;
+
+export type LogoMessage = (typeof LOGO_MESSAGES)[keyof typeof LOGO_MESSAGES];
 
 /** The message for a chosen file the page can tell is refused, before it is sent. */
 export function chosenLogoProblem(file: {
   size: number;
   type: string;
   name: string;
-}): string | null {
+}): LogoMessage | null {
   if (file.type === "image/svg+xml" || /\.svgz?$/i.test(file.name)) return LOGO_MESSAGES.svg;
   if (file.size > LOGO_MAX_BYTES) return LOGO_MESSAGES.tooLarge;
   return null;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { MARKET_SLUGS } from "./markets";
 import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "./profile";
 import { profileErrors } from "./profile-errors.server";
 import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";

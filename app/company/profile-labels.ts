@@ -1,6 +1,6 @@
 import { valueKeys } from "~/i18n/translator";
+import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { MARKET_SLUGS } from "./markets";
 import { WEEKDAYS } from "./profile";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { typedDollars } from "~/forms/dollars";
 import { emailSchema, optionalEmailSchema } from "~/forms/email";
+import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { MARKET_SLUGS } from "./markets";
 
 /**
  * The company's own identity as its office edits it at /admin/company: one schema for the

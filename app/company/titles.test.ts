@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { companyNameFromMatches, pageMeta } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { companyFacts } from "./facts";
 import { exampleProfile } from "./profile";
+import { companyNameFromMatches } from "./seo";
 
 describe("page titles follow the company profile", () => {
   const renamed = companyFacts({ ...exampleProfile, legalName: "Acme Power & Light" });

@@ -32,6 +32,10 @@ type ControlProps = {
   "aria-describedby"?: string;
 };
 
+/** The office's filled button: a form's submit, a list's filters. */
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
+
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-navy-500 focus:outline-2 focus:outline-navy-500 aria-[invalid=true]:border-red-600 sm:text-sm";
 

@@ -1,4 +1,4 @@
-import { type MessageKey, type Translator, valueKeys } from "~/i18n/translator";
+import { type MessageKey, namesOf, type Translator, valueKeys } from "~/i18n/translator";
 
 /**
  * The integration configuration's fields, providers, defaults and card rules, shared by the page
@@ -8,11 +8,6 @@ import { type MessageKey, type Translator, valueKeys } from "~/i18n/translator";
 
 export const PROVIDER_TYPES = ["file_storage", "accounting"] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
-
-export const providerTypeLabels: Record<ProviderType, string> = {
-  file_storage: "File Storage",
-  accounting: "Accounting",
-};
 
 export const MAX_CONFIGURATIONS = 20;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -29,44 +24,39 @@ export const LIMITS = {
 type FieldKind = "text" | "url" | "secret" | "switch";
 
 interface FieldDefinition {
-  label: string;
   kind: FieldKind;
   maxLength: number;
   placeholder?: string;
 }
 
-/** Every provider field, with its label and how it is entered. */
+/** Every provider field and how it is entered; its label is the catalogue's (`FIELD_LABELS`). */
 export const fieldDefinitions = {
   tenant_id: {
-    label: "Tenant ID",
     kind: "text",
     maxLength: LIMITS.identifier,
     placeholder: "00000000-0000-0000-0000-000000000000",
   },
-  client_id: { label: "Client ID", kind: "text", maxLength: LIMITS.identifier },
-  client_secret: { label: "Client Secret", kind: "secret", maxLength: LIMITS.secret },
+  client_id: { kind: "text", maxLength: LIMITS.identifier },
+  client_secret: { kind: "secret", maxLength: LIMITS.secret },
   redirect_uri: {
-    label: "Redirect URI",
     kind: "url",
     maxLength: LIMITS.url,
     placeholder: "https://app.example.com/oauth/callback",
   },
-  scope: { label: "Scope", kind: "text", maxLength: LIMITS.scope },
+  scope: { kind: "text", maxLength: LIMITS.scope },
   authority: {
-    label: "Authority",
     kind: "url",
     maxLength: LIMITS.url,
     placeholder: "https://login.microsoftonline.com/your-tenant-id",
   },
-  api_version: { label: "API Version", kind: "text", maxLength: LIMITS.identifier },
-  consumer_key: { label: "Consumer Key", kind: "text", maxLength: LIMITS.identifier },
-  consumer_secret: { label: "Consumer Secret", kind: "secret", maxLength: LIMITS.secret },
-  access_token: { label: "Access Token", kind: "secret", maxLength: LIMITS.secret },
-  access_token_secret: { label: "Access Token Secret", kind: "secret", maxLength: LIMITS.secret },
-  sandbox: { label: "Sandbox", kind: "switch", maxLength: 0 },
-  company_id: { label: "Company ID", kind: "text", maxLength: LIMITS.identifier },
+  api_version: { kind: "text", maxLength: LIMITS.identifier },
+  consumer_key: { kind: "text", maxLength: LIMITS.identifier },
+  consumer_secret: { kind: "secret", maxLength: LIMITS.secret },
+  access_token: { kind: "secret", maxLength: LIMITS.secret },
+  access_token_secret: { kind: "secret", maxLength: LIMITS.secret },
+  sandbox: { kind: "switch", maxLength: 0 },
+  company_id: { kind: "text", maxLength: LIMITS.identifier },
   base_url: {
-    label: "Base URL",
     kind: "url",
     maxLength: LIMITS.url,
     placeholder: "https://sandbox-quickbooks.api.intuit.com",
@@ -312,6 +302,21 @@ export function fieldLabel(t: Translator["t"], field: FieldKey): string {
 export function typeLabel(t: Translator["t"], type: ProviderType): string {
   return t(TYPE_LABELS[type]);
 }
+
+/**
+ * The fields' and types' names in one language, for a page that is not sent the editor's
+ * namespace: the office's list of submissions gets them from its loader (a few hundred bytes
+ * rather than the whole `integrations` namespace).
+ */
+export function configurationNames(t: Translator["t"]) {
+  return {
+    fields: namesOf(t, FIELD_LABELS),
+    types: namesOf(t, TYPE_LABELS),
+    notSet: t("integrations.summary.notSet"),
+  };
+}
+
+export type ConfigurationNames = ReturnType<typeof configurationNames>;
 
 /**
  * An error of `validateConfiguration` (a message key) for one of the card's fields, in the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { SAMPLE_CARDS, SAMPLE_SECRETS } from "../../tests/support/integrations";
 import { submissionNotification } from "./notification.server";
 import { summaryText } from "./summary";
@@ -39,7 +40,7 @@ describe("the company notification", () => {
         "",
         "Open it in the admin view: https://site.example.com/admin/integrations#submission-abc",
         "",
-        summaryText(cards),
+        summaryText(cards, serverTranslator("en").t),
       ].join("\n"),
     );
   });

@@ -1,8 +1,12 @@
 import { company } from "~/company/fixed-facts";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { composeMail, fields, link, paragraph } from "~/mail/layout.server";
 import type { OutgoingMail } from "~/mail/outbox.server";
 import type { IntegrationConfiguration } from "./integrations.validation";
 import { summarizeConfigurations } from "./summary";
+
+/** The office reads English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * The e-mail telling the company a configuration arrived. Composed entirely here: recipient,
@@ -17,18 +21,18 @@ export function submissionNotification(options: {
   const { inbox, publicUrl, submissionId, cards } = options;
   const adminUrl = `${publicUrl}/admin/integrations#submission-${submissionId}`;
   const enabled = cards.filter((card) => card.is_enabled).length;
-  const subject = `New ${company.software.name} integration configuration (${cards.length} ${cards.length === 1 ? "card" : "cards"}, ${enabled} enabled)`;
+  const subject = t("admin.integrations.mail.subject", {
+    software: company.software.name,
+    cards: cards.length,
+    enabled,
+  });
   return composeMail({
     to: inbox,
     subject,
     sections: [
-      [
-        paragraph(
-          "A customer submitted an integration configuration from the Software Solutions configuration page. Secret values are masked here; they are stored encrypted and can be revealed one at a time in the admin view.",
-        ),
-      ],
-      [link(adminUrl, "Open it in the admin view")],
-      ...summarizeConfigurations(cards).map(({ title, rows }) => [fields(rows, title)]),
+      [paragraph(t("admin.integrations.mail.intro"))],
+      [link(adminUrl, t("admin.integrations.mail.open"))],
+      ...summarizeConfigurations(cards, t).map(({ title, rows }) => [fields(rows, title)]),
     ],
   });
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { SAMPLE_CARDS, SAMPLE_SECRETS } from "../../tests/support/integrations";
 import { exportDocument, exportFileName, mailtoHref, SECRET_MASK, summaryText } from "./summary";
 
 const cards = SAMPLE_CARDS;
 const secrets = SAMPLE_SECRETS;
+const { t } = serverTranslator("en");
 
 describe("configuration summaries", () => {
   it("mask every filled-in secret and mark empty values", () => {
-    const text = summaryText(cards);
+    const text = summaryText(cards, t);
     expect(text).toContain("1. Microsoft Graph (msgraph)");
     expect(text).toContain(`Client Secret: ${SECRET_MASK}`);
     expect(text).toContain("Tenant ID: contoso");
@@ -17,8 +19,15 @@ describe("configuration summaries", () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
+  it("speak the translator's language: the page's, or the office's English in its e-mail", () => {
+    const text = summaryText(cards, serverTranslator("es").t);
+    expect(text).toContain("Tipo de proveedor: Almacenamiento");
+    expect(text).toContain("(sin definir)");
+    expect(text).not.toContain("(not set)");
+  });
+
   it("open a mailto to the company inbox only, secrets masked", () => {
-    const href = mailtoHref(cards, { name: "North Star Power", email: "office@north.test" });
+    const href = mailtoHref(cards, { name: "North Star Power", email: "office@north.test" }, t);
     expect(href.startsWith("mailto:office@north.test?subject=")).toBe(true);
     const body = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
     expect(body).toContain("Hello North Star Power,");

@@ -1,21 +1,22 @@
 import { company } from "~/company/fixed-facts";
+import type { Translator } from "~/i18n/translator";
 import {
   type FieldKey,
-  fieldDefinitions,
+  fieldLabel,
   type IntegrationConfiguration,
   isSecretField,
   providerFields,
   providerLabel,
-  providerTypeLabels,
+  typeLabel,
 } from "./configuration-fields";
 
 /**
  * Readable views of a set of configurations, shared by the page (mailto, JSON download) and the
- * server (notification e-mail). Anything meant to leave the browser by e-mail is masked here.
+ * server (notification e-mail), in the translator's words: the page's language, or the office's
+ * English for the company's e-mail. Anything meant to leave the browser by e-mail is masked here.
  */
 
 export const SECRET_MASK = "********";
-export const NOT_SET = "(not set)";
 
 interface SummaryRow {
   label: string;
@@ -27,27 +28,40 @@ interface CardSummary {
   rows: SummaryRow[];
 }
 
-function displayValue(key: FieldKey, value: string | boolean | undefined): string {
-  if (typeof value === "boolean") return value ? "On" : "Off";
-  if (!value) return NOT_SET;
+function displayValue(
+  t: Translator["t"],
+  key: FieldKey,
+  value: string | boolean | undefined,
+): string {
+  if (typeof value === "boolean")
+    return t(value ? "integrations.summary.on" : "integrations.summary.off");
+  if (!value) return t("integrations.summary.notSet");
   return isSecretField(key) ? SECRET_MASK : value;
 }
 
 /** Each card as a title and label/value rows, secret values masked. */
-export function summarizeConfigurations(cards: IntegrationConfiguration[]): CardSummary[] {
+export function summarizeConfigurations(
+  cards: IntegrationConfiguration[],
+  t: Translator["t"],
+): CardSummary[] {
   return cards.map((card, index) => {
     const name = card.provider_name.trim();
     const label = providerLabel(name);
     const title = `${index + 1}. ${label}${label !== name && name ? ` (${name})` : ""}`;
     const rows: SummaryRow[] = [
       {
-        label: "Provider type",
-        value: card.provider_type ? providerTypeLabels[card.provider_type] : NOT_SET,
+        label: t("integrations.card.providerType"),
+        value: card.provider_type
+          ? typeLabel(t, card.provider_type)
+          : t("integrations.summary.notSet"),
       },
-      { label: "Enabled", value: card.is_enabled ? "Yes" : "No" },
+      {
+        label: t("integrations.card.enabled"),
+        value: t(card.is_enabled ? "integrations.summary.yes" : "integrations.summary.no"),
+      },
       ...providerFields(name).map((key) => ({
-        label: fieldDefinitions[key].label,
-        value: displayValue(key, card[key]),
+        label: fieldLabel(t, key),
+        value: displayValue(t, key, card[key]),
       })),
     ];
     return { title, rows };
@@ -55,15 +69,13 @@ export function summarizeConfigurations(cards: IntegrationConfiguration[]): Card
 }
 
 /** Plain text of the summary, one block per card. */
-export function summaryText(cards: IntegrationConfiguration[]): string {
-  return summarizeConfigurations(cards)
+export function summaryText(cards: IntegrationConfiguration[], t: Translator["t"]): string {
+  return summarizeConfigurations(cards, t)
     .map(({ title, rows }) =>
       [title, ...rows.map((row) => `   ${row.label}: ${row.value}`)].join("\n"),
     )
     .join("\n\n");
 }
-
-const MAIL_SUBJECT = `${company.software.name} integration configuration`;
 
 /** Who the configuration is e-mailed to: the company profile's name and general e-mail. */
 export interface ConfigurationRecipient {
@@ -72,16 +84,22 @@ export interface ConfigurationRecipient {
 }
 
 /** The mailto link of Open Email Client: to the company inbox, secrets masked. */
-export function mailtoHref(cards: IntegrationConfiguration[], recipient: ConfigurationRecipient) {
+export function mailtoHref(
+  cards: IntegrationConfiguration[],
+  recipient: ConfigurationRecipient,
+  t: Translator["t"],
+) {
   const inbox = recipient.email;
+  const software = company.software.name;
   const body = [
-    `Hello ${recipient.name},`,
+    t("integrations.email.greeting", { name: recipient.name }),
     "",
-    `Please find our ${company.software.name} integration configuration below. Secret values are masked; we will share them through a secure channel.`,
+    t("integrations.email.intro", { software }),
     "",
-    summaryText(cards),
+    summaryText(cards, t),
   ].join("\n");
-  const query = `subject=${encodeURIComponent(MAIL_SUBJECT)}&body=${encodeURIComponent(body)}`;
+  const subject = t("integrations.email.subject", { software });
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return `mailto:${inbox}?${query}`;
 }
 

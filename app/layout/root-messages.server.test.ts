@@ -33,9 +33,12 @@ describe("the root loader's messages", () => {
     }
   });
 
-  it("weigh less than half of the whole frame namespaces on an admin page", () => {
+  it("weigh less than half of the whole frame namespaces on an admin page, its own texts aside", () => {
     const size = (value: object) => JSON.stringify(value).length;
     const before = size(messagesFor("en", ["common", "software", "services", "forms", "auth"]));
-    expect(size(rootMessages("en", "/admin/people"))).toBeLessThan(before / 2);
+    // The page's own namespace grows with what it draws (the permissions' names left its
+    // script for it, docs/decisions/0105); the frame's part is what must stay small.
+    const own = size(messagesFor("en", ["adminPeople"]));
+    expect(size(rootMessages("en", "/admin/people")) - own).toBeLessThan(before / 2);
   });
 });

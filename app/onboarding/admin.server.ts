@@ -91,25 +91,32 @@ export async function refreshNow(deps: SyncDependencies): Promise<RefreshResult>
   if (waitedOut || !outcome) {
     return {
       ok: false,
-      message:
-        "The form service is slow to answer: the sync carries on, and the table shows the last synced data.",
+      message: t("admin.progress.refresh.slow"),
     };
   }
   switch (outcome.status) {
     case "not-configured":
       return { ok: false, message: t("adminProgress.apiKeyNotConfigured") };
     case "busy":
-      return { ok: true, message: "Another server is syncing right now; its results appear here." };
+      return { ok: true, message: t("admin.progress.refresh.busy") };
     case "failed":
-      return { ok: false, message: `The sync failed: ${outcome.message}` };
+      return {
+        ok: false,
+        message: t("admin.progress.refresh.failed", { reason: outcome.message }),
+      };
     case "done": {
       if (outcome.failed === 0) {
-        return { ok: true, message: `Data refreshed: all ${outcome.forms.length} forms synced.` };
+        const message = t("admin.progress.refresh.done", { forms: outcome.forms.length });
+        return { ok: true, message };
       }
       const firstError = outcome.forms.find((form) => !form.ok)?.error ?? "";
       return {
         ok: false,
-        message: `${outcome.failed} of ${outcome.forms.length} forms could not be synced (${firstError}). The table shows the last synced data.`,
+        message: t("admin.progress.refresh.partly", {
+          failed: outcome.failed,
+          forms: outcome.forms.length,
+          reason: firstError,
+        }),
       };
     }
   }

@@ -1,8 +1,8 @@
-import { MARKET_NAMES, MARKET_SLUGS, type MarketSlug } from "~/company/markets";
 import type { MessageKey } from "~/i18n/translator";
+import { MARKET_NAMES, MARKET_SLUGS, type MarketSlug } from "~/site/markets";
 
 /**
- * The markets a project belongs to: the company's markets (app/company/markets.ts, the home
+ * The markets a project belongs to: the company's markets (app/site/markets.ts, the home
  * page's industries), each with an address slug for /projects?market=<slug>, its name, and how a
  * client without naming approval is shown ("A national retail chain").
  */

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { saveFile } from "~/files/store.server";
 import type { ReceivedFile } from "~/files/upload.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { PHOTOS_PER_PROJECT } from "./limits";
 import { taskQueue } from "./photo-queue.server";
 import { type PhotoVariant, projectPhotos } from "./projects.schema";
@@ -27,14 +28,19 @@ const PHOTO_WIDTHS = [480, 720, 960, 1600] as const;
 /** More pixels than this are refused before decoding: 48 megapixels, past any camera's photo. */
 export const PHOTO_MAX_PIXELS = 8000 * 6000;
 
+const { t } = serverTranslator("en");
+
+/** Why a photo is refused, in the office's words (`adminProjects`, docs/decisions/0098). */
 export const PHOTO_MESSAGES = {
-  wrongType: "This file is not accepted here: JPEG, PNG or WebP, at most 15 MB.",
-  tooManyPixels: `The picture has too many pixels: at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels.`,
-  unreadable: "The picture could not be read: it may be damaged.",
-  full: `A project has at most ${PHOTOS_PER_PROJECT} photos: remove one first.`,
-  alt: "Describe the photo (alt text), at most 200 characters of plain text.",
-  missing: "Choose the photo to upload (JPEG, PNG or WebP, at most 15 MB).",
-} as const;
+  wrongType: t("admin.projects.photo.wrongType"),
+  tooManyPixels: t("admin.projects.photo.tooManyPixels", {
+    megapixels: String(PHOTO_MAX_PIXELS / 1_000_000),
+  }),
+  unreadable: t("admin.projects.photo.unreadable"),
+  full: t("admin.projects.photo.full", { count: String(PHOTOS_PER_PROJECT) }),
+  alt: t("admin.projects.photo.alt"),
+  missing: t("admin.projects.photo.missing"),
+};
 
 /**
  * The encoders' settings (docs/decisions/0069): the fastest efforts. Measured on photos, AVIF at

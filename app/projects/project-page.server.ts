@@ -138,7 +138,7 @@ export async function answerProjectForm(
   const base = projectPage(context, project);
   if (Number(request.headers.get("content-length") ?? 0) > PROJECT_FORM_MAX_BYTES) {
     return data(
-      { ...base, notice: { ok: false, message: "The form is too large." } },
+      { ...base, notice: { ok: false, message: t("admin.projects.formTooLarge") } },
       { status: 413 },
     );
   }
@@ -146,7 +146,8 @@ export async function answerProjectForm(
   try {
     form = await request.formData();
   } catch {
-    return data({ ...base, notice: { ok: false, message: "The form could not be read." } }, 400);
+    const message = t("admin.projects.formUnreadable");
+    return data({ ...base, notice: { ok: false, message } }, 400);
   }
   const db = context.database.db;
   if (form.get("intent") === "remove-photo" && project) {

@@ -1,4 +1,6 @@
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { createServiceChannelClient, ServiceChannelError } from "./client.server";
+import { FAILURE_KEYS } from "./office-labels";
 import type { ServiceChannelSettings } from "./settings.server";
 
 /**
@@ -10,16 +12,8 @@ interface ConnectionTest {
   message: string;
 }
 
-const FAILURE_WORDS: Record<ServiceChannelError["failure"], string> = {
-  unauthorized:
-    "ServiceChannel refused the credentials: check SERVICECHANNEL_CLIENT_ID and SERVICECHANNEL_CLIENT_SECRET.",
-  "rate-limited": "ServiceChannel asks to wait before the next request: test again in a minute.",
-  refused:
-    "ServiceChannel refused the request: check SERVICECHANNEL_PROVIDER_ID and SERVICECHANNEL_API_BASE.",
-  unavailable:
-    "ServiceChannel could not be reached or failed: check SERVICECHANNEL_API_BASE and SERVICECHANNEL_TOKEN_URL, or test again later.",
-  malformed: "ServiceChannel answered something unexpected: check SERVICECHANNEL_API_BASE.",
-};
+/** The office reads English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 export async function testConnection(
   settings: ServiceChannelSettings,
@@ -28,17 +22,24 @@ export async function testConnection(
   if (!settings.enabled) {
     return {
       ok: false,
-      message: "The connection is off: set the SERVICECHANNEL_* settings first.",
+      message: t("admin.channel.test.off"),
     };
   }
   try {
     const { workOrders } = await createServiceChannelClient(settings, options).testConnection();
     return {
       ok: true,
-      message: `Connected: ServiceChannel accepted the credentials of provider ${settings.providerId} and listed ${workOrders === 0 ? "no work order yet" : "its work orders"}.`,
+      message: t("admin.channel.test.connected", {
+        provider: settings.providerId,
+        orders: workOrders === 0 ? "none" : "some",
+      }),
     };
   } catch (error) {
     if (!(error instanceof ServiceChannelError)) throw error;
-    return { ok: false, message: `${FAILURE_WORDS[error.failure]} (${error.message})` };
+    const words = t(FAILURE_KEYS[error.failure]);
+    return {
+      ok: false,
+      message: t("admin.channel.test.failure", { words, detail: error.message }),
+    };
   }
 }

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { AuditActor } from "~/audit/audit.server";
 import type { DbOrTx } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { deskOrdersOfChannel } from "~/service/desk/channel-orders.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
 import { testConnection } from "./connection-test.server";
 import { RETRY_FORM, TEST_FORM, WEBHOOK_PATH } from "./desk-page";
+import { KIND_KEYS } from "./office-labels";
 import { type FailedMessage, failedMessages, retryFailedMessage } from "./outbox.server";
 import { serviceChannelSettings } from "./settings.server";
 import { connectionSummary } from "./summary.server";
@@ -16,18 +18,14 @@ import { connectionSummary } from "./summary.server";
  * good with their Retry. Admin screens are in English; the company's zone names the times.
  */
 
-/** What each message is, as the office reads it. */
-const KIND_WORDS: Record<FailedMessage["kind"], string> = {
-  status: "the status",
-  "check-in": "the check-in",
-  "check-out": "the check-out",
-  note: "a note",
-  invoice: "the invoice",
-};
+const { t } = serverTranslator("en");
 
-/** "ServiceChannel refused the check-out: <its words>". */
+/** "ServiceChannel did not take the check-out: <its words>". */
 const failureText = (message: Pick<FailedMessage, "kind" | "error">) =>
-  `ServiceChannel did not take ${KIND_WORDS[message.kind]}: ${message.error || "no reason given"}`;
+  t("admin.channel.notTaken", {
+    what: t(KIND_KEYS[message.kind]),
+    reason: message.error || t("admin.channel.noReason"),
+  });
 
 /** The failed messages with the desk's work order they belong to, for the page and the notice. */
 export async function failedMessagesView(db: DbOrTx, timeZone: string, channelId?: number) {
@@ -81,13 +79,13 @@ export async function answerRetry(
     ? {
         form: RETRY_FORM,
         ok: true,
-        message: "Queued again: it is sent at the next check, within five minutes.",
+        message: t("admin.channel.retried"),
         status: 200,
       }
     : {
         form: RETRY_FORM,
         ok: false,
-        message: "That message is no longer failed: it was queued again or sent already.",
+        message: t("admin.channel.notFailed"),
         status: 404,
       };
 }

@@ -23,8 +23,8 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import type { MarketSlug } from "~/company/markets";
 import type { MessageKey } from "~/i18n/translator";
+import type { MarketSlug } from "./markets";
 import type { ServiceSlug } from "./pages";
 
 /**
@@ -136,7 +136,7 @@ export function serviceHref(id: number): string {
 
 export interface Industry {
   id: number;
-  /** Its market's address on /projects (`?market=`): a slug of app/company/markets.ts. */
+  /** Its market's address on /projects (`?market=`): a slug of ./markets.ts. */
   market: MarketSlug;
   icon: LucideIcon;
   name: MessageKey;

@@ -1,4 +1,7 @@
-import type { CompanyContact } from "./company-contact.server";
+/** Where the public writes to the company, security reports included: the profile's general e-mail. */
+export interface CompanyContact {
+  email: string;
+}
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 

@@ -9,6 +9,7 @@ import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { startingProfile } from "~/company/starting-profile";
 import { openCompanyStore } from "~/company/store.server";
 import { outbox } from "~/mail/mail.schema";
+import { leadWorkOrder } from "~/service/desk/lead-orders.server";
 import { type App, createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { ROOT } from "./imports";
@@ -72,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     nonce: "test-nonce",
     clientAddress: "127.0.0.1",
     clearSharedPages: () => app!.sharedCache.clear(),
+    workOrderOfLead: (leadId) => leadWorkOrder(database.db, leadId),
   };
   return {
     url,

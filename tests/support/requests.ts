@@ -32,6 +32,11 @@ export function testContext(
     nonce: "test-nonce",
     clientAddress: "203.0.113.7",
     clearSharedPages: () => undefined,
+    // Loaded when a lead's page asks: most tests never load the desk's modules.
+    workOrderOfLead: async (leadId) => {
+      const { leadWorkOrder } = await import("~/service/desk/lead-orders.server");
+      return leadWorkOrder(database.db, leadId);
+    },
   };
 }
 

@@ -3,10 +3,10 @@ import { EmployeeLogin } from "~/accounts/EmployeeLogin";
 import { LoginForm } from "~/accounts/LoginForm";
 import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
 import { getViewer } from "~/auth/session.server";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/account-login";
 

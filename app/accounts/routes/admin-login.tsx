@@ -4,10 +4,10 @@ import { LoginForm } from "~/accounts/LoginForm";
 import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-login";
 

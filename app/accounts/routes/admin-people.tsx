@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { data, useFormAction, useNavigation, useSubmit } from "react-router";
 import { listPeople, type Person, type PersonStatus } from "~/accounts/accounts.server";
 import { answerPeopleForm } from "~/accounts/people.server";
-import { PERMISSION_NAMES, PERMISSIONS } from "~/auth/permissions";
+import { PERMISSION_LABELS } from "~/accounts/people-labels";
+import { PERMISSION_NAMES } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { toAnswer } from "~/forms/answer-target";
@@ -13,24 +14,14 @@ import { SelectField, TextField } from "~/forms/fields";
 import { typedBack } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { LANGUAGES } from "~/i18n/languages";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { Route } from "./+types/admin-people";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminPeople.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminPeople.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -170,24 +161,25 @@ function peopleColumns(t: Translator["t"], forms: PersonForms): RecordColumn<Per
       cell: (person) => person.name,
       className: "font-medium text-navy-900",
     },
-    { label: t("adminPeople.column.email"), cell: (person) => person.email },
+    {
+      label: t("adminPeople.column.email"),
+      cell: (person) => person.email,
+      // A long address breaks anywhere rather than push the actions past the page.
+      className: "[overflow-wrap:anywhere]",
+    },
     { label: t("adminPeople.column.role"), cell: (person) => person.role, className: "capitalize" },
     {
       label: t("adminPeople.column.language"),
       cell: (person) => LANGUAGE_NAMES_IN_ENGLISH[person.language],
     },
-    // One column per permission the admin can grant (app/auth/permissions.ts).
-    ...PERMISSION_NAMES.map(
-      (permission): RecordColumn<Person> => ({
-        label: PERMISSIONS[permission].label,
-        cell: (person) =>
-          person.role === "admin"
-            ? t("adminPeople.permission.always")
-            : person.permissions.includes(permission)
-              ? t("adminPeople.permission.yes")
-              : t("adminPeople.permission.no"),
-      }),
-    ),
+    // Every permission the admin can grant (app/auth/permissions.ts) in one column, each with
+    // its button: six columns of their own pushed the actions past 1280 px.
+    {
+      label: t("adminPeople.column.access"),
+      cell: (person) => <PersonAccess person={person} />,
+      // On a phone the six lines take the card's width, under their label.
+      className: "max-md:flex-col max-md:gap-1",
+    },
     {
       label: t("adminPeople.column.status"),
       card: "badge",
@@ -234,10 +226,63 @@ function PersonActions({ person, forms }: { person: Person; forms: PersonForms }
   );
 }
 
+/** The id of a person's form, which the buttons of their access (another cell) belong to. */
+const personForm = (person: Person) => `person-${person.id}`;
+
+/**
+ * What a person may do, a line a permission: its name, whether they hold it (the admin always
+ * does) and the button that gives or removes it, which posts the person's form.
+ */
+function PersonAccess({ person }: { person: Person }) {
+  const t = useT();
+  const admin = person.role === "admin";
+  return (
+    <ul className="space-y-1">
+      {PERMISSION_NAMES.map((permission) => {
+        const label = t(PERMISSION_LABELS[permission]);
+        const held = person.permissions.includes(permission);
+        const named = { permission: label.toLowerCase() };
+        return (
+          <li key={permission} className="flex items-center gap-2">
+            <span className="min-w-0 flex-1 md:whitespace-nowrap">{label}</span>
+            <span className="w-14 shrink-0 font-medium whitespace-nowrap text-navy-900">
+              {admin
+                ? t("adminPeople.permission.always")
+                : held
+                  ? t("adminPeople.permission.yes")
+                  : t("adminPeople.permission.no")}
+            </span>
+            {admin ? (
+              // The buttons' room, so that the admin's "Always" stands where the others' words do.
+              <span className="min-w-16 shrink-0" />
+            ) : (
+              <button
+                type="submit"
+                form={personForm(person)}
+                name="intent"
+                value={`${held ? "remove" : "grant"}:${permission}`}
+                aria-label={
+                  held
+                    ? t("adminPeople.removePermission", named)
+                    : t("adminPeople.givePermission", named)
+                }
+                className="person-button min-w-16 shrink-0 whitespace-nowrap"
+              >
+                {held ? t("adminPeople.remove") : t("adminPeople.give")}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }) {
   const t = useT();
   return (
     <form
+      id={personForm(person)}
       method="post"
       action={forms.action}
       onSubmit={forms.onSubmit}
@@ -253,19 +298,6 @@ function PersonButtons({ person, forms }: { person: Person; forms: PersonForms }
       {person.status === "disabled" ? (
         <PersonButton intent="enable">{t("adminPeople.enable")}</PersonButton>
       ) : null}
-      {person.role !== "admin"
-        ? PERMISSION_NAMES.map((permission) => {
-            const held = person.permissions.includes(permission);
-            const label = PERMISSIONS[permission].label.toLowerCase();
-            return (
-              <PersonButton key={permission} intent={`${held ? "remove" : "grant"}:${permission}`}>
-                {held
-                  ? t("adminPeople.removePermission", { permission: label })
-                  : t("adminPeople.givePermission", { permission: label })}
-              </PersonButton>
-            );
-          })
-        : null}
     </form>
   );
 }

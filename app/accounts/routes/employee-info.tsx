@@ -22,21 +22,11 @@ import { typedBack } from "~/forms/result";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLang, useT } from "~/i18n/I18nContext";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
-import { translatorFromMatches } from "~/i18n/page";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-info";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("auth.account.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("auth.account.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireEmployee(request, context);

@@ -3,6 +3,7 @@ import { sendPasswordReset } from "~/accounts/accounts.server";
 import { ForgotPasswordForm } from "~/accounts/ForgotPasswordForm";
 import { requestLang } from "~/accounts/translate.server";
 import { looksLikeEmail } from "~/auth/policy";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { formAccepted, formRejected, readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -10,7 +11,6 @@ import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/forgot-password";
 

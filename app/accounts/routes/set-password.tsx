@@ -7,6 +7,7 @@ import { cookieHeaders, signInWithNewPassword } from "~/accounts/sign-in.server"
 import { passwordErrors, requestLang } from "~/accounts/translate.server";
 import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { FormNotice } from "~/forms/FormBanner";
 import { formRejected, readForm } from "~/forms/form.server";
 import { typedBack } from "~/forms/result";
@@ -16,7 +17,6 @@ import { pathIn } from "~/i18n/languages";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
 import { hitLimit } from "~/limits/rate-limit.server";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/set-password";
 

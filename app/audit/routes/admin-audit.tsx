@@ -6,24 +6,14 @@ import { requireAdmin } from "~/auth/session.server";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { inputClass } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { labelOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
 import type { Route } from "./+types/admin-audit";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminAudit.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminAudit.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

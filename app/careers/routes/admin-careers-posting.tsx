@@ -2,6 +2,7 @@ import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requirePermission } from "~/auth/session.server";
 import { officeWithCity } from "~/company/office-label";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
@@ -11,7 +12,6 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import {
   EMPLOYMENT_TYPES,

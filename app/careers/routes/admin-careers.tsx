@@ -7,15 +7,14 @@ import { officeWithCity } from "~/company/office-label";
 import { fileUrl } from "~/files/kinds";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { toAnswer } from "~/forms/answer-target";
+import { FilterForm, FilterSelect } from "~/forms/FilterForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { localeFormat } from "~/site/locale-format";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { calendarDay } from "~/site/wall-clock";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
@@ -40,15 +39,7 @@ import { listPostings } from "../postings.server";
 import { moveApplication, stageMoveSchema } from "../stages.server";
 import type { Route } from "./+types/admin-careers";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminCareers.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminCareers.title");
 
 /**
  * The careers admin page: the postings, each with its status as the site shows it, and the
@@ -309,51 +300,40 @@ export default function CareersAdmin({ loaderData, actionData }: Route.Component
       <h2 className="mb-3 mt-10 text-lg font-semibold text-navy-900">
         {t("adminCareers.applications")}
       </h2>
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-navy-900">
-          Posting
-          <select
-            name="posting"
-            defaultValue={loaderData.filter.posting}
-            className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+      <FilterForm
+        label={t("adminCareers.filters.title")}
+        apply={t("adminCareers.filters.apply")}
+        after={
+          <a
+            href={loaderData.exportHref}
+            download
+            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900"
           >
-            <option value="">All postings</option>
-            {loaderData.postings.map((posting) => (
-              <option key={posting.id} value={posting.id}>
-                {posting.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-navy-900">
-          Stage
-          <select
-            name="stage"
-            defaultValue={loaderData.filter.stage}
-            className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="">All stages</option>
-            {APPLICATION_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {t(STAGE_KEYS[stage])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900"
-        >
-          Show applications
-        </button>
-        <a
-          href={loaderData.exportHref}
-          download
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900"
-        >
-          {t("adminCareers.applicant.exportCsv")}
-        </a>
-      </form>
+            {t("adminCareers.applicant.exportCsv")}
+          </a>
+        }
+      >
+        <FilterSelect
+          name="posting"
+          label={t("adminCareers.filters.posting")}
+          value={loaderData.filter.posting}
+          all={t("adminCareers.filters.allPostings")}
+          options={loaderData.postings.map((posting) => ({
+            value: posting.id,
+            label: posting.title,
+          }))}
+        />
+        <FilterSelect
+          name="stage"
+          label={t("adminCareers.filters.stage")}
+          value={loaderData.filter.stage}
+          all={t("adminCareers.filters.allStages")}
+          options={APPLICATION_STAGES.map((stage) => ({
+            value: stage,
+            label: t(STAGE_KEYS[stage]),
+          }))}
+        />
+      </FilterForm>
       <FormAnswer form={MOVE_FORM} answer={actionData ?? loaderData.moved} />
       {/* Fifty names: plain links, routed by one handler (docs/decisions/0094). */}
       <RouterLinks>

@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
+import { companyFromMatches, seoFromMatches } from "~/company/seo";
 import { answerFormPost, sentFormMessage } from "~/forms/answer.server";
 import { answerHeaders } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath, pathIn } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { companyFromMatches, pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { calendarDay } from "~/site/wall-clock";
 import { PageHero } from "~/ui/PageHero";
 import { receiveApplication } from "../applications.server";

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { officeWithCity } from "~/company/office-label";
-import { SelectField } from "~/forms/fields";
+import { seoFromMatches } from "~/company/seo";
+import { FilterSelect } from "~/forms/FilterForm";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { langOfPath } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { calendarDay } from "~/site/wall-clock";
 import { PageHero } from "~/ui/PageHero";
 import { EMPLOYMENT_TYPES, type EmploymentType, postingPath } from "../careers";
@@ -75,32 +76,28 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         >
           <fieldset className="contents">
             <legend className="sr-only">{t("careers.filter.legend")}</legend>
-            <SelectField
+            <FilterSelect
               idPrefix="careers"
               name="office"
               label={t("careers.filter.office")}
-              defaultValue={filter.office}
-            >
-              <option value="">{t("careers.filter.any")}</option>
-              {offices.map((office) => (
-                <option key={office.id} value={office.id}>
-                  {officeWithCity(office, lang)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              value={filter.office}
+              all={t("careers.filter.any")}
+              options={offices.map((office) => ({
+                value: office.id,
+                label: officeWithCity(office, lang),
+              }))}
+            />
+            <FilterSelect
               idPrefix="careers"
               name="type"
               label={t("careers.filter.type")}
-              defaultValue={filter.type}
-            >
-              <option value="">{t("careers.filter.any")}</option>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(EMPLOYMENT_TYPE_KEYS[type])}
-                </option>
-              ))}
-            </SelectField>
+              value={filter.type}
+              all={t("careers.filter.any")}
+              options={EMPLOYMENT_TYPES.map((type) => ({
+                value: type,
+                label: t(EMPLOYMENT_TYPE_KEYS[type]),
+              }))}
+            />
             <button
               type="submit"
               className="rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700"

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CheckboxField, Field } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import { chosenLogoProblem, LOGO_ACCEPT } from "../logo";
+import { chosenLogoProblem, LOGO_ACCEPT, type LogoMessage } from "../logo";
 import { FILE_INPUT_CLASS } from "./PdfField";
 
 /**
@@ -22,8 +22,8 @@ export function LogoField({
   onChosenProblem: (refused: boolean) => void;
 }) {
   const t = useT();
-  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
-  const shown = chosenProblem ?? error;
+  const [chosenProblem, setChosenProblem] = useState<LogoMessage | null>(null);
+  const shown = chosenProblem ? t(chosenProblem) : error;
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start md:col-span-2">
       <div className="flex size-20 items-center justify-center rounded-lg border border-slate-200 bg-slate-50">

@@ -1,8 +1,8 @@
 import { TextField } from "~/forms/fields";
 import { Row } from "~/forms/Rows";
 import { useT } from "~/i18n/I18nContext";
+import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { MARKET_SLUGS } from "../markets";
 import { WEEKDAYS } from "../profile";
 import { DAY_KEYS, MARKET_KEYS, SERVICE_KEYS } from "../profile-labels";
 import { type ProfileFields, ProfileText, rowSettings } from "./ProfileText";

@@ -12,21 +12,11 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { answerHeaders } from "~/http/cache-control";
 import { RichText, useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import type { Route } from "./+types/admin-company-certificate";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminCompany.certificate.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminCompany.certificate.title");
 
 /** An action's own headers reach the browser: `Retry-After` on a refusal for now. */
 export const headers = answerHeaders;

@@ -23,22 +23,12 @@ import { type RowColumn, Rows } from "~/forms/Rows";
 import { answerHeaders } from "~/http/cache-control";
 import { readGuardedForm } from "~/http/upload-guard.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import type { Route } from "./+types/admin-company";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminCompany.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminCompany.title");
 
 /** An action's own headers reach the browser: `Retry-After` on a refusal for now. */
 export const headers = answerHeaders;

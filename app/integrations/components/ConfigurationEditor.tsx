@@ -119,7 +119,7 @@ export function ConfigurationEditor({ recipient }: { recipient: ConfigurationRec
 
   function openEmailClient() {
     if (!allValid()) return;
-    window.location.href = mailtoHref(cards.map(cardPayload), recipient);
+    window.location.href = mailtoHref(cards.map(cardPayload), recipient, t);
     notify("info", t("integrations.notice.emailClientOpened"));
   }
 

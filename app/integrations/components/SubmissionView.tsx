@@ -8,14 +8,13 @@ import { useT } from "~/i18n/I18nContext";
 import type { Translator } from "~/i18n/translator";
 import type { SubmissionSummary } from "../integrations.server";
 import {
-  fieldDefinitions,
+  type ConfigurationNames,
   isSecretField,
   providerFields,
   providerLabel,
-  providerTypeLabels,
   type SecretFieldKey,
 } from "../integrations.validation";
-import { NOT_SET, SECRET_MASK } from "../summary";
+import { SECRET_MASK } from "../summary";
 
 /** What revealing one secret answers (the admin page's action). */
 export type RevealResult =
@@ -27,9 +26,12 @@ type Revealed = Extract<RevealResult, { ok: true }>;
 /** One stored submission: its cards, each field's value, secrets behind a Reveal. */
 export function SubmissionView({
   submission,
+  names,
   revealed,
 }: {
   submission: SubmissionSummary;
+  /** The fields' and types' names, from the loader (`configurationNames`). */
+  names: ConfigurationNames;
   revealed?: Revealed;
 }) {
   const t = useT();
@@ -65,17 +67,18 @@ export function SubmissionView({
               </span>
             </h3>
             <p className="text-sm text-slate-600">
-              {card.provider_type ? providerTypeLabels[card.provider_type] : NOT_SET}
+              {card.provider_type ? names.types[card.provider_type] : names.notSet}
               {card.provider_name ? ` · ${card.provider_name}` : ""}
             </p>
             <dl className="mt-3 space-y-2 text-sm">
               {providerFields(card.provider_name).map((field) => (
                 <div key={field} className="grid grid-cols-[9rem_1fr] gap-2">
-                  <dt className="font-medium text-slate-700">{fieldDefinitions[field].label}</dt>
+                  <dt className="font-medium text-slate-700">{names.fields[field]}</dt>
                   <dd className="break-all text-navy-900">
                     {isSecretField(field) ? (
                       card.secretFields.includes(field) ? (
                         <SecretReveal
+                          label={names.fields[field]}
                           submission={submission.id}
                           card={index}
                           field={field}
@@ -88,10 +91,10 @@ export function SubmissionView({
                           }
                         />
                       ) : (
-                        NOT_SET
+                        names.notSet
                       )
                     ) : (
-                      displayValue(t, card.fields[field])
+                      displayValue(t, card.fields[field], names.notSet)
                     )}
                   </dd>
                 </div>
@@ -104,10 +107,14 @@ export function SubmissionView({
   );
 }
 
-function displayValue(t: Translator["t"], value: string | boolean | undefined): string {
+function displayValue(
+  t: Translator["t"],
+  value: string | boolean | undefined,
+  notSet: string,
+): string {
   if (typeof value === "boolean")
     return value ? t("adminIntegrations.on") : t("adminIntegrations.off");
-  return value || NOT_SET;
+  return value || notSet;
 }
 
 /**
@@ -115,11 +122,13 @@ function displayValue(t: Translator["t"], value: string | boolean | undefined): 
  * fetcher, so revealing a value hides the one shown before.
  */
 function SecretReveal({
+  label,
   submission,
   card,
   field,
   fallback,
 }: {
+  label: string;
   submission: string;
   card: number;
   field: SecretFieldKey;
@@ -137,7 +146,6 @@ function SecretReveal({
     if (result) setHidden(false);
   }, [result]);
   const value = hidden ? undefined : (mine ?? (result ? undefined : fallback));
-  const label = fieldDefinitions[field].label;
   // The revealed value is the form's answer: in view and focused (docs/decisions/0076).
   const name = `reveal-${submission}-${card}-${field}`;
   const target = useAnswerTarget<HTMLSpanElement>(name, mine === undefined ? undefined : result);

@@ -1,34 +1,29 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { checkFields, readForm } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { type RevealResult, SubmissionView } from "~/integrations/components/SubmissionView";
 import {
   listSubmissions,
   revealRequestSchema,
   revealSecretTo,
 } from "~/integrations/integrations.server";
+import { configurationNames } from "~/integrations/integrations.validation";
 import { integrationSecretKey } from "~/integrations/secret-key.server";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import type { Route } from "./+types/admin-integrations";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminIntegrations.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminIntegrations.title");
 
 /** Admin view of submitted configurations, newest first, secrets hidden. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { submissions: await listSubmissions(context.database.db) };
+  return {
+    submissions: await listSubmissions(context.database.db),
+    names: configurationNames(serverTranslator("en").t),
+  };
 }
 
 /**
@@ -42,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await readForm(request, ["submission", "card", "field"]),
   );
   if (!parsed.ok) {
-    return data<RevealResult>({ ok: false, message: "That value cannot be revealed." }, 400);
+    const message = serverTranslator("en").t("admin.integrations.cannotReveal");
+    return data<RevealResult>({ ok: false, message }, 400);
   }
   const value = await revealSecretTo(
     context.database.db,
@@ -51,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     parsed.data,
   );
   if (value === undefined) {
-    return data<RevealResult>({ ok: false, message: "That value is not stored." }, 404);
+    const message = serverTranslator("en").t("admin.integrations.notStored");
+    return data<RevealResult>({ ok: false, message }, 404);
   }
   return data<RevealResult>(
     { ok: true, ...parsed.data, value },
@@ -61,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminIntegrations({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { submissions } = loaderData;
+  const { submissions, names } = loaderData;
   return (
     <AdminShell title={t("adminIntegrations.title")}>
       <p className="text-slate-600">{t("adminIntegrations.intro")}</p>
@@ -80,6 +77,7 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
             <SubmissionView
               key={submission.id}
               submission={submission}
+              names={names}
               revealed={actionData?.ok ? actionData : undefined}
             />
           ))}

@@ -1,11 +1,12 @@
 import { KeyRound, Mail, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
 import { company as site } from "~/company/fixed-facts";
+import { seoFromMatches } from "~/company/seo";
 import { useT } from "~/i18n/I18nContext";
 import { ConfigurationEditor } from "~/integrations/components/ConfigurationEditor";
 import { LazyIsland } from "~/islands/Island";
 import { type IslandsPageHandle, islandsPageWith } from "~/islands/page";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/configuration";
 

@@ -1,13 +1,11 @@
 import { Send } from "lucide-react";
 import { toAnswer } from "~/forms/answer-target";
-import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
 import { CheckboxField, TextField } from "~/forms/fields";
-import { Honeypot } from "~/forms/Honeypot";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { LIMITS } from "./form-bounds";
-import { LanguageField } from "./LanguageField";
+import { LeadForm, LeadPersonFields } from "./LeadForm";
 import { useLeadForm } from "./useLeadForm";
 
 const TEXT_FIELDS = [
@@ -34,43 +32,13 @@ export function CoiForm({ fallback, phone }: { fallback?: FormResult; phone: str
   const t = useT();
   const field = { idPrefix: "coi" };
   return (
-    <form
-      method="post"
+    <LeadForm
       action={toAnswer(useLocalPath()("/team/general-contractors"), "coi")}
       onSubmit={onSubmit}
       className="space-y-5"
     >
-      <Honeypot />
-      <LanguageField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field}
-          label={t("forms.name")}
-          name="name"
-          error={errors.name}
-          required
-          maxLength={LIMITS.name}
-          autoComplete="name"
-          defaultValue={values.name}
-        />
-        <EmailField
-          {...field}
-          error={errors.email}
-          required
-          autoComplete="email"
-          defaultValue={values.email}
-        />
-        <TextField
-          {...field}
-          label={t("forms.phone")}
-          name="phone"
-          type="tel"
-          error={errors.phone}
-          required
-          maxLength={LIMITS.phone}
-          autoComplete="tel"
-          defaultValue={values.phone}
-        />
+        <LeadPersonFields {...field} errors={errors} values={values} phoneRequired />
         {TEXT_FIELDS.map(([name, label, autoComplete]) => (
           <TextField
             key={name}
@@ -117,6 +85,6 @@ export function CoiForm({ fallback, phone }: { fallback?: FormResult; phone: str
         {busy ? t("forms.coi.sending") : t("forms.coi.submit")}
       </button>
       <FormBanner banner={banner} form="coi" />
-    </form>
+    </LeadForm>
   );
 }

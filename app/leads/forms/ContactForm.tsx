@@ -1,12 +1,10 @@
 import { toAnswer } from "~/forms/answer-target";
-import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
-import { TextAreaField, TextField } from "~/forms/fields";
-import { Honeypot } from "~/forms/Honeypot";
+import { TextAreaField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { LIMITS } from "./form-bounds";
-import { LanguageField } from "./LanguageField";
+import { LeadForm, LeadPersonFields } from "./LeadForm";
 import { OFFICE_FIELD } from "./lead-forms";
 import { useLeadForm } from "./useLeadForm";
 
@@ -35,8 +33,7 @@ export function ContactForm({
   const localPath = useLocalPath();
   const field = { idPrefix: "contact" };
   return (
-    <form
-      method="post"
+    <LeadForm
       action={toAnswer(
         localPath(office?.path ?? page ?? "/") + (office || page ? "" : "?index"),
         "contact",
@@ -44,39 +41,16 @@ export function ContactForm({
       onSubmit={onSubmit}
       className="relative space-y-5"
     >
-      <Honeypot />
-      <LanguageField />
       {office ? <input type="hidden" name={OFFICE_FIELD} value={office.slug} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <LeadPersonFields
           {...field}
-          label={t("forms.name")}
-          name="name"
-          error={errors.name}
-          required
-          maxLength={LIMITS.name}
-          autoComplete="name"
-          defaultValue={values.name}
-        />
-        <EmailField
-          {...field}
-          error={errors.email}
-          required
-          autoComplete="email"
-          defaultValue={values.email}
+          errors={errors}
+          values={values}
+          phoneRequired={false}
+          phoneClassName="sm:col-span-2"
         />
       </div>
-      <TextField
-        {...field}
-        label={t("forms.phone")}
-        name="phone"
-        type="tel"
-        optional
-        error={errors.phone}
-        maxLength={LIMITS.phone}
-        autoComplete="tel"
-        defaultValue={values.phone}
-      />
       <TextAreaField
         {...field}
         label={t("forms.message")}
@@ -95,6 +69,6 @@ export function ContactForm({
         {busy ? t("forms.sending") : t("forms.contact.submit")}
       </button>
       <FormBanner banner={banner} form="contact" />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,13 +1,11 @@
 import { Send } from "lucide-react";
 import { toAnswer } from "~/forms/answer-target";
-import { EmailField } from "~/forms/EmailField";
 import { FormBanner } from "~/forms/FormBanner";
-import { SelectField, TextAreaField, TextField } from "~/forms/fields";
-import { Honeypot } from "~/forms/Honeypot";
+import { SelectField, TextAreaField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { COMPANY_SIZES, INDUSTRIES, LIMITS } from "./form-bounds";
-import { LanguageField } from "./LanguageField";
+import { LeadForm, LeadPersonFields } from "./LeadForm";
 import { useLeadForm } from "./useLeadForm";
 
 const industryLabels = {
@@ -28,43 +26,18 @@ export function PricingForm({ fallback, phone }: { fallback?: FormResult; phone:
   const field = { idPrefix: "pricing" };
 
   return (
-    <form
-      method="post"
+    <LeadForm
       action={toAnswer(useLocalPath()("/pricing"), "pricing")}
       onSubmit={onSubmit}
       className="space-y-5"
     >
-      <Honeypot />
-      <LanguageField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <LeadPersonFields
           {...field}
-          label={t("forms.name")}
-          name="name"
-          error={errors.name}
-          className="sm:col-span-2"
-          required
-          maxLength={LIMITS.name}
-          autoComplete="name"
-          defaultValue={values.name}
-        />
-        <EmailField
-          {...field}
-          error={errors.email}
-          required
-          autoComplete="email"
-          defaultValue={values.email}
-        />
-        <TextField
-          {...field}
-          label={t("forms.phone")}
-          name="phone"
-          type="tel"
-          error={errors.phone}
-          required
-          maxLength={LIMITS.phone}
-          autoComplete="tel"
-          defaultValue={values.phone}
+          errors={errors}
+          values={values}
+          phoneRequired
+          nameClassName="sm:col-span-2"
         />
         <SelectField
           {...field}
@@ -117,6 +90,6 @@ export function PricingForm({ fallback, phone }: { fallback?: FormResult; phone:
         {busy ? t("forms.pricing.sending") : t("forms.pricing.submit")}
       </button>
       <FormBanner banner={banner} form="pricing" />
-    </form>
+    </LeadForm>
   );
 }

@@ -3,7 +3,7 @@ import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import { currentInsuranceCertificate } from "~/company/certificate.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";
 import { companyMailSettings } from "~/mail/mailer.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
@@ -174,9 +174,11 @@ function done(intent: LeadFormIntent, message: string): LeadFormAnswer {
   return { status: 200, intent, result: { ok: true, message } };
 }
 
-const GONE = "This lead no longer exists.";
-export const NO_CERTIFICATE =
-  "No certificate of insurance is on file: upload it at /admin/company/certificate first.";
+/** The office's answers are in English (docs/decisions/0096), from `adminLeads`. */
+const { t } = serverTranslator("en");
+
+const GONE = t("admin.lead.answer.gone");
+export const NO_CERTIFICATE = t("admin.lead.answer.noCertificate");
 
 /**
  * Replies go out in the company's name: a person may send this many an hour, plenty for an office
@@ -187,7 +189,7 @@ export const replyLimit: LimitRule = {
   max: 60,
   windowMs: 60 * 60 * 1000,
 };
-export const TOO_MANY_REPLIES = "Too many replies in an hour. Please try again later.";
+export const TOO_MANY_REPLIES = t("admin.lead.answer.tooManyReplies");
 
 /**
  * The lead page's forms: change the stage, assign, set a follow-up, add a note, log a call or
@@ -200,7 +202,7 @@ export async function answerLeadForm(
   form: FormData,
 ): Promise<LeadFormAnswer> {
   const intent = LEAD_FORM_INTENTS.find((name) => name === form.get("intent"));
-  if (!intent) return failed(undefined, 400, { message: "Unknown action." });
+  if (!intent) return failed(undefined, 400, { message: t("admin.lead.answer.unknown") });
   const values = readTextFields(form, LEAD_FORM_FIELDS[intent]);
   const actor = pipelineActor(viewer);
   const db = deps.database.db;
@@ -215,11 +217,12 @@ export async function answerLeadForm(
           : { status };
       try {
         const lead = await changeLeadStatus(db, actor, leadId, change);
-        return lead ? done(intent, `Status set to ${STATUS_LABELS[status]}.`) : gone(intent);
+        const message = t("admin.lead.answer.status", { status: STATUS_LABELS[status] });
+        return lead ? done(intent, message) : gone(intent);
       } catch (error) {
         if (!(error instanceof NotAStageOfTheLeadError)) throw error;
         const stages = error.stages.map((stage) => STATUS_LABELS[stage]).join(", ");
-        const errors = { status: `This lead's stages are ${stages}: choose one of them.` };
+        const errors = { status: t("admin.lead.answer.notAStage", { stages }) };
         return failed(intent, 400, { errors, values });
       }
     }
@@ -231,10 +234,13 @@ export async function answerLeadForm(
         if (!lead) return gone(intent);
       } catch (error) {
         if (!(error instanceof NotALeadWorkerError)) throw error;
-        const errors = { assigneeId: "Choose a person with lead access." };
+        const errors = { assigneeId: t("admin.lead.answer.notAWorker") };
         return failed(intent, 400, { errors, values });
       }
-      return done(intent, checked.data.assigneeId ? "Lead assigned." : "Lead unassigned.");
+      const assigned = checked.data.assigneeId
+        ? t("admin.lead.answer.assigned")
+        : t("admin.lead.answer.unassigned");
+      return done(intent, assigned);
     }
     case "follow-up": {
       const checked = checkFields(followUpFormSchema, values);
@@ -242,19 +248,22 @@ export async function answerLeadForm(
       const day = checked.data.followUpOn || null;
       const lead = await setLeadFollowUp(db, actor, leadId, day);
       if (!lead) return gone(intent);
-      return done(intent, day ? `Follow-up set for ${day}.` : "Follow-up cleared.");
+      return done(
+        intent,
+        day ? t("admin.lead.answer.followUp", { day }) : t("admin.lead.answer.followUpCleared"),
+      );
     }
     case "note": {
       const checked = checkFields(noteFormSchema, values);
       if (!checked.ok) return rejected(intent, checked);
       const lead = await addLeadNote(db, actor, leadId, checked.data.note);
-      return lead ? done(intent, "Note added.") : gone(intent);
+      return lead ? done(intent, t("admin.lead.answer.note")) : gone(intent);
     }
     case "call": {
       const checked = checkFields(callFormSchema, values);
       if (!checked.ok) return rejected(intent, checked);
       const lead = await logLeadCall(db, actor, leadId, checked.data.summary);
-      return lead ? done(intent, "Call logged.") : gone(intent);
+      return lead ? done(intent, t("admin.lead.answer.call")) : gone(intent);
     }
     case "reply": {
       const checked = checkFields(replyFormSchema, values);
@@ -275,8 +284,12 @@ export async function answerLeadForm(
         attachments,
       }));
       if (!lead) return gone(intent);
-      const carried = certificate ? `, with ${certificate.name}` : "";
-      return done(intent, `Reply queued for ${lead.email}${carried}.`);
+      return done(
+        intent,
+        certificate
+          ? t("admin.lead.answer.replyWith", { email: lead.email, file: certificate.name })
+          : t("admin.lead.answer.reply", { email: lead.email }),
+      );
     }
   }
 }

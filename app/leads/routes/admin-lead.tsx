@@ -3,12 +3,10 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { hasPermission } from "~/auth/permissions";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AdminShell } from "~/layout/AdminShell";
-import { workOrderOfLead } from "~/service/desk/lead-orders.server";
-import { workOrderNumber } from "~/service/service";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { ActionBar, ActionBarSlot, actionBarItem } from "~/ui/ActionBar";
 import { CoiRequestPanel } from "../components/CoiRequestPanel";
@@ -69,17 +67,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { query } = parseDashboardQuery(url.searchParams);
   const coi = lead.kind === "coi" ? coiRequestView(lead.details ?? {}, "en-US") : null;
   const listed = (key: string) => !coi || !(COI_DETAIL_KEYS as readonly string[]).includes(key);
-  // A service request becomes a work order at the desk, for those with its permission.
+  // A service request becomes a work order at the desk, for those with its permission; the desk
+  // sits above the leads and lends its answer through the context (docs/decisions/0105).
   const made =
     lead.kind === "service" && hasPermission(viewer, "service")
-      ? await workOrderOfLead(context.database.db, lead.id)
+      ? await context.workOrderOfLead(lead.id)
       : undefined;
   return {
     workOrder:
       made === undefined
         ? null
         : made
-          ? { href: `/admin/work-orders/${made.id}`, label: workOrderNumber(made.number) }
+          ? { href: `/admin/work-orders/${made.id}`, label: made.number }
           : { href: `/admin/leads/${lead.id}/work-order`, label: "Make a work order" },
     pipeline: await leadPipelineView(context, lead, viewer),
     askLost: url.searchParams.get("lost") === "1",

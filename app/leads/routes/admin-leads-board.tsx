@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { LeadBoard } from "../components/LeadBoard";
 import { boardPipeline, leadBoardPage, moveBoardCard } from "../pipeline/board-page.server";

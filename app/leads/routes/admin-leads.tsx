@@ -7,10 +7,8 @@ import { CONFIRM_FIELD, confirmedField, NOT_CONFIRMED } from "~/forms/confirm";
 import { useAnswerTarget } from "~/forms/FormBanner";
 import { readForm } from "~/forms/form.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { Pagination } from "~/ui/Pagination";
 import {
   ClearAllButton,
@@ -28,15 +26,7 @@ import { dashboardSearch, PAGE_SIZE } from "../dashboard/dashboard.validation";
 import { clearLeadsSeen, leadsDashboardPage } from "../dashboard/dashboard-page.server";
 import type { Route } from "./+types/admin-leads";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminLeads.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminLeads.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "leads");

@@ -1,23 +1,13 @@
 import { data, Link } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { Island } from "~/islands/Island";
 import { ISLANDS_PAGE } from "~/islands/page";
+import { privatePageMeta } from "~/layout/page-meta";
 import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/trial";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("forms.trial.pageTitle"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("forms.trial.pageTitle");
 
 /** The trial's thank-you, shown once after a post without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,25 +1,15 @@
 import { requireAdmin } from "~/auth/session.server";
 import { Time } from "~/company/Time";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { maskLinkTokens } from "~/mail/link-tokens";
 import type { OutboxMessage, OutboxStatus } from "~/mail/mail.schema";
 import { mailSettings } from "~/mail/mailer.server";
 import { countMailByStatus, listRecentMail } from "~/mail/outbox.server";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-outbox";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminOutbox.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminOutbox.title");
 
 const SHOWN_MESSAGES = 100;
 

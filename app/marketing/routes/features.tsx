@@ -12,6 +12,7 @@ import {
   Zap,
 } from "lucide-react";
 import { company } from "~/company/fixed-facts";
+import { seoFromMatches } from "~/company/seo";
 import { useLang, useLocalPath, useT } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { ISLANDS_PAGE } from "~/islands/page";
@@ -19,7 +20,7 @@ import { CountUp } from "~/marketing/CountUp";
 import { type Feature, featureHref, featuresIn, figuresIn } from "~/marketing/features-content";
 import { TrialCallout } from "~/marketing/TrialCallout";
 import { softwareMenu } from "~/site/content";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/features";

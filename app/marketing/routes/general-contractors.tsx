@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { credentialsView } from "~/company/credentials-view";
+import { companyFromMatches, localBusinessJsonLd, seoFromMatches } from "~/company/seo";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
 import { CoiForm } from "~/leads/forms/CoiForm";
 import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { CredentialsPage } from "~/marketing/CredentialsPage";
-import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/general-contractors";
 
 /**

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { companyFromMatches, localBusinessJsonLd, seoFromMatches } from "~/company/seo";
 import { listIn } from "~/i18n/format";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
@@ -9,7 +10,7 @@ import { IndustriesSection } from "~/marketing/home/IndustriesSection";
 import { ServicesSection } from "~/marketing/home/ServicesSection";
 import { WhyChooseSection } from "~/marketing/home/WhyChooseSection";
 import { publishedCoverage } from "~/projects/projects.server";
-import { companyFromMatches, localBusinessJsonLd, pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,8 +4,8 @@ import { useCompany } from "~/company/CompanyContext";
 import { type OfficeFacts, officePath } from "~/company/facts";
 import { formatAddress } from "~/company/fixed-facts";
 import { mapUrl } from "~/company/lookups";
-import { MARKET_NAMES, type MarketSlug } from "~/company/markets";
 import { officeLabel } from "~/company/office-label";
+import { companyFromMatches, officePageJsonLd, seoFromMatches } from "~/company/seo";
 import { listIn } from "~/i18n/format";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
@@ -17,14 +17,8 @@ import { ContactDetails, ContactLine } from "~/marketing/ContactDetails";
 import { RecentProjects } from "~/projects/components/RecentProjects";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";
 import { services } from "~/site/content";
-import {
-  breadcrumbJsonLd,
-  type Crumb,
-  companyFromMatches,
-  officePageJsonLd,
-  pageMeta,
-  seoFromMatches,
-} from "~/site/seo";
+import { MARKET_NAMES, type MarketSlug } from "~/site/markets";
+import { breadcrumbJsonLd, type Crumb, pageMeta } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { Breadcrumb } from "~/ui/Breadcrumb";
 import { OutsideLink } from "~/ui/OutsideLink";

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Phone } from "lucide-react"
 import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
 import { company as site } from "~/company/fixed-facts";
+import { seoFromMatches } from "~/company/seo";
 import { dayRange } from "~/i18n/format";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
@@ -10,7 +11,7 @@ import { ISLANDS_PAGE } from "~/islands/page";
 import { postLeadForm, sentLeadForm } from "~/leads/forms/forms.server";
 import { RevealPanel } from "~/marketing/RevealPanel";
 import { localeFormat } from "~/site/locale-format";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { timings } from "~/site/timings";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/pricing";

@@ -1,11 +1,12 @@
 import { useCompany } from "~/company/CompanyContext";
+import { seoFromMatches } from "~/company/seo";
 import { useTranslator } from "~/i18n/I18nContext";
 import type { Lang } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalPage, type LegalText } from "~/marketing/LegalPage";
 import { englishPrivacy } from "~/marketing/privacy-policy.en";
 import { spanishPrivacy } from "~/marketing/privacy-policy.es";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

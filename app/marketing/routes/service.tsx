@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, CheckCircle2, Clock, Phone } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { companyFromMatches, seoFromMatches, serviceJsonLd } from "~/company/seo";
 import { listIn } from "~/i18n/format";
 import { RichText, useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import { pathIn, unprefixedPath } from "~/i18n/languages";
@@ -17,15 +18,8 @@ import { RecentProjects } from "~/projects/components/RecentProjects";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";
 import { services } from "~/site/content";
 import type { ServiceSlug } from "~/site/page-table";
-import {
-  breadcrumbJsonLd,
-  type Crumb,
-  companyFromMatches,
-  pageMeta,
-  seoFromMatches,
-  serviceJsonLd,
-  servicePath,
-} from "~/site/seo";
+import { servicePath } from "~/site/pages";
+import { breadcrumbJsonLd, type Crumb, pageMeta } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { Breadcrumb } from "~/ui/Breadcrumb";
 import { SiteLink } from "~/ui/SiteLink";

@@ -1,5 +1,6 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { company } from "~/company/fixed-facts";
+import { seoFromMatches } from "~/company/seo";
 import { useLocalPath, useT, useTranslator } from "~/i18n/I18nContext";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translator";
@@ -7,7 +8,7 @@ import { ISLANDS_PAGE } from "~/islands/page";
 import { type Feature, featureHref, featuresIn } from "~/marketing/features-content";
 import { TrialCallout, trialCalloutLinkClass } from "~/marketing/TrialCallout";
 import { softwareMenu } from "~/site/content";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/software-tools";
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { seoFromMatches } from "~/company/seo";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { SubcontractorPortal } from "~/subcontractors/components/SubcontractorPortal";
 import { answerLostLink } from "~/subcontractors/lost-link.server";
 import { listRequirementSets } from "~/subcontractors/requirements.server";

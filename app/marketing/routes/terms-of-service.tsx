@@ -1,11 +1,12 @@
 import { useCompany } from "~/company/CompanyContext";
+import { seoFromMatches } from "~/company/seo";
 import { useTranslator } from "~/i18n/I18nContext";
 import type { Lang } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { LegalPage, type LegalText } from "~/marketing/LegalPage";
 import { englishTerms } from "~/marketing/terms-of-service.en";
 import { spanishTerms } from "~/marketing/terms-of-service.es";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -7,11 +7,9 @@ import { FormAnswer } from "~/forms/FormBanner";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
+import { privatePageMeta } from "~/layout/page-meta";
 import { timings } from "~/site/timings";
-import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { loadAdminProgress, refreshNow } from "../admin.server";
 import { FreshnessNotice } from "../components/FreshnessNotice";
@@ -22,15 +20,7 @@ import { ONBOARDING_LIMITS } from "../onboarding.validation";
 import { onboardingDependencies } from "../tracker.server";
 import type { Route } from "./+types/admin-progress";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminProgress.adminTitle"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminProgress.adminTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

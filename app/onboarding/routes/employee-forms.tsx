@@ -1,5 +1,6 @@
 import { data, redirect, useLocation } from "react-router";
 import { getViewer } from "~/auth/session.server";
+import { seoFromMatches } from "~/company/seo";
 import { readForm } from "~/forms/form.server";
 import { answerHeaders, privateAnswer } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
@@ -9,7 +10,7 @@ import { translateMessage } from "~/i18n/translator";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";
 import { localeFormat } from "~/site/locale-format";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import { EmployeePortal } from "../components/EmployeePortal";
 import type { MileageState } from "../components/MileageCalculator";

@@ -3,23 +3,13 @@ import { Link } from "react-router";
 import { SignOutButton } from "~/accounts/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
+import { privatePageMeta } from "~/layout/page-meta";
 import { ProgressBar } from "~/onboarding/components/ProgressBar";
 import { hubProgress } from "~/onboarding/progress-glance.server";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-hub";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("onboarding.hub.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("onboarding.hub.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireEmployee(request, context);

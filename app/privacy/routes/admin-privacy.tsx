@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { confirmedField } from "~/forms/confirm";
 import { EmailField } from "~/forms/EmailField";
@@ -13,7 +14,6 @@ import {
   nothingStored,
 } from "~/privacy/erasure";
 import { answerErasureForm } from "~/privacy/privacy-page.server";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-privacy";
 

@@ -1,4 +1,5 @@
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
@@ -21,7 +22,6 @@ import {
   projectPage,
 } from "~/projects/project-page.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PHOTOS_FORM, PROJECT_FORM } from "../page-forms";
 import type { Route } from "./+types/admin-project";

@@ -1,23 +1,13 @@
 import { Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { isMarket, MARKET_LABELS } from "~/projects/markets";
 import { allProjects } from "~/projects/projects.server";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-projects";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminProjects.listTitle"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminProjects.listTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "content");

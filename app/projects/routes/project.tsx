@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { companyFromMatches, seoFromMatches } from "~/company/seo";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
 import { Island } from "~/islands/Island";
@@ -18,13 +19,8 @@ import {
 import { publishedProjectBySlug, toPublicProject } from "~/projects/projects.server";
 import { projectSocialImagePath } from "~/projects/social-image";
 import { services } from "~/site/content";
-import {
-  breadcrumbJsonLd,
-  companyFromMatches,
-  pageMeta,
-  seoFromMatches,
-  servicePath,
-} from "~/site/seo";
+import { servicePath } from "~/site/pages";
+import { breadcrumbJsonLd, pageMeta } from "~/site/seo";
 import { Breadcrumb } from "~/ui/Breadcrumb";
 import type { Route } from "./+types/project";
 

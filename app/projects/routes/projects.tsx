@@ -1,3 +1,4 @@
+import { seoFromMatches } from "~/company/seo";
 import { useLocalPath, useTranslator } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { ProjectCard } from "~/projects/components/ProjectCard";
@@ -5,7 +6,7 @@ import { isMarket, MARKETS, marketName } from "~/projects/markets";
 import { publishedProjects, toPublicProject } from "~/projects/projects.server";
 import { services } from "~/site/content";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/site/page-table";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/projects";
 
 const isService = (value: string): value is ServiceSlug =>

@@ -1,11 +1,9 @@
 import { AnswerForm, answerFor, type IntentAnswer } from "~/forms/AnswerForm";
-import { TextField } from "~/forms/fields";
+import { buttonClass, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import { CLIENT_VIEW_LIMITS } from "../service.validation";
 
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 interface BillingData {
   id: string;

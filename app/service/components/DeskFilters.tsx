@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
-import { CheckboxField, SelectField, TextField } from "~/forms/fields";
+import { Link } from "react-router";
+import { FilterForm, FilterSelect } from "~/forms/FilterForm";
+import { CheckboxField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import type { Translator } from "~/i18n/translator";
 import type { DeskFilter } from "../desk/desk";
 import { WORK_ORDER_STATUS_KEYS } from "../desk/office-labels";
 import { WORK_ORDER_STATUSES } from "../service";
@@ -10,6 +10,9 @@ interface Option {
   id: string;
   name: string;
 }
+
+const optionsOf = (list: readonly Option[]) =>
+  list.map((choice) => ({ value: choice.id, label: choice.name }));
 
 /**
  * The desk's filters (a GET form: the address names the view), shared by the list and the board;
@@ -29,20 +32,19 @@ export function DeskFilters({
   withStatus?: boolean;
 }) {
   const t = useT();
+  const all = t("adminService.desk.filters.all");
   return (
-    <Form
-      method="get"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      aria-label={t("adminService.desk.filters.title")}
+    <FilterForm
+      label={t("adminService.desk.filters.title")}
+      apply={t("adminService.desk.filters.apply")}
     >
-      <SelectField
-        idPrefix="filter"
+      <FilterSelect
         name="client"
         label={t("adminService.desk.filters.client")}
-        defaultValue={filter.client}
-      >
-        {choices(clients, t)}
-      </SelectField>
+        value={filter.client}
+        all={all}
+        options={optionsOf(clients)}
+      />
       <TextField
         idPrefix="filter"
         name="site"
@@ -52,40 +54,31 @@ export function DeskFilters({
         className="w-32"
       />
       {withStatus ? (
-        <SelectField
-          idPrefix="filter"
+        <FilterSelect
           name="status"
           label={t("adminService.desk.filters.status")}
-          defaultValue={filter.status}
-        >
-          {choices(
-            WORK_ORDER_STATUSES.map((status) => ({
-              id: status,
-              name: t(WORK_ORDER_STATUS_KEYS[status]),
-            })),
-            t,
-          )}
-        </SelectField>
+          value={filter.status}
+          all={all}
+          options={WORK_ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: t(WORK_ORDER_STATUS_KEYS[status]),
+          }))}
+        />
       ) : null}
-      <SelectField
-        idPrefix="filter"
+      <FilterSelect
         name="priority"
         label={t("adminService.desk.filters.priority")}
-        defaultValue={filter.priority}
-      >
-        {choices(
-          priorities.map((priority) => ({ id: priority, name: priority })),
-          t,
-        )}
-      </SelectField>
-      <SelectField
-        idPrefix="filter"
+        value={filter.priority}
+        all={all}
+        options={priorities.map((priority) => ({ value: priority, label: priority }))}
+      />
+      <FilterSelect
         name="technician"
         label={t("adminService.desk.filters.technician")}
-        defaultValue={filter.technician}
-      >
-        {choices(technicians, t)}
-      </SelectField>
+        value={filter.technician}
+        all={all}
+        options={optionsOf(technicians)}
+      />
       <CheckboxField
         idPrefix="filter"
         name="overdue"
@@ -94,28 +87,8 @@ export function DeskFilters({
         defaultChecked={filter.overdue}
         className="pb-2.5"
       />
-      <button
-        type="submit"
-        className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
-      >
-        {t("adminService.desk.filters.apply")}
-      </button>
-    </Form>
+    </FilterForm>
   );
-}
-
-/** A filter's list: All, then each choice. */
-function choices(list: readonly Option[], t: Translator["t"]) {
-  return [
-    <option key="" value="">
-      {t("adminService.desk.filters.all")}
-    </option>,
-    ...list.map((choice) => (
-      <option key={choice.id} value={choice.id}>
-        {choice.name}
-      </option>
-    )),
-  ];
 }
 
 const viewLink =

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
+import type { LeadWorkOrder } from "~/context";
 import type { Database, Transaction } from "~/db/client.server";
 import type { Lang } from "~/i18n/languages";
 import type { Lead } from "~/leads/leads.schema";
@@ -68,6 +69,15 @@ export async function workOrderOfLead(db: Database | Transaction, leadId: string
     .from(workOrders)
     .where(eq(workOrders.leadId, leadId));
   return row ?? null;
+}
+
+/**
+ * The work order made from a lead, as the lead's page links to it: what the shell's context
+ * lends app/leads (`workOrderOfLead`, app/context.ts).
+ */
+export async function leadWorkOrder(db: Database, leadId: string): Promise<LeadWorkOrder | null> {
+  const made = await workOrderOfLead(db, leadId);
+  return made && { id: made.id, number: workOrderNumber(made.number) };
 }
 
 class Refused extends Error {

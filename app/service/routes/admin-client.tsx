@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { FormAnswer } from "~/forms/FormBanner";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { RecordTable } from "~/ui/AdminTable";
 import { answerClientForm, type ClientAnswer } from "../clients/client-forms.server";

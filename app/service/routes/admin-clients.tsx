@@ -3,28 +3,19 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { redirectToAnswer } from "~/forms/answer.server";
 import { FormAnswer } from "~/forms/FormBanner";
+import { buttonClass } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { answerNewClient, type ClientAnswer } from "../clients/client-forms.server";
 import { type ListedClient, listClients } from "../clients/clients.server";
 import { ClientBasicFields } from "../components/client/ClientBasicFields";
 import type { Route } from "./+types/admin-clients";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.client.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.client.title");
 
 /** The service desk's clients (docs/service-desk.md#clients): the list and a new client. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -88,9 +79,6 @@ const columnsOf = (t: Translator["t"]): RecordColumn<ListedClient>[] => [
 
 /** The new client's form, named by its answer (docs/decisions/0076). */
 const NEW_CLIENT_FORM = "new-client";
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -2,13 +2,11 @@ import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { CheckboxField, SelectField, TextField } from "~/forms/fields";
+import { buttonClass, CheckboxField, SelectField, TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import {
   answerLeadOrder,
   type LeadOrderAnswer,
@@ -17,15 +15,7 @@ import {
 import { SERVICE_LIMITS as LIMITS } from "../service.validation";
 import type { Route } from "./+types/admin-lead-work-order";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.leadOrder.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.leadOrder.title");
 
 /** A service request lead made a work order (docs/service-desk.md#from-a-lead). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -53,9 +43,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const FORM = "work-order";
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function LeadWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

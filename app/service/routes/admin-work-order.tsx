@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField, TextField } from "~/forms/fields";
+import { buttonClass, SelectField, TextField } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
@@ -11,7 +12,6 @@ import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { RETRY_FORM } from "~/servicechannel/desk-page";
 import { answerRetry } from "~/servicechannel/desk-page.server";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { BillingSections } from "../components/BillingSections";
 import { StatusBadge } from "../components/StatusBadge";
@@ -99,8 +99,6 @@ const STATUS_FORM = "status";
 const DISPATCH_FORM = "dispatch";
 const ACKNOWLEDGE_FORM = "acknowledge";
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 export default function AdminWorkOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -3,11 +3,9 @@ import { requirePermission } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
@@ -22,15 +20,7 @@ import {
 import { WORK_ORDER_STATUS_KEYS } from "../desk/office-labels";
 import type { Route } from "./+types/admin-work-orders-board";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.desk.board.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.desk.board.title");
 
 /** The board: a column a status, the desk's filters (docs/service-desk.md#the-desk). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import type { Translator } from "~/i18n/translator";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
+import { privatePageMeta } from "~/layout/page-meta";
 import { ChannelBadge } from "~/servicechannel/components/ChannelBadge";
 import { ChannelNotice } from "~/servicechannel/components/ChannelNotice";
 import { CHANNEL_PAGE } from "~/servicechannel/desk-page";
 import { countFailedMessages } from "~/servicechannel/outbox.server";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
@@ -21,15 +19,7 @@ import { DESK_PAGE_SIZE, listWorkOrders } from "../desk/desk.server";
 import { deskOptions, deskRowView } from "../desk/desk-page.server";
 import type { Route } from "./+types/admin-work-orders";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminService.desk.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.desk.title");
 
 /** The office's work orders, the nearest clock first (docs/service-desk.md#the-desk). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextAreaField } from "~/forms/fields";
@@ -6,7 +7,6 @@ import { typedBack } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import {
   answerClientOrderPost,
   CLIENT_HEADERS,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
@@ -7,7 +8,6 @@ import { typedBack } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import {
   answerLostContactLink,
   CLIENT_HEADERS,

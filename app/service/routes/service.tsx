@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { useCompany } from "~/company/CompanyContext";
+import { seoFromMatches } from "~/company/seo";
 import { answerFormPost, sentFormMessage } from "~/forms/answer.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { langOfPath, pathIn } from "~/i18n/languages";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { pageMeta, seoFromMatches } from "~/site/seo";
+import { pageMeta } from "~/site/seo";
 import { PageHero } from "~/ui/PageHero";
 import { receiveServiceRequest } from "../client-view/requests.server";
 import { RequestForm } from "../components/RequestForm";

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { requestLang } from "~/accounts/translate.server";
 import { requireEmployeePermission } from "~/auth/session.server";
+import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { Field, inputClass, TextAreaField, TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
-import { companyNameFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { OutsideLink } from "~/ui/OutsideLink";
 import { PhotoGrid } from "../components/PhotoGrid";

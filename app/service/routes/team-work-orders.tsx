@@ -2,22 +2,12 @@ import { Link } from "react-router";
 import { requestLang } from "~/accounts/translate.server";
 import { requireEmployeePermission } from "~/auth/session.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { PageHero } from "~/ui/PageHero";
 import { technicianList } from "../technician/team-page.server";
 import type { Route } from "./+types/team-work-orders";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("service.field.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("service.field.title");
 
 /** The technician's work orders (docs/service-desk.md#the-technicians-pages): `field` only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { useT } from "~/i18n/I18nContext";
 
 /**
  * Shown on the desk while messages to ServiceChannel failed for good (refused, or out of
  * attempts): ServiceChannel does not know what the desk did until someone retries them.
  */
 export function ChannelNotice({ failed, to }: { failed: number; to: string }) {
+  const t = useT();
   if (failed === 0) return null;
   return (
     <div
@@ -13,14 +15,12 @@ export function ChannelNotice({ failed, to }: { failed: number; to: string }) {
       className="mb-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
     >
       <p id="channel-notice-title" className="font-semibold">
-        {failed === 1
-          ? "A message to ServiceChannel failed"
-          : `${failed} messages to ServiceChannel failed`}
+        {t("adminService.channel.notice.title", { count: failed })}
       </p>
       <p className="mt-1 text-sm">
-        ServiceChannel does not know what the desk did until it is sent.{" "}
+        {t("adminService.channel.notice.text")}{" "}
         <Link to={to} className="font-semibold underline">
-          See why and retry
+          {t("adminService.channel.notice.link")}
         </Link>
         .
       </p>

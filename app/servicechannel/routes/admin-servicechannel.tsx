@@ -3,21 +3,18 @@ import { requirePermission } from "~/auth/session.server";
 import { companyTimeZone } from "~/company/time-zone";
 import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
+import { buttonClass } from "~/forms/fields";
 import { answerAccepted, answerRefused } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { ChannelNotice } from "../components/ChannelNotice";
 import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../desk-page";
 import { answerRetry, answerTest, type ChannelAnswer, channelPage } from "../desk-page.server";
 import type { Route } from "./+types/admin-servicechannel";
 
-const TITLE = "ServiceChannel";
-
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(TITLE, companyNameFromMatches(matches)) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminService.channel.title");
 
 /** The connection as the office sees it (docs/service-desk.md#servicechannel). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return pageAnswer({ form: TEST_FORM, ok: false, message: "Send the form again.", status: 400 });
+    const message = serverTranslator("en").t("admin.channel.resend");
+    return pageAnswer({ form: TEST_FORM, ok: false, message, status: 400 });
   }
   if (form.get("intent") === RETRY_FORM)
     return pageAnswer(await answerRetry(context, viewer, form));
@@ -47,8 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 
 /** The settings that switch the connection on (docs/operations.md). */
 const SETTINGS = [
@@ -59,37 +55,47 @@ const SETTINGS = [
 ];
 
 export default function AdminServiceChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { connection, webhook, failed, zone } = loaderData;
   const answerOf = (form: string) => (actionData?.intent === form ? actionData : undefined);
   const rows: Array<[string, string]> = connection
     ? [
-        ["API", connection.apiBase],
-        ["Provider", connection.providerId],
-        ["Events waiting to be applied", String(connection.events.pending)],
-        ["Events that failed", String(connection.events.failed)],
+        [t("adminService.channel.row.api"), connection.apiBase],
+        [t("adminService.channel.row.provider"), connection.providerId],
+        [t("adminService.channel.row.eventsPending"), String(connection.events.pending)],
+        [t("adminService.channel.row.eventsFailed"), String(connection.events.failed)],
         [
-          "Posts refused for their signature",
+          t("adminService.channel.row.refusedSignatures"),
           connection.refusedSignatures === 0
-            ? "None"
-            : `${connection.refusedSignatures}, the last on ${connection.lastRefusedAt}`,
+            ? t("adminService.channel.row.refusedNone")
+            : t("adminService.channel.row.refusedSome", {
+                count: String(connection.refusedSignatures),
+                when: connection.lastRefusedAt ?? "",
+              }),
         ],
-        ["Polled through", connection.polledThrough ?? "Not polled yet"],
-        ["The poll's last error", connection.lastPollError ?? "None"],
-        ["Messages waiting to be sent", String(connection.outbox.pending)],
-        ["Messages that failed", String(connection.outbox.failed)],
+        [
+          t("adminService.channel.row.polledThrough"),
+          connection.polledThrough ?? t("adminService.channel.row.notPolled"),
+        ],
+        [
+          t("adminService.channel.row.pollError"),
+          connection.lastPollError ?? t("adminService.channel.row.pollErrorNone"),
+        ],
+        [t("adminService.channel.row.outboxPending"), String(connection.outbox.pending)],
+        [t("adminService.channel.row.outboxFailed"), String(connection.outbox.failed)],
       ]
     : [];
   return (
     <AdminShell
-      title={TITLE}
+      title={t("adminService.channel.title")}
       titleAside={
         <span
           className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${connection ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
         >
-          {connection ? "On" : "Off"}
+          {connection ? t("adminService.channel.on") : t("adminService.channel.off")}
         </span>
       }
-      back={{ to: "/admin/work-orders", label: "Work orders" }}
+      back={{ to: "/admin/work-orders", label: t("adminService.channel.back") }}
     >
       <ChannelNotice failed={failed.length} to={`${CHANNEL_PAGE}#failed-title`} />
       <section
@@ -97,7 +103,7 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="connection-title" className="text-xl font-bold text-navy-900">
-          The connection
+          {t("adminService.channel.connection")}
         </h2>
         {connection ? (
           <dl className="mt-4 grid gap-4 md:grid-cols-3">
@@ -110,10 +116,7 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
           </dl>
         ) : (
           <div className="mt-4 max-w-prose text-navy-900">
-            <p>
-              The connection is off. To switch it on, set these four settings on the server and
-              restart it:
-            </p>
+            <p>{t("adminService.channel.offText")}</p>
             <ul className="mt-2 list-disc pl-6 font-mono text-sm">
               {SETTINGS.map((name) => (
                 <li key={name}>{name}</li>
@@ -121,16 +124,13 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
             </ul>
           </div>
         )}
-        <p className="mt-4 text-sm text-slate-600">Times are in the company's zone, {zone}.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("adminService.channel.zone", { zone })}</p>
       </section>
       <section aria-labelledby="webhook-title" className={sectionClass}>
         <h2 id="webhook-title" className="text-xl font-bold text-navy-900">
-          The webhook to register
+          {t("adminService.channel.webhook")}
         </h2>
-        <p className="mt-2 max-w-prose text-slate-700">
-          In ServiceChannel's webhook settings, send the work-order events to this address, signed
-          with HMACSHA256 and the key set as SERVICECHANNEL_SIGNING_KEY:
-        </p>
+        <p className="mt-2 max-w-prose text-slate-700">{t("adminService.channel.webhookText")}</p>
         <p className="mt-2 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-navy-900">
           {webhook}
         </p>
@@ -138,7 +138,7 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
       {connection ? (
         <section aria-labelledby="test-title" className={sectionClass}>
           <h2 id="test-title" className="text-xl font-bold text-navy-900">
-            Test connection
+            {t("adminService.channel.test")}
           </h2>
           <FormAnswer form={TEST_FORM} answer={answerOf(TEST_FORM)} className="mt-4" />
           <AnswerForm
@@ -147,11 +147,11 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
             className="mt-4 flex flex-wrap items-center gap-3"
           >
             <p className="max-w-prose text-sm text-slate-600">
-              Asks ServiceChannel for a token and one work order; changes nothing.
+              {t("adminService.channel.testText")}
             </p>
             <input type="hidden" name="intent" value={TEST_FORM} />
             <button type="submit" className={buttonClass}>
-              Test connection
+              {t("adminService.channel.test")}
             </button>
           </AnswerForm>
         </section>
@@ -159,11 +159,11 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
       {connection ? (
         <section aria-labelledby="failed-title" className={sectionClass}>
           <h2 id="failed-title" className="text-xl font-bold text-navy-900">
-            Messages that failed
+            {t("adminService.channel.failed")}
           </h2>
           <FormAnswer form={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-4" />
           {failed.length === 0 ? (
-            <p className="mt-4 text-slate-700">None: ServiceChannel took every message.</p>
+            <p className="mt-4 text-slate-700">{t("adminService.channel.failedNone")}</p>
           ) : (
             <ul className="mt-4 space-y-3">
               {failed.map((message) => (
@@ -190,7 +190,7 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
                       type="submit"
                       className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
                     >
-                      Retry
+                      {t("adminService.channel.retry")}
                     </button>
                   </AnswerForm>
                 </li>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField, TextField } from "~/forms/fields";
+import { buttonClass, SelectField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { AdminAnswer } from "../admin-forms.server";
 import type { RequirementSetView } from "../requirements.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
-import { buttonClass, linkClass, sectionClass, typedFor, useSending } from "./admin-form";
+import { linkClass, sectionClass, typedFor, useSending } from "./admin-form";
 
 /** A new subcontractor's invitation: its company, contact, set and language. */
 export function InviteForm({ sets, answer }: { sets: RequirementSetView[]; answer?: AdminAnswer }) {

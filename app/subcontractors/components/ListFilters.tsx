@@ -1,11 +1,9 @@
-import { Form } from "react-router";
-import { SelectField } from "~/forms/fields";
+import { FilterForm, FilterSelect } from "~/forms/FilterForm";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
 import { type ListFilter, STATUSES } from "../list";
 import { STATUS_KEYS } from "../office-labels";
 import type { RequirementSetView } from "../requirements.server";
-import { buttonClass } from "./admin-form";
 
 /** Filters by status, trade and set: a plain GET form, so the address names the view. */
 export function ListFilters({
@@ -18,54 +16,37 @@ export function ListFilters({
   trades: string[];
 }) {
   const t = useT();
+  const all = t("adminSubcontractors.filters.all");
   return (
-    <Form
-      method="get"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      aria-label={t("adminSubcontractors.filters.title")}
+    <FilterForm
+      label={t("adminSubcontractors.filters.title")}
+      apply={t("adminSubcontractors.filters.apply")}
     >
-      <SelectField
-        idPrefix="filter"
+      <FilterSelect
         name="status"
         label={t("adminSubcontractors.filters.status")}
-        defaultValue={filter.status}
-      >
-        <option value="all">{t("adminSubcontractors.filters.all")}</option>
-        {STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {labelOf(t, STATUS_KEYS, status)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        idPrefix="filter"
+        value={filter.status}
+        all={all}
+        allValue="all"
+        options={STATUSES.map((status) => ({
+          value: status,
+          label: labelOf(t, STATUS_KEYS, status),
+        }))}
+      />
+      <FilterSelect
         name="trade"
         label={t("adminSubcontractors.filters.trade")}
-        defaultValue={filter.trade}
-      >
-        <option value="">{t("adminSubcontractors.filters.all")}</option>
-        {trades.map((trade) => (
-          <option key={trade} value={trade}>
-            {trade}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        idPrefix="filter"
+        value={filter.trade}
+        all={all}
+        options={trades.map((trade) => ({ value: trade, label: trade }))}
+      />
+      <FilterSelect
         name="set"
         label={t("adminSubcontractors.filters.set")}
-        defaultValue={filter.set}
-      >
-        <option value="">{t("adminSubcontractors.filters.all")}</option>
-        {sets.map((set) => (
-          <option key={set.id} value={set.id}>
-            {set.name}
-          </option>
-        ))}
-      </SelectField>
-      <button type="submit" className={buttonClass}>
-        {t("adminSubcontractors.filters.apply")}
-      </button>
-    </Form>
+        value={filter.set}
+        all={all}
+        options={sets.map((set) => ({ value: set.id, label: set.name }))}
+      />
+    </FilterForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField, TextAreaField, TextField } from "~/forms/fields";
+import { buttonClass, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
 import type { AdminAnswer } from "../admin-forms.server";
@@ -14,7 +14,7 @@ import {
 } from "../requirements";
 import type { RequirementSetView } from "../requirements.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
-import { buttonClass, typedFor, useSending } from "./admin-form";
+import { typedFor, useSending } from "./admin-form";
 import { CertificateFields } from "./CertificateFields";
 
 /** A new item of a set: its kind, name, heading, description and the kind's own fields. */

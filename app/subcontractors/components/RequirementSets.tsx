@@ -1,14 +1,14 @@
 import { AnswerForm } from "~/forms/AnswerForm";
 import { ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
-import { TextField } from "~/forms/fields";
+import { buttonClass, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
 import type { AdminAnswer } from "../admin-forms.server";
 import { KIND_KEYS } from "../office-labels";
 import type { RequirementSetView } from "../requirements.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
-import { buttonClass, sectionClass, typedFor, useSending } from "./admin-form";
+import { sectionClass, typedFor, useSending } from "./admin-form";
 import { RequirementItemForm } from "./RequirementItemForm";
 
 /** The requirement sets with their items (each removable), a new set's form and a new item's. */

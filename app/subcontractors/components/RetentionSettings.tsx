@@ -1,9 +1,9 @@
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { SelectField } from "~/forms/fields";
+import { buttonClass, SelectField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { AdminAnswer } from "../admin-forms.server";
-import { buttonClass, sectionClass, typedFor } from "./admin-form";
+import { sectionClass, typedFor } from "./admin-form";
 
 /** How long removed subcontractors' documents are kept: the admin sets it, others read it. */
 export function RetentionSettings({

@@ -20,5 +20,3 @@ export function useSending(intent: string) {
 
 export const linkClass = "font-semibold text-navy-700 underline";
 export const sectionClass = "mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-export const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";

@@ -9,11 +9,9 @@ import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { labelOf, namesOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import type { LinkView } from "../links.server";
 import {
@@ -32,15 +30,7 @@ import { subcontractorPage } from "../subcontractor-page.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractor";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminSubcontractors.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminSubcontractors.title");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // What the office set for each item, beside the document it checks (admin screens: English).

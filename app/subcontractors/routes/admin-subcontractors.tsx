@@ -2,10 +2,8 @@ import { data } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
-import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
-import { companyNameFromMatches } from "~/site/seo";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { RecordTable } from "~/ui/AdminTable";
 import { type AdminAnswer, answerAdminForm } from "../admin-forms.server";
 import { InviteForm } from "../components/InviteForm";
@@ -18,15 +16,7 @@ import { filterFrom } from "../list";
 import { subcontractorsPage } from "../list-page.server";
 import type { Route } from "./+types/admin-subcontractors";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: pageTitle(
-      translatorFromMatches(matches).t("adminSubcontractors.title"),
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminSubcontractors.title");
 
 /** The list of one filter's page, the requirement sets and the documents' retention. */
 export async function loader({ request, context }: Route.LoaderArgs) {

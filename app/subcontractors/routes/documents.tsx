@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer, FormNotice } from "~/forms/FormBanner";
 import type { FormResult } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { ISLANDS_PAGE } from "~/islands/page";
-import { companyNameFromMatches, seoFromMatches } from "~/site/seo";
 import { pageTitle } from "~/site/titles";
 import { PortalItem } from "~/subcontractors/components/PortalItem";
 import { STATUS_KEYS } from "~/subcontractors/message-keys";

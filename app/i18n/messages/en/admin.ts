@@ -1,7 +1,10 @@
 /**
- * The admin screens' validation messages (docs/decisions/0047-validators-give-message-keys.md):
- * the admin area stays in English, but its validators give keys like every other, so that no
- * validator writes English. The Spanish is kept beside them so each key exists in both.
+ * What the office's server writes, English only (docs/decisions/0096): the admin screens'
+ * validation messages (docs/decisions/0047-validators-give-message-keys.md: the validators give
+ * keys like every other, so that no validator writes English), and the answers of the office's
+ * actions, its e-mail to the company and its refusals, by area (docs/decisions/0105). No page is
+ * sent this namespace: the server translates before it answers, so a page carries only the texts
+ * it draws itself.
  */
 export default {
   "people.firstNameRequired": "Please enter the first name.",
@@ -168,4 +171,120 @@ export default {
   "profile.field.socialLinks.label": "Link name",
   "profile.field.socialLinks.url": "Profile address",
   "profile.field.naicsCodes": "NAICS code",
+  "people.tooManyInvitations": "Too many invitations in an hour. Please try again later.",
+  "people.accountExists": "An account with this e-mail address already exists.",
+  "people.invited": "Invitation sent to {email}.",
+  "people.unknownAction": "Unknown action.",
+  "people.personGone": "That person no longer exists.",
+  "people.hasPassword": "{name} has already set a password: send a password reset instead.",
+  "people.invitedAgain": "Invitation sent again to {email}.",
+  "people.noPasswordYet": "{name} has not set a password yet: re-send the invitation instead.",
+  "people.resetSent": "A password reset link was sent to {email}.",
+  "people.adminNotDisabled": "The admin account cannot be disabled.",
+  "people.disabled": "{name} is disabled and signed out.",
+  "people.enabled": "{name} is enabled again.",
+  "people.removed": "{name} no longer has {permission}.",
+  "people.adminAlwaysHas": "The admin always has {permission}.",
+  "people.granted.leads": "{name} can now work leads.",
+  "people.granted.content": "{name} can now edit projects.",
+  "people.granted.subcontractors": "{name} can now work with subcontractors.",
+  "people.granted.hiring": "{name} can now post jobs and work applicants.",
+  "people.granted.service": "{name} can now work the service desk.",
+  "people.granted.field": "{name} can now work their assigned work orders.",
+  "company.logo.bodyTooLarge":
+    "The upload is larger than 1 MB and was not read: choose a smaller logo. Nothing was saved.",
+  "company.logo.malformed":
+    "The upload could not be read: choose the logo again. Nothing was saved.",
+  "company.logo.busy":
+    "The server is receiving many uploads: send the form again in a few seconds. Nothing was saved.",
+  "company.logo.stalled": "The upload stopped arriving: send the form again. Nothing was saved.",
+  "company.logo.chooseAgain": "Nothing was saved: choose the logo file again.",
+  "company.logo.wrongType": "The logo must be a PNG, JPEG or WebP image.",
+  "company.logo.unreadable":
+    "The logo file could not be read as an image: choose another PNG, JPEG or WebP file.",
+  "company.logo.tooManyPixels": "The logo is too large in pixels: at most 4096 × 4096.",
+  "company.answer.invalid": "Nothing was saved: correct the fields marked below.",
+  "company.answer.unknownSection": "Unknown section: nothing was saved.",
+  "company.answer.preview": "Preview below: not saved yet.",
+  "company.answer.saved": "Saved: every page shows the new profile now.",
+  "company.w9.notSaved": "The W-9 was not saved.",
+  "company.w9.noneToRemove": "There is no W-9 to remove.",
+  "company.w9.removed": "The W-9 was removed.",
+  "company.w9.choose": "Choose the W-9 to upload ({accepts}).",
+  "company.w9.taxYearFormat": "Tax year must be a year (2026)",
+  "company.w9.taxYearRange": "Tax year must be from 2000 to {latest}",
+  "company.w9.saved": "Saved: the W-9 for {taxYear} is on the credentials page now.",
+  "company.certificate.notSaved": "The certificate was not saved.",
+  "company.certificate.choose": "Choose the certificate to upload ({accepts}).",
+  "company.certificate.saved": "Saved: {name} is the certificate replies attach now.",
+  "audit.kind": "Choose admin actions, security events or all.",
+  "audit.action": "An action has at most 100 characters",
+  "audit.person": "A person's address has at most 254 characters",
+  "audit.page": "A page is a number",
+  "audit.pageWhole": "A page is a whole number",
+  "audit.pageFirst": "Pages start at 1",
+  "audit.pageLast": "There are not that many pages",
+  "integrations.mail.subject":
+    "New {software} integration configuration ({cards, plural, one {# card} other {# cards}}, {enabled} enabled)",
+  "integrations.mail.intro":
+    "A customer submitted an integration configuration from the Software Solutions configuration page. Secret values are masked here; they are stored encrypted and can be revealed one at a time in the admin view.",
+  "integrations.mail.open": "Open it in the admin view",
+  "integrations.cannotReveal": "That value cannot be revealed.",
+  "integrations.notStored": "That value is not stored.",
+  "progress.refresh.slow":
+    "The form service is slow to answer: the sync carries on, and the table shows the last synced data.",
+  "progress.refresh.busy": "Another server is syncing right now; its results appear here.",
+  "progress.refresh.failed": "The sync failed: {reason}",
+  "progress.refresh.done": "Data refreshed: all {forms} forms synced.",
+  "progress.refresh.partly":
+    "{failed} of {forms} forms could not be synced ({reason}). The table shows the last synced data.",
+  "projects.photo.wrongType": "This file is not accepted here: JPEG, PNG or WebP, at most 15 MB.",
+  "projects.photo.tooManyPixels":
+    "The picture has too many pixels: at most {megapixels} megapixels.",
+  "projects.photo.unreadable": "The picture could not be read: it may be damaged.",
+  "projects.photo.full": "A project has at most {count} photos: remove one first.",
+  "projects.photo.alt": "Describe the photo (alt text), at most 200 characters of plain text.",
+  "projects.photo.missing": "Choose the photo to upload (JPEG, PNG or WebP, at most 15 MB).",
+  "projects.formTooLarge": "The form is too large.",
+  "projects.formUnreadable": "The form could not be read.",
+  "lead.answer.gone": "This lead no longer exists.",
+  "lead.answer.noCertificate":
+    "No certificate of insurance is on file: upload it at /admin/company/certificate first.",
+  "lead.answer.tooManyReplies": "Too many replies in an hour. Please try again later.",
+  "lead.answer.unknown": "Unknown action.",
+  "lead.answer.status": "Status set to {status}.",
+  "lead.answer.notAStage": "This lead's stages are {stages}: choose one of them.",
+  "lead.answer.notAWorker": "Choose a person with lead access.",
+  "lead.answer.assigned": "Lead assigned.",
+  "lead.answer.unassigned": "Lead unassigned.",
+  "lead.answer.followUp": "Follow-up set for {day}.",
+  "lead.answer.followUpCleared": "Follow-up cleared.",
+  "lead.answer.note": "Note added.",
+  "lead.answer.call": "Call logged.",
+  "lead.answer.reply": "Reply queued for {email}.",
+  "lead.answer.replyWith": "Reply queued for {email}, with {file}.",
+  "channel.resend": "Send the form again.",
+  "channel.retried": "Queued again: it is sent at the next check, within five minutes.",
+  "channel.notFailed": "That message is no longer failed: it was queued again or sent already.",
+  "channel.notTaken": "ServiceChannel did not take {what}: {reason}",
+  "channel.kind.status": "the status",
+  "channel.kind.check-in": "the check-in",
+  "channel.kind.check-out": "the check-out",
+  "channel.kind.note": "a note",
+  "channel.kind.invoice": "the invoice",
+  "channel.noReason": "no reason given",
+  "channel.test.off": "The connection is off: set the SERVICECHANNEL_* settings first.",
+  "channel.test.connected":
+    "Connected: ServiceChannel accepted the credentials of provider {provider} and listed {orders, select, none {no work order yet} other {its work orders}}.",
+  "channel.test.unauthorized":
+    "ServiceChannel refused the credentials: check SERVICECHANNEL_CLIENT_ID and SERVICECHANNEL_CLIENT_SECRET.",
+  "channel.test.rate-limited":
+    "ServiceChannel asks to wait before the next request: test again in a minute.",
+  "channel.test.refused":
+    "ServiceChannel refused the request: check SERVICECHANNEL_PROVIDER_ID and SERVICECHANNEL_API_BASE.",
+  "channel.test.unavailable":
+    "ServiceChannel could not be reached or failed: check SERVICECHANNEL_API_BASE and SERVICECHANNEL_TOKEN_URL, or test again later.",
+  "channel.test.malformed":
+    "ServiceChannel answered something unexpected: check SERVICECHANNEL_API_BASE.",
+  "channel.test.failure": "{words} ({detail})",
 };

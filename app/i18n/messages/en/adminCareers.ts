@@ -112,4 +112,10 @@ export default {
   "applicant.timeline.website": "Website",
   "applicant.exportCsv": "Export CSV",
   "applicant.noneToExport": "No applications match: there is nothing to export.",
+  "filters.title": "Filter the applications",
+  "filters.posting": "Posting",
+  "filters.allPostings": "All postings",
+  "filters.stage": "Stage",
+  "filters.allStages": "All stages",
+  "filters.apply": "Show applications",
 };

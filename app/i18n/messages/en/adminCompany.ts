@@ -138,6 +138,9 @@ export default {
   "logo.label": "Logo",
   "logo.hint": "PNG, JPEG or WebP, at most 1 MB; resized to fit 512 × 512. No SVG.",
   "logo.remove": "Remove the logo (show the drawn mark) when saving",
+  "logo.tooLarge": "The logo is larger than 1 MB: choose a smaller file (PNG, JPEG or WebP).",
+  "logo.svg":
+    "SVG logos are not accepted (they can carry scripts): choose a PNG, JPEG or WebP file.",
   "w9.title": "W-9",
   "w9.current": "Current: <file></file> (tax year {taxYear}).",
   "w9.none": "None uploaded: the credentials page says whom to call for it.",

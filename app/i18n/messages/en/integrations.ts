@@ -107,4 +107,13 @@ export default {
   "notice.copyFailed": "Failed to copy to clipboard. Please try again.",
   "notice.region": "Notifications (F8)",
   "notice.close": "Close notification",
+  "summary.yes": "Yes",
+  "summary.no": "No",
+  "summary.on": "On",
+  "summary.off": "Off",
+  "summary.notSet": "(not set)",
+  "email.subject": "{software} integration configuration",
+  "email.greeting": "Hello {name},",
+  "email.intro":
+    "Please find our {software} integration configuration below. Secret values are masked; we will share them through a secure channel.",
 };

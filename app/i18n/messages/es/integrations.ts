@@ -106,4 +106,13 @@ export default {
   "notice.copyFailed": "No se pudo copiar al portapapeles. Inténtelo de nuevo.",
   "notice.region": "Notificaciones (F8)",
   "notice.close": "Cerrar la notificación",
+  "summary.yes": "Sí",
+  "summary.no": "No",
+  "summary.on": "Activado",
+  "summary.off": "Desactivado",
+  "summary.notSet": "(sin definir)",
+  "email.subject": "Configuración de integraciones de {software}",
+  "email.greeting": "Hola, {name}:",
+  "email.intro":
+    "Le enviamos a continuación nuestra configuración de integraciones de {software}. Los valores secretos están ocultos; los compartiremos por un canal seguro.",
 } satisfies NamespaceMessages<"integrations">;

@@ -1,9 +1,9 @@
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { Field } from "~/forms/fields";
+import { buttonClass, Field } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { ClientAnswer } from "../../clients/client-forms.server";
-import { buttonClass, PAGE_FORM } from "./client-form";
+import { PAGE_FORM } from "./client-form";
 
 /** The sites' import from a CSV file, with each refused line. */
 export function SiteImportForm({ answer }: { answer?: ClientAnswer }) {

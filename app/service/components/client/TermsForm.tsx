@@ -1,13 +1,13 @@
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
-import { TextField } from "~/forms/fields";
+import { buttonClass, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import type { ClientAnswer } from "../../clients/client-forms.server";
 import type { ClientTerms } from "../../clients/client-page.server";
 import { MAX_PRIORITIES, windowText } from "../../service";
 import { SERVICE_LIMITS as LIMITS } from "../../service.validation";
 import { ClientBasicFields } from "./ClientBasicFields";
-import { buttonClass, PAGE_FORM, typedFor } from "./client-form";
+import { PAGE_FORM, typedFor } from "./client-form";
 
 /** The client's terms: its name, default not-to-exceed, PO rule and priorities' windows. */
 export function TermsForm({ client, answer }: { client: ClientTerms; answer?: ClientAnswer }) {

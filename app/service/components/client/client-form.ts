@@ -7,8 +7,6 @@ import type { ClientAnswer, ClientForm } from "../../clients/client-forms.server
 export const PAGE_FORM = "client";
 
 export const sectionClass = "mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-export const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800";
 export const smallButtonClass =
   "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 

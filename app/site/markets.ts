@@ -1,8 +1,9 @@
 import type { MessageKey } from "~/i18n/translator";
 
 /**
- * The markets the company serves, as the home page's Industries section names them: what an
- * office's page lists (the profile's `offices.N.markets`). Each one's name is `home.industries.<slug>.name`.
+ * The markets the company serves, as the home page's Industries section names them (./content.ts):
+ * what an office's page lists (the profile's `offices.N.markets`, app/company) and what a project
+ * belongs to (app/projects). Each one's name is `home.industries.<slug>.name`.
  */
 export const MARKET_SLUGS = [
   "government",
