@@ -61,6 +61,10 @@ export default defineConfig({
           ],
           environment: "node",
           globalSetup: ["tests/support/database-global-setup.ts"],
+          // The files of a worker share its modules: each file no longer imports the app anew
+          // (docs/decisions/0104). A file that mocks a module imports it afresh before and after
+          // itself (`vi.resetModules`, `vi.doMock`), and each file opens its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,6 +82,8 @@ export default defineConfig({
           ],
           // The build is plain JavaScript: Node loads it, unlike the sources, without a transform.
           server: { deps: { external: [/[\\/]build[\\/]server[\\/]/] } },
+          // The files of a worker share the build's modules, loaded once (docs/decisions/0104).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
