@@ -44,6 +44,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // The files of a worker share its modules (docs/decisions/0104): the one that mocks a
+          // module (app/site/pages.test.ts) imports it afresh before and after itself.
+          isolate: false,
           // The property tests and the image tests take 2 to 5 s on a shared machine (load 10 to
           // 20), over Vitest's 5 s default there (docs/decisions/0100). A hung test still fails.
           testTimeout: 20_000,
