@@ -12,7 +12,7 @@ import { TEST_PASSWORD } from "./test-password";
 
 export { TEST_PASSWORD };
 
-/** The scrypt checks made in this test file: a hash and a password, the answer. */
+/** The scrypt checks made in this worker (its files share the module): hash and password, answer. */
 const checked = new Map<string, Promise<boolean>>();
 /** The test password's hash: the global setup's, or made on first use without it. */
 let testPasswordHash: Promise<string> | undefined;
@@ -21,7 +21,7 @@ let testPasswordHash: Promise<string> | undefined;
  * Runs work that sets passwords and signs in with the site's scrypt worked once: the test
  * password's hash is the one the run's global setup made with the site's own hashing
  * (tests/support/database-global-setup.ts), and each check of a password against a hash is made
- * once per test file, its answer reused (the check is a pure function of the two). Everything
+ * once per worker, its answer reused (the check is a pure function of the two). Everything
  * else runs as on the site: the link, the attempt limits, the session and device cookies, the
  * audit rows. The account helpers below run in it (about 200 ms of CPU a helper saved,
  * docs/decisions/0104); the tests of signing in and of the hashing itself do not.
