@@ -44,6 +44,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // The files of a worker share its modules (docs/decisions/0104): the one that mocks a
+          // module (app/site/pages.test.ts) imports it afresh before and after itself.
+          isolate: false,
           // The property tests and the image tests take 2 to 5 s on a shared machine (load 10 to
           // 20), over Vitest's 5 s default there (docs/decisions/0100). A hung test still fails.
           testTimeout: 20_000,
@@ -61,6 +64,10 @@ export default defineConfig({
           ],
           environment: "node",
           globalSetup: ["tests/support/database-global-setup.ts"],
+          // The files of a worker share its modules: each file no longer imports the app anew
+          // (docs/decisions/0104). A file that mocks a module imports it afresh before and after
+          // itself (`vi.resetModules`, `vi.doMock`), and each file opens its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,6 +85,8 @@ export default defineConfig({
           ],
           // The build is plain JavaScript: Node loads it, unlike the sources, without a transform.
           server: { deps: { external: [/[\\/]build[\\/]server[\\/]/] } },
+          // The files of a worker share the build's modules, loaded once (docs/decisions/0104).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

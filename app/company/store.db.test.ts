@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/database";
 import { exampleProfile } from "./profile";
-import { openCompanyStore } from "./store.server";
 
 /**
  * Holds a profile the poll has read until the test lets it answer: a save can come in between.
  * `reached` resolves once the poll's read is done and held.
  */
-const gate = vi.hoisted(() => {
+const gate = (() => {
   let open: () => void = () => undefined;
   let arrive: () => void = () => undefined;
   let closed: Promise<void> | null = null;
@@ -28,21 +27,34 @@ const gate = vi.hoisted(() => {
       await (closed ?? Promise.resolve());
     },
   };
-});
-
-vi.mock("./profile.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./profile.server")>();
-  return {
-    ...original,
-    readStoredProfile: async (...args: Parameters<typeof original.readStoredProfile>) => {
-      const read = await original.readStoredProfile(...args);
-      await gate.wait();
-      return read;
-    },
-  };
-});
+})();
 
 const database = useTestDatabase();
+
+// The store reads the profile through the gate in this file only: the modules are imported
+// afresh before and after it (once its database is open), for the workers that run files
+// without per-file isolation (docs/decisions/0104).
+let openCompanyStore: typeof import("./store.server").openCompanyStore;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock("./profile.server", async (importOriginal) => {
+    const original = await importOriginal<typeof import("./profile.server")>();
+    return {
+      ...original,
+      readStoredProfile: async (...args: Parameters<typeof original.readStoredProfile>) => {
+        const read = await original.readStoredProfile(...args);
+        await gate.wait();
+        return read;
+      },
+    };
+  });
+  ({ openCompanyStore } = await import("./store.server"));
+});
+afterAll(() => {
+  vi.doUnmock("./profile.server");
+  vi.resetModules();
+});
+
 const actor = { id: "admin-id", email: "admin@example.com" };
 
 describe("the profile kept in memory", () => {

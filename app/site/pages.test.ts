@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "./page-table";
 
 /**
@@ -9,31 +9,37 @@ import type { Page } from "./page-table";
  * routes (both languages), the sitemap, hreflang, the header's language offer, the cache
  * headers and the namespaces, with no other file touched.
  */
-const careers = vi.hoisted(
-  (): Page => ({
-    id: "careers",
-    module: "marketing/routes/careers.tsx",
-    path: "/careers",
-    aliases: ["/jobs"],
-    spanish: true,
-    sitemap: true,
-    cache: "shared",
-    islands: true,
-  }),
-);
-const hireNotes = vi.hoisted(
-  (): Page => ({
-    id: "hire-notes",
-    module: "onboarding/routes/hire-notes.tsx",
-    path: "/team/employees/notes",
-    cache: "private",
-    namespaces: ["common", "software", "services", "forms", "onboarding"],
-  }),
-);
+const careers: Page = {
+  id: "careers",
+  module: "marketing/routes/careers.tsx",
+  path: "/careers",
+  aliases: ["/jobs"],
+  spanish: true,
+  sitemap: true,
+  cache: "shared",
+  islands: true,
+};
+const hireNotes: Page = {
+  id: "hire-notes",
+  module: "onboarding/routes/hire-notes.tsx",
+  path: "/team/employees/notes",
+  cache: "private",
+  namespaces: ["common", "software", "services", "forms", "onboarding"],
+};
 
-vi.mock("./page-table", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./page-table")>();
-  return { ...original, PAGES: [...original.PAGES, careers, hireNotes] };
+// The table with the two rows, for this file's imports only: its modules are imported afresh
+// before and after it, so no other file of a worker that runs without per-file isolation sees
+// the two rows, nor this file a table another file imported (docs/decisions/0104).
+beforeAll(() => {
+  vi.resetModules();
+  vi.doMock("./page-table", async (importOriginal) => {
+    const original = await importOriginal<typeof import("./page-table")>();
+    return { ...original, PAGES: [...original.PAGES, careers, hireNotes] };
+  });
+});
+afterAll(() => {
+  vi.doUnmock("./page-table");
+  vi.resetModules();
 });
 
 interface RouteEntry {
