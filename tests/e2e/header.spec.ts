@@ -45,13 +45,6 @@ test.describe("header", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Get a Quote opens the external quote form in a new tab", async ({ page }) => {
-    await page.goto("/features");
-    const quote = page.getByRole("link", { name: /Get a Quote/ }).first();
-    await expect(quote).toHaveAttribute("target", "_blank");
-    await expect(quote).toHaveAttribute("rel", /noopener/);
-  });
-
   test("nav section links from another page land on the home section", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page

@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, caughtMail, invitePerson, waitForHydration, waitForMail } from "./support";
+import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
  * Every admin screen says where you are and what just happened, for the admin and
  * for an office person with lead access, at 1280 and 390 px: the admin layout and its
  * navigation for whoever may open the page, a Lost lead that says so, a Spanish lead answered in
- * Spanish, the leads list first on a phone, the board's Move select whole, and the new-lead
- * e-mail's link to the lead itself.
+ * Spanish, the leads list first on a phone and the board's Move select whole. The new-lead
+ * e-mail's link to the lead itself and the admin's note on the new hires' portal are read over
+ * HTTP (tests/app/office-pages.test.ts).
  */
 
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
@@ -196,15 +197,6 @@ test("a Spanish lead's page names its language and starts the reply in Spanish; 
   expect(sent.html).toContain('lang="es"');
 });
 
-test("the new-lead e-mail links to the lead's own page", async ({ page, request }) => {
-  const lead = await sendLead(request, "Nia");
-  const path = await leadPath(page, lead.name);
-  const notification = await waitForMail("", new RegExp(`New contact message from ${lead.name}`));
-  expect(notification.text).toContain(`${path}\n`.trimEnd());
-  expect(notification.html).toContain(`${path}"`);
-  expect(caughtMail().length).toBeGreaterThan(0);
-});
-
 test("on a phone the leads list comes first: filters folded, stats compact, Clear All after the list", async ({
   page,
   request,
@@ -266,18 +258,4 @@ test("at 1280 px the board's Move select is whole, and a Lost card shows its rea
     };
   });
   expect(fits).toEqual({ inside: true, roomy: true });
-});
-
-test.describe("the admin on the New Hires Portal", () => {
-  test("sees a note that points to Form Progress, not their own empty progress", async ({
-    page,
-  }) => {
-    await page.goto("/new-hires");
-    const main = page.getByRole("main");
-    await expect(main).not.toContainText("Progress for Site Administrator");
-    await expect(main.getByRole("link", { name: "Form Progress" })).toHaveAttribute(
-      "href",
-      "/admin/progress",
-    );
-  });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
 import { onboardingMessages as text } from "../support/spec-texts";
+import { expectNoAxeViolations } from "./axe";
 import {
   ADMIN,
   ADMIN_STATE,
@@ -22,7 +22,8 @@ import {
  * The new-hire tracker (docs/product.md#new-hires-portal), the Employee Resources tab, the webhook and the admin progress
  * dashboard, against the e2e server's fake form service (tests/support/e2e-form-service.ts).
  * Every test uses its own person: all specs share one server and one form service. Submissions
- * reach the app through the webhook (at once) unless a test is about the sync itself.
+ * reach the app through the webhook (at once) unless a test is about the sync itself. The
+ * webhook's refusal of a wrong token is tests/app/office-pages.test.ts's.
  */
 
 const main = (page: Page) => page.getByRole("main");
@@ -53,13 +54,6 @@ async function holdRequest(page: Page, matches: (url: URL) => boolean): Promise<
     { times: 1 },
   );
   return release;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("the New Hire Progress Tracker", () => {
@@ -382,18 +376,6 @@ test.describe("the portal's tabs", () => {
     await expect(page).toHaveURL(/tab=resources&miles=120&trip=round-trip#mileage$/);
     await expect(main(page).locator("output")).toContainText("= $91.00");
     await context.close();
-  });
-});
-
-test.describe("the form service webhook", () => {
-  test("a wrong token is refused like an unknown address", async ({ request }) => {
-    const [id] = await addSubmissions(uniquePerson("Wrong"), 1, 1);
-    const wrong = await postWebhook(request, id!, `${FORM_SERVICE.webhookSecret}x`);
-    expect(wrong.status()).toBe(404);
-    expect(await wrong.json()).toEqual({ error: "Not found." });
-    expect(await formServiceRequests()).not.toContain(`/submission/${id}`);
-    const get = await request.get(`/api/webhooks/jotform/${FORM_SERVICE.webhookSecret}`);
-    expect(get.status()).toBe(405);
   });
 });
 
