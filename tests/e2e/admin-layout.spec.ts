@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("on a phone the leads list is a list of cards: name, contact and kind (its form) readable without sideways scrolling", async ({
+test("on a phone the leads list comes first, a list of cards: name, contact and kind (its form) readable without sideways scrolling, filters folded, Clear All after the list", async ({
   page,
   request,
 }) => {
@@ -233,6 +233,19 @@ test("on a phone the leads list is a list of cards: name, contact and kind (its 
   await expect(heading).not.toBeInViewport();
   await expectNoSidewaysScrolling(page);
 
+  // The list comes first: its first lead (whichever it is: other specs send leads meanwhile) in
+  // view, the filters folded away behind one control, Clear All after the list.
+  const main = page.getByRole("main");
+  const firstRow = main.locator("tr.record-row").first();
+  await expect(firstRow).toBeInViewport();
+  const filters = main.getByRole("group", { name: /Filters/ });
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeHidden();
+  await filters.getByText(/^Filters/).click();
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
+  const clearBox = await main.getByRole("button", { name: "Clear All" }).boundingBox();
+  const firstRowBox = await firstRow.boundingBox();
+  expect(clearBox?.y ?? 0).toBeGreaterThan(firstRowBox?.y ?? 0);
+
   // At desktop width the same list is a table with its headings.
   await page.setViewportSize(DESKTOP);
   await expect(heading).toBeVisible();
@@ -243,6 +256,13 @@ test("on a phone the leads list is a list of cards: name, contact and kind (its 
   expect((emailBox?.y ?? 0) + (emailBox?.height ?? 0)).toBeLessThanOrEqual(
     (nameBox?.y ?? 0) + (nameBox?.height ?? 0),
   );
+
+  // Loaded at 1280 px, the filters are open without a click, and Clear All sits beside the heading.
+  await page.reload();
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
+  const pageHeading = await main.getByRole("heading", { level: 1 }).boundingBox();
+  const wideClear = await main.getByRole("button", { name: "Clear All" }).boundingBox();
+  expect(Math.abs((wideClear?.y ?? 0) - (pageHeading?.y ?? 0))).toBeLessThan(40);
 });
 
 test("on a phone the lead page's call and e-mail actions sit at the bottom of the screen", async ({

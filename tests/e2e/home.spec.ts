@@ -38,6 +38,12 @@ test("home: /#home, the six sections and the company facts, the service and offi
   await expect(hours).toContainText("Closed");
   await expect(page.locator("#contact")).toContainText("Glendora, CA");
   await expect(page.locator("#contact")).toContainText("Pompano Beach, FL");
+  // The offices go by their names (by their Spanish names on Spanish pages: spanish.spec.ts).
+  await expect(page.locator("footer")).toContainText("Headquarters");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+    "\n",
+  );
+  expect(jsonLd).toContain("Florida Office");
   // The footer and the Contact section link each office's page.
   await expect(
     page.locator("#contact").getByRole("link", { name: "Headquarters: Glendora, CA" }),
