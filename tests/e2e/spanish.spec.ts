@@ -46,10 +46,14 @@ async function alternates(page: Page) {
     );
 }
 
-test("the selector moves between /features#jobs and /es/features#jobs and remembers the choice", async ({
+test("a browser that prefers English is offered nothing; the selector moves between /features#jobs and /es/features#jobs and remembers the choice", async ({
   page,
   context,
 }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await expect(page.getByTestId("language-offer")).toHaveCount(0);
+
   await page.goto("/features?ref=menu#jobs");
   await waitForHydration(page);
   await page.getByTestId("language-select").click();
@@ -82,40 +86,37 @@ test.describe("on a phone", () => {
 test.describe("a browser that prefers Spanish", () => {
   test.use({ locale: "es-US" });
 
-  test("is offered the Spanish page, never sent there, and can dismiss the offer for good", async ({
+  test("is offered the Spanish page, never sent there, and can dismiss the offer for good; accepting switches to the same page in Spanish", async ({
     page,
     context,
   }) => {
-    await page.goto("/pricing");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/pricing");
-    const offer = page.getByTestId("language-offer");
-    await expect(offer).toBeVisible();
-    await expect(offer).toHaveAttribute("lang", "es");
-    await offer.getByRole("button", { name: "No, gracias" }).click();
-    await expect(offer).toBeHidden();
-    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByTestId("language-offer")).toHaveCount(0);
-  });
+    await test.step("offered, never sent there, dismissed for good", async () => {
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe("/pricing");
+      const offer = page.getByTestId("language-offer");
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute("lang", "es");
+      await offer.getByRole("button", { name: "No, gracias" }).click();
+      await expect(offer).toBeHidden();
+      expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId("language-offer")).toHaveCount(0);
+    });
 
-  test("switches to the same page in Spanish when it accepts", async ({ page }) => {
-    await page.goto("/pricing");
-    await waitForHydration(page);
-    await page
-      .getByTestId("language-offer")
-      .getByRole("button", { name: "Ver en español" })
-      .click();
-    await page.waitForURL("**/es/pricing");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await test.step("offered again to a browser that has not chosen, and accepted", async () => {
+      await context.clearCookies();
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      await page
+        .getByTestId("language-offer")
+        .getByRole("button", { name: "Ver en español" })
+        .click();
+      await page.waitForURL("**/es/pricing");
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
   });
-});
-
-test("a browser that prefers English is offered nothing", async ({ page }) => {
-  await page.goto("/pricing");
-  await waitForHydration(page);
-  await expect(page.getByTestId("language-offer")).toHaveCount(0);
 });
 
 /**
