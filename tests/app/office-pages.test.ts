@@ -1,19 +1,21 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "~/leads/leads.schema";
+import { leadEvents, leads } from "~/leads/leads.schema";
 import { adminCookie, employeeCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";
 import { type FakeJotform, fakeSubmission, startFakeJotform } from "../support/fake-jotform";
+import { insertLeads } from "../support/leads";
 import { jotformEnv, TEST_FORM_IDS } from "../support/onboarding";
 import { testSecrets } from "../support/requests";
 
 /**
  * What the office's side of the site answers over HTTP, read without a browser
- * (docs/decisions/0080, 0103): an employee refused the privacy page and its erasure, the new-lead
+ * (docs/decisions/0080, 0103): an employee without lead access refused every lead page and
+ * action, and the privacy page and its erasure; the new-lead
  * e-mail's link to the lead's own page, the note the admin gets on the new hires' portal, and the
  * form service's webhook refusing a wrong token as it answers an unknown address. Moved from the
- * Playwright specs (privacy-erasure, lead-work-where, onboarding), whose browser used none of
- * these but to read an address.
+ * Playwright specs (lead-pipeline, privacy-erasure, lead-work-where, onboarding), whose browser
+ * used none of these but to read an address.
  */
 let formService: FakeJotform | undefined;
 beforeAll(async () => {
@@ -42,6 +44,42 @@ function post(path: string, form: Record<string, string>, cookie = "") {
     body: new URLSearchParams(form),
   });
 }
+
+describe("an employee without lead access", () => {
+  it("is refused every lead page, the export and each action, and the lead stays as it was", async () => {
+    const [lead] = await insertLeads(app().database, [{ name: "Grace Refused" }]);
+    const leadPath = `/admin/leads/${lead!.id}`;
+    const denied = await app().fetch(leadPath, { headers: { Cookie: employee } });
+    expect(denied.status).toBe(403);
+    // The refusal is the site's page saying so.
+    expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await denied.text())?.[1]).toContain("Access denied");
+    for (const path of ["/admin/leads", leadPath, "/admin/leads/export.csv"]) {
+      const response = await app().fetch(path, { headers: { Cookie: employee } });
+      expect(response.status, path).toBe(403);
+    }
+    for (const form of [
+      { intent: "status", status: "won" },
+      { intent: "assign", assigneeId: "" },
+      { intent: "follow-up", followUpOn: "2030-01-01" },
+      { intent: "note", note: "Not mine to write" },
+      { intent: "call", summary: "" },
+      { intent: "reply", subject: "Hi", body: "Hi" },
+    ]) {
+      expect((await post(leadPath, form, employee)).status, form.intent).toBe(403);
+    }
+    expect((await post("/admin/leads", { intent: "clear" }, employee)).status).toBe(403);
+    const [after] = await app()
+      .database.db.select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, lead!.id));
+    expect(after?.status).toBe("new");
+    const events = await app()
+      .database.db.select({ kind: leadEvents.kind })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, lead!.id));
+    expect(events).toEqual([]);
+  });
+});
 
 describe("the privacy page", () => {
   it("refuses an employee, to look and to erase, and lets the admin in", async () => {
