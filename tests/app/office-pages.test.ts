@@ -57,14 +57,15 @@ describe("an employee without lead access", () => {
       const response = await app().fetch(path, { headers: { Cookie: employee } });
       expect(response.status, path).toBe(403);
     }
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "status", status: "won" },
       { intent: "assign", assigneeId: "" },
       { intent: "follow-up", followUpOn: "2030-01-01" },
       { intent: "note", note: "Not mine to write" },
       { intent: "call", summary: "" },
       { intent: "reply", subject: "Hi", body: "Hi" },
-    ]) {
+    ];
+    for (const form of forms) {
       expect((await post(leadPath, form, employee)).status, form.intent).toBe(403);
     }
     expect((await post("/admin/leads", { intent: "clear" }, employee)).status).toBe(403);
