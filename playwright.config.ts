@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { type E2eServerName, e2eServer, e2eServers } from "./tests/support/e2e-servers";
 
@@ -12,16 +11,6 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-/**
- * The system's Chromium (Debian's packages; never a downloaded browser): its headless shell when
- * installed (`chromium-headless-shell`, the same Chromium build without the browser's window and
- * its processes, what Playwright itself runs headless), which costs about half the CPU a test
- * (docs/decisions/0103); else the whole browser, run headless.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const servers = e2eServers();
@@ -61,7 +50,7 @@ export default defineConfig({
     baseURL: shared.url,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,
     },
   },

@@ -5,8 +5,7 @@
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// Debian's headless shell of Chromium: what the end-to-end tests run in (docs/decisions/0103).
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Each step's title and seconds, in order. */
 const times = [];
@@ -76,18 +75,14 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   const onDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
   if (onDebian && process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium-headless-shell package...");
-    execSync("apt-get update -qq && apt-get install -y -qq chromium-headless-shell", {
-      stdio: "inherit",
-    });
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    execSync("apt-get update -qq && apt-get install -y -qq chromium", { stdio: "inherit" });
     return;
   }
-  // The whole browser does too, at about twice the CPU (playwright.config.ts falls back to it).
-  if (!process.env.CHROMIUM_PATH && existsSync("/usr/bin/chromium")) return;
   console.error(
     `Chromium was not found at ${chromium}. The end-to-end tests need the system Chromium:\n` +
       (onDebian
-        ? "  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n"
+        ? "  sudo apt-get update && sudo apt-get install -y chromium\n"
         : "  install Chromium with your system's package manager and set CHROMIUM_PATH to its binary\n") +
       "(a browser downloaded by Playwright is not used).",
   );
