@@ -73,22 +73,15 @@ export default defineConfig({
       use: { ...desktop, baseURL: shared.url },
     },
   ],
-  webServer: servers.map((server) => ({
-    command: "node scripts/e2e-server.mjs",
-    url: `${server.url}/healthz`,
+  // Every server at once, by one launcher (docs/decisions/0103): a webServer list would start them
+  // one after the other, each start mostly one core's work.
+  webServer: {
+    command: "node scripts/e2e-servers.mjs",
+    wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      HOST: server.host,
-      PORT: String(server.port),
-      E2E_DATA_DIR: server.dataDir,
-      E2E_SMTP_PORT: String(server.smtpPort),
-      E2E_CLOCK_PORT: String(server.clockPort),
-      // The fakes' ports: the specs compute the same ones (tests/support/e2e-servers.ts).
-      E2E_JOTFORM_PORT: String(server.formServicePort),
-      E2E_SERVICECHANNEL_PORT: String(server.serviceChannelPort),
-    },
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  })),
+    timeout: 180_000,
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

@@ -1,12 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, submitForms, uniquePerson, waitForHydration } from "./support";
+import { expectNoAxeViolations } from "./axe";
+import { ADMIN_STATE, reviewShot, submitForms, uniquePerson, waitForHydration } from "./support";
 
 /**
  * The admin area's own layout (docs/architecture.md#the-admin-area): a compact header with the
  * company, the admin navigation, the signed-in person and sign out, and no marketing header,
  * Get a Quote button or marketing footer; lists that turn into cards on a phone; the lead page's
- * actions at the bottom of a phone's screen. axe finds nothing on any admin page at either width.
+ * actions at the bottom of a phone's screen. axe finds nothing on any admin page at either width,
+ * each page hydrated; the same visits read the board's help for the width and the leads list's
+ * pipeline numbers (docs/decisions/0103).
  */
 
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
@@ -61,6 +63,34 @@ async function adminPages(page: Page, request: APIRequestContext) {
   ];
 }
 
+/**
+ * What the board and the leads list show at a width, read in the sweep's visit of each
+ * (the board's keyboard, form and drag moves are lead-board.spec.ts's).
+ */
+const PAGE_CHECKS: Record<string, (page: Page, phone: boolean) => Promise<void>> = {
+  "/admin/leads/board": async (page, phone) => {
+    // Dragging needs a mouse: a phone is told the ways that work there.
+    const help = page
+      .getByRole("main")
+      .getByText(/press the left or right arrow key/)
+      .filter({ visible: true });
+    await expect(help).toBeVisible();
+    if (phone) {
+      await expect(help).toContainText("Choose a stage in a card's list and press Move");
+      await expect(page.getByRole("main").getByText(/Drag a card/)).toBeHidden();
+      await expect(help).toHaveCount(1);
+    } else await expect(help).toContainText("Drag a card to another column");
+    await reviewShot(page, `board-${phone ? 390 : 1280}`);
+  },
+  "/admin/leads": async (page, phone) => {
+    const numbers = page.getByRole("main").getByRole("region", { name: "Pipeline numbers" });
+    await expect(numbers.getByRole("region", { name: "Leads by stage" })).toBeVisible();
+    await expect(numbers.getByRole("table", { name: /Conversion by source/ })).toBeVisible();
+    await expect(numbers.getByRole("figure", { name: "New vs. won, per week" })).toBeVisible();
+    await reviewShot(page, `numbers-${phone ? 390 : 1280}`);
+  },
+};
+
 function adminNav(page: Page): Locator {
   return page.getByRole("banner").getByRole("navigation", { name: "Admin" });
 }
@@ -88,13 +118,6 @@ async function expectNoSidewaysScrolling(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
-
 for (const [label, viewport] of [
   ["desktop", DESKTOP],
   ["phone", PHONE],
@@ -112,10 +135,12 @@ for (const [label, viewport] of [
       await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
+        await waitForHydration(page);
         await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(heading);
         await expectAdminLayout(page);
         await expectNoSidewaysScrolling(page);
-        await expectNoAxeViolations(page);
+        await PAGE_CHECKS[path]?.(page, label === "phone");
+        await expectNoAxeViolations(page, path);
       });
     }
   });
@@ -182,7 +207,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("on a phone the leads list is a list of cards: name, contact and kind (its form) readable without sideways scrolling", async ({
+test("on a phone the leads list comes first, a list of cards: name, contact and kind (its form) readable without sideways scrolling, filters folded, Clear All after the list", async ({
   page,
   request,
 }) => {
@@ -208,6 +233,19 @@ test("on a phone the leads list is a list of cards: name, contact and kind (its 
   await expect(heading).not.toBeInViewport();
   await expectNoSidewaysScrolling(page);
 
+  // The list comes first: its first lead (whichever it is: other specs send leads meanwhile) in
+  // view, the filters folded away behind one control, Clear All after the list.
+  const main = page.getByRole("main");
+  const firstRow = main.locator("tr.record-row").first();
+  await expect(firstRow).toBeInViewport();
+  const filters = main.getByRole("group", { name: /Filters/ });
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeHidden();
+  await filters.getByText(/^Filters/).click();
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
+  const clearBox = await main.getByRole("button", { name: "Clear All" }).boundingBox();
+  const firstRowBox = await firstRow.boundingBox();
+  expect(clearBox?.y ?? 0).toBeGreaterThan(firstRowBox?.y ?? 0);
+
   // At desktop width the same list is a table with its headings.
   await page.setViewportSize(DESKTOP);
   await expect(heading).toBeVisible();
@@ -218,6 +256,13 @@ test("on a phone the leads list is a list of cards: name, contact and kind (its 
   expect((emailBox?.y ?? 0) + (emailBox?.height ?? 0)).toBeLessThanOrEqual(
     (nameBox?.y ?? 0) + (nameBox?.height ?? 0),
   );
+
+  // Loaded at 1280 px, the filters are open without a click, and Clear All sits beside the heading.
+  await page.reload();
+  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
+  const pageHeading = await main.getByRole("heading", { level: 1 }).boundingBox();
+  const wideClear = await main.getByRole("button", { name: "Clear All" }).boundingBox();
+  expect(Math.abs((wideClear?.y ?? 0) - (pageHeading?.y ?? 0))).toBeLessThan(40);
 });
 
 test("on a phone the lead page's call and e-mail actions sit at the bottom of the screen", async ({

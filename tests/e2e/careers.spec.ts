@@ -1,7 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { elfExecutable, tinyPdf } from "../../app/files/test-files";
-import { ADMIN_STATE, caughtMail, linkFromMail, PERSON_PASSWORD, waitForMail } from "./support";
+import { expectNoAxeViolations } from "./axe";
+import {
+  ADMIN_STATE,
+  caughtMail,
+  linkFromMail,
+  PERSON_PASSWORD,
+  reviewShot,
+  waitForMail,
+} from "./support";
 
 /**
  * What careers must do (docs/product.md#careers), for postings, /careers and applying: the admin publishes a posting with
@@ -76,7 +83,7 @@ test("the admin publishes a posting only with its pay range", async ({ browser }
   await expect(admin.getByRole("main").getByRole("link", { name: TITLE })).toBeVisible();
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
-    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(admin);
   }
   await admin.context().close();
 });
@@ -141,8 +148,7 @@ test("/careers and a posting's page have no accessibility violation at 1280 and 
     await page.setViewportSize({ width, height: 900 });
     for (const path of [postingUrl, "/careers", `/es${postingUrl}`]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `${path} at ${width}px`).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
     }
   }
 });
@@ -230,7 +236,7 @@ test("the office sees the application by posting and stage, the résumé for sta
   expect((await request.get(address)).status()).toBe(404);
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
-    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(admin);
   }
   await admin.setViewportSize({ width: 1280, height: 900 });
 
@@ -293,14 +299,9 @@ test("the applicant page: the résumé downloaded by staff, a note, a reply by S
 
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
-    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
-    await admin.screenshot({
-      path: test.info().outputPath(`applicant-${width}.png`),
-      fullPage: true,
-    });
+    await expectNoAxeViolations(admin);
+    await reviewShot(admin, `applicant-${width}`);
   }
-  await admin.goto("/admin/careers");
-  await admin.screenshot({ path: test.info().outputPath("applications-390.png"), fullPage: true });
 
   // The CSV of the list's filter.
   const csv = await admin.request.get("/admin/careers/export.csv?stage=interview");

@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { elfExecutable, tinyPdf } from "../../app/files/test-files";
 import { pageCount, pdfText } from "../support/pdf";
+import { expectNoAxeViolations } from "./axe";
 import {
   ADMIN_STATE,
   caughtMail,
@@ -297,11 +297,7 @@ test("a full profile: the credentials page has no accessibility violations at 12
     const main = page.getByRole("main");
     await expect(main).toContainText("DVBE-2041188");
     await expect(main.getByRole("table")).toContainText("Commercial auto");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      `${viewport.width}px`,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, `${viewport.width}px`);
   }
 
   const statement = Buffer.from(await (await request.get("/capability-statement.pdf")).body());

@@ -17,7 +17,8 @@ import { ADMIN_STATE, invitePerson, linkFromMail, waitForHydration, waitForMail 
  * naming its answer fails this test. One page per form, on three pages (the public site, the
  * office, an employee's own): a refusal where it changes nothing, a success where a refusal
  * would say nothing new. Forms that need a record of their own (a lead, a client) are sent on a
- * record made here by the forms before them. The rest of the behaviour (without JavaScript, at
+ * record made here by the forms before them. Consecutive forms of one address are sent one after
+ * the other on it, without loading it again. The rest of the behaviour (without JavaScript, at
  * 1280 px, each answer's words) is in each form's own spec; tests/e2e/form-answers.spec.ts checks
  * both widths with and without JavaScript for the public forms.
  * The posting's application and a subcontractor's upload page are sent on a posting and an
@@ -486,8 +487,13 @@ async function sendAndSee(page: Page, form: FormCase) {
   const name = typeof form.name === "string" ? form.name : form.name();
   expect(path, `${name}: its page`).not.toBe("");
   expect(name, "the form's name").not.toBe("");
-  await page.goto(path);
-  await waitForHydration(page);
+  // The forms of one page are sent one after the other on it, as a person sends one section
+  // after another; a page is loaded when the form is on another (docs/decisions/0103).
+  const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
+  if (!here || `${here.pathname}${here.search}` !== path) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
   let sent: Locator | undefined;
   if (form.ask) {
     await form.ask(page).click();

@@ -1,9 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SERVICE_PAGE_PATHS } from "../support/service-pages";
+import { expectNoAxeViolations } from "./axe";
 
-test("home shows all six sections and the company facts", async ({ page }) => {
+/**
+ * The home page, visited once (docs/decisions/0103): its address, sections and company facts,
+ * its links, then what scrolling does, in an order where each step finds the page as the step
+ * needs it (the industries section unseen until it is scrolled to).
+ */
+test("home: /#home, the six sections and the company facts, the service and office links, fading in, the title and Explore Our Services", async ({
+  page,
+}) => {
+  // Without a hash, / shows /#home.
   await page.goto("/");
+  await expect(page).toHaveURL(/\/#home$/);
+
+  // All six sections and the company facts.
   for (const id of ["home", "about", "services", "industries", "why-choose-us", "contact"]) {
     await expect(page.locator(`section#${id}`)).toHaveCount(1);
   }
@@ -27,34 +38,28 @@ test("home shows all six sections and the company facts", async ({ page }) => {
   await expect(hours).toContainText("Closed");
   await expect(page.locator("#contact")).toContainText("Glendora, CA");
   await expect(page.locator("#contact")).toContainText("Pompano Beach, FL");
-});
+  // The offices go by their names (by their Spanish names on Spanish pages: spanish.spec.ts).
+  await expect(page.locator("footer")).toContainText("Headquarters");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+    "\n",
+  );
+  expect(jsonLd).toContain("Florida Office");
+  // The footer and the Contact section link each office's page.
+  await expect(
+    page.locator("#contact").getByRole("link", { name: "Headquarters: Glendora, CA" }),
+  ).toHaveAttribute("href", "/locations/glendora");
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Florida Office" }),
+  ).toHaveAttribute("href", "/locations/pompano-beach");
 
-test("Learn More links go to the six service pages", async ({ page }) => {
-  await page.goto("/");
+  // Learn More links go to the six service pages.
   const hrefs = await page
     .locator("#services")
     .getByRole("link", { name: /Learn More/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual(SERVICE_PAGE_PATHS);
-});
 
-test("the title follows the section scrolled to", async ({ page }) => {
-  await page.goto("/");
-  await expect(page).toHaveTitle(/^Home \|/);
-  await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
-  await expect(page).toHaveTitle(/^Services \|/);
-  await page.locator("#contact").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
-  await expect(page).toHaveTitle(/^Contact \|/);
-});
-
-test("Explore Our Services scrolls to the services section", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Explore Our Services" }).click();
-  await expect(page.locator("#services")).toBeInViewport();
-});
-
-test("sections fade in once when scrolled into view", async ({ page }) => {
-  await page.goto("/");
+  // Sections fade in once when scrolled into view.
   const industries = page.locator("section#industries");
   await expect(industries).toHaveAttribute("data-visible", "false");
   await industries.evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
@@ -62,6 +67,18 @@ test("sections fade in once when scrolled into view", async ({ page }) => {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForTimeout(200);
   await expect(industries).toHaveAttribute("data-visible", "true");
+
+  // The title follows the section scrolled to.
+  await expect(page).toHaveTitle(/^Home \|/);
+  await page.locator("#services").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(page).toHaveTitle(/^Services \|/);
+  await page.locator("#contact").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(page).toHaveTitle(/^Contact \|/);
+
+  // Explore Our Services scrolls to the services section.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.getByRole("link", { name: "Explore Our Services" }).click();
+  await expect(page.locator("#services")).toBeInViewport();
 });
 
 for (const [label, viewport] of [
@@ -72,9 +89,6 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
 import { timings } from "../../app/site/timings";
 import { integrationMessages as text } from "../support/spec-texts";
+import { expectNoAxeViolations } from "./axe";
 import { ADMIN_STATE, type CaughtMail, caughtMail } from "./support";
 
 /**
@@ -469,9 +469,6 @@ for (const [label, viewport] of [
       page.getByRole("main").locator("[data-card^='custom-']").getByText(text.providerNameRequired),
     ).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

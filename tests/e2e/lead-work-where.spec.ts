@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, caughtMail, invitePerson, waitForHydration, waitForMail } from "./support";
+import { ADMIN_STATE, invitePerson, waitForHydration, waitForMail } from "./support";
 
 /**
  * Every admin screen says where you are and what just happened, for the admin and
  * for an office person with lead access, at 1280 and 390 px: the admin layout and its
  * navigation for whoever may open the page, a Lost lead that says so, a Spanish lead answered in
- * Spanish, the leads list first on a phone, the board's Move select whole, and the new-lead
- * e-mail's link to the lead itself.
+ * Spanish, the board's Move select whole (the leads list first on a phone: admin-layout.spec.ts,
+ * with the list's cards). The new-lead
+ * e-mail's link to the lead itself and the admin's note on the new hires' portal are read over
+ * HTTP (tests/app/office-pages.test.ts).
  */
 
 test.use({ storageState: ADMIN_STATE, locale: "en-US" });
@@ -196,47 +198,6 @@ test("a Spanish lead's page names its language and starts the reply in Spanish; 
   expect(sent.html).toContain('lang="es"');
 });
 
-test("the new-lead e-mail links to the lead's own page", async ({ page, request }) => {
-  const lead = await sendLead(request, "Nia");
-  const path = await leadPath(page, lead.name);
-  const notification = await waitForMail("", new RegExp(`New contact message from ${lead.name}`));
-  expect(notification.text).toContain(`${path}\n`.trimEnd());
-  expect(notification.html).toContain(`${path}"`);
-  expect(caughtMail().length).toBeGreaterThan(0);
-});
-
-test("on a phone the leads list comes first: filters folded, stats compact, Clear All after the list", async ({
-  page,
-  request,
-}) => {
-  const lead = await sendLead(request, "Pia");
-  await page.setViewportSize(PHONE);
-  await page.goto("/admin/leads");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("row", { name: new RegExp(lead.name) })).toBeAttached();
-  // The list's first lead, whichever it is: other specs send leads meanwhile.
-  const firstRow = main.locator("tr.record-row").first();
-  await expect(firstRow).toBeInViewport();
-  // The filters fold away behind one control; opening it shows them.
-  const filters = main.getByRole("group", { name: /Filters/ });
-  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeHidden();
-  await filters.getByText(/^Filters/).click();
-  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
-  // Clear All is not the first control under a thumb: it comes after the list.
-  const clear = main.getByRole("button", { name: "Clear All" });
-  const clearBox = await clear.boundingBox();
-  const rowBox = await firstRow.boundingBox();
-  expect(clearBox?.y ?? 0).toBeGreaterThan(rowBox?.y ?? 0);
-
-  // At 1280 px the filters are open without a click, and Clear All sits beside the heading.
-  await page.setViewportSize(DESKTOP);
-  await page.reload();
-  await expect(main.getByRole("link", { name: "Follow-up due" })).toBeVisible();
-  const heading = await main.getByRole("heading", { level: 1 }).boundingBox();
-  const wideClear = await main.getByRole("button", { name: "Clear All" }).boundingBox();
-  expect(Math.abs((wideClear?.y ?? 0) - (heading?.y ?? 0))).toBeLessThan(40);
-});
-
 test("at 1280 px the board's Move select is whole, and a Lost card shows its reason", async ({
   page,
   request,
@@ -266,18 +227,4 @@ test("at 1280 px the board's Move select is whole, and a Lost card shows its rea
     };
   });
   expect(fits).toEqual({ inside: true, roomy: true });
-});
-
-test.describe("the admin on the New Hires Portal", () => {
-  test("sees a note that points to Form Progress, not their own empty progress", async ({
-    page,
-  }) => {
-    await page.goto("/new-hires");
-    const main = page.getByRole("main");
-    await expect(main).not.toContainText("Progress for Site Administrator");
-    await expect(main.getByRole("link", { name: "Form Progress" })).toHaveAttribute(
-      "href",
-      "/admin/progress",
-    );
-  });
 });

@@ -29,30 +29,32 @@ for (const [label, viewport] of WIDTHS) {
   test.describe(`at ${label}`, () => {
     test.use({ viewport });
 
-    test("“24/7 support” is one number: the banner's and the About figure's are the same", async ({
+    test("“24/7 support” is one number, the banner's and the About figure's; the 24/7 emergency line is named so wherever it is shown", async ({
       page,
     }) => {
+      await page.goto("/terms-of-service");
+      expect(await numberAfter(page, "main", "24/7 emergency line:")).toBe("tel:+15550100911");
       await page.goto("/");
       const banner = await numberAfter(page, "header", "24/7 support:");
       const figure = await page.locator('[data-stat-id="4"] a[href^="tel:"]').getAttribute("href");
       expect(figure).toBe("tel:+15550100100,224");
       expect(banner).toBe(figure);
       await expect(page.locator("header").getByText("(555) 010-0100 ext. 224")).toBeVisible();
-    });
-
-    test("the 24/7 emergency line is named so wherever it is shown", async ({ page }) => {
-      await page.goto("/terms-of-service");
-      expect(await numberAfter(page, "main", "24/7 emergency line:")).toBe("tel:+15550100911");
-      await page.goto("/");
       // The support number is not called an emergency line, nor the reverse.
       await expect(page.locator("header")).not.toContainText("0911");
     });
 
-    test("/features offers the free trial in the page, within reach on a phone", async ({
+    test("/features: the hero's Start Free Trial button leads to the form, which offers the free trial in the page, within reach on a phone", async ({
       page,
     }) => {
       const email = `features-trial-${Date.now().toString(36)}@example.com`;
       await page.goto("/features");
+      await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).click();
+      await expect(page).toHaveURL(/\/features#trial$/);
+      await expect(
+        page.getByRole("main").locator("#trial").getByRole("button", { name: "Start Free Trial" }),
+      ).toBeInViewport();
+
       await waitForHydration(page);
       const trial = page.getByRole("main").locator('form[action^="/leads/trial"]');
       await expect(trial.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
@@ -61,15 +63,6 @@ for (const [label, viewport] of WIDTHS) {
       await trial.getByRole("button", { name: "Start Free Trial" }).click();
       await expect(trial.getByRole("status")).toHaveText(messages.trialSuccess);
       await waitForMail("", /^New trial sign-up from Features Trial$/);
-    });
-
-    test("the hero's Start Free Trial button leads to the form", async ({ page }) => {
-      await page.goto("/features");
-      await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).click();
-      await expect(page).toHaveURL(/\/features#trial$/);
-      await expect(
-        page.getByRole("main").locator("#trial").getByRole("button", { name: "Start Free Trial" }),
-      ).toBeInViewport();
     });
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
 import { onboardingMessages as text } from "../support/spec-texts";
+import { expectNoAxeViolations } from "./axe";
 import {
   ADMIN,
   ADMIN_STATE,
@@ -22,7 +22,8 @@ import {
  * The new-hire tracker (docs/product.md#new-hires-portal), the Employee Resources tab, the webhook and the admin progress
  * dashboard, against the e2e server's fake form service (tests/support/e2e-form-service.ts).
  * Every test uses its own person: all specs share one server and one form service. Submissions
- * reach the app through the webhook (at once) unless a test is about the sync itself.
+ * reach the app through the webhook (at once) unless a test is about the sync itself. The
+ * webhook's refusal of a wrong token is tests/app/office-pages.test.ts's.
  */
 
 const main = (page: Page) => page.getByRole("main");
@@ -53,13 +54,6 @@ async function holdRequest(page: Page, matches: (url: URL) => boolean): Promise<
     { times: 1 },
   );
   return release;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("the New Hire Progress Tracker", () => {
@@ -148,80 +142,65 @@ test.describe("the New Hire Progress Tracker", () => {
     await popup.close();
   });
 
-  test("names in the query string are checked at once, stored, and checked again on the next visit", async ({
+  test("a name no form was received under gets a hint to check the spelling, in both languages; names in the query string are checked at once, stored, and checked again on the next visit", async ({
     page,
     request,
   }) => {
-    const person = uniquePerson("Grace");
-    await submitForms(request, person, 1, 5);
+    await test.step("the hint to check the spelling", async () => {
+      const known = uniquePerson("Known");
+      await submitForms(request, known, 1, 1);
+      const unknown = uniquePerson("Nobody");
+      await page.goto(trackerUrl(unknown));
+      await expect(main(page).getByText(text.formsCompleted(0, 20))).toBeVisible();
+      const hint = main(page).getByText(
+        `No form has reached us under the name ${unknown.first} ${unknown.last} yet.`,
+        { exact: false },
+      );
+      await expect(hint).toBeVisible();
+      await expect(hint).toContainText("spelled as on your forms");
 
-    // Typed in another case: matching is case-insensitive, the name shows as on the forms.
-    await page.goto(
-      trackerUrl(
-        { first: person.first.toUpperCase(), last: person.last.toLowerCase() },
-        "/employees/forms",
-      ),
-    );
-    await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
-    await expect(main(page).getByText(`Progress for ${person.first} ${person.last}`)).toBeVisible();
-    await expect(main(page).getByLabel("First name")).toHaveValue(person.first.toUpperCase());
-    await expect(main(page).getByRole("progressbar", { name: "Forms completed" })).toHaveAttribute(
-      "aria-valuenow",
-      "25",
-    );
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("lastName")))
-      .toBe(person.last.toLowerCase());
+      await page.goto(trackerUrl(unknown, "/es/new-hires"));
+      await expect(
+        main(page).getByText(`Aún no nos llegó ningún formulario a nombre de ${unknown.first}`, {
+          exact: false,
+        }),
+      ).toBeVisible();
 
-    // A later visit without names checks the stored ones.
-    await page.goto("/new-hires");
-    await expect(page).toHaveURL(/\/new-hires\?firstName=GRACE&lastName=/);
-    await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
-  });
+      // A name with forms gets no such hint.
+      await page.goto(trackerUrl(known));
+      await expect(main(page).getByText(text.formsCompleted(1, 20))).toBeVisible();
+      await expect(main(page).getByText(/No form has reached us/)).toHaveCount(0);
+    });
 
-  test("asks for both names, beside the empty field", async ({ page }) => {
-    await page.goto("/new-hires");
-    await waitForHydration(page);
-    await main(page).getByLabel("First name").fill("Ada");
-    await main(page).getByRole("button", { name: text.checkButton }).click();
-    const lastName = main(page).getByLabel("Last name");
-    await expect(lastName).toHaveAttribute("aria-invalid", "true");
-    await expect(lastName).toHaveAccessibleDescription(text.missingName);
-    await expect(main(page).getByLabel("First name")).toHaveValue("Ada");
-    await expect(main(page).getByText(/forms completed$/)).toHaveCount(0);
+    // The names last checked are stored: this step's, checked again on the next visit.
+    await test.step("names in the query string", async () => {
+      const person = uniquePerson("Grace");
+      await submitForms(request, person, 1, 5);
 
-    await main(page).getByLabel("First name").fill("");
-    await main(page).getByRole("button", { name: text.checkButton }).click();
-    await expect(main(page).getByLabel("First name")).toHaveAccessibleDescription(text.missingName);
-  });
+      // Typed in another case: matching is case-insensitive, the name shows as on the forms.
+      await page.goto(
+        trackerUrl(
+          { first: person.first.toUpperCase(), last: person.last.toLowerCase() },
+          "/employees/forms",
+        ),
+      );
+      await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
+      await expect(
+        main(page).getByText(`Progress for ${person.first} ${person.last}`),
+      ).toBeVisible();
+      await expect(main(page).getByLabel("First name")).toHaveValue(person.first.toUpperCase());
+      await expect(
+        main(page).getByRole("progressbar", { name: "Forms completed" }),
+      ).toHaveAttribute("aria-valuenow", "25");
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("lastName")))
+        .toBe(person.last.toLowerCase());
 
-  test("a name no form was received under gets a hint to check the spelling, in both languages", async ({
-    page,
-    request,
-  }) => {
-    const known = uniquePerson("Known");
-    await submitForms(request, known, 1, 1);
-    const unknown = uniquePerson("Nobody");
-    await page.goto(trackerUrl(unknown));
-    await expect(main(page).getByText(text.formsCompleted(0, 20))).toBeVisible();
-    const hint = main(page).getByText(
-      `No form has reached us under the name ${unknown.first} ${unknown.last} yet.`,
-      { exact: false },
-    );
-    await expect(hint).toBeVisible();
-    await expect(hint).toContainText("spelled as on your forms");
-
-    await page.goto(trackerUrl(unknown, "/es/new-hires"));
-    await expect(
-      main(page).getByText(`Aún no nos llegó ningún formulario a nombre de ${unknown.first}`, {
-        exact: false,
-      }),
-    ).toBeVisible();
-
-    // A name with forms gets no such hint.
-    await page.goto(trackerUrl(known));
-    await expect(main(page).getByText(text.formsCompleted(1, 20))).toBeVisible();
-    await expect(main(page).getByText(/No form has reached us/)).toHaveCount(0);
+      // A later visit without names checks the stored ones.
+      await page.goto("/new-hires");
+      await expect(page).toHaveURL(/\/new-hires\?firstName=GRACE&lastName=/);
+      await expect(main(page).getByText(text.formsCompleted(5, 20))).toBeVisible();
+    });
   });
 
   test("at 20 of 20: Submit All Forms, the confirmation, Back to Dashboard and the portal", async ({
@@ -328,29 +307,51 @@ test.describe("the Employee Resources tab", () => {
 });
 
 test.describe("the portal's tabs", () => {
-  test("follow the arrow keys, Home and End, and keep the tab in the address", async ({ page }) => {
-    await page.goto("/new-hires");
-    await waitForHydration(page);
-    const forms = main(page).getByRole("tab", { name: text.formsTab });
-    const resources = main(page).getByRole("tab", { name: text.resourcesTab });
-    await forms.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(resources).toBeFocused();
-    await expect(resources).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/\/new-hires\?tab=resources$/);
-    await expect(main(page).getByRole("tabpanel", { name: text.resourcesTab })).toContainText(
-      "Required Forms",
-    );
-    await page.keyboard.press("ArrowRight");
-    await expect(forms).toBeFocused();
-    await expect(page).toHaveURL(/\/new-hires$/);
-    await page.keyboard.press("End");
-    await expect(resources).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Home");
-    await expect(forms).toHaveAttribute("aria-selected", "true");
-    await expect(main(page).getByRole("tabpanel", { name: text.formsTab })).toContainText(
-      text.trackerHeading,
-    );
+  test("follow the arrow keys, Home and End, and keep the tab in the address; the tracker asks for both names, beside the empty field", async ({
+    page,
+  }) => {
+    await test.step("the tabs from the keyboard", async () => {
+      await page.goto("/new-hires");
+      await waitForHydration(page);
+      const forms = main(page).getByRole("tab", { name: text.formsTab });
+      const resources = main(page).getByRole("tab", { name: text.resourcesTab });
+      await forms.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(resources).toBeFocused();
+      await expect(resources).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(/\/new-hires\?tab=resources$/);
+      await expect(main(page).getByRole("tabpanel", { name: text.resourcesTab })).toContainText(
+        "Required Forms",
+      );
+      await page.keyboard.press("ArrowRight");
+      await expect(forms).toBeFocused();
+      await expect(page).toHaveURL(/\/new-hires$/);
+      await page.keyboard.press("End");
+      await expect(resources).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(forms).toHaveAttribute("aria-selected", "true");
+      await expect(main(page).getByRole("tabpanel", { name: text.formsTab })).toContainText(
+        text.trackerHeading,
+      );
+    });
+
+    await test.step("the tracker asks for both names, beside the empty field", async () => {
+      await page.goto("/new-hires");
+      await waitForHydration(page);
+      await main(page).getByLabel("First name").fill("Ada");
+      await main(page).getByRole("button", { name: text.checkButton }).click();
+      const lastName = main(page).getByLabel("Last name");
+      await expect(lastName).toHaveAttribute("aria-invalid", "true");
+      await expect(lastName).toHaveAccessibleDescription(text.missingName);
+      await expect(main(page).getByLabel("First name")).toHaveValue("Ada");
+      await expect(main(page).getByText(/forms completed$/)).toHaveCount(0);
+
+      await main(page).getByLabel("First name").fill("");
+      await main(page).getByRole("button", { name: text.checkButton }).click();
+      await expect(main(page).getByLabel("First name")).toHaveAccessibleDescription(
+        text.missingName,
+      );
+    });
   });
 
   test("work without JavaScript: the tabs are links, the check and the calculator plain forms", async ({
@@ -382,18 +383,6 @@ test.describe("the portal's tabs", () => {
     await expect(page).toHaveURL(/tab=resources&miles=120&trip=round-trip#mileage$/);
     await expect(main(page).locator("output")).toContainText("= $91.00");
     await context.close();
-  });
-});
-
-test.describe("the form service webhook", () => {
-  test("a wrong token is refused like an unknown address", async ({ request }) => {
-    const [id] = await addSubmissions(uniquePerson("Wrong"), 1, 1);
-    const wrong = await postWebhook(request, id!, `${FORM_SERVICE.webhookSecret}x`);
-    expect(wrong.status()).toBe(404);
-    expect(await wrong.json()).toEqual({ error: "Not found." });
-    expect(await formServiceRequests()).not.toContain(`/submission/${id}`);
-    const get = await request.get(`/api/webhooks/jotform/${FORM_SERVICE.webhookSecret}`);
-    expect(get.status()).toBe(405);
   });
 });
 

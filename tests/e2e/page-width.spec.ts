@@ -9,6 +9,7 @@ import {
   ADMIN_STATE,
   invitePerson,
   linkFromMail,
+  rawKeysShown,
   saveProfileSections,
   waitForHydration,
 } from "./support";
@@ -21,6 +22,11 @@ import {
  * credentials profile with its insurance table) get it first. The credentials page is checked
  * again after a certificate request, in both languages. It fills the profile's credentials as a
  * real company would, so it runs on an e2e server of its own (docs/decisions/0093).
+ *
+ * The same visits check that no page shows a catalogue key instead of its text: every page the
+ * sitemap lists, both languages, the signed-out pages it leaves out and the 404 page, and the
+ * portal pages besides (docs/decisions/0103; `rawKeysShown` reads the hidden text too, so the
+ * width does not matter to it).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -219,6 +225,9 @@ async function subcontractorLink(admin: Page): Promise<string> {
   return `${link.pathname}${link.search}`;
 }
 
+/** Signed-out pages the sitemap leaves out and the page table has no row for: the 404 page. */
+const NOT_FOUND_PATHS = ["/no-such-page", "/es/no-such-page"];
+
 /** The paths of one row's pages in English (`slugs` rows: every one the site links). */
 async function englishPaths(row: PageRow, guest: Page): Promise<string[]> {
   if (!row.slugs) return [row.path];
@@ -233,8 +242,9 @@ async function englishPaths(row: PageRow, guest: Page): Promise<string[]> {
   );
 }
 
-test("no public or portal page scrolls sideways on a 390 px phone, in English or Spanish, and each outside link opens a new tab", async ({
+test("no public or portal page scrolls sideways on a 390 px phone, in English or Spanish, each outside link opens a new tab, and none shows a catalogue key", async ({
   browser,
+  request,
 }) => {
   // About 70 pages visited one after the other, each hydrated: minutes on a loaded machine.
   test.setTimeout(600_000);
@@ -265,8 +275,20 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
     }
   }
 
+  // Every page the sitemap lists is among them: both languages of the fifteen sitemap pages at
+  // least, so a lost namespace cannot hide.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "/", "http://site").pathname,
+  );
+  expect(listed.filter((path) => path.startsWith("/es")).length).toBeGreaterThanOrEqual(15);
+  expect(listed).toContain("/es/services/copper-fiber");
+  const visited = new Set(visits.map(({ path }) => new URL(path, "http://site").pathname));
+  for (const path of listed) if (!visited.has(path)) visits.push({ path, page: guest });
+
   const wide: string[] = [];
   const sameTab: string[] = [];
+  const leaks: string[] = [];
   for (const { path, page } of visits) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(400);
@@ -275,6 +297,13 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
     if (problem) wide.push(`${path}: ${problem}`);
     const links = await outsideLinksWithoutHint(page, NEW_TAB_HINT[langOfPath(path)]);
     if (links.length > 0) sameTab.push(`${path}: ${links.join(", ")}`);
+    for (const key of await rawKeysShown(page)) leaks.push(`${path}: ${key}`);
+  }
+  for (const path of NOT_FOUND_PATHS) {
+    const response = await guest.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await waitForHydration(guest);
+    for (const key of await rawKeysShown(guest)) leaks.push(`${path}: ${key}`);
   }
 
   // The credentials page after a certificate request, in each language.
@@ -305,9 +334,9 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
   await admin.setViewportSize(PHONE);
   await admin.goto("/admin/leads?kind=coi");
   await admin.getByRole("link", { name: "Gina Contractor" }).first().click();
-  const request = admin.getByRole("region", { name: "Certificate request" });
-  await expect(request).toContainText("Library retrofit");
-  await expect(request.locator("time")).toHaveAttribute("datetime", "2099-01-15");
+  const certificateRequest = admin.getByRole("region", { name: "Certificate request" });
+  await expect(certificateRequest).toContainText("Library retrofit");
+  await expect(certificateRequest.locator("time")).toHaveAttribute("datetime", "2099-01-15");
   const leadPage = await sidewaysScroll(admin);
   if (leadPage) wide.push(`the certificate request's lead page: ${leadPage}`);
 
@@ -322,4 +351,5 @@ test("no public or portal page scrolls sideways on a 390 px phone, in English or
 
   expect(wide, "pages that scroll sideways at 390 px").toEqual([]);
   expect(sameTab, "outside links that do not open a new tab, with noopener and a hint").toEqual([]);
+  expect(leaks, "catalogue keys shown instead of their text").toEqual([]);
 });

@@ -1,16 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { messages } from "../support/spec-texts";
-import { ADMIN_STATE, linkFromMail, waitForHydration, waitForMail } from "./support";
+import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
  * Erasure on request (docs/security.md#retention-and-erasure): the admin looks an address up at
  * /admin/privacy, sees what is stored, confirms, and afterwards nothing is found; all of it
- * without JavaScript. An employee is refused.
+ * without JavaScript. An employee is refused (tests/app/office-pages.test.ts).
  */
 
 test.use({ storageState: ADMIN_STATE, locale: "en-US", javaScriptEnabled: false });
-
-const PASSWORD = "correct horse battery staple";
 
 function tag(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -75,34 +73,4 @@ test("the admin erases an address on request and nothing of it is left", async (
     .first();
   await expect(entry).toBeVisible();
   await expect(admin.getByRole("main")).not.toContainText(who.email);
-});
-
-test("an employee is refused at /admin/privacy", async ({ browser, page: admin }) => {
-  const email = `${tag("bob")}@example.com`;
-  await admin.goto("/admin/people");
-  const main = admin.getByRole("main");
-  await main.getByLabel("First name").fill("Bob");
-  await main.getByLabel("Last name").fill("Worker");
-  await main.getByLabel("Email").fill(email);
-  await main.getByRole("button", { name: "Send invitation", exact: true }).click();
-  await expect(main.getByRole("status")).toContainText(`Invitation sent to ${email}.`);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const employee = await context.newPage();
-  await employee.goto(await linkFromMail(email, /Set up your/));
-  await employee.getByRole("main").getByLabel("New password").fill(PASSWORD);
-  await employee.getByRole("main").getByLabel("Confirm password").fill(PASSWORD);
-  await employee
-    .getByRole("main")
-    .getByRole("button", { name: "Set password and sign in" })
-    .click();
-  await expect(employee).toHaveURL(/\/team\/employees\/hub$/);
-
-  expect((await employee.goto("/admin/privacy"))?.status()).toBe(403);
-  const origin = new URL(employee.url()).origin;
-  const erase = await employee.request.post("/admin/privacy", {
-    form: { intent: "erase", email: "someone@example.com" },
-    headers: { Origin: origin },
-  });
-  expect(erase.status()).toBe(403);
-  await context.close();
 });

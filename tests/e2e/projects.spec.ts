@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { pixelFloodPng, SCRIPTED_SVG } from "../../app/projects/test-photos";
+import { axeViolations, expectNoAxeViolations } from "./axe";
 import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
 
 /**
@@ -262,8 +262,7 @@ test("its page shows the summary, enlarges each photo with its caption, and star
     new URL(fullSize, page.url()).href,
   );
   await expect(viewer).toContainText("Photo 2 of 3");
-  const axe = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, "dialog")).toEqual([]);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("dialog", { name: "A self-checkout kiosk" })).toContainText(
     "Photo 3 of 3",
@@ -344,12 +343,7 @@ for (const [label, viewport] of [
       edit,
     ]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 }

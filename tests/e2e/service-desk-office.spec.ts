@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { ADMIN_STATE, waitForMail } from "./support";
 
 /**
@@ -92,7 +92,7 @@ test("a service request lead becomes a work order; the board moves it, the expor
   await shot(admin, "board");
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
-    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(admin);
   }
 
   const csv = await admin.request.get(`/admin/work-orders/export.csv?site=${STORE}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { company } from "../../app/company/fixed-facts";
+import { expectNoAxeViolations } from "./axe";
 import { englishLeft } from "./english-left";
 import { ADMIN_STATE, linkFromMail, rawKeysShown, waitForHydration, waitForMail } from "./support";
 
@@ -281,8 +281,7 @@ test("a hire invited in Spanish gets a Spanish e-mail and a Spanish portal", asy
   // The signed-in Spanish pages, which spanish.spec.ts's axe pass cannot reach.
   for (const path of ["/es/team/employees/hub", "/es/employees/info"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
   await page.goto("/team/employees/hub");
   await expect(page).toHaveTitle(/^Employee Hub \| /);

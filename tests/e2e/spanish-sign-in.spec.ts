@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support";
 
+/**
+ * The sign-in pages in a browser: the Spanish login's form, the notice of a password set. Their
+ * titles in each language are in their HTML (tests/app/public-pages.test.ts).
+ */
+
 test("the Spanish employee login is in Spanish: its title, heading and button", async ({
   page,
 }) => {
@@ -11,27 +16,6 @@ test("the Spanish employee login is in Spanish: its title, heading and button", 
   const main = page.getByRole("main");
   await expect(main.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Login", exact: true })).toHaveCount(0);
-});
-
-test("the Spanish password reset page is in Spanish: its title", async ({ page }) => {
-  await page.goto("/es/account/forgot-password");
-  await expect(page).toHaveTitle(/^¿Olvidó su contraseña\? \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Olvidó su contraseña?");
-});
-
-test("the Spanish set-password page is in Spanish: its title", async ({ page }) => {
-  await page.goto("/es/account/set-password");
-  await expect(page).toHaveTitle(/^Cree su contraseña \| /);
-});
-
-test("the English sign-in pages keep the spec's words", async ({ page }) => {
-  await page.goto("/account/login");
-  await expect(page).toHaveTitle(/^Employee Login \| /);
-  await expect(page.getByRole("main").getByRole("button", { name: "Login" })).toBeVisible();
-  await page.goto("/account/forgot-password");
-  await expect(page).toHaveTitle(/^Forgot Password \| /);
-  await page.goto("/account/set-password");
-  await expect(page).toHaveTitle(/^Set Your Password \| /);
 });
 
 test("a password set through a link whose sign-in did not follow: each login page says it is set, until an attempt fails", async ({
@@ -47,6 +31,7 @@ test("a password set through a link whose sign-in did not follow: each login pag
   }
   await page.goto("/account/login");
   await expect(page.getByText("Your password is set.")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { name: "Login" })).toBeVisible();
   // The form (a plain form) posts to the page: the answer's error replaces the notice.
   await page.goto("/account/login?password=set");
   await waitForHydration(page);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { elfExecutable } from "../../app/files/test-files";
+import { expectNoAxeViolations } from "./axe";
 import {
   addItem,
   createSet,
@@ -11,7 +11,7 @@ import {
   upload,
   visitor,
 } from "./subcontractor-steps";
-import { ADMIN_STATE, caughtMail, linkFromMail, waitForMail } from "./support";
+import { ADMIN_STATE, caughtMail, linkFromMail, reviewShot, waitForMail } from "./support";
 
 /**
  * What the subcontractors' portal must do (docs/product.md#subcontractors): the office creates a requirement set (shown on the
@@ -118,7 +118,7 @@ test("the office sets requirements, invites a subcontractor who sends documents 
   await expect(sub.getByRole("main")).toContainText("For Sparky Electric");
   await expect(sub.getByRole("main")).toContainText("Your status: Missing items");
   await expect(sub.getByLabel(/password/i)).toHaveCount(0);
-  expect((await new AxeBuilder({ page: sub }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(sub);
 
   // Refused, with the right status, and nothing stored.
   const origin = new URL(link).origin;
@@ -322,10 +322,9 @@ test("a subcontractor invited in Spanish reads the invitation and the page in Sp
     for (const [page, address] of pages) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(address);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `${address} at ${width}`).toEqual([]);
+      await expectNoAxeViolations(page, `${address} at ${width}`);
       const name = new URL(address, "http://x").pathname.replaceAll("/", "_");
-      await page.screenshot({ path: `/tmp/subs-shots/${name}-${width}.png`, fullPage: true });
+      await reviewShot(page, `${name}-${width}`);
     }
   }
 });

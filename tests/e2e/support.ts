@@ -337,3 +337,13 @@ export async function saveProfileSections(
     await expect(profileSectionOf(page, form)).toContainText(expected);
   }
 }
+
+/**
+ * A full-page picture of the page for a person to look at, saved only when E2E_SHOTS names a
+ * folder: no check reads it, and a picture costs a second or more on a loaded machine
+ * (docs/decisions/0103).
+ */
+export async function reviewShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}

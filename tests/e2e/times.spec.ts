@@ -5,7 +5,8 @@ import { ADMIN_STATE, waitForHydration, waitForMail } from "./support";
  * Every time a page shows is in the company's zone, named (docs/decisions/0077), whatever the
  * reader's browser says: here it is in Tokyo, and the company is in California. The lead page
  * opened from the new-lead e-mail says the time the e-mail says (it once said UTC), and so do the
- * board, the outbox and the audit log; office hours name their office's zone.
+ * board, the outbox and the audit log. That office hours name their office's zone is read from
+ * their HTML (tests/app/public-pages.test.ts).
  */
 test.use({ timezoneId: "Asia/Tokyo", locale: "en-US" });
 
@@ -66,17 +67,4 @@ test("a lead opened from its e-mail, the board, the outbox and the audit log rea
     expect(text, path).not.toMatch(/\d\d:\d\d UTC|\(UTC\)$|When \(UTC\)/);
   }
   await admin.close();
-});
-
-test("office hours name their office's zone, in English and Spanish", async ({ page }) => {
-  await page.goto("/locations/glendora");
-  await expect(page.getByRole("main")).toContainText("Hours in Pacific Time.");
-  await page.goto("/locations/pompano-beach");
-  await expect(page.getByRole("main")).toContainText("Hours in Eastern Time.");
-  await page.goto("/es/locations/pompano-beach");
-  await expect(page.getByRole("main")).toContainText("Horario según la hora oriental.");
-  await page.goto("/pricing");
-  await expect(page.getByRole("main")).toContainText("(Pacific Time)");
-  await page.goto("/");
-  await expect(page.locator("#contact")).toContainText("Hours in Pacific Time.");
 });
