@@ -79,7 +79,8 @@ export async function clientListView(context: AppLoadContext, request: Request) 
   const { rows, hasOlder } = await clientWorkOrders(context.database.db, opened.contact, page);
   return {
     page,
-    hasOlder,
+    // The last page the list goes back to offers no older one.
+    hasOlder: hasOlder && page < LAST_LIST_PAGE,
     client: opened.client.name,
     name: opened.contact.name,
     token: tokenOf(request),
