@@ -5,6 +5,7 @@ import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../../tests/support/database";
 import { pdfText } from "../../../tests/support/pdf";
 import { formPost, routeArgs, settle, testContext } from "../../../tests/support/requests";
+import { serviceClient } from "../../../tests/support/service";
 import { answerClientForm } from "../clients/client-forms.server";
 import { createClient, saveContact, saveSite } from "../clients/clients.server";
 import {
@@ -189,20 +190,19 @@ describe("the client's view", () => {
 
   it("pages a long list 50 at a time, newest first, with links to the newer and older pages", async () => {
     const { db } = database();
-    const big = await createClient(db, actor, { name: "Big", poRequired: false, defaultNte: null });
-    await saveSite(db, actor, big, {
-      siteNumber: "900",
-      name: "Store 900",
-      address: "900 Main St",
-      timeZone: "America/Los_Angeles",
-    });
-    await saveContact(db, actor, big, {
-      name: "Pat",
-      email: "pat@big.example",
-      phone: "",
-      language: "es",
-      sites: [],
-    });
+    await serviceClient(
+      db,
+      { name: "Big" },
+      [
+        {
+          siteNumber: "900",
+          name: "Store 900",
+          address: "900 Main St",
+          timeZone: "America/Los_Angeles",
+        },
+      ],
+      [{ name: "Pat", email: "pat@big.example", language: "es" }],
+    );
     const [pat] = await db
       .select()
       .from(serviceContacts)
