@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PERIODS } from "~/leads/dashboard/periods";
 import { MAX_ONE_WAY_MILES } from "~/onboarding/mileage";
 import { adminCookie } from "../support/accounts";
-import { useTestApp } from "../support/app";
 import {
   BAD_INPUT_ENV,
   BATCH_TIMEOUT,
@@ -22,7 +21,7 @@ import {
   report,
   requiredText,
 } from "../support/bad-input";
-import { type FakeJotform, fakeSubmission, startFakeJotform } from "../support/fake-jotform";
+import { fakeSubmission } from "../support/fake-jotform";
 import {
   type Answer,
   addressStatuses,
@@ -41,16 +40,10 @@ import {
   queryValue,
   setTo,
 } from "../support/malformed";
-import { jotformEnv, TEST_FORM_IDS } from "../support/onboarding";
+import { TEST_FORM_IDS, useTestAppWithFormService } from "../support/onboarding";
 import { testSecrets } from "../support/requests";
 
-let formService: FakeJotform | undefined;
-beforeAll(async () => {
-  formService = await startFakeJotform();
-  for (const id of TEST_FORM_IDS) formService.setSubmissions(id, []);
-  return () => formService?.close();
-});
-const app = useTestApp(() => ({ ...BAD_INPUT_ENV, ...jotformEnv(formService!) }));
+const { app, formService } = useTestAppWithFormService(BAD_INPUT_ENV);
 let admin = "";
 beforeAll(async () => {
   admin = await adminCookie(app().context);
@@ -296,7 +289,7 @@ describe("the office's pages", BATCH_TIMEOUT, () => {
     // A hire who has sent form 1, recorded through the webhook.
     const person = { first: "Fuzz", last: `Tester${newMarker()}` };
     const submission = fakeSubmission({ formId: TEST_FORM_IDS[0]!, ...person });
-    formService!.addSubmission(submission);
+    formService().addSubmission(submission);
     const recorded = await app().fetch(
       `/api/webhooks/jotform/${encodeURIComponent(testSecrets.JOTFORM_WEBHOOK_SECRET)}`,
       {

@@ -26,17 +26,9 @@ function get(path: string, cookie = employee) {
   return app().fetch(path, { headers: { Cookie: cookie } });
 }
 
-/** A form sent from the site's own pages (the same origin), as the employee's browser would. */
+/** A form sent from the site's own pages (the same origin), with the cookie given. */
 function post(path: string, form: Record<string, string>, cookie = employee) {
-  return app().fetch(path, {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      Origin: app().url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(form),
-  });
+  return app().postForm(path, form, cookie);
 }
 
 describe("an employee without a grant", () => {

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads } from "~/leads/leads.schema";
 import { adminCookie, employeeCookie } from "../support/accounts";
-import { useTestApp } from "../support/app";
-import { type FakeJotform, fakeSubmission, startFakeJotform } from "../support/fake-jotform";
+import { fakeSubmission } from "../support/fake-jotform";
 import { insertLeads } from "../support/leads";
-import { jotformEnv, TEST_FORM_IDS } from "../support/onboarding";
+import { TEST_FORM_IDS, useTestAppWithFormService } from "../support/onboarding";
 import { testSecrets } from "../support/requests";
 
 /**
@@ -17,13 +16,7 @@ import { testSecrets } from "../support/requests";
  * Playwright specs (lead-pipeline, privacy-erasure, lead-work-where, onboarding), whose browser
  * used none of these but to read an address.
  */
-let formService: FakeJotform | undefined;
-beforeAll(async () => {
-  formService = await startFakeJotform();
-  for (const id of TEST_FORM_IDS) formService.setSubmissions(id, []);
-  return () => formService?.close();
-});
-const app = useTestApp(() => jotformEnv(formService!));
+const { app, formService } = useTestAppWithFormService();
 
 let admin = "";
 let employee = "";
@@ -34,15 +27,7 @@ beforeAll(async () => {
 
 /** A form sent from the site's own pages (the same origin), with the cookie given. */
 function post(path: string, form: Record<string, string>, cookie = "") {
-  return app().fetch(path, {
-    method: "POST",
-    headers: {
-      ...(cookie ? { Cookie: cookie } : {}),
-      Origin: app().url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(form),
-  });
+  return app().postForm(path, form, cookie);
 }
 
 describe("an employee without lead access", () => {
@@ -134,7 +119,7 @@ describe("the new hires' portal", () => {
 describe("the form service's webhook", () => {
   it("refuses a wrong token as it answers an unknown address, asking the service nothing", async () => {
     const submission = fakeSubmission({ formId: TEST_FORM_IDS[0]!, first: "Wrong", last: "Token" });
-    formService!.addSubmission(submission);
+    formService().addSubmission(submission);
     const secret = testSecrets.JOTFORM_WEBHOOK_SECRET;
     const wrong = await app().fetch(`/api/webhooks/jotform/${encodeURIComponent(`${secret}x`)}`, {
       method: "POST",
@@ -143,7 +128,7 @@ describe("the form service's webhook", () => {
     });
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ error: "Not found." });
-    expect(formService!.requests).not.toContain(`/submission/${submission.id}`);
+    expect(formService().requests).not.toContain(`/submission/${submission.id}`);
     const get = await app().fetch(`/api/webhooks/jotform/${encodeURIComponent(secret)}`);
     expect(get.status).toBe(405);
   });

@@ -3,11 +3,10 @@ import { catalogueKeys } from "~/i18n/catalogue.server";
 import { ADMIN_PAGES } from "~/layout/admin-area";
 import { requirementSets } from "~/subcontractors/subcontractors.schema";
 import { adminCookie } from "../support/accounts";
-import { useTestApp } from "../support/app";
 import { anApplication, aPosting } from "../support/careers";
-import { type FakeJotform, fakeSubmission, startFakeJotform } from "../support/fake-jotform";
+import { fakeSubmission } from "../support/fake-jotform";
 import { insertLeads } from "../support/leads";
-import { jotformEnv, TEST_FORM_IDS } from "../support/onboarding";
+import { TEST_FORM_IDS, useTestAppWithFormService } from "../support/onboarding";
 import { aDraftProject } from "../support/projects";
 import { testSecrets } from "../support/requests";
 import { chainWithStore, placedWorkOrder } from "../support/service";
@@ -29,13 +28,7 @@ import { inviteNamed } from "../support/subcontractors";
  * test fails until it has one. The scripts and the page's messages (a React Router page's data)
  * are left out: they hold keys by design.
  */
-let formService: FakeJotform | undefined;
-beforeAll(async () => {
-  formService = await startFakeJotform();
-  for (const id of TEST_FORM_IDS) formService.setSubmissions(id, []);
-  return () => formService?.close();
-});
-const app = useTestApp(() => jotformEnv(formService!));
+const { app, formService } = useTestAppWithFormService();
 
 const KEYS = new Set(catalogueKeys("en"));
 
@@ -76,7 +69,7 @@ beforeAll(async () => {
   params.projectId = project.id;
   // A hire who sent form 1, recorded through the form service's webhook.
   const submission = fakeSubmission({ formId: TEST_FORM_IDS[0]!, first: "Grace", last: "Hopper" });
-  formService!.addSubmission(submission);
+  formService().addSubmission(submission);
   const recorded = await app().fetch(
     `/api/webhooks/jotform/${encodeURIComponent(testSecrets.JOTFORM_WEBHOOK_SECRET)}`,
     {

@@ -35,6 +35,8 @@ export interface TestApp {
   app: App;
   /** Sends a request to the app as a browser's fetch would, redirects not followed. */
   fetch(address: string, init?: RequestInit): Promise<Response>;
+  /** Sends a form as the site's own pages do (same origin), with the cookie given, if any. */
+  postForm(path: string, form: Record<string, string>, cookie?: string): Promise<Response>;
   /** Every message the app has queued so far (its outbox), oldest first. */
   mail(): Promise<{ to: string; subject: string; text: string; html: string | null }[]>;
   close(): Promise<void>;
@@ -81,6 +83,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     context,
     app,
     fetch: (address, init) => fetch(new URL(address, url), { redirect: "manual", ...init }),
+    postForm: (path, form, cookie) =>
+      fetch(new URL(path, url), {
+        redirect: "manual",
+        method: "POST",
+        headers: {
+          ...(cookie ? { Cookie: cookie } : {}),
+          Origin: url,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(form),
+      }),
     mail: async () => (await database.db.select().from(outbox)).map((mail) => ({ ...mail })),
     close: async () => {
       server.closeAllConnections();

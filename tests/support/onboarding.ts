@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { FORM_COUNT } from "~/onboarding/catalogue";
 import { parseOnboardingSettings } from "~/onboarding/settings.server";
+import { useTestApp } from "./app";
 import type { TestDatabase } from "./database";
 import { type FakeJotform, startFakeJotform } from "./fake-jotform";
 import { routeArgs, settle } from "./requests";
@@ -66,4 +67,23 @@ export function useFakeFormService(database: () => TestDatabase): () => FakeJotf
     service().requests.length = 0;
   });
   return service;
+}
+
+/**
+ * A test file's app on a fake form service that has no submissions yet, both started before its
+ * tests: the app, and the fake to give submissions to. `env` adds settings of the file's own.
+ */
+export function useTestAppWithFormService(env: Record<string, string> = {}) {
+  let formService: FakeJotform | undefined;
+  beforeAll(async () => {
+    formService = await startFakeJotform();
+    for (const id of TEST_FORM_IDS) formService.setSubmissions(id, []);
+    return () => formService?.close();
+  });
+  const app = useTestApp(() => ({ ...env, ...jotformEnv(formService!) }));
+  const fake = () => {
+    if (!formService) throw new Error("the fake form service is started in beforeAll");
+    return formService;
+  };
+  return { app, formService: fake };
 }
