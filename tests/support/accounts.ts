@@ -27,7 +27,25 @@ let testPasswordHash: Promise<string> | undefined;
  * docs/decisions/0104); the tests of signing in and of the hashing itself do not.
  */
 export async function reusingPasswordWork<T>(work: () => Promise<T>): Promise<T> {
-  const { hash, verify } = passwordHashing;
+  // Helpers may overlap (Promise.all): the reused work is swapped in by the first and the
+  // functions it found put back by the last, never another helper's wrapper left in place.
+  if (reusing++ === 0) {
+    swappedOut = { hash: passwordHashing.hash, verify: passwordHashing.verify };
+    swapInReusedWork(swappedOut);
+  }
+  try {
+    return await work();
+  } finally {
+    if (--reusing === 0) Object.assign(passwordHashing, swappedOut);
+  }
+}
+
+/** How many helpers are running in `reusingPasswordWork` now. */
+let reusing = 0;
+/** The hashing functions the first of them found, put back by the last. */
+let swappedOut: Pick<typeof passwordHashing, "hash" | "verify"> | undefined;
+
+function swapInReusedWork({ hash, verify }: Pick<typeof passwordHashing, "hash" | "verify">) {
   const made = providedTestPasswordHash();
   testPasswordHash ??= made ? Promise.resolve(made) : undefined;
   passwordHashing.hash = (password) => {
@@ -44,12 +62,6 @@ export async function reusingPasswordWork<T>(work: () => Promise<T>): Promise<T>
     }
     return answer;
   };
-  try {
-    return await work();
-  } finally {
-    passwordHashing.hash = hash;
-    passwordHashing.verify = verify;
-  }
 }
 
 /** The global setup's hash; none outside Vitest (scripts/bench-leads.ts signs in too). */
