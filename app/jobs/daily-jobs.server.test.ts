@@ -84,4 +84,39 @@ describe("the daily jobs' loop", () => {
     await stopped;
     expect(runs).toBe(1);
   });
+  it("checks at once when asked (a harness that moved the clock), and once more after a check under way", async () => {
+    const seen: string[] = [];
+    let now = new Date("2026-03-02T15:00:00Z");
+    let finish: () => void = () => {};
+    const job: DailyJob = {
+      name: "clocked job",
+      run: (at) => {
+        seen.push(at.toISOString());
+        return new Promise((resolve) => {
+          finish = () => resolve(undefined);
+        });
+      },
+    };
+    let checkNow: () => void = () => {};
+    const stop = startDailyJobs([job], {
+      log: recordingLog(),
+      clock: () => now,
+      checkEveryMs: 60_000,
+      onCheckNow: (check) => {
+        checkNow = check;
+      },
+    });
+    checkNow();
+    expect(seen).toEqual(["2026-03-02T15:00:00.000Z"]);
+    // Asked again while that check runs: one more check after it, at the clock's new time.
+    now = new Date("2026-03-03T20:00:00Z");
+    checkNow();
+    checkNow();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(["2026-03-02T15:00:00.000Z", "2026-03-03T20:00:00.000Z"]);
+    finish();
+    await stop();
+    expect(seen).toHaveLength(2);
+  });
 });

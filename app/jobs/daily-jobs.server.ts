@@ -19,6 +19,11 @@ export interface DailyJobsTiming {
   clock?: () => Date;
   /** How often the jobs are checked (the first check comes 10 s after start, or sooner). */
   checkEveryMs?: number;
+  /**
+   * Given the loop's "check now": a harness that moves `clock` calls it, so the jobs see the new
+   * time at once instead of polling the clock every second (server/harness.ts).
+   */
+  onCheckNow?: (checkNow: () => void) => void;
 }
 
 interface Log {
@@ -40,31 +45,47 @@ const CHECK_EVERY_MS = 5 * 60 * 1000;
 /** Checks the jobs at start-up and every five minutes; gives back the stop function. */
 export function startDailyJobs(
   jobs: readonly DailyJob[],
-  { log, clock = () => new Date(), checkEveryMs = CHECK_EVERY_MS }: { log: Log } & DailyJobsTiming,
+  {
+    log,
+    clock = () => new Date(),
+    checkEveryMs = CHECK_EVERY_MS,
+    onCheckNow,
+  }: { log: Log } & DailyJobsTiming,
 ) {
   let running: Promise<unknown> | undefined;
+  /** "Check now" while a check ran: it runs once more after, with the clock as it is then. */
+  let again = false;
   const run = () => {
     // A check still running (a slow database) is not started twice.
     if (running) return;
     running = (async () => {
-      for (const job of jobs) {
-        try {
-          const outcome = await job.run(clock());
-          if (outcome && didSomething(outcome)) log.info(outcome, `${job.name} ran`);
-          else if (outcome) log.debug(outcome, `${job.name} ran`);
-        } catch (error) {
-          log.error({ err: error }, `${job.name} failed; trying again at the next check`);
+      do {
+        again = false;
+        for (const job of jobs) {
+          try {
+            const outcome = await job.run(clock());
+            if (outcome && didSomething(outcome)) log.info(outcome, `${job.name} ran`);
+            else if (outcome) log.debug(outcome, `${job.name} ran`);
+          } catch (error) {
+            log.error({ err: error }, `${job.name} failed; trying again at the next check`);
+          }
         }
-      }
+      } while (again && !stopped);
     })().finally(() => {
       running = undefined;
     });
   };
+  let stopped = false;
+  onCheckNow?.(() => {
+    if (running) again = true;
+    else run();
+  });
   const first = setTimeout(run, Math.min(10_000, checkEveryMs));
   const timer = setInterval(run, checkEveryMs);
   first.unref();
   timer.unref();
   return async () => {
+    stopped = true;
     clearTimeout(first);
     clearInterval(timer);
     await running;

@@ -116,7 +116,7 @@ export async function nextLeadJobsDay(request: APIRequestContext): Promise<strin
 
 /**
  * Moves the daily lead jobs' clock to `day` at 20:00 UTC, midday in every US time zone, past
- * the 7:00 run: the server's next check (within a second) runs that day's jobs, once.
+ * the 7:00 run: the server checks at once and runs that day's jobs, once.
  */
 export async function runLeadJobsOn(request: APIRequestContext, day: string): Promise<void> {
   const response = await request.post(`${leadJobsClockUrl()}?at=${day}T20:00:00Z`);
@@ -125,7 +125,7 @@ export async function runLeadJobsOn(request: APIRequestContext, day: string): Pr
 
 /**
  * Moves the jobs' clock `minutes` ahead of where it stands (it only moves forward): the server's
- * next check (within a second) runs the periodic jobs at that time. Gives back the new time.
+ * check, at once, runs the periodic jobs at that time. Gives back the new time.
  */
 export async function moveJobsClock(request: APIRequestContext, minutes: number): Promise<Date> {
   const now = (await (await request.get(leadJobsClockUrl())).json()) as { now: string };
