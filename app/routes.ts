@@ -80,7 +80,7 @@ export default [
   ),
 
   // ServiceChannel's webhook: signed with the subscription's key (app/servicechannel).
-  route("api/servicechannel/events", "servicechannel/routes/events.ts"),
+  route("api/servicechannel/events", "service/routes/servicechannel-events.ts"),
 
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
 

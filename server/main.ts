@@ -17,7 +17,7 @@ import { startOutboxWorker } from "~/mail/worker.server";
 import { onboardingReminderJobs } from "~/onboarding/reminders.server";
 import { startOnboardingSync } from "~/onboarding/sync-worker.server";
 import { serviceClockJobs } from "~/service/clocks/clocks.server";
-import { serviceChannelJobs } from "~/servicechannel/jobs.server";
+import { serviceChannelJobs } from "~/service/servicechannel/jobs.server";
 import { subcontractorReminderJobs } from "~/subcontractors/reminders.server";
 import { subcontractorRetentionJobs } from "~/subcontractors/retention.server";
 import { createApp } from "./app";

@@ -135,7 +135,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   },
   {
     path: "/admin/work-orders/servicechannel",
-    module: "servicechannel/routes/admin-servicechannel.tsx",
+    module: "service/routes/admin-servicechannel.tsx",
     permission: "service",
     namespaces: ["adminService"],
   },

@@ -10,8 +10,13 @@ import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { ChannelNotice } from "../components/ChannelNotice";
-import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../desk-page";
-import { answerRetry, answerTest, type ChannelAnswer, channelPage } from "../desk-page.server";
+import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../servicechannel/desk-page";
+import {
+  answerRetry,
+  answerTest,
+  type ChannelAnswer,
+  channelPage,
+} from "../servicechannel/desk-page.server";
 import type { Route } from "./+types/admin-servicechannel";
 
 export const meta: Route.MetaFunction = privatePageMeta("adminService.channel.title");

@@ -7,8 +7,8 @@ import {
   workOrderEvents,
   workOrders,
 } from "~/service/service.schema";
-import { useTestDatabase } from "../../tests/support/database";
-import { fakeWorkOrder } from "../../tests/support/fake-servicechannel";
+import { useTestDatabase } from "../../../tests/support/database";
+import { fakeWorkOrder } from "../../../tests/support/fake-servicechannel";
 import { applyPendingEvents, MAX_EVENT_ATTEMPTS } from "./apply.server";
 import { servicechannelEvents } from "./servicechannel.schema";
 import { enqueueEvent } from "./webhook.server";

@@ -3,7 +3,7 @@ import {
   type FakeServiceChannel,
   fakeWorkOrder,
   startFakeServiceChannel,
-} from "../../tests/support/fake-servicechannel";
+} from "../../../tests/support/fake-servicechannel";
 import {
   createServiceChannelClient,
   retryAfterSeconds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../../server/config";
 import { SERVICECHANNEL_DEFAULTS, serviceChannelSettings } from "./settings.server";
 
 const CREDENTIALS = {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrders } from "~/service/service.schema";
-import { useTestDatabase } from "../../tests/support/database";
+import { useTestDatabase } from "../../../tests/support/database";
 import {
   type FakeServiceChannel,
   fakeWorkOrder,
   startFakeServiceChannel,
-} from "../../tests/support/fake-servicechannel";
-import { testContext } from "../../tests/support/requests";
+} from "../../../tests/support/fake-servicechannel";
+import { testContext } from "../../../tests/support/requests";
 import { serviceChannelJobs } from "./jobs.server";
 import { enqueueStatus } from "./outbox.server";
 

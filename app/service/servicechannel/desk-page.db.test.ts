@@ -5,17 +5,17 @@ import { createWorkOrder, matchRequester } from "~/service/desk/work-orders.serv
 import * as orderPage from "~/service/routes/admin-work-order";
 import * as deskList from "~/service/routes/admin-work-orders";
 import { workOrders } from "~/service/service.schema";
-import { employeeCookie, grantedCookie } from "../../tests/support/accounts";
-import { useTestDatabase } from "../../tests/support/database";
+import { employeeCookie, grantedCookie } from "../../../tests/support/accounts";
+import { useTestDatabase } from "../../../tests/support/database";
 import {
   type FakeServiceChannel,
   startFakeServiceChannel,
-} from "../../tests/support/fake-servicechannel";
-import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { chainWithStore } from "../../tests/support/service";
+} from "../../../tests/support/fake-servicechannel";
+import { pageRequest, routeArgs, settle, testContext } from "../../../tests/support/requests";
+import { chainWithStore } from "../../../tests/support/service";
+import * as channelPage from "../routes/admin-servicechannel";
 import { testConnection } from "./connection-test.server";
 import { enqueueNote } from "./outbox.server";
-import * as channelPage from "./routes/admin-servicechannel";
 import { servicechannelOutbox } from "./servicechannel.schema";
 import { serviceChannelSettings } from "./settings.server";
 

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { workOrders } from "~/service/service.schema";
-import { useTestDatabase } from "../../tests/support/database";
+import { useTestDatabase } from "../../../tests/support/database";
 import {
   type FakeServiceChannel,
   fakeWorkOrder,
   startFakeServiceChannel,
-} from "../../tests/support/fake-servicechannel";
+} from "../../../tests/support/fake-servicechannel";
 import { applyPendingEvents } from "./apply.server";
 import { createServiceChannelClient, type ServiceChannelClient } from "./client.server";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "../../server/config";
+import type { Env } from "../../../server/config";
 
 /**
  * The ServiceChannel connection's settings (docs/service-desk.md#servicechannel, decision 0089):

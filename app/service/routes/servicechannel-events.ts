@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { readLimitedBytes } from "~/http/json-body.server";
-import { applyEventsSoon } from "../jobs.server";
-import { SC_EVENT_MAX_BYTES } from "../limits";
-import { serviceChannelSettings } from "../settings.server";
+import { applyEventsSoon } from "../servicechannel/jobs.server";
+import { SC_EVENT_MAX_BYTES } from "../servicechannel/limits";
+import { serviceChannelSettings } from "../servicechannel/settings.server";
 import {
   countRefusedSignature,
   enqueueEvent,
   eventEnvelopeSchema,
   signatureMatches,
-} from "../webhook.server";
-import type { Route } from "./+types/events";
+} from "../servicechannel/webhook.server";
+import type { Route } from "./+types/servicechannel-events";
 
 /**
  * POST /api/servicechannel/events: ServiceChannel's webhook. The body is read within its bound,
