@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/accounts/accounts.server";
 import { careersDailyJobs } from "~/careers/retention.server";
-import { reportExampleValues } from "~/company/example-values.server";
+import { reportExampleValues } from "~/company/examples/example-values.server";
 import { DEFAULT_QUOTE_FORM_URL } from "~/company/fixed-facts";
 import { initialProfile } from "~/company/profile.server";
 import { startingProfile } from "~/company/starting-profile";

@@ -1,5 +1,5 @@
 import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
-import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
+import { PROFILE_FORM_MAX_BYTES } from "../company/images/logo";
 import { uploadBodyMaxBytes } from "../files/kinds";
 import type { MessageKey, Namespace } from "../i18n/translator";
 import { PHOTOS_PER_PROJECT } from "../projects/limits";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { companyToday, credentialProblems } from "./credentials";
+import { companyToday, credentialProblems } from "../credentials/credentials";
 import { exampleValuesIn } from "./example-values";
 
 /** A deployment that says it is live: an https PUBLIC_URL (development and tests use http). */

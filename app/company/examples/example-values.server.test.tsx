@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { testConfig } from "../../tests/support/requests";
-import { CredentialsNotice, ExampleValuesNotice } from "./ExampleValuesNotice";
+import { testConfig } from "../../../tests/support/requests";
+import { CredentialsNotice, ExampleValuesNotice } from "../components/ExampleValuesNotice";
+import { type CompanyProfile, exampleProfile } from "../profile";
 import {
   credentialsNotice,
   exampleValuesNotice,
   reportExampleValues,
 } from "./example-values.server";
-import { type CompanyProfile, exampleProfile } from "./profile";
 
 function deployment(publicUrl: string, profile: CompanyProfile = exampleProfile) {
   return {

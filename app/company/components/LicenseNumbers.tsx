@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { OutsideLink } from "~/ui/OutsideLink";
-import type { LicenseFacts } from "./facts";
+import type { LicenseFacts } from "../facts";
 
 /**
  * The licenses as one line ("B-General Contractor #1234567 · C10-Electrical #1234567"), each

@@ -3,22 +3,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
-import { adminCookie, employeeCookie, withCookie } from "../../tests/support/accounts";
-import { useTestDatabase } from "../../tests/support/database";
-import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";
-import { type ProfilePageData, profilePage } from "./admin.server";
-import { companyProfile } from "./company.schema";
-import { exampleProfile } from "./profile";
+import { adminCookie, employeeCookie, withCookie } from "../../../tests/support/accounts";
+import { useTestDatabase } from "../../../tests/support/database";
+import { pageRequest, routeArgs, settle, testContext } from "../../../tests/support/requests";
+import { companyProfile } from "../company.schema";
+import { exampleProfile } from "../profile";
 import {
   ensureProfile,
   initialProfile,
   readProfileVersion,
   readStoredProfile,
-} from "./profile.server";
+} from "../profile.server";
+import { action, loader } from "../routes/admin-company";
+import { openCompanyStore } from "../store.server";
+import { type ProfilePageData, profilePage } from "./admin.server";
 import { formFieldNames, profileFormValues, sectionFieldNames } from "./profile-form.server";
 import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
-import { action, loader } from "./routes/admin-company";
-import { openCompanyStore } from "./store.server";
 
 const database = useTestDatabase();
 const actor = { id: "admin-id", email: "admin@example.com" };

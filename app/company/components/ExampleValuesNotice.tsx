@@ -1,6 +1,6 @@
 /**
  * Shown on every admin page of a production site whose profile still holds example values
- * (app/company/example-values.ts): visitors see those numbers and addresses, and mail to them is
+ * (app/company/examples/example-values.ts): visitors see those numbers and addresses, and mail to them is
  * not sent. It goes away on the next page load after the profile is fixed.
  */
 export function ExampleValuesNotice({ fields }: { fields: readonly string[] }) {

@@ -3,7 +3,7 @@ import { readTextFields } from "~/forms/form.server";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "./profile";
+import { type CompanyProfile, companyProfileSchema, LIMITS, WEEKDAYS } from "../profile";
 import { profileErrors } from "./profile-errors.server";
 import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
 

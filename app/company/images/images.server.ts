@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { ImageSet } from "../facts";
+import type { CompanyProfile } from "../profile";
 import { drawInitialsIcon, drawSocialImage, icoOf, initialsOf, logoIcon } from "./drawing.server";
-import type { ImageSet } from "./facts";
 import { type CompanyImageUrls, companyImageUrls } from "./image-urls";
-import type { CompanyProfile } from "./profile";
 
 /**
  * The company's pictures and web manifest, made from the current profile on first request and

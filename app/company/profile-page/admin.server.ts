@@ -6,10 +6,11 @@ import { readSpooledFile, type Upload } from "~/files/upload.server";
 import { CONFIRM_FIELD, isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import type { FieldErrors, FormValues } from "~/forms/result";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { type CompanyFacts, companyFacts } from "./facts";
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoMessage } from "./logo";
-import { processLogo } from "./logo.server";
-import type { LogoChange } from "./profile.server";
+import { type CompanyFacts, companyFacts } from "../facts";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoMessage } from "../images/logo";
+import { processLogo } from "../images/logo.server";
+import type { LogoChange } from "../profile.server";
+import type { CompanyStore } from "../store.server";
 import {
   type FormRows,
   formRows,
@@ -18,7 +19,6 @@ import {
   sectionKeys,
 } from "./profile-form.server";
 import { PROFILE_SECTIONS, type ProfileSection } from "./profile-sections";
-import type { CompanyStore } from "./store.server";
 
 /** The office's answers are in English (docs/decisions/0096), from `adminCompany`. */
 const { t } = serverTranslator("en");

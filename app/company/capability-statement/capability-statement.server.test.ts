@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pageCount, pdfText } from "../../tests/support/pdf";
+import { pageCount, pdfText } from "../../../tests/support/pdf";
+import { credentialsView } from "../credentials/credentials-view";
+import { companyFacts } from "../facts";
+import { type CompanyProfile, exampleProfile } from "../profile";
 import { drawCapabilityStatement } from "./capability-statement.server";
-import { credentialsView } from "./credentials-view";
-import { companyFacts } from "./facts";
-import { type CompanyProfile, exampleProfile } from "./profile";
 
 const profile: CompanyProfile = {
   ...exampleProfile,

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { exampleProfile } from "../profile";
+import { imageSetOf } from "../store.server";
 import { drawSocialImage, initialsOf } from "./drawing.server";
 import { companyImages, type ImageSource } from "./images.server";
-import { exampleProfile } from "./profile";
-import { imageSetOf } from "./store.server";
 
 const logo = () =>
   sharp({ create: { width: 300, height: 120, channels: 4, background: "#d97706" } })

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { licenseLookupUrl } from "../lookups";
+import { type CompanyProfile, exampleProfile } from "../profile";
+import { companyStore } from "../store.server";
 import {
   addDays,
   companyToday,
@@ -9,9 +12,6 @@ import {
   startOfDay,
   withoutExpired,
 } from "./credentials";
-import { licenseLookupUrl } from "./lookups";
-import { type CompanyProfile, exampleProfile } from "./profile";
-import { companyStore } from "./store.server";
 
 const profile: CompanyProfile = {
   ...exampleProfile,

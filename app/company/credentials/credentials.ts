@@ -1,6 +1,6 @@
 import { calendarDay, instantOf } from "~/site/wall-clock";
-import type { CompanyProfile } from "./profile";
-import { companyTimeZone } from "./time-zone";
+import type { CompanyProfile } from "../profile";
+import { companyTimeZone } from "../time-zone";
 
 /**
  * The credentials' dates (docs/product.md#credentials): what expires when, what is expired

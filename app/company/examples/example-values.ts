@@ -1,4 +1,4 @@
-import type { CompanyProfile } from "./profile";
+import type { CompanyProfile } from "../profile";
 
 /**
  * What counts as an example value, in one place: addresses no real mailbox or site uses and

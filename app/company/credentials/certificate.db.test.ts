@@ -3,11 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { storedFiles } from "~/files/files.schema";
 import { elfExecutable, multipartRequest, tinyPdf } from "~/files/test-files";
-import { adminCookie } from "../../tests/support/accounts";
-import { useTestDatabase } from "../../tests/support/database";
-import { routeArgs, settle, testContext } from "../../tests/support/requests";
+import { adminCookie } from "../../../tests/support/accounts";
+import { useTestDatabase } from "../../../tests/support/database";
+import { routeArgs, settle, testContext } from "../../../tests/support/requests";
+import { action, loader } from "../routes/admin-company-certificate";
 import { type CertificateAnswer, currentInsuranceCertificate } from "./certificate.server";
-import { action, loader } from "./routes/admin-company-certificate";
 
 /** The company's certificate of insurance, kept at /admin/company/certificate. */
 

@@ -3,15 +3,15 @@ import { auditLog } from "~/audit/audit.schema";
 import { storedFiles } from "~/files/files.schema";
 import { FILE_KINDS } from "~/files/kinds";
 import { elfExecutable, multipartRequest, tinyPdf } from "~/files/test-files";
-import { adminCookie } from "../../tests/support/accounts";
-import { useTestDatabase } from "../../tests/support/database";
-import { routeArgs, settle, testContext } from "../../tests/support/requests";
-import type { ProfilePageData } from "./admin.server";
-import { companyProfile } from "./company.schema";
-import { exampleProfile } from "./profile";
-import { readStoredProfile } from "./profile.server";
-import { profileFormValues } from "./profile-form.server";
-import { action } from "./routes/admin-company";
+import { adminCookie } from "../../../tests/support/accounts";
+import { useTestDatabase } from "../../../tests/support/database";
+import { routeArgs, settle, testContext } from "../../../tests/support/requests";
+import { companyProfile } from "../company.schema";
+import { exampleProfile } from "../profile";
+import { readStoredProfile } from "../profile.server";
+import type { ProfilePageData } from "../profile-page/admin.server";
+import { profileFormValues } from "../profile-page/profile-form.server";
+import { action } from "../routes/admin-company";
 
 const database = useTestDatabase();
 

@@ -5,10 +5,10 @@ import { listIn } from "~/i18n/format";
 import { type Lang, LOCALES } from "~/i18n/languages";
 import { industries, services } from "~/site/content";
 import { localeFormat } from "~/site/locale-format";
-import type { CredentialsView } from "./credentials-view";
-import { initialsOf } from "./drawing.server";
-import type { CompanyFacts } from "./facts";
-import { officeLabel } from "./office-label";
+import type { CredentialsView } from "../credentials/credentials-view";
+import type { CompanyFacts } from "../facts";
+import { initialsOf } from "../images/drawing.server";
+import { officeLabel } from "../office-label";
 
 /** A past project as the statement lists it, linked to its page. */
 export interface StatementProject {

@@ -1,7 +1,7 @@
 import { valueKeys } from "~/i18n/translator";
 import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
-import { WEEKDAYS } from "./profile";
+import { WEEKDAYS } from "../profile";
 
 /**
  * The office's names of the profile's values, the days, the six services and the markets: keys

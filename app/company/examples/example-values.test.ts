@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type CompanyProfile, exampleProfile } from "../profile";
 import {
   exampleValuesIn,
   isExampleDomain,
@@ -6,7 +7,6 @@ import {
   isExamplePhone,
   isExampleUrl,
 } from "./example-values";
-import { type CompanyProfile, exampleProfile } from "./profile";
 
 describe("example domains", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { fileUrl } from "~/files/kinds";
-import { CAPABILITY_STATEMENT_PATH } from "./capability-statement";
+import { CAPABILITY_STATEMENT_PATH } from "../capability-statement/capability-statement";
+import { companyFacts, type LicenseFacts, type Phone } from "../facts";
+import { DIR_REGISTRATION_SEARCH_URL } from "../lookups";
+import type { CompanyProfile, InsurancePolicy } from "../profile";
 import { companyToday, withoutExpired } from "./credentials";
-import { companyFacts, type LicenseFacts, type Phone } from "./facts";
-import { DIR_REGISTRATION_SEARCH_URL } from "./lookups";
-import type { CompanyProfile, InsurancePolicy } from "./profile";
 
 /**
  * What the credentials page (and the capability statement) show of the profile: only items not
