@@ -6,7 +6,7 @@ import {
   serviceUrlSchema,
   spanishFormIdsProblem,
   timeZoneSchema,
-} from "~/onboarding/settings.server";
+} from "~/onboarding/form-service/settings.server";
 import {
   credentialSchema,
   providerIdSchema,

@@ -5,7 +5,7 @@ import { SignOutButton } from "~/accounts/SignOutButton";
 import { RichText, useLang, useT } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
 import { useHydrated } from "~/ui/hooks";
-import type { TrackerData } from "../tracker.server";
+import type { TrackerData } from "../progress/tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
 import type { MileageState } from "./MileageCalculator";
 import { FORMS_PANEL_HASH, PORTAL_PANELS } from "./portal-anchors";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Person } from "~/accounts/accounts.server";
 import { exampleFacts } from "~/company/facts";
 import { company } from "~/company/fixed-facts";
-import type { FormProgress } from "./progress.server";
+import type { FormProgress } from "../progress/progress.server";
 import { reminderMail } from "./reminders.server";
 
 const hire: Person = {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/database";
-import { fakeSubmission } from "../../tests/support/fake-jotform";
+import { useTestDatabase } from "../../../tests/support/database";
+import { fakeSubmission } from "../../../tests/support/fake-jotform";
 import {
   TEST_FORM_IDS,
   TEST_FORM_IDS_ES,
   testSettings,
   useFakeFormService,
-} from "../../tests/support/onboarding";
+} from "../../../tests/support/onboarding";
+import { listProgress, personProgress } from "../progress/progress.server";
+import { loadTracker } from "../progress/tracker.server";
 import { createJotformClient } from "./jotform.server";
-import { listProgress, personProgress } from "./progress.server";
 import { localizedSettings } from "./settings.server";
 import { recordSubmissionById, syncAllForms } from "./sync.server";
-import { loadTracker } from "./tracker.server";
 
 /**
  * Onboarding forms in Spanish (docs/product.md#new-hires-portal): a submission of either version

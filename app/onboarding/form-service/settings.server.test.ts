@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_DEFINITIONS, progressPercent, REQUIRED_FORM_NAMES } from "./catalogue";
+import { FORM_DEFINITIONS, progressPercent, REQUIRED_FORM_NAMES } from "../catalogue";
 import {
   hostedFormUrl,
   JOTFORM_API_BASES,

@@ -1,12 +1,13 @@
 import { checkFields, fieldErrors } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
-import { FORM_COUNT } from "./catalogue";
-import type { PersonName } from "./names";
+import { FORM_COUNT } from "../catalogue";
+import { type SyncDependencies, syncAllForms, waitAtMost } from "../form-service/sync.server";
+import type { PersonName } from "../names";
 import {
   manualCompletionSchema,
   onboardingMessageValues,
   searchSchema,
-} from "./onboarding.validation";
+} from "../onboarding.validation";
 import {
   displayNameOf,
   listProgress,
@@ -16,7 +17,6 @@ import {
   personProgress,
   progressCsv,
 } from "./progress.server";
-import { type SyncDependencies, syncAllForms, waitAtMost } from "./sync.server";
 import { type Freshness, readFreshness } from "./tracker.server";
 
 /** The office's texts, in English (docs/decisions/0096). */

@@ -1,15 +1,15 @@
 import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import { csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
-import { type CatalogueForm, FORM_COUNT, progressPercent } from "./catalogue";
+import { type CatalogueForm, FORM_COUNT, progressPercent } from "../catalogue";
+import type { PersonName } from "../names";
+import { onboardingManualCompletions, onboardingSubmissions } from "../onboarding.schema";
 import {
   DEFAULT_TIME_READING,
   formatInstant,
   formatProviderTime,
   type TimeReading,
 } from "./format";
-import type { PersonName } from "./names";
-import { onboardingManualCompletions, onboardingSubmissions } from "./onboarding.schema";
 
 /**
  * Progress is read from the synced copy: a form counts as done for a person when a submission

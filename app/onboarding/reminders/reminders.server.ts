@@ -8,16 +8,16 @@ import { pathIn } from "~/i18n/languages";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
-import { FORM_COUNT } from "./catalogue";
-import { formLabel } from "./form-names";
+import { FORM_COUNT } from "../catalogue";
+import { formLabel } from "../form-names";
+import { onboardingSettings } from "../form-service/settings.server";
 import {
   onboardingCompletions,
   onboardingManualCompletions,
   onboardingReminders,
   onboardingSubmissions,
-} from "./onboarding.schema";
-import { type FormProgress, personProgress } from "./progress.server";
-import { onboardingSettings } from "./settings.server";
+} from "../onboarding.schema";
+import { type FormProgress, personProgress } from "../progress/progress.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 /** The reminder worker also signs mail with the company as its profile is now. */

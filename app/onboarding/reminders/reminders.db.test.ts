@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { inviteEmployee } from "~/accounts/accounts.server";
 import { outbox } from "~/mail/mail.schema";
-import { useTestDatabase } from "../../tests/support/database";
-import { testContext } from "../../tests/support/requests";
-import { onboardingCompletions, onboardingSubmissions } from "./onboarding.schema";
+import { useTestDatabase } from "../../../tests/support/database";
+import { testContext } from "../../../tests/support/requests";
+import { onboardingCompletions, onboardingSubmissions } from "../onboarding.schema";
 import { onboardingReminderJobs, sendDueReminders } from "./reminders.server";
 
 const database = useTestDatabase();

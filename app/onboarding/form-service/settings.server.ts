@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_COMPANY_TIME_ZONE, isTimeZoneName } from "~/company/time-zone";
 import type { Lang } from "~/i18n/languages";
-import type { Env } from "../../server/config";
-import { buildCatalogue, type CatalogueForm, FORM_COUNT } from "./catalogue";
+import type { Env } from "../../../server/config";
+import { buildCatalogue, type CatalogueForm, FORM_COUNT } from "../catalogue";
 
 /** The form service's bases (reference: standard, EU, HIPAA). Enterprise accounts use their own. */
 export const JOTFORM_API_BASES = {

@@ -3,7 +3,7 @@ import {
   type FakeJotform,
   fakeSubmission,
   startFakeJotform,
-} from "../../tests/support/fake-jotform";
+} from "../../../tests/support/fake-jotform";
 import { createJotformClient } from "./jotform.server";
 
 const FORM = "250001000000001";

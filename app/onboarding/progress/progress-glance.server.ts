@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { personKey } from "~/auth/person-key";
 import type { Viewer } from "~/auth/session.server";
-import { FORM_COUNT } from "./catalogue";
+import { FORM_COUNT } from "../catalogue";
 import { personProgress } from "./progress.server";
 import { onboardingDependencies } from "./tracker.server";
 

@@ -6,18 +6,18 @@ import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 import { hitLimit } from "~/limits/rate-limit.server";
 import { timings } from "~/site/timings";
-import { FORM_COUNT } from "./catalogue";
-import { readCompletion, submitAllForms } from "./completion.server";
-import { formatAgo, formatInstant } from "./format";
-import { type PersonName, toPersonName } from "./names";
+import { FORM_COUNT } from "../catalogue";
+import { localizedSettings, onboardingSettings } from "../form-service/settings.server";
+import { readSyncStatus, type SyncDependencies, syncIfStale } from "../form-service/sync.server";
+import { type PersonName, toPersonName } from "../names";
 import {
   type NameFields,
   onboardingMessageValues,
   personNameSchema,
-} from "./onboarding.validation";
+} from "../onboarding.validation";
+import { readCompletion, submitAllForms } from "./completion.server";
+import { formatAgo, formatInstant } from "./format";
 import { displayNameOf, type FormProgress, personProgress } from "./progress.server";
-import { localizedSettings, onboardingSettings } from "./settings.server";
-import { readSyncStatus, type SyncDependencies, syncIfStale } from "./sync.server";
 
 /** What the pages say about the synced copy. */
 export interface Freshness {

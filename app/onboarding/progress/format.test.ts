@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tokenMatches, webhookUrl } from "../form-service/webhook.server";
 import { formatAgo, formatInstant, formatProviderTime } from "./format";
 import { progressCsv } from "./progress.server";
-import { tokenMatches, webhookUrl } from "./webhook.server";
 
 describe("times", () => {
   const pacific = {

@@ -3,10 +3,10 @@ import type { Database } from "~/db/client.server";
 import { singleLine } from "~/mail/escape";
 import { composeMail, link, list, paragraph } from "~/mail/layout.server";
 import { enqueueMail, type OutgoingMail } from "~/mail/outbox.server";
-import { type CatalogueForm, FORM_COUNT } from "./catalogue";
+import { type CatalogueForm, FORM_COUNT } from "../catalogue";
+import type { PersonName } from "../names";
+import { onboardingCompletions } from "../onboarding.schema";
 import type { TimeReading } from "./format";
-import type { PersonName } from "./names";
-import { onboardingCompletions } from "./onboarding.schema";
 import { type PersonProgress, personProgress } from "./progress.server";
 
 export interface CompletionMailSettings {

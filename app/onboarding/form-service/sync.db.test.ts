@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "../../tests/support/database";
-import { fakeSubmission } from "../../tests/support/fake-jotform";
+import { useTestDatabase } from "../../../tests/support/database";
+import { fakeSubmission } from "../../../tests/support/fake-jotform";
 import {
   argsWith,
   jotformEnv,
@@ -10,11 +10,11 @@ import {
   testSettings,
   unwrap,
   useFakeFormService,
-} from "../../tests/support/onboarding";
-import { testConfig, testSecrets } from "../../tests/support/requests";
+} from "../../../tests/support/onboarding";
+import { testConfig, testSecrets } from "../../../tests/support/requests";
+import { onboardingFormSync, onboardingLeases, onboardingSubmissions } from "../onboarding.schema";
+import { action as webhookAction, loader as webhookLoader } from "../routes/jotform-webhook";
 import { createJotformClient } from "./jotform.server";
-import { onboardingFormSync, onboardingLeases, onboardingSubmissions } from "./onboarding.schema";
-import { action as webhookAction, loader as webhookLoader } from "./routes/jotform-webhook";
 import { readSyncStatus, recordSubmissionById, syncAllForms, syncIfStale } from "./sync.server";
 import { startOnboardingSync } from "./sync-worker.server";
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "../../tests/support/database";
-import { type FakeJotform, startFakeJotform } from "../../tests/support/fake-jotform";
-import { jotformEnv, unwrap } from "../../tests/support/onboarding";
-import { testContext, testSecrets } from "../../tests/support/requests";
-import { action as webhookAction } from "./routes/jotform-webhook";
+import { useTestDatabase } from "../../../tests/support/database";
+import { type FakeJotform, startFakeJotform } from "../../../tests/support/fake-jotform";
+import { jotformEnv, unwrap } from "../../../tests/support/onboarding";
+import { testContext, testSecrets } from "../../../tests/support/requests";
+import { action as webhookAction } from "../routes/jotform-webhook";
 
 const database = useTestDatabase();
 let fake: FakeJotform;

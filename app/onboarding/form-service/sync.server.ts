@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type CatalogueForm, providerIdsOf } from "./catalogue";
-import { createJotformClient, type JotformClient, type JotformSubmission } from "./jotform.server";
-import { extractPersonName } from "./names";
+import { type CatalogueForm, providerIdsOf } from "../catalogue";
+import { extractPersonName } from "../names";
 import {
   type OnboardingSubmissionRow,
   onboardingFormSync,
   onboardingLeases,
   onboardingSubmissions,
-} from "./onboarding.schema";
+} from "../onboarding.schema";
+import { createJotformClient, type JotformClient, type JotformSubmission } from "./jotform.server";
 import type { OnboardingSettings } from "./settings.server";
 
 /**

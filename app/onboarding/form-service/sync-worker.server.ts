@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import { timings } from "~/site/timings";
-import type { ServerConfig } from "../../server/config";
-import type { Logger } from "../../server/logger";
+import type { ServerConfig } from "../../../server/config";
+import type { Logger } from "../../../server/logger";
 import { onboardingSettings } from "./settings.server";
 import { type SyncOutcome, syncAllForms } from "./sync.server";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_COMPANY_TIME_ZONE } from "~/company/time-zone";
 import type { Lang } from "~/i18n/languages";
 import { localeFormat } from "~/site/locale-format";
-import { DEFAULT_PROVIDER_TIME_ZONE } from "./settings.server";
+import { DEFAULT_PROVIDER_TIME_ZONE } from "../form-service/settings.server";
 
 /**
  * How a page or an e-mail writes times: in its reader's language, in the company's zone (named:
