@@ -1,6 +1,6 @@
 import { BookOpen, ClipboardList, UserRound, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { SignOutButton } from "~/accounts/SignOutButton";
+import { SignOutButton } from "~/accounts/components/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { privatePageMeta } from "~/layout/page-meta";

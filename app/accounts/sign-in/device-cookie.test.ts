@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authPolicy } from "~/auth/policy";
-import { testConfig, testSecrets } from "../../tests/support/requests";
+import { testConfig, testSecrets } from "../../../tests/support/requests";
 import { deviceCookieHeader, deviceCookieOf, knownDevice } from "./device-cookie.server";
 
 const local = { config: testConfig(), secrets: testSecrets };

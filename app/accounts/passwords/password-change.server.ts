@@ -4,12 +4,12 @@ import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.serve
 import type { Viewer } from "~/auth/session.server";
 import type { AppContext } from "~/context";
 import type { MessageKey } from "~/i18n/translator";
-import { deviceCookieOf, knownDevice } from "./device-cookie.server";
+import { deviceCookieOf, knownDevice } from "../sign-in/device-cookie.server";
 import {
   admitPasswordAttempt,
   recordRightPassword,
   recordWrongPassword,
-} from "./password-attempts.server";
+} from "../sign-in/password-attempts.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets" | "clientAddress">;
 

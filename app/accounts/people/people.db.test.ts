@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/audit/audit.schema";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import { outbox } from "~/mail/mail.schema";
-import { useTestDatabase } from "../../tests/support/database";
-import { testContext } from "../../tests/support/requests";
-import { adminSetupLink, listPeople } from "./accounts.server";
+import { useTestDatabase } from "../../../tests/support/database";
+import { testContext } from "../../../tests/support/requests";
+import { adminSetupLink, listPeople } from "../accounts.server";
 import { answerPeopleForm } from "./people.server";
 
 const database = useTestDatabase();

@@ -12,7 +12,7 @@ import {
   sendInvitation,
   sendPasswordReset,
   setAccountDisabled,
-} from "./accounts.server";
+} from "../accounts.server";
 import { invitationSchema, peopleMessageValues, personActionSchema } from "./people.validation";
 import { PERMISSION_GRANTED, PERMISSION_LABELS } from "./people-labels";
 import { setPermission } from "./permission-grants.server";

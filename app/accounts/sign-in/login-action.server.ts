@@ -5,8 +5,8 @@ import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { readForm } from "~/forms/form.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath } from "~/i18n/languages";
+import type { LoginResult } from "../components/LoginForm";
 import { deviceCookieOf } from "./device-cookie.server";
-import type { LoginResult } from "./LoginForm";
 import { cookieHeaders, signIn } from "./sign-in.server";
 
 /** What both login pages read from their address. */

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "~/mail/mail.schema";
-import { employeeCookie, withCookie } from "../../tests/support/accounts";
-import { useTestDatabase } from "../../tests/support/database";
-import { formPost, settle, testContext } from "../../tests/support/requests";
-import { adminSetupLink, inviteEmployee, sendPasswordReset } from "./accounts.server";
-import { action as changePassword } from "./routes/employee-info";
-import { action as setPassword } from "./routes/set-password";
-import { signIn } from "./sign-in.server";
+import { employeeCookie, withCookie } from "../../../tests/support/accounts";
+import { useTestDatabase } from "../../../tests/support/database";
+import { formPost, settle, testContext } from "../../../tests/support/requests";
+import { adminSetupLink, inviteEmployee, sendPasswordReset } from "../accounts.server";
+import { action as changePassword } from "../routes/employee-info";
+import { action as setPassword } from "../routes/set-password";
+import { signIn } from "../sign-in/sign-in.server";
 
 const database = useTestDatabase();
 const deps = () => testContext(database());
