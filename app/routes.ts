@@ -79,7 +79,7 @@ export default [
     "jotform-webhook",
   ),
 
-  // ServiceChannel's webhook: signed with the subscription's key (app/servicechannel).
+  // ServiceChannel's webhook: signed with the subscription's key (app/service/servicechannel).
   route("api/servicechannel/events", "service/routes/servicechannel-events.ts"),
 
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
