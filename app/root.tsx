@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { CompanyProvider } from "~/company/CompanyContext";
-import { credentialsNotice, exampleValuesNotice } from "~/company/example-values.server";
+import { credentialsNotice, exampleValuesNotice } from "~/company/examples/example-values.server";
 import { type CompanyFacts, exampleFacts } from "~/company/facts";
 import { socialImageTags } from "~/company/seo";
 import { answerHeaders, pageCacheHeaders } from "~/http/cache-control";
@@ -235,7 +235,7 @@ function pageSocialImage(
     .findLast((image) => image !== undefined);
 }
 
-/** The icons, web manifest and social image of the current profile (app/company/image-urls.ts). */
+/** The icons, web manifest and social image of the current profile (app/company/images/image-urls.ts). */
 function ProfileHeadTags({
   origin,
   company,

@@ -79,8 +79,8 @@ export default [
     "jotform-webhook",
   ),
 
-  // ServiceChannel's webhook: signed with the subscription's key (app/servicechannel).
-  route("api/servicechannel/events", "servicechannel/routes/events.ts"),
+  // ServiceChannel's webhook: signed with the subscription's key (app/service/servicechannel).
+  route("api/servicechannel/events", "service/routes/servicechannel-events.ts"),
 
   route("api/integrations/configurations", "integrations/routes/submit-configurations.ts"),
 

@@ -77,7 +77,7 @@ const WHOLE_FORM_CASES: Array<[module: string, schema: string, input: unknown]> 
     { status: "lost", lostReason: "", lostNote: "" },
   ],
   [
-    "./accounts/password.validation.ts",
+    "./accounts/passwords/password.validation.ts",
     "newPasswordSchema",
     { password: "a".repeat(12), confirm: "b" },
   ],

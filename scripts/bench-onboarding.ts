@@ -13,11 +13,11 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "~/db/client.server";
 import { PGLITE_TYPES } from "~/db/pglite.server";
-import { loadAdminProgress } from "~/onboarding/admin.server";
 import { FORM_COUNT } from "~/onboarding/catalogue";
+import { parseOnboardingSettings } from "~/onboarding/form-service/settings.server";
+import { syncAllForms } from "~/onboarding/form-service/sync.server";
 import { onboardingSubmissions } from "~/onboarding/onboarding.schema";
-import { parseOnboardingSettings } from "~/onboarding/settings.server";
-import { syncAllForms } from "~/onboarding/sync.server";
+import { loadAdminProgress } from "~/onboarding/progress/admin.server";
 import { fakeSubmission, jotformTime, startFakeJotform } from "../tests/support/fake-jotform";
 
 const SUBMISSIONS_PER_FORM = 1_000;

@@ -32,8 +32,8 @@ import pino from "pino";
 import { adminSetupLink, setPasswordWithToken } from "~/accounts/accounts.server";
 import { adminEmail } from "~/auth/admin-email.server";
 import { tinyPdf } from "~/files/test-files";
-import { linkExpiry, newPortalLink } from "~/subcontractors/link.server";
-import { STATUSES } from "~/subcontractors/list";
+import { linkExpiry, newPortalLink } from "~/subcontractors/links/link.server";
+import { STATUSES } from "~/subcontractors/list/list";
 import {
   requirementSets,
   requirements,

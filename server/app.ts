@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { type CompanyImages, companyImages } from "~/company/images.server";
+import { type CompanyImages, companyImages } from "~/company/images/images.server";
 import type { CompanyStore } from "~/company/store.server";
 import type { PublicSettings } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";

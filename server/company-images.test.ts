@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { companyImages, type ImageSource } from "~/company/images.server";
+import { companyImages, type ImageSource } from "~/company/images/images.server";
 import { exampleProfile } from "~/company/profile";
 import { imageSetOf } from "~/company/store.server";
 import { companyImageRoutes } from "./company-images";

@@ -1,15 +1,15 @@
 import type { RequestHandler } from "express";
-import { IMAGES_PREFIX } from "~/company/image-urls";
+import { IMAGES_PREFIX } from "~/company/images/image-urls";
 import {
   type CompanyImages,
   FIXED_FILES,
   type ImageFile,
   SET_FILES,
   type SetFile,
-} from "~/company/images.server";
+} from "~/company/images/images.server";
 
 /**
- * Serves the company's pictures (app/company/images.server.ts). A set's files live under its key
+ * Serves the company's pictures (app/company/images/images.server.ts). A set's files live under its key
  * and never change: cached for a year. An address of another set (an older logo, a page rendered
  * before the last save, another process not yet polled) is sent on to the current set's file.
  * The favicon and the manifest keep fixed addresses: browsers check them again each time (ETag).

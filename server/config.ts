@@ -6,12 +6,12 @@ import {
   serviceUrlSchema,
   spanishFormIdsProblem,
   timeZoneSchema,
-} from "~/onboarding/settings.server";
+} from "~/onboarding/form-service/settings.server";
 import {
   credentialSchema,
   providerIdSchema,
   serviceChannelProblem,
-} from "~/servicechannel/settings.server";
+} from "~/service/servicechannel/settings.server";
 
 /**
  * Deployment settings: the whole environment is validated here, once, at start-up, and a wrong
@@ -178,7 +178,7 @@ const envSchema = z
     JOTFORM_FORM_IDS_ES: optional(formIdsSchema("JOTFORM_FORM_IDS_ES")),
     JOTFORM_FORM_BASE: optional(serviceUrlSchema("JOTFORM_FORM_BASE")),
     JOTFORM_TIME_ZONE: optional(timeZoneSchema("JOTFORM_TIME_ZONE")),
-    // The ServiceChannel connection: all four credentials or none (app/servicechannel/settings.server.ts).
+    // The ServiceChannel connection: all four credentials or none (app/service/servicechannel/settings.server.ts).
     SERVICECHANNEL_API_BASE: optional(serviceUrlSchema("SERVICECHANNEL_API_BASE")),
     SERVICECHANNEL_TOKEN_URL: optional(webAddress("SERVICECHANNEL_TOKEN_URL")),
     SERVICECHANNEL_CLIENT_ID: optional(credentialSchema("SERVICECHANNEL_CLIENT_ID")),

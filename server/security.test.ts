@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
+import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/service/servicechannel/limits";
 import { redactUrl as redactSecrets, requestLogSerializers } from "./logger";
 import {
   answersWithOwnPolicy,

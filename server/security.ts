@@ -3,8 +3,8 @@ import type { RequestHandler } from "express";
 import { uploadBodyMaxBytes } from "~/files/kinds";
 import { contentSecurityPolicy } from "~/http/content-security-policy.server";
 import { ADMIN_PAGES, adminPathPattern } from "~/layout/admin-area";
+import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/service/servicechannel/limits";
 import { WORK_ORDER_PHOTOS_PER_POST } from "~/service/technician/photo-limits";
-import { SC_EVENT_MAX_BYTES, SC_EVENTS_PATH } from "~/servicechannel/limits";
 
 export { contentSecurityPolicy };
 
@@ -88,7 +88,7 @@ export const UPLOAD_ROUTES: readonly { pattern: RegExp; maxBytes: number }[] = [
 
 /**
  * Machine-to-machine routes whose bodies may pass the site's 64 KB: ServiceChannel's events
- * (their route reads them within the same bound, app/servicechannel/limits.ts).
+ * (their route reads them within the same bound, app/service/servicechannel/limits.ts).
  */
 const OWN_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [
   { path: SC_EVENTS_PATH, maxBytes: SC_EVENT_MAX_BYTES },

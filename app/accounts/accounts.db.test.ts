@@ -17,7 +17,7 @@ import {
   setAccountDisabled,
   setPasswordWithToken,
 } from "./accounts.server";
-import { signIn } from "./sign-in.server";
+import { signIn } from "./sign-in/sign-in.server";
 
 const database = useTestDatabase();
 const deps = () => testContext(database(), { ADMIN_EMAIL: "Boss@Example.com" });

@@ -18,7 +18,7 @@ import {
   loggedSetupTokenIsLive,
   markSetupTokenLogged,
 } from "./link-tokens.server";
-import { forgetFailedSignIns } from "./password-attempts.server";
+import { forgetFailedSignIns } from "./sign-in/password-attempts.server";
 
 type Deps = Pick<AppContext, "database" | "config" | "secrets">;
 type UserRow = typeof users.$inferSelect;

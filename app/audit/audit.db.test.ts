@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIn } from "~/accounts/sign-in.server";
+import { signIn } from "~/accounts/sign-in/sign-in.server";
 import { adminCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { pageRequest, routeArgs, settle, testContext } from "../../tests/support/requests";

@@ -4,7 +4,7 @@
  * and shown by the admin navigation (app/layout/admin-area.ts). The admin holds every one.
  *
  * A new capability is one more line here, its name and the sentence said when it is granted in
- * the `adminPeople` catalogue (`access.<name>`, `granted.<name>`: app/accounts/people-labels.ts,
+ * the `adminPeople` catalogue (`access.<name>`, `granted.<name>`: app/accounts/people/people-labels.ts,
  * which the type check holds to this list), then its pages name it in admin-area.ts and their
  * loaders and actions call `requirePermission(request, context, "<name>")`: the grants are rows
  * of `user_permissions`, so no column or guard function is added.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { setPermission } from "~/accounts/permission-grants.server";
+import { setPermission } from "~/accounts/people/permission-grants.server";
 import { adminCookie, employeeCookie } from "../../tests/support/accounts";
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";

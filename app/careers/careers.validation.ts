@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PEOPLE_LIMITS } from "~/accounts/people.validation";
+import { PEOPLE_LIMITS } from "~/accounts/people/people.validation";
 import { ticked } from "~/forms/checkbox";
 import { typedDollars } from "~/forms/dollars";
 import { emailSchema } from "~/forms/email";

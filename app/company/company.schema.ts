@@ -12,7 +12,7 @@ export const companyProfile = pgTable(
     id: integer("id").primaryKey().default(1),
     version: integer("version").notNull().default(1),
     profile: jsonb("profile").$type<unknown>().notNull(),
-    /** The uploaded logo, re-encoded as PNG on the server (app/company/logo.server.ts); none: the drawn mark. */
+    /** The uploaded logo, re-encoded as PNG on the server (app/company/images/logo.server.ts); none: the drawn mark. */
     logo: bytea("logo"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,7 +21,7 @@ export const companyProfile = pgTable(
 
 /**
  * The 30-day expiry warnings sent: one row per credential and expiry date (its key,
- * app/company/credentials.ts). The process that inserts the row sends the warning; every other
+ * app/company/credentials/credentials.ts). The process that inserts the row sends the warning; every other
  * one (another instance, the next check) finds it there and sends nothing.
  */
 export const credentialWarnings = pgTable("credential_warnings", {

@@ -1,4 +1,4 @@
-import { type CompanyImageUrls, companyImageUrls, EXAMPLE_IMAGES_KEY } from "./image-urls";
+import { type CompanyImageUrls, companyImageUrls, EXAMPLE_IMAGES_KEY } from "./images/image-urls";
 import { licenseLookupUrl } from "./lookups";
 import {
   type CompanyProfile,
@@ -97,7 +97,7 @@ export interface CompanyFacts {
   timeZone: string;
   socialLinks: { label: string; url: string }[];
   quoteFormUrl: string;
-  /** The logo, social image and icons of this profile (app/company/image-urls.ts). */
+  /** The logo, social image and icons of this profile (app/company/images/image-urls.ts). */
   images: CompanyImageUrls;
 }
 

@@ -4,13 +4,13 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { companyProfile } from "./company.schema";
 import { type CompanyProfile, companyProfileSchema } from "./profile";
-import { profileErrors } from "./profile-errors.server";
+import { profileErrors } from "./profile-page/profile-errors.server";
 
 /** The stored profile and its version (rises by one on every save). */
 export interface StoredProfile {
   profile: CompanyProfile;
   version: number;
-  /** The uploaded logo as a PNG the server made (app/company/logo.server.ts); none: the drawn mark. */
+  /** The uploaded logo as a PNG the server made (app/company/images/logo.server.ts); none: the drawn mark. */
   logo?: Uint8Array | null;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companyFacts, exampleFacts, hoursRows, telOf } from "./facts";
 import { type CompanyProfile, companyProfileSchema, exampleProfile } from "./profile";
-import { profileErrors } from "./profile-errors.server";
+import { profileErrors } from "./profile-page/profile-errors.server";
 
 /** The message the schema gives for a profile changed by `change`, at `path`. */
 function messageFor(change: (profile: CompanyProfile) => unknown, path: string) {

@@ -21,7 +21,7 @@ import { officeWithCity } from "./office-label";
  * service) and its social image. The page's own tags are app/site/seo.ts's (docs/decisions/0092).
  */
 
-/** The size of the picture that link previews show, drawn from the profile (app/company/images.server.ts). */
+/** The size of the picture that link previews show, drawn from the profile (app/company/images/images.server.ts). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The social image's description, under the company's current name. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { companyToday, nextExpiryChange, withoutExpired } from "./credentials";
+import { companyToday, nextExpiryChange, withoutExpired } from "./credentials/credentials";
 import { type CompanyFacts, companyFacts, type ImageSet } from "./facts";
 import type { CompanyProfile } from "./profile";
 import {

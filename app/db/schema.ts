@@ -16,5 +16,5 @@ export * from "~/mail/mail.schema";
 export * from "~/onboarding/onboarding.schema";
 export * from "~/projects/projects.schema";
 export * from "~/service/service.schema";
-export * from "~/servicechannel/servicechannel.schema";
+export * from "~/service/servicechannel/servicechannel.schema";
 export * from "~/subcontractors/subcontractors.schema";

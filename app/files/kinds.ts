@@ -39,7 +39,7 @@ export const FILE_KINDS = {
     accepts: "PDF, at most 4 MB",
   },
   /**
-   * The company's current certificate of insurance (app/company/certificate.server.ts): sent to
+   * The company's current certificate of insurance (app/company/credentials/certificate.server.ts): sent to
    * whoever asked for it, attached to the office's reply from the lead page, read by the office.
    */
   "company-coi": {

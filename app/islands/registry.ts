@@ -35,16 +35,20 @@ export const lazyIslands = {
       ),
   },
   loginForm: {
-    module: "app/accounts/LoginForm.tsx",
-    load: () => import("~/accounts/LoginForm").then((module) => module.LoginForm),
+    module: "app/accounts/components/LoginForm.tsx",
+    load: () => import("~/accounts/components/LoginForm").then((module) => module.LoginForm),
   },
   forgotPasswordForm: {
-    module: "app/accounts/ForgotPasswordForm.tsx",
-    load: () => import("~/accounts/ForgotPasswordForm").then((module) => module.ForgotPasswordForm),
+    module: "app/accounts/components/ForgotPasswordForm.tsx",
+    load: () =>
+      import("~/accounts/components/ForgotPasswordForm").then(
+        (module) => module.ForgotPasswordForm,
+      ),
   },
   setPasswordForm: {
-    module: "app/accounts/SetPasswordForm.tsx",
-    load: () => import("~/accounts/SetPasswordForm").then((module) => module.SetPasswordForm),
+    module: "app/accounts/components/SetPasswordForm.tsx",
+    load: () =>
+      import("~/accounts/components/SetPasswordForm").then((module) => module.SetPasswordForm),
   },
   coiForm: {
     module: "app/leads/forms/CoiForm.tsx",

@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { SignOutButton } from "~/accounts/SignOutButton";
+import { SignOutButton } from "~/accounts/components/SignOutButton";
 import { adminHome, type PermissionHolder } from "~/auth/permissions";
 import { useCompany } from "~/company/CompanyContext";
 import { useT } from "~/i18n/I18nContext";

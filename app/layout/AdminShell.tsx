@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { CredentialsNotice, ExampleValuesNotice } from "~/company/ExampleValuesNotice";
+import { CredentialsNotice, ExampleValuesNotice } from "~/company/components/ExampleValuesNotice";
 
 /**
  * The frame of an admin page's content: the way back (`back`), its heading, the page's actions

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { useCompany } from "~/company/CompanyContext";
+import { LicenseNumbers, SLOT, textAround } from "~/company/components/LicenseNumbers";
 import { type CompanyFacts, officePath } from "~/company/facts";
 import { formatAddress, company as site } from "~/company/fixed-facts";
-import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { officeLabel } from "~/company/office-label";
 import { listIn } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/I18nContext";

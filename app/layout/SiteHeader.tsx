@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { LicenseNumbers, SLOT, textAround } from "~/company/components/LicenseNumbers";
 import type { CompanyFacts } from "~/company/facts";
 import { QUOTE_PATH } from "~/company/fixed-facts";
-import { LicenseNumbers, SLOT, textAround } from "~/company/LicenseNumbers";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { unprefixedPath } from "~/i18n/languages";
 import { TrialForm } from "~/leads/forms/TrialForm";

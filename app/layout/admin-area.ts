@@ -1,5 +1,5 @@
 import { hasPermission, type Permission, type PermissionHolder } from "../auth/permissions";
-import { PROFILE_FORM_MAX_BYTES } from "../company/logo";
+import { PROFILE_FORM_MAX_BYTES } from "../company/images/logo";
 import { uploadBodyMaxBytes } from "../files/kinds";
 import type { MessageKey, Namespace } from "../i18n/translator";
 import { PHOTOS_PER_PROJECT } from "../projects/limits";
@@ -135,7 +135,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
   },
   {
     path: "/admin/work-orders/servicechannel",
-    module: "servicechannel/routes/admin-servicechannel.tsx",
+    module: "service/routes/admin-servicechannel.tsx",
     permission: "service",
     namespaces: ["adminService"],
   },

@@ -1,6 +1,11 @@
 import { adminEmail } from "~/auth/admin-email.server";
 import { credentialWarnings } from "~/company/company.schema";
-import { companyToday, datedCredentials, dueForWarning, WARNING_DAYS } from "~/company/credentials";
+import {
+  companyToday,
+  datedCredentials,
+  dueForWarning,
+  WARNING_DAYS,
+} from "~/company/credentials/credentials";
 import type { AppContext } from "~/context";
 import type { DailyJob } from "~/jobs/daily-jobs.server";
 import { companySignature, composeMail, link, list, paragraph } from "~/mail/layout.server";

@@ -1,4 +1,4 @@
-import { isExampleEmail } from "~/company/example-values";
+import { isExampleEmail } from "~/company/examples/example-values";
 import type { CompanyStore } from "~/company/store.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { ServerConfig } from "../../server/config";
@@ -88,7 +88,7 @@ export async function deliverDueMail(
 }
 
 /**
- * A production site never mails an example address (app/company/example-values.ts): nobody
+ * A production site never mails an example address (app/company/examples/example-values.ts): nobody
  * reads it, and a real domain may sit behind some of them.
  */
 export function exampleAddressRefusal(message: Pick<OutboxMessage, "to">): string | undefined {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { credentialsView } from "~/company/credentials-view";
+import { credentialsView } from "~/company/credentials/credentials-view";
 import { exampleProfile } from "~/company/profile";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { I18nProvider } from "~/i18n/I18nContext";

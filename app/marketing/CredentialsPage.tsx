@@ -8,8 +8,8 @@ import {
   ShieldAlert,
   ShieldCheck,
 } from "lucide-react";
-import type { CredentialsView } from "~/company/credentials-view";
-import { SLOT, textAround } from "~/company/LicenseNumbers";
+import { SLOT, textAround } from "~/company/components/LicenseNumbers";
+import type { CredentialsView } from "~/company/credentials/credentials-view";
 import { useTranslator } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";

@@ -14,13 +14,13 @@ import {
 } from "../../tests/support/onboarding";
 import { formPost, testContext } from "../../tests/support/requests";
 import { onboardingMessages } from "../../tests/support/spec-texts";
+import { syncAllForms } from "./form-service/sync.server";
 import { onboardingCompletions, onboardingManualCompletions } from "./onboarding.schema";
-import { listProgress } from "./progress.server";
+import { listProgress } from "./progress/progress.server";
 import { action as adminAction, loader as adminLoader } from "./routes/admin-progress";
 import { loader as exportLoader } from "./routes/admin-progress-export";
 import { action as personAction, loader as personLoader } from "./routes/admin-progress-person";
 import { action as trackerAction, loader as trackerLoader } from "./routes/employee-forms";
-import { syncAllForms } from "./sync.server";
 
 const database = useTestDatabase();
 const fake = useFakeFormService(database);

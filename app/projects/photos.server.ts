@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { and, count, eq } from "drizzle-orm";
-import { sniffImageType } from "~/company/logo.server";
-import { loadSharp } from "~/company/sharp.server";
+import { sniffImageType } from "~/company/images/logo.server";
+import { loadSharp } from "~/company/images/sharp.server";
 import type { Database } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { saveFile } from "~/files/store.server";

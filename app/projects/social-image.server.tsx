@@ -1,5 +1,5 @@
-import { AMBER, NAVY, rasterize, SOCIAL_IMAGE_SIZE } from "~/company/drawing.server";
-import { loadSharp } from "~/company/sharp.server";
+import { AMBER, NAVY, rasterize, SOCIAL_IMAGE_SIZE } from "~/company/images/drawing.server";
+import { loadSharp } from "~/company/images/sharp.server";
 import type { DbOrTx } from "~/db/client.server";
 import { readStoredFile } from "~/files/store.server";
 import { variantNear } from "./present";
@@ -8,7 +8,7 @@ import type { ProjectWithPhotos } from "./projects.server";
 /**
  * A project's 1200 × 630 link-preview picture: its first photo filling the frame, darkened at the
  * foot, with the title and place over it and the company's short name, drawn like the company's
- * (satori and the shipped Inter font, app/company/drawing.server.tsx). Without a photo, navy.
+ * (satori and the shipped Inter font, app/company/images/drawing.server.tsx). Without a photo, navy.
  */
 async function drawProjectSocialImage(
   texts: { title: string; place: string; footer: string },

@@ -37,12 +37,15 @@ describe("the trimmed pages receive every namespace their code names", () => {
     "layout/ErrorPage.tsx",
   ];
   const pages: Record<string, string[]> = {
-    "/team/employees/hub": ["onboarding/routes/employee-hub.tsx", "accounts/SignOutButton.tsx"],
+    "/team/employees/hub": [
+      "onboarding/routes/employee-hub.tsx",
+      "accounts/components/SignOutButton.tsx",
+    ],
     "/employees/info": [
       "accounts/routes/employee-info.tsx",
-      "accounts/SignOutButton.tsx",
-      "accounts/NewPasswordFields.tsx",
-      "accounts/password.validation.ts",
+      "accounts/components/SignOutButton.tsx",
+      "accounts/components/NewPasswordFields.tsx",
+      "accounts/passwords/password.validation.ts",
       "forms/fields.tsx",
     ],
     "/dashboard": ["auth/routes/dashboard.tsx"],

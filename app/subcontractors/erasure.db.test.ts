@@ -4,9 +4,9 @@ import { eraseAddress, findTraces, previewErasure } from "~/privacy/erasure.serv
 import { useTestDatabase } from "../../tests/support/database";
 import { testContext } from "../../tests/support/requests";
 import { receivedPdf, sendDocument } from "../../tests/support/subcontractors";
-import { inviteSubcontractor } from "./invite.server";
-import { createRequirementSet, requirementsOf } from "./requirements.server";
-import { resendLink } from "./resend-link.server";
+import { resendLink } from "./links/resend-link.server";
+import { inviteSubcontractor } from "./office/invite.server";
+import { createRequirementSet, requirementsOf } from "./requirements/requirements.server";
 import {
   requirements,
   subcontractorDocuments,

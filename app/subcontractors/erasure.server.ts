@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { removeFilesOf } from "~/files/store.server";
-import { fileOwnerOf } from "./storage.server";
+import { fileOwnerOf } from "./portal/storage.server";
 import { subcontractorLinks, subcontractors } from "./subcontractors.schema";
 
 /**

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import type { NoticeDeps } from "./notices.server";
+import type { NoticeDeps } from "./notices/notices.server";
 import { subcontractorEvents } from "./subcontractors.schema";
 
 /** The subcontractors' timeline (docs/product.md#subcontractors) and the columns of a new request. */

@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/translator";
-import type { CoiLimit, RequirementKind } from "./requirements";
-import type { ItemState, SubcontractorStatus } from "./status";
+import type { CoiLimit, RequirementKind } from "./requirements/requirements";
+import type { ItemState, SubcontractorStatus } from "./requirements/status";
 
 /** The catalogue keys of the portal's named values, written whole (app/i18n/catalogue.test.ts). */
 

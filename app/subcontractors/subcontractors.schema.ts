@@ -26,7 +26,7 @@ export const requirementSets = pgTable("subcontractor_requirement_sets", {
 });
 
 /**
- * One item of a set. `kind` says what is asked (app/subcontractors/requirements.ts); `details`
+ * One item of a set. `kind` says what is asked (app/subcontractors/requirements/requirements.ts); `details`
  * holds what the office set for it (minimum limits, the certificate holder's wording).
  */
 export const requirements = pgTable(

@@ -4,7 +4,7 @@ import { emailSchema, optionalEmailSchema } from "~/forms/email";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { LANGUAGES } from "~/i18n/languages";
 import { RETENTION } from "~/jobs/retention";
-import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements";
+import { type CoiLimit, PORTAL_HEADINGS, REQUIREMENT_KINDS } from "./requirements/requirements";
 
 /**
  * The subcontractor forms' checks (docs/product.md#subcontractors). Messages are keys of the

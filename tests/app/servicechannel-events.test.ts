@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrders } from "~/service/service.schema";
-import { servicechannelEvents, servicechannelState } from "~/servicechannel/servicechannel.schema";
+import {
+  servicechannelEvents,
+  servicechannelState,
+} from "~/service/servicechannel/servicechannel.schema";
 import { startTestApp, useTestApp } from "../support/app";
 import {
   type FakeServiceChannel,

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyTimeZone } from "~/company/time-zone";
 import { calendarDay } from "~/site/wall-clock";
-import { inviteSubcontractor } from "~/subcontractors/invite.server";
-import { runSubcontractorJobs } from "~/subcontractors/reminders.server";
-import { createRequirementSet, requirementsOf } from "~/subcontractors/requirements.server";
-import { reviewDocument } from "~/subcontractors/review-document.server";
+import { runSubcontractorJobs } from "~/subcontractors/notices/reminders.server";
+import { inviteSubcontractor } from "~/subcontractors/office/invite.server";
+import { reviewDocument } from "~/subcontractors/office/review-document.server";
+import {
+  createRequirementSet,
+  requirementsOf,
+} from "~/subcontractors/requirements/requirements.server";
 import { requirements } from "~/subcontractors/subcontractors.schema";
 import { SERVER_HARNESS_KEY, type ServerHarness } from "../../server/harness";
 import { adminCookie } from "../support/accounts";
@@ -18,7 +21,7 @@ import { evening, sendDocumentId } from "../support/subcontractors";
  * expiry, then a week at a time, then past the expiry; at each step the jobs run, as the daily
  * loop runs them, and the office's list, a subcontractor's timeline and the subcontractor's own
  * page show the status at that clock. Which reminders go to whom, and when, is the jobs' own test's
- * (app/subcontractors/reminders.db.test.ts). The clock is this file's: no other test sees it.
+ * (app/subcontractors/notices/reminders.db.test.ts). The clock is this file's: no other test sees it.
  */
 
 let clock = new Date();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setPermission } from "~/accounts/permission-grants.server";
+import { setPermission } from "~/accounts/people/permission-grants.server";
 import * as adminLogin from "~/accounts/routes/admin-login";
 import { users } from "~/auth/auth.schema";
 import * as leadPage from "~/leads/routes/admin-lead";
@@ -147,7 +147,7 @@ describe("who may work leads", () => {
   }
 
   it("lets a person with lead access sign in at the admin login and starts them at the leads", async () => {
-    const { signIn } = await import("~/accounts/sign-in.server");
+    const { signIn } = await import("~/accounts/sign-in/sign-in.server");
     const deps = testContext(database());
     const office = await signIn(deps, {
       email: "olive@example.com",

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServiceChannelConnection } from "~/servicechannel/settings.server";
+import type { ServiceChannelConnection } from "~/service/servicechannel/settings.server";
 
 /**
  * A local HTTP server that answers like ServiceChannel's provider API as its documentation

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { FORM_COUNT } from "~/onboarding/catalogue";
-import { parseOnboardingSettings } from "~/onboarding/settings.server";
+import { parseOnboardingSettings } from "~/onboarding/form-service/settings.server";
 import { useTestApp } from "./app";
 import type { TestDatabase } from "./database";
 import { type FakeJotform, startFakeJotform } from "./fake-jotform";

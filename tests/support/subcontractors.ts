@@ -5,9 +5,9 @@ import type { DbOrTx } from "~/db/client.server";
 import { tinyPdf } from "~/files/test-files";
 import type { ReceivedFile } from "~/files/upload.server";
 import { outbox } from "~/mail/mail.schema";
-import { inviteSubcontractor } from "~/subcontractors/invite.server";
-import { holderLink } from "~/subcontractors/links.server";
-import { saveDocument } from "~/subcontractors/save-document.server";
+import { holderLink } from "~/subcontractors/links/links.server";
+import { inviteSubcontractor } from "~/subcontractors/office/invite.server";
+import { saveDocument } from "~/subcontractors/portal/save-document.server";
 import { subcontractorDocuments, subcontractors } from "~/subcontractors/subcontractors.schema";
 
 /** The subcontractor tests' shared steps: an invitation, the links mailed, a document sent. */

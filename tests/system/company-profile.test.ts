@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompanyProfile, exampleProfile } from "~/company/profile";
-import { profileFormValues } from "~/company/profile-form.server";
+import { profileFormValues } from "~/company/profile-page/profile-form.server";
 import { TestSmtpServer } from "../support/smtp";
 import {
   createDatabase,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { EmployeeLogin } from "~/accounts/EmployeeLogin";
-import { LoginForm } from "~/accounts/LoginForm";
-import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
+import { EmployeeLogin } from "~/accounts/components/EmployeeLogin";
+import { LoginForm } from "~/accounts/components/LoginForm";
+import { loginAction, loginPageQuery } from "~/accounts/sign-in/login-action.server";
 import { getViewer } from "~/auth/session.server";
 import { companyNameFromMatches, seoFromMatches } from "~/company/seo";
 import { useT } from "~/i18n/I18nContext";

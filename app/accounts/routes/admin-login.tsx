@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { AuthCard } from "~/accounts/AuthCard";
-import { LoginForm } from "~/accounts/LoginForm";
-import { loginAction, loginPageQuery } from "~/accounts/login-action.server";
+import { AuthCard } from "~/accounts/components/AuthCard";
+import { LoginForm } from "~/accounts/components/LoginForm";
+import { loginAction, loginPageQuery } from "~/accounts/sign-in/login-action.server";
 import { adminHome } from "~/auth/permissions";
 import { getViewer } from "~/auth/session.server";
 import { companyNameFromMatches } from "~/company/seo";

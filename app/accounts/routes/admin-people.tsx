@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { data, useFormAction, useNavigation, useSubmit } from "react-router";
 import { listPeople, type Person, type PersonStatus } from "~/accounts/accounts.server";
-import { answerPeopleForm } from "~/accounts/people.server";
-import { PERMISSION_LABELS } from "~/accounts/people-labels";
+import { answerPeopleForm } from "~/accounts/people/people.server";
+import { PERMISSION_LABELS } from "~/accounts/people/people-labels";
 import { PERMISSION_NAMES } from "~/auth/permissions";
 import { requireAdmin } from "~/auth/session.server";
 import { AnswerForm } from "~/forms/AnswerForm";

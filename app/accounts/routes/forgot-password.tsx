@@ -1,6 +1,6 @@
-import { AuthCard } from "~/accounts/AuthCard";
 import { sendPasswordReset } from "~/accounts/accounts.server";
-import { ForgotPasswordForm } from "~/accounts/ForgotPasswordForm";
+import { AuthCard } from "~/accounts/components/AuthCard";
+import { ForgotPasswordForm } from "~/accounts/components/ForgotPasswordForm";
 import { requestLang } from "~/accounts/translate.server";
 import { looksLikeEmail } from "~/auth/policy";
 import { companyNameFromMatches, seoFromMatches } from "~/company/seo";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { cookieHeaders, signOut } from "~/accounts/sign-in.server";
+import { cookieHeaders, signOut } from "~/accounts/sign-in/sign-in.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

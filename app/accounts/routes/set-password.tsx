@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { AuthCard } from "~/accounts/AuthCard";
 import { linkIsUsable, setPasswordWithToken } from "~/accounts/accounts.server";
-import { checkNewPassword } from "~/accounts/new-password.server";
-import { SetPasswordForm } from "~/accounts/SetPasswordForm";
-import { cookieHeaders, signInWithNewPassword } from "~/accounts/sign-in.server";
+import { AuthCard } from "~/accounts/components/AuthCard";
+import { SetPasswordForm } from "~/accounts/components/SetPasswordForm";
+import { checkNewPassword } from "~/accounts/passwords/new-password.server";
+import { cookieHeaders, signInWithNewPassword } from "~/accounts/sign-in/sign-in.server";
 import { passwordErrors, requestLang } from "~/accounts/translate.server";
 import { HASHING_BUSY, withPasswordHashing } from "~/auth/password-hashing.server";
 import { authPolicy } from "~/auth/policy";

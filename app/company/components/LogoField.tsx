@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CheckboxField, Field } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import { chosenLogoProblem, LOGO_ACCEPT, type LogoMessage } from "../logo";
+import { chosenLogoProblem, LOGO_ACCEPT, type LogoMessage } from "../images/logo";
 import { FILE_INPUT_CLASS } from "./PdfField";
 
 /**

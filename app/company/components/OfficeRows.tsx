@@ -4,7 +4,7 @@ import { useT } from "~/i18n/I18nContext";
 import { MARKET_SLUGS } from "~/site/markets";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { WEEKDAYS } from "../profile";
-import { DAY_KEYS, MARKET_KEYS, SERVICE_KEYS } from "../profile-labels";
+import { DAY_KEYS, MARKET_KEYS, SERVICE_KEYS } from "../profile-page/profile-labels";
 import { type ProfileFields, ProfileText, rowSettings } from "./ProfileText";
 
 /** The profile's offices: a row each, with its address, page, services, markets and hours. */

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { useT } from "~/i18n/I18nContext";
-import type { ProfilePageData } from "../admin.server";
-import type { ProfileSection } from "../profile-sections";
+import type { ProfilePageData } from "../profile-page/admin.server";
+import type { ProfileSection } from "../profile-page/profile-sections";
 import { ProfilePreview } from "./ProfilePreview";
 
 /**

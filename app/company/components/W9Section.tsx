@@ -4,7 +4,7 @@ import { ConfirmAction } from "~/forms/ConfirmAction";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { RichText, useT } from "~/i18n/I18nContext";
-import type { CurrentW9, W9FormAnswer } from "../admin.server";
+import type { CurrentW9, W9FormAnswer } from "../profile-page/admin.server";
 import { PdfField } from "./PdfField";
 
 /**

@@ -1,11 +1,11 @@
 import { data, useNavigation } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { PdfField } from "~/company/components/PdfField";
 import {
   answerCertificateForm,
   CERTIFICATE_FORM,
   certificateView,
-} from "~/company/certificate.server";
-import { PdfField } from "~/company/components/PdfField";
+} from "~/company/credentials/certificate.server";
 import { FILE_KINDS } from "~/files/kinds";
 import { withUpload } from "~/files/upload.server";
 import { AnswerForm } from "~/forms/AnswerForm";

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import { LogoField } from "~/company/components/LogoField";
+import { OfficeRows } from "~/company/components/OfficeRows";
+import { ProfileSectionForm } from "~/company/components/ProfileSectionForm";
+import { type ProfileFields, ProfileText, rowSettings } from "~/company/components/ProfileText";
+import { W9Section } from "~/company/components/W9Section";
+import { LOGO_MESSAGES, PROFILE_FORM_MAX_BYTES } from "~/company/images/logo";
+import { MAX_ESCALATION_MINUTES } from "~/company/profile";
 import {
   answerProfileForm,
   answerW9Form,
   profilePage,
   unreadProfileForm,
   W9_FORM,
-} from "~/company/admin.server";
-import { LogoField } from "~/company/components/LogoField";
-import { OfficeRows } from "~/company/components/OfficeRows";
-import { ProfileSectionForm } from "~/company/components/ProfileSectionForm";
-import { type ProfileFields, ProfileText, rowSettings } from "~/company/components/ProfileText";
-import { W9Section } from "~/company/components/W9Section";
-import { LOGO_MESSAGES, PROFILE_FORM_MAX_BYTES } from "~/company/logo";
-import { MAX_ESCALATION_MINUTES } from "~/company/profile";
+} from "~/company/profile-page/admin.server";
 import { withUpload } from "~/files/upload.server";
 import { EMAIL_MAX_LENGTH } from "~/forms/email-limit";
 import { FormAnswer } from "~/forms/FormBanner";

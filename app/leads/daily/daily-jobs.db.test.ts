@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setPermission } from "~/accounts/permission-grants.server";
+import { setPermission } from "~/accounts/people/permission-grants.server";
 import { auditLog } from "~/audit/audit.schema";
 import { users } from "~/auth/auth.schema";
 import { dailyJobRuns } from "~/jobs/jobs.schema";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CERTIFICATE_KIND, CERTIFICATE_OWNER } from "~/company/certificate.server";
+import { CERTIFICATE_KIND, CERTIFICATE_OWNER } from "~/company/credentials/certificate.server";
 import { storedFiles } from "~/files/files.schema";
 import { saveFile } from "~/files/store.server";
 import { tinyPdf } from "~/files/test-files";

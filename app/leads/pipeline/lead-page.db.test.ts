@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setPermission } from "~/accounts/permission-grants.server";
+import { setPermission } from "~/accounts/people/permission-grants.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
 import { employeeCookie } from "../../../tests/support/accounts";

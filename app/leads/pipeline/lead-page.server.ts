@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
-import { currentInsuranceCertificate } from "~/company/certificate.server";
+import { currentInsuranceCertificate } from "~/company/credentials/certificate.server";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { hitLimit, type LimitRule } from "~/limits/rate-limit.server";

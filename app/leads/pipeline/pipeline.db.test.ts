@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inviteEmployee } from "~/accounts/accounts.server";
-import { setPermission } from "~/accounts/permission-grants.server";
+import { setPermission } from "~/accounts/people/permission-grants.server";
 import { users } from "~/auth/auth.schema";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../../tests/support/database";

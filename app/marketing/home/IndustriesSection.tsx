@@ -1,5 +1,5 @@
 import { ArrowRight, Download, ShieldCheck, Wrench } from "lucide-react";
-import { CAPABILITY_STATEMENT_PATH } from "~/company/capability-statement";
+import { CAPABILITY_STATEMENT_PATH } from "~/company/capability-statement/capability-statement";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import type { Market } from "~/projects/markets";
 import { credentialsLink, industries } from "~/site/content";

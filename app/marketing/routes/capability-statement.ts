@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { currentCapabilityStatement } from "~/company/capability-statement.server";
-import { companyToday } from "~/company/credentials";
-import { credentialsView } from "~/company/credentials-view";
+import { currentCapabilityStatement } from "~/company/capability-statement/capability-statement.server";
+import { companyToday } from "~/company/credentials/credentials";
+import { credentialsView } from "~/company/credentials/credentials-view";
 import { filePolicy } from "~/files/serve.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/languages";

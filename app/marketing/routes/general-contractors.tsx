@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { credentialsView } from "~/company/credentials-view";
+import { credentialsView } from "~/company/credentials/credentials-view";
 import { companyFromMatches, localBusinessJsonLd, seoFromMatches } from "~/company/seo";
 import { LazyIsland } from "~/islands/Island";
 import { islandsPageWith } from "~/islands/page";

@@ -3,8 +3,8 @@ import { seoFromMatches } from "~/company/seo";
 import { ISLANDS_PAGE } from "~/islands/page";
 import { pageMeta } from "~/site/seo";
 import { SubcontractorPortal } from "~/subcontractors/components/SubcontractorPortal";
-import { answerLostLink } from "~/subcontractors/lost-link.server";
-import { listRequirementSets } from "~/subcontractors/requirements.server";
+import { answerLostLink } from "~/subcontractors/links/lost-link.server";
+import { listRequirementSets } from "~/subcontractors/requirements/requirements.server";
 import type { Route } from "./+types/subcontractors";
 
 /** Served at /team/subcontractors and its alias /employees/subcontractors. */

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import { EmployeeLogin } from "~/accounts/EmployeeLogin";
-import { LoginForm } from "~/accounts/LoginForm";
-import { SignOutButton } from "~/accounts/SignOutButton";
+import { EmployeeLogin } from "~/accounts/components/EmployeeLogin";
+import { LoginForm } from "~/accounts/components/LoginForm";
+import { SignOutButton } from "~/accounts/components/SignOutButton";
 import { RichText, useLang, useT } from "~/i18n/I18nContext";
 import { pathIn } from "~/i18n/languages";
 import { useHydrated } from "~/ui/hooks";
-import type { TrackerData } from "../tracker.server";
+import type { TrackerData } from "../progress/tracker.server";
 import { ConfirmationView } from "./ConfirmationView";
 import type { MileageState } from "./MileageCalculator";
 import { FORMS_PANEL_HASH, PORTAL_PANELS } from "./portal-anchors";

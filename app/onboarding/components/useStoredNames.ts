@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import type { TrackerData } from "../progress/tracker.server";
 import { readStoredNames, storeNames } from "../storage";
-import type { TrackerData } from "../tracker.server";
 
 /**
  * Names that were checked are remembered; a page load that checked no name checks the remembered

@@ -1,9 +1,9 @@
 import { requireAdmin } from "~/auth/session.server";
 import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { calendarDay } from "~/site/wall-clock";
-import { exportProgressCsv } from "../admin.server";
-import { expectedHires } from "../hires.server";
-import { onboardingDependencies } from "../tracker.server";
+import { exportProgressCsv } from "../progress/admin.server";
+import { expectedHires } from "../progress/hires.server";
+import { onboardingDependencies } from "../progress/tracker.server";
 import type { Route } from "./+types/admin-progress-export";
 
 /** The admin table as CSV (same search as the page), for spreadsheets. */

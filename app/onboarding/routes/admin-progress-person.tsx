@@ -13,13 +13,13 @@ import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { pageTitle } from "~/site/titles";
-import { loadPersonDetail, markCompletedFromForm } from "../admin.server";
 import { FreshnessNotice } from "../components/FreshnessNotice";
 import { ProgressBar } from "../components/ProgressBar";
-import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
-import type { FormProgress } from "../progress.server";
-import { onboardingDependencies } from "../tracker.server";
+import { loadPersonDetail, markCompletedFromForm } from "../progress/admin.server";
+import { expectedHires } from "../progress/hires.server";
+import type { FormProgress } from "../progress/progress.server";
+import { onboardingDependencies } from "../progress/tracker.server";
 import type { Route } from "./+types/admin-progress-person";
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [

@@ -11,13 +11,13 @@ import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { timings } from "~/site/timings";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import { loadAdminProgress, refreshNow } from "../admin.server";
 import { FreshnessNotice } from "../components/FreshnessNotice";
 import { ProgressBar } from "../components/ProgressBar";
 import { Notice } from "../components/TrackerPanel";
-import { expectedHires } from "../hires.server";
 import { ONBOARDING_LIMITS } from "../onboarding.validation";
-import { onboardingDependencies } from "../tracker.server";
+import { loadAdminProgress, refreshNow } from "../progress/admin.server";
+import { expectedHires } from "../progress/hires.server";
+import { onboardingDependencies } from "../progress/tracker.server";
 import type { Route } from "./+types/admin-progress";
 
 export const meta: Route.MetaFunction = privatePageMeta("adminProgress.adminTitle");

@@ -23,7 +23,7 @@ import {
   type SubmitAllResult,
   submitAllFromForm,
   trackerReader,
-} from "../tracker.server";
+} from "../progress/tracker.server";
 import type { Route } from "./+types/employee-forms";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

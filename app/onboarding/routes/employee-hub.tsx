@@ -1,11 +1,11 @@
 import { BookOpen, ClipboardList, UserRound, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { SignOutButton } from "~/accounts/SignOutButton";
+import { SignOutButton } from "~/accounts/components/SignOutButton";
 import { requireEmployee } from "~/auth/session.server";
 import { useLocalPath, useT } from "~/i18n/I18nContext";
 import { privatePageMeta } from "~/layout/page-meta";
 import { ProgressBar } from "~/onboarding/components/ProgressBar";
-import { hubProgress } from "~/onboarding/progress-glance.server";
+import { hubProgress } from "~/onboarding/progress/progress-glance.server";
 import { PageHero } from "~/ui/PageHero";
 import type { Route } from "./+types/employee-hub";
 

@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/translator";
+import { recordSubmissionById } from "../form-service/sync.server";
+import {
+  checkWebhookToken,
+  WEBHOOK_MAX_BYTES,
+  webhookTokenFailureLimit,
+} from "../form-service/webhook.server";
 import { webhookSchema } from "../onboarding.validation";
-import { recordSubmissionById } from "../sync.server";
-import { onboardingDependencies } from "../tracker.server";
-import { checkWebhookToken, WEBHOOK_MAX_BYTES, webhookTokenFailureLimit } from "../webhook.server";
+import { onboardingDependencies } from "../progress/tracker.server";
 import type { Route } from "./+types/jotform-webhook";
 
 /**

@@ -6,7 +6,7 @@ import { checkFields, type FormFields, readTextFields } from "~/forms/form.serve
 import type { FormResult } from "~/forms/result";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { enqueueMails } from "~/mail/outbox.server";
-import { tellServiceChannel } from "~/servicechannel/outbound.server";
+import { tellServiceChannel } from "~/service/servicechannel/outbound.server";
 import { localeFormat } from "~/site/locale-format";
 import { siteOrigin } from "~/site/seo.server";
 import { nteRaiseMail } from "../client-view/client-mail.server";

@@ -5,7 +5,7 @@ import { checkFields, readTextFields } from "~/forms/form.server";
 import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { labelOf } from "~/i18n/translator";
 import { jobsNow } from "~/jobs/clock.server";
-import { failedMessagesView } from "~/servicechannel/desk-page.server";
+import { failedMessagesView } from "~/service/servicechannel/desk-page.server";
 import { localeFormat } from "~/site/locale-format";
 import { wallClock } from "~/site/wall-clock";
 import { dueText } from "../client-view/request-mail.server";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { hasPermission, type PermissionHolder } from "~/auth/permissions";
 import type { CompanyFacts } from "~/company/facts";
 import type { Database, DbOrTx } from "~/db/client.server";
-import { tellServiceChannel } from "~/servicechannel/outbound.server";
+import { tellServiceChannel } from "~/service/servicechannel/outbound.server";
 import { nextClock } from "../desk/desk.server";
 import type { WorkOrderStatus } from "../service";
 import {

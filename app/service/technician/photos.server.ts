@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { sniffImageType } from "~/company/logo.server";
-import { loadSharp } from "~/company/sharp.server";
+import { sniffImageType } from "~/company/images/logo.server";
+import { loadSharp } from "~/company/images/sharp.server";
 import type { DbOrTx } from "~/db/client.server";
 import { saveFile } from "~/files/store.server";
 import { taskQueue } from "~/projects/photo-queue.server";

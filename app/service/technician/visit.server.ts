@@ -6,7 +6,7 @@ import type { Viewer } from "~/auth/session.server";
 import type { CompanyFacts } from "~/company/facts";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { enqueueMail } from "~/mail/outbox.server";
-import { tellServiceChannel } from "~/servicechannel/outbound.server";
+import { tellServiceChannel } from "~/service/servicechannel/outbound.server";
 import { mayFollow, type WorkOrderStatus, workOrderNumber } from "../service";
 import { serviceSites, type WorkOrderRow, workOrderEvents, workOrders } from "../service.schema";
 import { statusMail } from "./status-mail.server";

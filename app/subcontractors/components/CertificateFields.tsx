@@ -2,7 +2,7 @@ import { CheckboxField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
 import { LIMIT_KEYS } from "../office-labels";
-import { COI_LIMITS } from "../requirements";
+import { COI_LIMITS } from "../requirements/requirements";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 
 /** A certificate of insurance's minimum limits ("$1,000,000" as typed), endorsements, holder. */

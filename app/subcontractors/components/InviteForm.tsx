@@ -3,8 +3,8 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { buttonClass, SelectField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import type { AdminAnswer } from "../admin-forms.server";
-import type { RequirementSetView } from "../requirements.server";
+import type { AdminAnswer } from "../office/admin-forms.server";
+import type { RequirementSetView } from "../requirements/requirements.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import { linkClass, sectionClass, typedFor, useSending } from "./admin-form";
 

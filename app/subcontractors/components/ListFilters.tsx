@@ -1,9 +1,9 @@
 import { FilterForm, FilterSelect } from "~/forms/FilterForm";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
-import { type ListFilter, STATUSES } from "../list";
+import { type ListFilter, STATUSES } from "../list/list";
 import { STATUS_KEYS } from "../office-labels";
-import type { RequirementSetView } from "../requirements.server";
+import type { RequirementSetView } from "../requirements/requirements.server";
 
 /** Filters by status, trade and set: a plain GET form, so the address names the view. */
 export function ListFilters({

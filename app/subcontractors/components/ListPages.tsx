@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/I18nContext";
-import { PAGE_SIZE } from "../list";
+import { PAGE_SIZE } from "../list/list";
 
 /** "1–50 of 1,000" with the previous and next pages of the same filters. */
 export function ListPages({ page, total, query }: { page: number; total: number; query: string }) {

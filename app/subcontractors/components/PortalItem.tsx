@@ -3,8 +3,8 @@ import { TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
 import { useT } from "~/i18n/I18nContext";
 import { STATE_KEYS } from "../message-keys";
-import type { PortalView } from "../portal.server";
-import { asksForExpiry, asksForNumber } from "../requirements";
+import type { PortalView } from "../portal/portal.server";
+import { asksForExpiry, asksForNumber } from "../requirements/requirements";
 import { RequirementLines } from "./RequirementLines";
 
 const STATE_STYLES: Record<string, string> = {

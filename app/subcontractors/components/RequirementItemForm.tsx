@@ -4,15 +4,15 @@ import { FormAnswer } from "~/forms/FormBanner";
 import { buttonClass, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
 import { labelOf } from "~/i18n/translator";
-import type { AdminAnswer } from "../admin-forms.server";
+import type { AdminAnswer } from "../office/admin-forms.server";
 import { HEADING_KEYS, KIND_KEYS } from "../office-labels";
 import {
   isRequirementKind,
   PORTAL_HEADINGS,
   REQUIREMENT_KINDS,
   type RequirementKind,
-} from "../requirements";
-import type { RequirementSetView } from "../requirements.server";
+} from "../requirements/requirements";
+import type { RequirementSetView } from "../requirements/requirements.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import { typedFor, useSending } from "./admin-form";
 import { CertificateFields } from "./CertificateFields";

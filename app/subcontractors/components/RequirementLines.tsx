@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/I18nContext";
-import { detailLines, requirementTitle } from "../requirement-text";
-import type { RequirementView } from "../requirements";
+import { detailLines, requirementTitle } from "../requirements/requirement-text";
+import type { RequirementView } from "../requirements/requirements";
 
 /** One requirement: its name, the office's description and what it asks exactly. */
 export function RequirementLines({ item }: { item: RequirementView }) {

@@ -2,7 +2,7 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { buttonClass, SelectField } from "~/forms/fields";
 import { useT } from "~/i18n/I18nContext";
-import type { AdminAnswer } from "../admin-forms.server";
+import type { AdminAnswer } from "../office/admin-forms.server";
 import { sectionClass, typedFor } from "./admin-form";
 
 /** How long removed subcontractors' documents are kept: the admin sets it, others read it. */

@@ -10,8 +10,8 @@ import { useT } from "~/i18n/I18nContext";
 import type { MessageKey } from "~/i18n/translator";
 import { PageHero } from "~/ui/PageHero";
 import { SiteLink } from "~/ui/SiteLink";
-import { itemsUnder, type PortalHeading } from "../requirements";
-import type { RequirementSetView } from "../requirements.server";
+import { itemsUnder, type PortalHeading } from "../requirements/requirements";
+import type { RequirementSetView } from "../requirements/requirements.server";
 import { RequirementLines } from "./RequirementLines";
 
 /** The four headings of the portal (docs/product.md#subcontractors), in its order, with what each is about. */

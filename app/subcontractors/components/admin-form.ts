@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import type { AdminAnswer, AdminForm } from "../admin-forms.server";
+import type { AdminAnswer, AdminForm } from "../office/admin-forms.server";
 
 /**
  * One form's answer (each shows beside its form, docs/decisions/0076), with the errors and typed

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useCompanyDay } from "~/company/Time";
 import { labelOf, type Translator } from "~/i18n/translator";
 import type { RecordColumn } from "~/ui/AdminTable";
-import type { ListedSubcontractor } from "../list";
+import type { ListedSubcontractor } from "../list/list";
 import { STATUS_KEYS } from "../office-labels";
 
 /** The list's columns: the company (a link to its record), status, trade, set, next expiry, last activity. */

@@ -13,7 +13,9 @@ import { labelOf, namesOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
-import type { LinkView } from "../links.server";
+import type { LinkView } from "../links/links.server";
+import { answerReviewForm, type ReviewAnswer } from "../office/review.server";
+import { subcontractorPage } from "../office/subcontractor-page.server";
 import {
   EVENT_KEYS,
   KIND_KEYS,
@@ -22,11 +24,9 @@ import {
   STATE_KEYS,
   STATUS_KEYS,
 } from "../office-labels";
-import { detailLines } from "../requirement-text";
-import { requirementTitleInEnglish } from "../requirements";
-import { deletionDue, documentRetentionYears } from "../retention.server";
-import { answerReviewForm, type ReviewAnswer } from "../review.server";
-import { subcontractorPage } from "../subcontractor-page.server";
+import { detailLines } from "../requirements/requirement-text";
+import { requirementTitleInEnglish } from "../requirements/requirements";
+import { deletionDue, documentRetentionYears } from "../retention/retention.server";
 import { SUBCONTRACTOR_LIMITS as LIMITS } from "../subcontractors.validation";
 import type { Route } from "./+types/admin-subcontractor";
 

@@ -3,8 +3,8 @@ import { PRIVATE_ANSWER } from "~/http/cache-control";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { namesOf } from "~/i18n/translator";
 import { calendarDay } from "~/site/wall-clock";
-import { filterFrom, listCsv } from "../list";
-import { listSubcontractors } from "../list.server";
+import { filterFrom, listCsv } from "../list/list";
+import { listSubcontractors } from "../list/list.server";
 import { STATUS_KEYS } from "../office-labels";
 import type { Route } from "./+types/admin-subcontractors-export";
 

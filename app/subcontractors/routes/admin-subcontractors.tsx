@@ -5,15 +5,15 @@ import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { RecordTable } from "~/ui/AdminTable";
-import { type AdminAnswer, answerAdminForm } from "../admin-forms.server";
 import { InviteForm } from "../components/InviteForm";
 import { ListFilters } from "../components/ListFilters";
 import { ListPages } from "../components/ListPages";
 import { listColumns } from "../components/list-columns";
 import { RequirementSets } from "../components/RequirementSets";
 import { RetentionSettings } from "../components/RetentionSettings";
-import { filterFrom } from "../list";
-import { subcontractorsPage } from "../list-page.server";
+import { filterFrom } from "../list/list";
+import { subcontractorsPage } from "../list/list-page.server";
+import { type AdminAnswer, answerAdminForm } from "../office/admin-forms.server";
 import type { Route } from "./+types/admin-subcontractors";
 
 export const meta: Route.MetaFunction = privatePageMeta("adminSubcontractors.title");

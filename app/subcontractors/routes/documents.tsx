@@ -14,7 +14,7 @@ import {
   PORTAL_HEADERS,
   type PortalView,
   portalView,
-} from "~/subcontractors/portal.server";
+} from "~/subcontractors/portal/portal.server";
 import type { Route } from "./+types/documents";
 
 /**
