@@ -77,6 +77,11 @@ export interface RecordColumn<Row> {
   card?: CardPlace;
   /** Classes of the column's cells, not its heading (`md:` ones for the table only). */
   className?: string;
+  /**
+   * The value is text (or one element) and the table's own CSS lets it wrap on a phone: no value
+   * box around it, one element fewer a cell (the leads list's fifty rows, docs/decisions/0109).
+   */
+  plain?: boolean;
 }
 
 /** The rows' box: on a phone the cards' column, from 768 px the table's dividers. */
@@ -194,7 +199,7 @@ export function RecordTable<Row>({
                     >
                       {/* One box for the value, so that its parts stay together beside the label
                           (styled by its place, as the cells are). */}
-                      <div>{column.cell(row)}</div>
+                      {column.plain ? column.cell(row) : <div>{column.cell(row)}</div>}
                     </td>
                   );
                 })}

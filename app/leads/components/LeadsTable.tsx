@@ -128,12 +128,13 @@ function leadColumns(query: DashboardView, controls: StageControls): RecordColum
     },
     {
       label: "Assignee",
+      plain: true,
       cell: (lead) => lead.assignee ?? <span className="text-slate-500">Unassigned</span>,
     },
-    { label: "Date", cell: (lead) => lead.date },
-    { label: "Time", cell: (lead) => lead.time },
-    { label: "Source", cell: (lead) => lead.source },
-    { label: "Language", cell: (lead) => lead.language },
+    { label: "Date", plain: true, cell: (lead) => lead.date },
+    { label: "Time", plain: true, cell: (lead) => lead.time },
+    { label: "Source", plain: true, cell: (lead) => lead.source },
+    { label: "Language", plain: true, cell: (lead) => lead.language },
   ];
 }
 
