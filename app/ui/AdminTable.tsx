@@ -77,13 +77,25 @@ export interface RecordColumn<Row> {
   card?: CardPlace;
   /** Classes of the column's cells, not its heading (`md:` ones for the table only). */
   className?: string;
+  /**
+   * The value is text (or one element) and the table's own CSS lets it wrap on a phone: no value
+   * box around it, one element fewer a cell (the leads list's fifty rows, docs/decisions/0109).
+   */
+  plain?: boolean;
 }
 
-/** On a phone a row is a card: title and badge on the first line, then each field, then actions. */
+/** The rows' box: on a phone the cards' column, from 768 px the table's dividers. */
+const BODY_CLASS = "max-md:block max-md:space-y-3 md:divide-y md:divide-slate-100";
+
+/**
+ * On a phone a row is a card: title and badge on the first line, then each field, then actions.
+ * The title (the row's `<th>`) and a field (a cell with its `data-label`) are styled by their
+ * place in the table's rows (`.record-rows`, app/app.css): only the others carry a class.
+ */
 const CARD_CELL: Record<CardPlace, string> = {
-  title: "record-title",
+  title: "",
   badge: "record-badge",
-  field: "record-field",
+  field: "",
   actions: "record-actions",
 };
 
@@ -153,7 +165,7 @@ export function RecordTable<Row>({
             ),
           }))}
         />
-        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-slate-100">
+        <tbody className={rows.length > 0 ? `${BODY_CLASS} record-rows` : BODY_CLASS}>
           {rows.length === 0 && empty ? (
             <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white">
               <td colSpan={columns.length} className="block px-4 py-10 text-center md:table-cell">
@@ -162,13 +174,13 @@ export function RecordTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} {...keepRole("row")} className="record-row">
+              <tr key={rowKey(row)} {...keepRole("row")}>
                 {columns.map((column, index) => {
                   const place = places[index] ?? "field";
                   // Only the classes in use: a list's hundreds of cells repeat them.
-                  const className = [cellClass, CARD_CELL[place], column.className]
-                    .filter(Boolean)
-                    .join(" ");
+                  const className =
+                    [cellClass, CARD_CELL[place], column.className].filter(Boolean).join(" ") ||
+                    undefined;
                   return place === "title" ? (
                     <th
                       key={column.label}
@@ -185,8 +197,9 @@ export function RecordTable<Row>({
                       data-label={place === "field" ? column.label : undefined}
                       className={className}
                     >
-                      {/* One box for the value, so that its parts stay together beside the label. */}
-                      <div className="record-value">{column.cell(row)}</div>
+                      {/* One box for the value, so that its parts stay together beside the label
+                          (styled by its place, as the cells are). */}
+                      {column.plain ? column.cell(row) : <div>{column.cell(row)}</div>}
                     </td>
                   );
                 })}

@@ -236,7 +236,7 @@ test("on a phone the leads list comes first, a list of cards: name, contact and 
   // The list comes first: its first lead (whichever it is: other specs send leads meanwhile) in
   // view, the filters folded away behind one control, Clear All after the list.
   const main = page.getByRole("main");
-  const firstRow = main.locator("tr.record-row").first();
+  const firstRow = main.locator(".record-rows > tr").first();
   await expect(firstRow).toBeInViewport();
   const filters = main.getByRole("group", { name: /Filters/ });
   await expect(main.getByRole("link", { name: "Follow-up due" })).toBeHidden();

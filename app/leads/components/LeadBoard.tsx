@@ -339,14 +339,13 @@ function BoardCard({
       }}
       className={hydrated ? "board-card cursor-grab" : "board-card"}
     >
-      <h3 id={`${prefix}-name`} className="board-name">
-        <a href={`/admin/leads/${card.id}`} className="board-link">
-          {card.name}
-        </a>
+      {/* The card's parts carry no class: `.board-card` styles them by their element (app/app.css). */}
+      <h3 id={`${prefix}-name`}>
+        <a href={`/admin/leads/${card.id}`}>{card.name}</a>
       </h3>
-      <dl className="board-facts">
+      <dl>
         <dt className="sr-only">Kind</dt>
-        <dd className="col-span-2">
+        <dd>
           {KIND_LABELS[card.kind]} ·{" "}
           <time dateTime={card.receivedIso} title={card.received}>
             {card.age}
@@ -368,7 +367,6 @@ function BoardCard({
       <form
         method="post"
         action={toAnswer("", MOVE_FORM)}
-        className="board-move"
         onSubmit={(event) => {
           // With JavaScript the board moves the card itself (and asks Lost's reason in a dialog).
           event.preventDefault();
@@ -385,8 +383,7 @@ function BoardCard({
           id={`${prefix}-status`}
           name="status"
           defaultValue={failed?.values?.status ?? card.status}
-          // Wide enough for the longest stage; Move goes below it in a narrow column.
-          className="board-select"
+          // Wide enough for the longest stage (app/app.css); Move goes below it in a narrow column.
         >
           {stagesOf(card.kind).map((status) => (
             <option key={status} value={status}>
@@ -394,7 +391,7 @@ function BoardCard({
             </option>
           ))}
         </select>
-        <button type="submit" disabled={busy} className="board-button">
+        <button type="submit" disabled={busy}>
           Move
         </button>
         {/* Without JavaScript, once a move to Lost came back asking why: 120 cards each

@@ -1,9 +1,7 @@
 import { useId } from "react";
 
 interface ChartDay {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** The day as the viewer reads it, e.g. "Mar 9". */
+  /** The day as the viewer reads it, e.g. "Mar 9": thirty days, each its own. */
   label: string;
   count: number;
 }
@@ -45,7 +43,8 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="mt-3 h-24 w-full"
+        // The bars' colour once, for all of them; today's its own.
+        className="mt-3 h-24 w-full fill-navy-700"
         aria-hidden="true"
         focusable="false"
       >
@@ -58,13 +57,13 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
               : Math.round(Math.max(2, (day.count / max) * (HEIGHT - 4)) * 10) / 10;
           return (
             <rect
-              key={day.date}
+              key={day.label}
               x={index * (barWidth + GAP) + GAP / 2}
               y={Math.round((HEIGHT - height) * 10) / 10}
               width={barWidth}
               height={height}
               rx="1.5"
-              className={index === days.length - 1 ? "fill-accent-500" : "fill-navy-700"}
+              className={index === days.length - 1 ? "fill-accent-500" : undefined}
             >
               <title>{`${day.label}: ${day.count}`}</title>
             </rect>
@@ -85,7 +84,7 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
         </thead>
         <tbody>
           {days.map((day) => (
-            <tr key={day.date}>
+            <tr key={day.label}>
               <th scope="row">{day.label}</th>
               <td>{day.count}</td>
             </tr>

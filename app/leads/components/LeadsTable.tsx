@@ -33,7 +33,7 @@ export interface LeadRow {
  */
 export const listStatusId = (leadId: string) => `status-${leadId}`;
 
-/** The list's one form for the stages without JavaScript: each row's select and Set join it. */
+/** The list's one form for the stages without JavaScript: it holds the table, every row's select and Set. */
 const STAGES_FORM = "lead-stages";
 
 /** What every row's stage control shares: the page's state and its one way to send a change. */
@@ -46,23 +46,23 @@ interface StageControls {
 
 /**
  * The stage of one lead, changed in one step: with JavaScript choosing submits; without it, the
- * row's Set button sends the page's one form to the lead's address (`formAction`), where the
- * select named by the lead carries its stage. Lost goes to the lead page, which asks why. Plain
- * elements, fifty to a page: no form component nor hook per row (docs/decisions/0094).
+ * row's Set button sends the page's one form, which holds the table, to the lead's address
+ * (`formAction`), where the select named by the lead carries its stage. Lost goes to the lead
+ * page, which asks why. Plain elements, fifty to a page: no form component nor hook per row, and
+ * no class but the stage's colours: `.lead-table` styles the select and Set by their place
+ * (app/app.css; docs/decisions/0094, 0109).
  */
 function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls }) {
-  // The list's classes are named once in app/app.css (`.lead-*`): fifty rows repeat them.
   return (
-    <div className="lead-status-form">
+    <>
       <select
         id={listStatusId(lead.id)}
         aria-label={`Status of ${lead.name}`}
-        form={STAGES_FORM}
         name={lead.id}
         defaultValue={lead.status}
         disabled={controls.busyLead === lead.id}
         onChange={(event) => controls.change(lead.id, event.currentTarget.value)}
-        className={`lead-status ${statusBadge[lead.status]}`}
+        className={statusBadge[lead.status]}
       >
         {lead.stages.map((status) => (
           <option key={status} value={status}>
@@ -71,16 +71,11 @@ function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls
         ))}
       </select>
       {controls.hydrated ? null : (
-        <button
-          type="submit"
-          form={STAGES_FORM}
-          formAction={`/admin/leads/${lead.id}`}
-          className="lead-status-set"
-        >
+        <button type="submit" formAction={`/admin/leads/${lead.id}`}>
           Set
         </button>
       )}
-    </div>
+    </>
   );
 }
 
@@ -107,31 +102,24 @@ function useStageControls(back: string): StageControls {
 
 /**
  * The list's columns. On a phone each lead is a card: the name heads it, a column with
- * `card: "badge"` (a status) sits beside the name, the others are labelled lines.
+ * `card: "badge"` (a status) sits beside the name, the others are labelled lines. Their cells
+ * carry no class: `.lead-table` styles each column by its place (app/app.css), so a column moved
+ * here moves there too.
  */
 function leadColumns(query: DashboardView, controls: StageControls): RecordColumn<LeadRow>[] {
   return [
     {
       label: "Name",
-      className: "lead-name",
       cell: (lead) => (
         <>
-          <a href={`/admin/leads/${lead.id}${dashboardSearch(query)}`} className="lead-link">
-            {lead.name}
-          </a>
-          {lead.earlier > 0 ? (
-            <span className="lead-earlier">{earlierLabel(lead.earlier)}</span>
-          ) : null}
+          <a href={`/admin/leads/${lead.id}${dashboardSearch(query)}`}>{lead.name}</a>
+          {lead.earlier > 0 ? <span>{earlierLabel(lead.earlier)}</span> : null}
         </>
       ),
     },
     {
       label: "Email",
-      cell: (lead) => (
-        <a href={`mailto:${lead.email}`} className="lead-email">
-          {lead.email}
-        </a>
-      ),
+      cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a>,
     },
     {
       label: "Status",
@@ -140,21 +128,13 @@ function leadColumns(query: DashboardView, controls: StageControls): RecordColum
     },
     {
       label: "Assignee",
-      className: "lead-assignee",
+      plain: true,
       cell: (lead) => lead.assignee ?? <span className="text-slate-500">Unassigned</span>,
     },
-    {
-      label: "Date",
-      className: "lead-number",
-      cell: (lead) => lead.date,
-    },
-    {
-      label: "Time",
-      className: "lead-number",
-      cell: (lead) => lead.time,
-    },
-    { label: "Source", className: "lead-muted", cell: (lead) => lead.source },
-    { label: "Language", className: "lead-muted", cell: (lead) => lead.language },
+    { label: "Date", plain: true, cell: (lead) => lead.date },
+    { label: "Time", plain: true, cell: (lead) => lead.time },
+    { label: "Source", plain: true, cell: (lead) => lead.source },
+    { label: "Language", plain: true, cell: (lead) => lead.language },
   ];
 }
 
@@ -184,29 +164,29 @@ export function LeadsTable({
   return (
     <RouterLinks>
       {/* Without JavaScript a row's Set sends this form to its lead (the button's formAction). */}
-      <form id={STAGES_FORM} method="post" hidden>
+      <form id={STAGES_FORM} method="post">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="back" value={back} />
+        <RecordTable
+          label="Leads"
+          caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
+          look="dashboard"
+          tableClassName="lead-table md:min-w-[44rem]"
+          cellClassName=""
+          rows={rows}
+          rowKey={(lead) => lead.id}
+          columns={leadColumns(query, controls)}
+          empty={
+            <>
+              <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
+              <p className="font-semibold text-navy-900">{t("adminLeads.noLeadsFound")}</p>
+              <p className="mt-1 text-slate-600">
+                {filtered ? emptyViewAdvice(query, assigneeName) : t("adminLeads.noLeadsYet")}
+              </p>
+            </>
+          }
+        />
       </form>
-      <RecordTable
-        label="Leads"
-        caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
-        look="dashboard"
-        tableClassName="lead-table md:min-w-[44rem]"
-        cellClassName=""
-        rows={rows}
-        rowKey={(lead) => lead.id}
-        columns={leadColumns(query, controls)}
-        empty={
-          <>
-            <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
-            <p className="font-semibold text-navy-900">{t("adminLeads.noLeadsFound")}</p>
-            <p className="mt-1 text-slate-600">
-              {filtered ? emptyViewAdvice(query, assigneeName) : t("adminLeads.noLeadsYet")}
-            </p>
-          </>
-        }
-      />
     </RouterLinks>
   );
 }

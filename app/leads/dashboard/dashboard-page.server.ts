@@ -65,9 +65,10 @@ export async function leadsDashboardPage(
     // Clear All deletes every lead: the admin's alone.
     canClear: viewer.isAdmin,
     // Day keys are calendar dates: formatted at UTC midnight so the label is that same date.
+    // Only what the chart draws: its label and count, not the key (docs/decisions/0109).
     daily: dashboard.daily.map((day) => ({
-      ...day,
       label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
+      count: day.count,
     })),
     numbers: {
       ...numbers,
