@@ -7,10 +7,14 @@ import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { writtenReply } from "~/leads/lead-mail.server";
-import { deliveryOf } from "~/leads/pipeline/pipeline.server";
 import { singleLine } from "~/mail/escape";
 import { companySignature, composeMail, paragraph } from "~/mail/layout.server";
-import { enqueueMail, mailStatuses, type OutgoingMail } from "~/mail/outbox.server";
+import {
+  enqueueMail,
+  type MailDelivery,
+  type OutgoingMail,
+  withMailDelivery,
+} from "~/mail/outbox.server";
 import type { ApplicationEventKind } from "./careers";
 import {
   type ApplicationEventDetails,
@@ -237,7 +241,7 @@ export interface ApplicationTimelineEntry {
   actorName: string | null;
   at: Date;
   details: ApplicationEventDetails;
-  delivery?: "queued" | "sent" | "failed";
+  delivery?: MailDelivery;
 }
 
 /** An application's timeline, newest first, e-mails with their delivery state from the outbox. */
@@ -250,20 +254,10 @@ export async function applicationTimeline(
     .from(jobApplicationEvents)
     .where(eq(jobApplicationEvents.applicationId, applicationId))
     .orderBy(desc(jobApplicationEvents.at), desc(jobApplicationEvents.id));
-  const statuses = await mailStatuses(
+  return withMailDelivery(
     db,
-    rows.flatMap((row) => (row.details.mailId ? [row.details.mailId] : [])),
+    rows.map(({ id, kind, actorName, at, details }) => ({ id, kind, actorName, at, details })),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    actorName: row.actorName,
-    at: row.at,
-    details: row.details,
-    ...(row.kind === "email_sent"
-      ? { delivery: deliveryOf(row.details.mailId ? statuses.get(row.details.mailId) : undefined) }
-      : {}),
-  }));
 }
 
 /** The hired person's account, when it still exists: their name makes their progress page's key. */

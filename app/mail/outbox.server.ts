@@ -253,6 +253,38 @@ export async function mailStatuses(
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
+/** What an e-mail's place in the outbox means to the person who wrote it. */
+export type MailDelivery = "queued" | "sent" | "failed";
+
+function deliveryOf(status: OutboxStatus | undefined): MailDelivery {
+  if (status === "sent") return "sent";
+  if (status === "failed") return "failed";
+  return "queued";
+}
+
+/**
+ * A timeline's entries (a lead's, an application's), each e-mail entry with its delivery from
+ * the outbox, read once for them all.
+ */
+export async function withMailDelivery<
+  Entry extends { kind: string; details: { mailId?: string | undefined } },
+>(db: Database, entries: readonly Entry[]): Promise<(Entry & { delivery?: MailDelivery })[]> {
+  const statuses = await mailStatuses(
+    db,
+    entries.flatMap((entry) => (entry.details.mailId ? [entry.details.mailId] : [])),
+  );
+  return entries.map((entry) =>
+    entry.kind === "email_sent"
+      ? {
+          ...entry,
+          delivery: deliveryOf(
+            entry.details.mailId ? statuses.get(entry.details.mailId) : undefined,
+          ),
+        }
+      : entry,
+  );
+}
+
 /** The newest messages first, for the admin's view of the outbox. */
 export function listRecentMail(db: Database, limit: number): Promise<OutboxMessage[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);

@@ -2,8 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { findLeadWorker } from "~/auth/lead-access.server";
 import type { AppContext } from "~/context";
 import type { Database, Transaction } from "~/db/client.server";
-import type { OutboxStatus } from "~/mail/mail.schema";
-import { enqueueMail, mailStatuses, type OutgoingMail } from "~/mail/outbox.server";
+import {
+  enqueueMail,
+  type MailDelivery,
+  type OutgoingMail,
+  withMailDelivery,
+} from "~/mail/outbox.server";
 import { type Lead, type LeadEventDetails, leadEvents, leads } from "../leads.schema";
 import {
   EARLIER_COUNT_CAP,
@@ -287,14 +291,7 @@ export interface TimelineEntry {
   at: Date;
   details: LeadEventDetails;
   /** E-mails only: queued, sent or failed, from the outbox. */
-  delivery?: "queued" | "sent" | "failed";
-}
-
-/** What the outbox's states mean to the person who wrote the reply. */
-export function deliveryOf(status: OutboxStatus | undefined): TimelineEntry["delivery"] {
-  if (status === "sent") return "sent";
-  if (status === "failed") return "failed";
-  return "queued";
+  delivery?: MailDelivery;
 }
 
 /** A lead's timeline, newest first, e-mails with their delivery state. */
@@ -304,18 +301,10 @@ export async function leadTimeline(db: Database, leadId: string): Promise<Timeli
     .from(leadEvents)
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(desc(leadEvents.at), desc(leadEvents.id));
-  const mailIds = rows.flatMap((row) => (row.details.mailId ? [row.details.mailId] : []));
-  const statuses = await mailStatuses(db, mailIds);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    actorName: row.actorName,
-    at: row.at,
-    details: row.details,
-    ...(row.kind === "email_sent"
-      ? { delivery: deliveryOf(row.details.mailId ? statuses.get(row.details.mailId) : undefined) }
-      : {}),
-  }));
+  return withMailDelivery(
+    db,
+    rows.map(({ id, kind, actorName, at, details }) => ({ id, kind, actorName, at, details })),
+  );
 }
 
 /** Another lead of the same person, as the lead page lists it. */
