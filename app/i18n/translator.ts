@@ -25,6 +25,7 @@ export const OFFICE_NAMESPACES = [
   "adminIntegrations",
   "adminLeads",
   "adminOutbox",
+  "adminPanels",
   "adminPeople",
   "adminProgress",
   "adminProjects",

@@ -6,6 +6,7 @@ import adminFrame from "./adminFrame";
 import adminIntegrations from "./adminIntegrations";
 import adminLeads from "./adminLeads";
 import adminOutbox from "./adminOutbox";
+import adminPanels from "./adminPanels";
 import adminPeople from "./adminPeople";
 import adminProgress from "./adminProgress";
 import adminProjects from "./adminProjects";
@@ -52,6 +53,7 @@ export default {
   adminCompany,
   adminPeople,
   adminOutbox,
+  adminPanels,
   adminAudit,
   adminFrame,
   adminIntegrations,
