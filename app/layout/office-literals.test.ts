@@ -40,7 +40,7 @@ const ALLOWED = new Set([
   "app/audit/routes/admin-audit.tsx: placeholder=name@example.com",
   "app/company/components/OfficeRows.tsx: placeholder=HH:MM",
   "app/service/routes/admin-work-orders.tsx: ServiceChannel",
-  "app/servicechannel/components/ChannelBadge.tsx: ServiceChannel",
+  "app/service/components/ChannelBadge.tsx: ServiceChannel",
 ]);
 
 /** Pages whose texts are still written inline, to move as a whole; the list may only shrink. */
