@@ -65,13 +65,13 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     module: "leads/routes/admin-leads-board.tsx",
     nav: "adminFrame.nav.board",
     permission: "leads",
-    namespaces: ["adminLeads"],
+    namespaces: ["adminLeads", "adminLeadWork", "adminLeadBoard"],
   },
   {
     path: "/admin/leads/:leadId",
     module: "leads/routes/admin-lead.tsx",
     permission: "leads",
-    namespaces: ["adminLeads", "adminPanels"],
+    namespaces: ["adminLeads", "adminLeadWork", "adminLeadPage", "adminPanels"],
   },
   {
     path: "/admin/projects",

@@ -6,8 +6,8 @@ import { EARLIER_COUNT_CAP, LEAD_STATUSES, LOST_REASONS, PIPELINES } from "./pip
 
 /** The office's names of the leads' values: keys of `adminLeads` (docs/decisions/0096). */
 export const STAGE_KEYS = valueKeys("adminLeads.stage", LEAD_STATUSES);
-export const LOST_REASON_KEYS = valueKeys("adminLeads.lostReason", LOST_REASONS);
-export const PIPELINE_KEYS = valueKeys("adminLeads.pipeline", PIPELINES);
+export const LOST_REASON_KEYS = valueKeys("adminLeadWork.lostReason", LOST_REASONS);
+export const PIPELINE_KEYS = valueKeys("adminLeadBoard.pipeline", PIPELINES);
 export const KIND_KEYS = valueKeys("adminLeads.kind", KIND_FILTERS);
 export const VIEW_KEYS = valueKeys("adminLeads.view", LEAD_VIEWS);
 export const PERIOD_KEYS = valueKeys("adminLeads.period", PERIODS);

@@ -109,7 +109,7 @@ export function LeadBoard({
       setLosing(card);
       return;
     }
-    setPending(t("adminLeads.board.moving", { name: card.name, stage: t(STAGE_KEYS[status]) }));
+    setPending(t("adminLeadBoard.board.moving", { name: card.name, stage: t(STAGE_KEYS[status]) }));
     fetcher.submit(
       {
         intent: "status",
@@ -143,18 +143,20 @@ export function LeadBoard({
       <p id={helpId} className="mb-3 text-sm text-slate-600">
         {hydrated ? (
           <>
-            <span className="hidden md:pointer-fine:inline">{t("adminLeads.board.helpDrag")}</span>
-            <span className="md:pointer-fine:hidden">{t("adminLeads.board.helpChoose")}</span>
+            <span className="hidden md:pointer-fine:inline">
+              {t("adminLeadBoard.board.helpDrag")}
+            </span>
+            <span className="md:pointer-fine:hidden">{t("adminLeadBoard.board.helpChoose")}</span>
           </>
         ) : (
-          t("adminLeads.board.helpForm")
+          t("adminLeadBoard.board.helpForm")
         )}
       </p>
       {/* The board scrolls sideways inside its own region on a narrow screen, not the page.
           `relative` holds the screen-reader texts of far columns inside it: positioned against
           the page, they would widen the page instead. */}
       <section
-        aria-label={t("adminLeads.board.region")}
+        aria-label={t("adminLeadBoard.board.region")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
         className="relative overflow-x-auto pb-4 focus-visible:outline-2 focus-visible:outline-navy-600"
@@ -264,11 +266,11 @@ function BoardColumn({
         </span>
         <span className="text-sm tabular-nums text-slate-700">
           {column.total.toLocaleString("en-US")}
-          <span className="sr-only"> {t("adminLeads.board.leads")}</span>
+          <span className="sr-only"> {t("adminLeadBoard.board.leads")}</span>
         </span>
       </h2>
       {column.cards.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{t("adminLeads.board.empty")}</p>
+        <p className="mt-3 text-sm text-slate-600">{t("adminLeadBoard.board.empty")}</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {column.cards.map((card) => (
@@ -290,7 +292,7 @@ function BoardColumn({
           href={`/admin/leads?status=${column.status}${pipeline === "coi" ? "&kind=coi" : ""}`}
           className="mt-3 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
         >
-          {t("adminLeads.board.more", { more, stage: t(STAGE_KEYS[column.status]) })}
+          {t("adminLeadBoard.board.more", { more, stage: t(STAGE_KEYS[column.status]) })}
         </a>
       ) : null}
     </section>
@@ -341,19 +343,19 @@ function BoardCard({
         <a href={`/admin/leads/${card.id}`}>{card.name}</a>
       </h3>
       <dl>
-        <dt className="sr-only">{t("adminLeads.board.kind")}</dt>
+        <dt className="sr-only">{t("adminLeadBoard.board.kind")}</dt>
         <dd>
           {t(KIND_KEYS[card.kind])} ·{" "}
           <time dateTime={card.receivedIso} title={card.received}>
             {card.age}
           </time>
-          <span className="sr-only"> {t("adminLeads.board.old")}</span>
+          <span className="sr-only"> {t("adminLeadBoard.board.old")}</span>
         </dd>
-        <dt className="font-medium">{t("adminLeads.board.assignee")}</dt>
+        <dt className="font-medium">{t("adminLeadBoard.board.assignee")}</dt>
         <dd className="truncate">{card.assignee ?? t("adminLeads.unassigned")}</dd>
         {card.lostReason ? (
           <>
-            <dt className="font-medium">{t("adminLeads.reason")}</dt>
+            <dt className="font-medium">{t("adminLeadWork.reason")}</dt>
             <dd className="break-words">{card.lostReason}</dd>
           </>
         ) : null}
@@ -374,7 +376,7 @@ function BoardCard({
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="leadId" value={card.id} />
         <label className="sr-only" htmlFor={`${prefix}-status`}>
-          {t("adminLeads.board.moveTo", { name: card.name })}
+          {t("adminLeadBoard.board.moveTo", { name: card.name })}
         </label>
         <select
           id={`${prefix}-status`}
@@ -389,7 +391,7 @@ function BoardCard({
           ))}
         </select>
         <button type="submit" disabled={busy}>
-          {t("adminLeads.board.move")}
+          {t("adminLeadBoard.board.move")}
         </button>
         {/* Without JavaScript, once a move to Lost came back asking why: 120 cards each
             carrying the reason fields were a third of the page (docs/decisions/0068). */}
@@ -411,17 +413,19 @@ function LostFields({ prefix, failed }: { prefix: string; failed: BoardAnswerVie
   const t = useT();
   return (
     <details className="w-full text-sm" open={failed?.errors?.lostReason !== undefined}>
-      <summary className="cursor-pointer text-slate-700">{t("adminLeads.board.ifLost")}</summary>
+      <summary className="cursor-pointer text-slate-700">
+        {t("adminLeadBoard.board.ifLost")}
+      </summary>
       <div className="mt-2 space-y-2">
         <label className="block" htmlFor={`${prefix}-reason`}>
-          <span className="block font-medium text-navy-900">{t("adminLeads.whyLost")}</span>
+          <span className="block font-medium text-navy-900">{t("adminLeadWork.whyLost")}</span>
           <select
             id={`${prefix}-reason`}
             name="lostReason"
             defaultValue={failed?.values?.lostReason ?? ""}
             className={`${control} mt-1 w-full`}
           >
-            <option value="">{t("adminLeads.chooseReason")}</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {t(LOST_REASON_KEYS[reason])}
@@ -430,7 +434,9 @@ function LostFields({ prefix, failed }: { prefix: string; failed: BoardAnswerVie
           </select>
         </label>
         <label className="block" htmlFor={`${prefix}-note`}>
-          <span className="block font-medium text-navy-900">{t("adminLeads.detailsOptional")}</span>
+          <span className="block font-medium text-navy-900">
+            {t("adminLeadWork.detailsOptional")}
+          </span>
           <input
             id={`${prefix}-note`}
             name="lostNote"
@@ -468,7 +474,7 @@ function LostDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-navy-950/40"
     >
       <h2 id="lost-title" className="text-lg font-semibold text-navy-900">
-        {t("adminLeads.board.whyNamed", { name: card.name })}
+        {t("adminLeadBoard.board.whyNamed", { name: card.name })}
       </h2>
       <form
         method="dialog"
@@ -485,7 +491,7 @@ function LostDialog({
         }}
       >
         <label className="block text-sm" htmlFor="lost-dialog-reason">
-          <span className="block font-medium text-navy-900">{t("adminLeads.reason")}</span>
+          <span className="block font-medium text-navy-900">{t("adminLeadWork.reason")}</span>
           <select
             id="lost-dialog-reason"
             name="lostReason"
@@ -494,7 +500,7 @@ function LostDialog({
             aria-describedby={missing ? "lost-dialog-error" : undefined}
             className={`${control} mt-1 w-full`}
           >
-            <option value="">{t("adminLeads.chooseReason")}</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {t(LOST_REASON_KEYS[reason])}
@@ -504,11 +510,13 @@ function LostDialog({
         </label>
         {missing ? (
           <p id="lost-dialog-error" className="text-sm font-medium text-red-700">
-            {t("adminLeads.board.reasonRequired")}
+            {t("adminLeadBoard.board.reasonRequired")}
           </p>
         ) : null}
         <label className="block text-sm" htmlFor="lost-dialog-note">
-          <span className="block font-medium text-navy-900">{t("adminLeads.detailsOptional")}</span>
+          <span className="block font-medium text-navy-900">
+            {t("adminLeadWork.detailsOptional")}
+          </span>
           <input
             id="lost-dialog-note"
             name="lostNote"
@@ -521,7 +529,7 @@ function LostDialog({
             {t("adminLeads.cancel")}
           </button>
           <button type="submit" className={smallButton}>
-            {t("adminLeads.markLost")}
+            {t("adminLeadWork.markLost")}
           </button>
         </div>
       </form>

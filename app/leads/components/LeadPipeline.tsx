@@ -38,7 +38,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 /** The lead's stage in words, with the reason when it was lost: "Lost: Price". */
 function stageText(t: Translator["t"], status: LeadStatus, lostReason: string | null): string {
   return status === "lost" && lostReason && lostReason in LOST_REASON_KEYS
-    ? t("adminLeads.status.lostWith", { reason: lostReasonName(t, lostReason) })
+    ? t("adminLeadPage.status.lostWith", { reason: lostReasonName(t, lostReason) })
     : t(STAGE_KEYS[status]);
 }
 
@@ -104,13 +104,13 @@ export function StatusPanel({
   return (
     <section id="status" aria-labelledby="status-title" className={card}>
       <h2 id="status-title" className="text-sm font-semibold text-navy-900">
-        {t("adminLeads.status.title")}
+        {t("adminLeadPage.status.title")}
       </h2>
       <div className="mt-3">{notice}</div>
       <AnswerForm
         answerTo="status"
         className="flex flex-wrap gap-2"
-        aria-label={t("adminLeads.status.change")}
+        aria-label={t("adminLeadPage.status.change")}
       >
         <input type="hidden" name="intent" value="status" />
         {stages
@@ -140,16 +140,16 @@ export function StatusPanel({
           </button>
         ) : showLost ? null : (
           <Link to="?lost=1#status" className={stageButton(false)}>
-            {t("adminLeads.status.lostLink")}
+            {t("adminLeadPage.status.lostLink")}
           </Link>
         )}
       </AnswerForm>
       {isLost ? (
         <p className="mt-4 text-sm text-navy-900">
-          <span className="font-semibold">{t("adminLeads.status.lostBecause")}</span>{" "}
+          <span className="font-semibold">{t("adminLeadPage.status.lostBecause")}</span>{" "}
           {lostReason && lostReason in LOST_REASON_KEYS
             ? lostReasonName(t, lostReason)
-            : t("adminLeads.status.noReason")}
+            : t("adminLeadPage.status.noReason")}
           .{lostNote ? ` ${lostNote}` : null}
         </p>
       ) : null}
@@ -158,23 +158,25 @@ export function StatusPanel({
           answerTo="status"
           answer={own}
           className="mt-4 space-y-3 border-t border-slate-200 pt-4"
-          aria-label={isLost ? t("adminLeads.status.changeReasonLabel") : t("adminLeads.markLost")}
+          aria-label={
+            isLost ? t("adminLeadPage.status.changeReasonLabel") : t("adminLeadWork.markLost")
+          }
         >
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="status" value="lost" />
           {asking ? (
-            <p className="text-sm font-medium text-navy-900">{t("adminLeads.status.asking")}</p>
+            <p className="text-sm font-medium text-navy-900">{t("adminLeadPage.status.asking")}</p>
           ) : null}
           <SelectField
             idPrefix="lost"
             name="lostReason"
-            label={isLost ? t("adminLeads.reason") : t("adminLeads.whyLost")}
+            label={isLost ? t("adminLeadWork.reason") : t("adminLeadWork.whyLost")}
             required
             autoFocus={asking}
             error={errors.lostReason}
             defaultValue={values.lostReason ?? lostReason ?? ""}
           >
-            <option value="">{t("adminLeads.chooseReason")}</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {t(LOST_REASON_KEYS[reason])}
@@ -184,14 +186,14 @@ export function StatusPanel({
           <TextField
             idPrefix="lost"
             name="lostNote"
-            label={t("adminLeads.status.details")}
+            label={t("adminLeadPage.status.details")}
             optional
             maxLength={PIPELINE_LIMITS.lostNote}
             error={errors.lostNote}
             defaultValue={values.lostNote ?? lostNote ?? ""}
           />
           <button type="submit" disabled={busy} className={secondaryButton}>
-            {isLost ? t("adminLeads.status.changeReason") : t("adminLeads.markLost")}
+            {isLost ? t("adminLeadPage.status.changeReason") : t("adminLeadWork.markLost")}
           </button>
         </AnswerForm>
       ) : null}
@@ -224,7 +226,7 @@ export function OwnerPanel({
   return (
     <section aria-labelledby="owner-title" className={`${card} space-y-5`}>
       <h2 id="owner-title" className="text-sm font-semibold text-navy-900">
-        {t("adminLeads.owner.title")}
+        {t("adminLeadPage.owner.title")}
       </h2>
       <div>
         {assign.notice}
@@ -233,7 +235,7 @@ export function OwnerPanel({
           <SelectField
             idPrefix="assign"
             name="assigneeId"
-            label={t("adminLeads.owner.assignee")}
+            label={t("adminLeadPage.owner.assignee")}
             className="min-w-48 flex-1"
             error={assign.errors.assigneeId}
             defaultValue={assign.values.assigneeId ?? assigneeId ?? ""}
@@ -247,7 +249,7 @@ export function OwnerPanel({
             ))}
           </SelectField>
           <button type="submit" disabled={assigning} className={secondaryButton}>
-            {t("adminLeads.owner.assign")}
+            {t("adminLeadPage.owner.assign")}
           </button>
         </AnswerForm>
         {assigneeId !== viewerId ? (
@@ -259,7 +261,7 @@ export function OwnerPanel({
               disabled={assigning}
               className="text-sm font-semibold text-navy-700 underline underline-offset-2"
             >
-              {t("adminLeads.owner.assignMe")}
+              {t("adminLeadPage.owner.assignMe")}
             </button>
           </AnswerForm>
         ) : null}
@@ -272,13 +274,13 @@ export function OwnerPanel({
             idPrefix="follow-up"
             name="followUpOn"
             type="date"
-            label={t("adminLeads.owner.followUp")}
+            label={t("adminLeadPage.owner.followUp")}
             className="min-w-48 flex-1"
             error={followUp.errors.followUpOn}
             defaultValue={followUp.values.followUpOn ?? followUpOn ?? ""}
           />
           <button type="submit" disabled={settingFollowUp} className={secondaryButton}>
-            {t("adminLeads.owner.setFollowUp")}
+            {t("adminLeadPage.owner.setFollowUp")}
           </button>
         </AnswerForm>
       </div>
@@ -304,7 +306,7 @@ export function WorkPanel({
       <ReplyPanel email={email} reply={reply} answer={answer} recipient="lead" />
       <section id="call" aria-labelledby="call-title" className={card}>
         <h2 id="call-title" className="text-sm font-semibold text-navy-900">
-          {t("adminLeads.call.title")}
+          {t("adminLeadPage.call.title")}
         </h2>
         <div className="mt-3">{called.notice}</div>
         <AnswerForm answerTo="call" answer={called.own} className="space-y-3">
@@ -312,7 +314,7 @@ export function WorkPanel({
           <TextAreaField
             idPrefix="call"
             name="summary"
-            label={t("adminLeads.call.said")}
+            label={t("adminLeadPage.call.said")}
             optional
             rows={2}
             maxLength={PIPELINE_LIMITS.callSummary}
@@ -320,7 +322,7 @@ export function WorkPanel({
             defaultValue={called.values.summary ?? ""}
           />
           <button type="submit" disabled={calling} className={secondaryButton}>
-            {t("adminLeads.call.button")}
+            {t("adminLeadPage.call.button")}
           </button>
         </AnswerForm>
       </section>
@@ -537,13 +539,13 @@ export function LinkedLeads({
   return (
     <section aria-labelledby="linked-title" className={card}>
       <h2 id="linked-title" className="text-sm font-semibold text-navy-900">
-        {t("adminLeads.linked.title")}
+        {t("adminLeadPage.linked.title")}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {leads.map((lead) => (
           <li key={lead.id} className="flex flex-wrap items-center gap-2">
             <Link to={`/admin/leads/${lead.id}`} className="text-navy-700 underline">
-              {t("adminLeads.linked.item", {
+              {t("adminLeadPage.linked.item", {
                 kind: labelOf(t, KIND_KEYS, lead.kind),
                 received: lead.received,
               })}

@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     {
       title: pageTitle(
         loaderData
-          ? t("adminLeads.lead.title", { name: loaderData.lead.name })
-          : t("adminLeads.lead.titleNone"),
+          ? t("adminLeadPage.lead.title", { name: loaderData.lead.name })
+          : t("adminLeadPage.lead.titleNone"),
         companyNameFromMatches(matches),
       ),
     },
@@ -149,37 +149,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function LeadActions({ email, phone }: { email: string; phone: string | null }) {
   const t = useT();
   return (
-    <ActionBar label={t("adminLeads.lead.actions")}>
+    <ActionBar label={t("adminLeadPage.lead.actions")}>
       {phone ? (
         <ActionBarSlot>
           <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`} className={actionBarItem("primary")}>
             <Phone aria-hidden="true" className="size-5 lg:size-4" />
-            {t("adminLeads.lead.action.call")}
+            {t("adminLeadPage.lead.action.call")}
           </a>
         </ActionBarSlot>
       ) : null}
       <ActionBarSlot>
         <a href={`mailto:${email}`} className={actionBarItem(phone ? "secondary" : "primary")}>
           <Mail aria-hidden="true" className="size-5 lg:size-4" />
-          {t("adminLeads.lead.action.email")}
+          {t("adminLeadPage.lead.action.email")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#reply" className={actionBarItem("secondary")}>
           <Reply aria-hidden="true" className="size-5 lg:size-4" />
-          {t("adminLeads.lead.action.reply")}
+          {t("adminLeadPage.lead.action.reply")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#status" className={actionBarItem("secondary")}>
           <ListChecks aria-hidden="true" className="size-5 lg:size-4" />
-          {t("adminLeads.lead.action.status")}
+          {t("adminLeadPage.lead.action.status")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#note" className={actionBarItem("secondary")}>
           <NotebookPen aria-hidden="true" className="size-5 lg:size-4" />
-          {t("adminLeads.lead.action.note")}
+          {t("adminLeadPage.lead.action.note")}
         </a>
       </ActionBarSlot>
     </ActionBar>
@@ -191,9 +191,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const answer = actionData as LeadActionData | undefined;
   const t = useT();
   const fields: { label: string; value: React.ReactNode }[] = [
-    { label: t("adminLeads.lead.field.name"), value: lead.name },
+    { label: t("adminLeadPage.lead.field.name"), value: lead.name },
     {
-      label: t("adminLeads.lead.field.email"),
+      label: t("adminLeadPage.lead.field.email"),
       value: (
         <a href={`mailto:${lead.email}`} className="break-all text-navy-700 underline">
           {lead.email}
@@ -201,31 +201,31 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       ),
     },
     {
-      label: t("adminLeads.lead.field.phone"),
+      label: t("adminLeadPage.lead.field.phone"),
       value: lead.phone ? (
         <a href={`tel:${lead.phone.replace(/[^0-9+]/g, "")}`} className="text-navy-700 underline">
           {lead.phone}
         </a>
       ) : (
-        <span className="text-slate-500">{t("adminLeads.lead.notGiven")}</span>
+        <span className="text-slate-500">{t("adminLeadPage.lead.notGiven")}</span>
       ),
     },
-    { label: t("adminLeads.lead.field.kind"), value: t(KIND_KEYS[lead.kind]) },
-    { label: t("adminLeads.lead.field.source"), value: lead.source },
-    { label: t("adminLeads.lead.field.language"), value: lead.language },
+    { label: t("adminLeadPage.lead.field.kind"), value: t(KIND_KEYS[lead.kind]) },
+    { label: t("adminLeadPage.lead.field.source"), value: lead.source },
+    { label: t("adminLeadPage.lead.field.language"), value: lead.language },
     {
-      label: t("adminLeads.lead.field.received"),
+      label: t("adminLeadPage.lead.field.received"),
       value: <time dateTime={lead.receivedIso}>{lead.received}</time>,
     },
     ...lead.details.map((detail) => ({ label: detail.label, value: detail.value })),
     {
-      label: t("adminLeads.lead.field.id"),
+      label: t("adminLeadPage.lead.field.id"),
       value: <span className="font-mono text-xs">{lead.id}</span>,
     },
     ...(loaderData.workOrder
       ? [
           {
-            label: t("adminLeads.lead.field.workOrder"),
+            label: t("adminLeadPage.lead.field.workOrder"),
             value: (
               <Link
                 to={loaderData.workOrder.href}
@@ -243,7 +243,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     <AdminShell
       title={lead.name}
       titleAside={<LeadStage status={pipeline.status} lostReason={pipeline.lostReason} />}
-      back={{ to: backHref, label: t("adminLeads.lead.back") }}
+      back={{ to: backHref, label: t("adminLeadPage.lead.back") }}
       actionBar={<LeadActions email={lead.email} phone={lead.phone} />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -252,7 +252,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="lead-fields" className="sr-only">
-            {t("adminLeads.lead.details")}
+            {t("adminLeadPage.lead.details")}
           </h2>
           <dl className="space-y-4 text-sm">
             {fields.map((field) => (
@@ -275,14 +275,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="lead-message" className="text-sm font-semibold text-navy-900">
-              {t("adminLeads.lead.message")}
+              {t("adminLeadPage.lead.message")}
             </h2>
             {lead.message ? (
               <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
                 {lead.message}
               </p>
             ) : (
-              <p className="mt-3 text-sm text-slate-500">{t("adminLeads.lead.noMessage")}</p>
+              <p className="mt-3 text-sm text-slate-500">{t("adminLeadPage.lead.noMessage")}</p>
             )}
           </section>
         )}

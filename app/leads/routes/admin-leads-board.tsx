@@ -9,7 +9,7 @@ import { boardPipeline, leadBoardPage, moveBoardCard } from "../pipeline/board-p
 import { PIPELINES } from "../pipeline/pipeline";
 import type { Route } from "./+types/admin-leads-board";
 
-export const meta: Route.MetaFunction = privatePageMeta("adminLeads.board.title");
+export const meta: Route.MetaFunction = privatePageMeta("adminLeadBoard.board.title");
 
 /**
  * The board: one column per stage of one pipeline, the newest cards of each; the sales leads, or
@@ -31,10 +31,10 @@ export default function LeadBoardPage({ loaderData, actionData }: Route.Componen
   const t = useT();
   return (
     <AdminShell
-      title={t("adminLeads.board.title")}
-      back={{ to: "/admin/leads", label: t("adminLeads.board.back") }}
+      title={t("adminLeadBoard.board.title")}
+      back={{ to: "/admin/leads", label: t("adminLeadBoard.board.back") }}
     >
-      <nav aria-label={t("adminLeads.board.pipelines")} className="mb-4 flex flex-wrap gap-2">
+      <nav aria-label={t("adminLeadBoard.board.pipelines")} className="mb-4 flex flex-wrap gap-2">
         {PIPELINES.map((pipeline) => (
           <Link
             key={pipeline}

@@ -4,7 +4,10 @@ import adminCareers from "./adminCareers";
 import adminCompany from "./adminCompany";
 import adminFrame from "./adminFrame";
 import adminIntegrations from "./adminIntegrations";
+import adminLeadBoard from "./adminLeadBoard";
+import adminLeadPage from "./adminLeadPage";
 import adminLeads from "./adminLeads";
+import adminLeadWork from "./adminLeadWork";
 import adminOutbox from "./adminOutbox";
 import adminPanels from "./adminPanels";
 import adminPeople from "./adminPeople";
@@ -58,6 +61,9 @@ export default {
   adminFrame,
   adminIntegrations,
   adminLeads,
+  adminLeadBoard,
+  adminLeadPage,
+  adminLeadWork,
   adminProgress,
   adminProjects,
   adminService,
