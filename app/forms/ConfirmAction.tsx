@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { useT } from "~/i18n/I18nContext";
 import { useHydrated } from "~/ui/hooks";
 import { AnswerForm } from "./AnswerForm";
 import { confirmedField } from "./confirm";
@@ -49,6 +50,7 @@ export function ConfirmAction({
   triggerClassName?: string;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
@@ -123,7 +125,7 @@ export function ConfirmAction({
         {text}
         {form(
           <button type="button" className={cancelButton} onClick={() => dialog.current?.close()}>
-            Cancel
+            {t("adminFrame.cancel")}
           </button>,
         )}
       </dialog>

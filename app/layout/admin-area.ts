@@ -65,13 +65,13 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     module: "leads/routes/admin-leads-board.tsx",
     nav: "adminFrame.nav.board",
     permission: "leads",
-    namespaces: ["adminLeads"],
+    namespaces: ["adminLeads", "adminLeadWork", "adminLeadBoard"],
   },
   {
     path: "/admin/leads/:leadId",
     module: "leads/routes/admin-lead.tsx",
     permission: "leads",
-    namespaces: ["adminLeads"],
+    namespaces: ["adminLeads", "adminLeadWork", "adminLeadPage", "adminPanels"],
   },
   {
     path: "/admin/projects",
@@ -124,7 +124,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     path: "/admin/careers/applications/:applicationId",
     module: "careers/routes/admin-careers-application.tsx",
     permission: "hiring",
-    namespaces: ["adminCareers"],
+    namespaces: ["adminCareers", "adminPanels"],
   },
   {
     path: "/admin/work-orders",

@@ -9,7 +9,12 @@ describe("the root loader's messages", () => {
     expect(rootNamespaces("/admin/people")).toEqual([...ADMIN_NAMESPACES, "adminPeople"]);
     expect(rootNamespaces("/admin/company")).toEqual([...ADMIN_NAMESPACES, "adminCompany"]);
     expect(rootNamespaces("/admin/outbox")).toEqual([...ADMIN_NAMESPACES, "adminOutbox"]);
-    expect(rootNamespaces("/admin/leads/board")).toEqual([...ADMIN_NAMESPACES, "adminLeads"]);
+    expect(rootNamespaces("/admin/leads/board")).toEqual([
+      ...ADMIN_NAMESPACES,
+      "adminLeads",
+      "adminLeadWork",
+      "adminLeadBoard",
+    ]);
     expect(rootNamespaces("/Admin/Clients/")).toEqual([...ADMIN_NAMESPACES, "adminService"]);
     expect(rootNamespaces("/admin/leads")).not.toContain("adminService");
   });
@@ -50,7 +55,8 @@ describe("the root loader's messages", () => {
   });
 
   it("are read anew when the language or the set changes", () => {
-    expect(rootMessagesKey("/admin/leads")).toBe(rootMessagesKey("/admin/leads/board"));
+    expect(rootMessagesKey("/admin/work-orders")).toBe(rootMessagesKey("/admin/clients"));
+    expect(rootMessagesKey("/admin/leads")).not.toBe(rootMessagesKey("/admin/leads/board"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/admin/leads"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/team/employees/hub"));
     expect(rootMessagesKey("/team/employees/hub")).not.toBe(

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/translator";
+import { type MessageKey, valueKeys } from "~/i18n/translator";
 import { MARKET_NAMES, MARKET_SLUGS, type MarketSlug } from "~/site/markets";
 
 /**
@@ -27,12 +27,5 @@ export const marketName = (market: Market): MessageKey => MARKET_NAMES[market];
 /** How a client without naming approval is shown. */
 export const anonymousClient = (market: Market): MessageKey => ANONYMOUS_CLIENTS[market];
 
-/** The English names, for the admin's forms (English-only screens). */
-export const MARKET_LABELS: Record<Market, string> = {
-  government: "Government",
-  retail: "Retail Chains",
-  banking: "Banking",
-  education: "Education",
-  restaurants: "Restaurants",
-  kiosks: "Self-Service Kiosks",
-};
+/** The office's names of the markets (English-only screens): keys of `adminProjects`. */
+export const MARKET_KEYS = valueKeys("adminProjects.market", MARKETS);

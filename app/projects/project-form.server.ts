@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { FieldErrors, FormValues } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { labelOf, type MessageKey, translateMessage } from "~/i18n/translator";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { FIGURE_ROWS } from "./limits";
 import { MARKETS } from "./markets";
@@ -29,21 +31,44 @@ const TEXT_FIELDS = [
   "office",
 ] as const;
 
-function line(label: string, max: number) {
+/**
+ * The fields' names in the messages: the schema gives keys (docs/decisions/0047), which name the
+ * field and its bound as values, and `readProjectForm` says them in the office's English.
+ */
+const FIELD_KEYS: Partial<Record<string, MessageKey>> = {
+  title: "admin.projects.field.title",
+  city: "admin.projects.field.city",
+  state: "admin.projects.field.state",
+  figureLabel: "admin.projects.field.figureLabel",
+  figureValue: "admin.projects.field.figureValue",
+  summaryEn: "admin.projects.field.summaryEn",
+  summaryEs: "admin.projects.field.summaryEs",
+  storyEn: "admin.projects.field.storyEn",
+  storyEs: "admin.projects.field.storyEs",
+  clientName: "admin.projects.field.clientName",
+  quoteText: "admin.projects.field.quoteText",
+  quoteName: "admin.projects.field.quoteName",
+  quoteRole: "admin.projects.field.quoteRole",
+  office: "admin.projects.field.office",
+};
+
+const ONE_LINE = /^[^<>\p{Cc}]*$/u;
+
+function line(max: number) {
   return z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^<>\p{Cc}]*$/u, `${label} must be plain text on one line, without < or >`);
+    .min(1, "admin.projects.required")
+    .max(max, "admin.projects.tooLong")
+    .regex(ONE_LINE, "admin.projects.oneLine");
 }
 
-function optionalLine(label: string, max: number) {
+function optionalLine(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^<>\p{Cc}]*$/u, `${label} must be plain text on one line, without < or >`)
+    .max(max, "admin.projects.tooLong")
+    .regex(ONE_LINE, "admin.projects.oneLine")
     .transform((text) => text || null);
 }
 
@@ -61,64 +86,74 @@ function isPlainProse(text: string): boolean {
 }
 
 /** Paragraphs: line breaks allowed, other control characters and markup not. */
-function prose(label: string, max: number) {
+function prose(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isPlainProse, `${label} must be plain text, without < or >`);
+    .max(max, "admin.projects.tooLong")
+    .refine(isPlainProse, "admin.projects.plain");
 }
 
-const required = (schema: z.ZodType<string>, label: string) =>
-  schema.refine((text) => text.length > 0, `${label} is required`);
+const required = (schema: z.ZodType<string>) =>
+  schema.refine((text) => text.length > 0, "admin.projects.required");
 
 const projectFormSchema = z
   .object({
-    title: line("Title", 120),
-    market: z.enum(MARKETS, { error: "Choose the market" }),
+    title: line(120),
+    market: z.enum(MARKETS, { error: "admin.projects.market" }),
     services: z
-      .array(z.enum(SERVICE_SLUGS, { error: "Choose services from the list" }))
-      .min(1, "Choose at least one service")
-      .max(SERVICE_SLUGS.length),
-    city: line("City", 60),
-    state: line("State", 40),
+      .array(z.enum(SERVICE_SLUGS, { error: "admin.projects.services" }))
+      .min(1, "admin.projects.noService")
+      .max(SERVICE_SLUGS.length, "admin.projects.services"),
+    city: line(60),
+    state: line(40),
     year: z
       .string()
       .trim()
-      .regex(/^\d{4}$/, "Year must be a year (2024)")
+      .regex(/^\d{4}$/, "admin.projects.year")
       .transform(Number)
-      .refine((year) => year >= 1990 && year <= 2100, "Year must be from 1990 to 2100"),
-    figures: z
-      .array(z.object({ label: line("Figure label", 40), value: line("Figure value", 40) }))
-      .max(FIGURE_ROWS),
-    summaryEn: required(prose("Summary", 400), "Summary"),
-    summaryEs: prose("Spanish summary", 400).transform((text) => text || null),
-    storyEn: required(prose("Story", 6000), "Story"),
-    storyEs: prose("Spanish story", 6000).transform((text) => text || null),
-    clientName: optionalLine("Client name", 120),
+      .refine((year) => year >= 1990 && year <= 2100, "admin.projects.yearRange"),
+    figures: z.array(z.object({ label: line(40), value: line(40) })).max(FIGURE_ROWS),
+    summaryEn: required(prose(400)),
+    summaryEs: prose(400).transform((text) => text || null),
+    storyEn: required(prose(6000)),
+    storyEs: prose(6000).transform((text) => text || null),
+    clientName: optionalLine(120),
     clientNamingApproved: z.boolean(),
-    quoteText: prose("Quote", 600).transform((text) => text || null),
-    quoteName: optionalLine("Quote's name", 80),
-    quoteRole: optionalLine("Quote's role", 80),
-    office: optionalLine("Office", 60),
+    quoteText: prose(600).transform((text) => text || null),
+    quoteName: optionalLine(80),
+    quoteRole: optionalLine(80),
+    office: optionalLine(60),
     published: z.boolean(),
   })
   .superRefine((project, context) => {
     if (project.clientNamingApproved && !project.clientName) {
       context.addIssue({
         code: "custom",
-        message: "Give the client's name, or leave naming unapproved",
+        message: "admin.projects.clientName",
         path: ["clientName"],
       });
     }
     if (project.quoteText && !project.quoteName) {
       context.addIssue({
         code: "custom",
-        message: "Say who gave the quote",
+        message: "admin.projects.quoteName",
         path: ["quoteName"],
       });
     }
   });
+
+/** The office's answers are in English (docs/decisions/0096). */
+const translator = serverTranslator("en");
+
+/** An issue in words: the field it names and, for a bound, the bound. */
+function issueText(issue: z.core.$ZodIssue, field: string): string {
+  const max = issue.code === "too_big" ? String(issue.maximum) : "";
+  return translateMessage(translator, issue.message, {
+    field: labelOf(translator.t, FIELD_KEYS, field),
+    max,
+  });
+}
 
 export type ProjectInput = z.output<typeof projectFormSchema>;
 
@@ -171,16 +206,16 @@ export function readProjectForm(
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const [field, index, part] = issue.path;
-      const name =
-        field === "figures" && typeof index === "number"
-          ? `${part === "value" ? "figureValue" : "figureLabel"}.${index}`
-          : String(field ?? "form");
-      errors[name] ??= issue.message;
+      const figure = field === "figures" && typeof index === "number";
+      const column = part === "value" ? "figureValue" : "figureLabel";
+      const name = figure ? `${column}.${index}` : String(field ?? "form");
+      errors[name] ??= issueText(issue, figure ? column : String(field ?? "form"));
     }
     return { values, result: { ok: false, errors } };
   }
   if (parsed.data.office && !offices.includes(parsed.data.office)) {
-    return { values, result: { ok: false, errors: { office: "Choose an office of the profile" } } };
+    const errors = { office: translator.t("admin.projects.office") };
+    return { values, result: { ok: false, errors } };
   }
   return { values, result: { ok: true, project: parsed.data } };
 }

@@ -1,23 +1,27 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { I18nProvider } from "~/i18n/I18nContext";
 import { Pagination } from "./Pagination";
 
 function pagination(page: number, total: number) {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <Pagination
-        label="Pages of the audit log"
-        noun="Entries"
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / 50))}
-        pageSize={50}
-        total={total}
-        hrefOf={(to) => `/admin/audit?page=${to}`}
-        previous="Newer"
-        next="Older"
-      />
-    </MemoryRouter>,
+    <I18nProvider value={serverTranslator("en")}>
+      <MemoryRouter>
+        <Pagination
+          label="Pages of the audit log"
+          noun="Entries"
+          page={page}
+          pageCount={Math.max(1, Math.ceil(total / 50))}
+          pageSize={50}
+          total={total}
+          hrefOf={(to) => `/admin/audit?page=${to}`}
+          previous="Newer"
+          next="Older"
+        />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

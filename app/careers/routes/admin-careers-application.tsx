@@ -195,8 +195,8 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
             email={application.email}
             reply={loaderData.reply}
             answer={answer}
-            whose="the applicant"
-            inbox={`the HR address (${loaderData.hrEmail})`}
+            recipient="applicant"
+            inbox={loaderData.hrEmail}
           />
           <NotePanel answer={answer} />
         </div>

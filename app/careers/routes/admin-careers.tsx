@@ -136,9 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PostingRow = Awaited<ReturnType<typeof loader>>["postings"][number];
 type ApplicationRow = Awaited<ReturnType<typeof loader>>["applications"][number];
 
-const applicationColumns = (forms: MoveForms): RecordColumn<ApplicationRow>[] => [
+const applicationColumns = (
+  t: Translator["t"],
+  forms: MoveForms,
+): RecordColumn<ApplicationRow>[] => [
   {
-    label: "Name",
+    label: t("adminCareers.list.name"),
     card: "title",
     cell: (application) => (
       <a href={`/admin/careers/applications/${application.id}`} className="text-navy-700 underline">
@@ -148,22 +151,22 @@ const applicationColumns = (forms: MoveForms): RecordColumn<ApplicationRow>[] =>
     className: "font-medium",
   },
   {
-    label: "Stage",
+    label: t("adminCareers.list.stage"),
     card: "badge",
     cell: (application) => <StageBadge stage={application.stage} />,
   },
-  { label: "Posting", cell: (application) => application.posting },
+  { label: t("adminCareers.list.posting"), cell: (application) => application.posting },
   {
-    label: "Email",
+    label: t("adminCareers.list.email"),
     cell: (application) => (
       <a href={`mailto:${application.email}`} className="break-all text-navy-700 underline">
         {application.email}
       </a>
     ),
   },
-  { label: "Received", cell: (application) => application.received },
+  { label: t("adminCareers.list.received"), cell: (application) => application.received },
   {
-    label: "Résumé",
+    label: t("adminCareers.list.resume"),
     cell: (application) =>
       application.resume ? (
         <a
@@ -172,14 +175,14 @@ const applicationColumns = (forms: MoveForms): RecordColumn<ApplicationRow>[] =>
           target="_blank"
           rel="noreferrer"
         >
-          {`Résumé of ${application.name}`}
+          {t("adminCareers.list.resumeOf", { name: application.name })}
         </a>
       ) : (
-        <span className="text-slate-500">None</span>
+        <span className="text-slate-500">{t("adminCareers.list.noResume")}</span>
       ),
   },
   {
-    label: "Move",
+    label: t("adminCareers.list.move"),
     card: "actions",
     cell: (application) => <StageMove application={application} forms={forms} />,
   },
@@ -193,7 +196,7 @@ const statusStyles: Record<PostingStatus, string> = {
 
 const postingColumns = (t: Translator["t"]): RecordColumn<PostingRow>[] => [
   {
-    label: "Title",
+    label: t("adminCareers.list.title"),
     cell: (posting) => (
       <Link to={`/admin/careers/postings/${posting.id}`} className="text-navy-700 underline">
         {posting.title}
@@ -202,7 +205,7 @@ const postingColumns = (t: Translator["t"]): RecordColumn<PostingRow>[] => [
     className: "font-medium",
   },
   {
-    label: "Status",
+    label: t("adminCareers.list.status"),
     card: "badge",
     cell: (posting) => (
       <span
@@ -212,9 +215,9 @@ const postingColumns = (t: Translator["t"]): RecordColumn<PostingRow>[] => [
       </span>
     ),
   },
-  { label: "Office", cell: (posting) => posting.office },
-  { label: "Type", cell: (posting) => posting.type },
-  { label: "Closes", cell: (posting) => posting.closesOn },
+  { label: t("adminCareers.list.office"), cell: (posting) => posting.office },
+  { label: t("adminCareers.list.type"), cell: (posting) => posting.type },
+  { label: t("adminCareers.list.closes"), cell: (posting) => posting.closesOn },
 ];
 
 /** Where the list's move forms post, and how they are sent once the page runs. */
@@ -237,7 +240,7 @@ function StageMove({ application, forms }: { application: ApplicationRow; forms:
       <select
         name="stage"
         defaultValue={application.stage}
-        aria-label={`Stage of ${application.name}`}
+        aria-label={t("adminCareers.list.stageOf", { name: application.name })}
         className="stage-move-select"
       >
         {MOVABLE_STAGES.map((stage) => (
@@ -246,8 +249,12 @@ function StageMove({ application, forms }: { application: ApplicationRow; forms:
           </option>
         ))}
       </select>
-      <button type="submit" aria-label={`Move ${application.name}`} className="stage-move-button">
-        Move
+      <button
+        type="submit"
+        aria-label={t("adminCareers.list.moveNamed", { name: application.name })}
+        className="stage-move-button"
+      >
+        {t("adminCareers.list.move")}
       </button>
     </form>
   );
@@ -275,7 +282,7 @@ function useMoveForms(): MoveForms {
 export default function CareersAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const moveForms = useMoveForms();
-  const columns = useMemo(() => applicationColumns(moveForms), [moveForms]);
+  const columns = useMemo(() => applicationColumns(t, moveForms), [t, moveForms]);
   return (
     <AdminShell
       title={t("adminCareers.title")}

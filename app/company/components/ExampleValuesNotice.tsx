@@ -1,9 +1,19 @@
+import { RichText, useT } from "~/i18n/I18nContext";
+
+/** The company profile's link in the notices. */
+const profileLink = (chunk: string) => (
+  <a href="/admin/company" className="font-semibold underline">
+    {chunk}
+  </a>
+);
+
 /**
  * Shown on every admin page of a production site whose profile still holds example values
  * (app/company/examples/example-values.ts): visitors see those numbers and addresses, and mail to them is
  * not sent. It goes away on the next page load after the profile is fixed.
  */
 export function ExampleValuesNotice({ fields }: { fields: readonly string[] }) {
+  const t = useT();
   if (fields.length === 0) return null;
   return (
     <div
@@ -12,14 +22,14 @@ export function ExampleValuesNotice({ fields }: { fields: readonly string[] }) {
       className="mb-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
     >
       <p id="example-values-title" className="font-semibold">
-        This live site still shows example values
+        {t("adminFrame.exampleValues.title")}
       </p>
       <p className="mt-1 text-sm">
-        Visitors see them, and e-mail to example addresses is not sent. Replace them in the{" "}
-        <a href="/admin/company" className="font-semibold underline">
-          company profile
-        </a>
-        : {fields.join(", ")}.
+        <RichText
+          k="adminFrame.exampleValues.text"
+          values={{ fields: fields.join(", ") }}
+          tags={{ link: profileLink }}
+        />
       </p>
     </div>
   );
@@ -31,6 +41,7 @@ export function ExampleValuesNotice({ fields }: { fields: readonly string[] }) {
  * page). It goes away on the next page load after the profile is fixed.
  */
 export function CredentialsNotice({ problems }: { problems: readonly string[] }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <div
@@ -39,14 +50,14 @@ export function CredentialsNotice({ problems }: { problems: readonly string[] })
       className="mb-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
     >
       <p id="credentials-notice-title" className="font-semibold">
-        The company's credentials need attention
+        {t("adminFrame.credentials.title")}
       </p>
       <p className="mt-1 text-sm">
-        Update them in the{" "}
-        <a href="/admin/company" className="font-semibold underline">
-          company profile
-        </a>
-        : {problems.join("; ")}.
+        <RichText
+          k="adminFrame.credentials.text"
+          values={{ problems: problems.join("; ") }}
+          tags={{ link: profileLink }}
+        />
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { I18nProvider } from "~/i18n/I18nContext";
 import { testConfig } from "../../../tests/support/requests";
 import { CredentialsNotice, ExampleValuesNotice } from "../components/ExampleValuesNotice";
 import { type CompanyProfile, exampleProfile } from "../profile";
@@ -48,7 +50,9 @@ describe("the example-values notice", () => {
 
   it("is a red alert that names the fields and links to the company profile", () => {
     const html = renderToStaticMarkup(
-      <ExampleValuesNotice fields={["Main phone", "Lead inbox"]} />,
+      <I18nProvider value={serverTranslator("en")}>
+        <ExampleValuesNotice fields={["Main phone", "Lead inbox"]} />
+      </I18nProvider>,
     );
     expect(html).toContain('role="alert"');
     expect(html).toContain('aria-labelledby="example-values-title"');
@@ -129,7 +133,11 @@ describe("the credentials notice", () => {
   });
 
   it("is a red alert linking to the profile, and nothing without problems", () => {
-    const html = renderToStaticMarkup(<CredentialsNotice problems={["License B has no number"]} />);
+    const html = renderToStaticMarkup(
+      <I18nProvider value={serverTranslator("en")}>
+        <CredentialsNotice problems={["License B has no number"]} />
+      </I18nProvider>,
+    );
     expect(html).toContain('role="alert"');
     expect(html).toContain("License B has no number");
     expect(html).toContain('href="/admin/company"');

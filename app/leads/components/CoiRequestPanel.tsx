@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useT } from "~/i18n/I18nContext";
 import type { CoiRequestView } from "../pipeline/coi-request";
 
 /**
@@ -7,27 +8,28 @@ import type { CoiRequestView } from "../pipeline/coi-request";
  * address. One column on a phone, two from 640 px; long names wrap.
  */
 export function CoiRequestPanel({ request }: { request: CoiRequestView }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="coi-request-title"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="coi-request-title" className="text-sm font-semibold text-navy-900">
-        Certificate request
+        {t("adminLeadPage.coi.title")}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2 [&_dd]:mt-1 [&_dd]:break-words [&_dt]:font-medium [&_dt]:text-slate-600">
         <div>
-          <dt>Date needed</dt>
+          <dt>{t("adminLeadPage.coi.neededBy")}</dt>
           <dd className="text-base font-semibold text-navy-900">
             {request.neededBy ? (
               <time dateTime={request.neededBy.day}>{request.neededBy.text}</time>
             ) : (
-              <span className="text-slate-500">Not given</span>
+              <span className="text-slate-500">{t("adminLeadPage.coi.notGiven")}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Wording needed</dt>
+          <dt>{t("adminLeadPage.coi.wording")}</dt>
           <dd>
             {request.wording.length > 0 ? (
               <ul className="space-y-1">
@@ -39,14 +41,14 @@ export function CoiRequestPanel({ request }: { request: CoiRequestView }) {
                 ))}
               </ul>
             ) : (
-              <span className="text-slate-500">None named</span>
+              <span className="text-slate-500">{t("adminLeadPage.coi.noneNamed")}</span>
             )}
           </dd>
         </div>
-        <NameAndAddress label="Project" {...request.project} />
-        <NameAndAddress label="Certificate holder" {...request.holder} />
+        <NameAndAddress label={t("adminLeadPage.coi.project")} {...request.project} />
+        <NameAndAddress label={t("adminLeadPage.coi.holder")} {...request.holder} />
         <div className="sm:col-span-2">
-          <dt>Requester's company</dt>
+          <dt>{t("adminLeadPage.coi.company")}</dt>
           <dd className="text-navy-900">{request.company}</dd>
         </div>
       </dl>

@@ -123,7 +123,9 @@ export function ClearAllButton({
             {t("adminLeads.clearConfirm")}
           </AlertDialog.Description>
           <ClearAllForm seenUntil={seenUntil}>
-            <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={secondaryButton}>
+              {t("adminLeads.cancel")}
+            </AlertDialog.Cancel>
           </ClearAllForm>
         </AlertDialog.Content>
       </AlertDialog.Portal>
@@ -133,6 +135,7 @@ export function ClearAllButton({
 
 /** The confirmed deletion: a plain POST, so it works the same with and without JavaScript. */
 function ClearAllForm({ seenUntil, children }: { seenUntil: string; children: React.ReactNode }) {
+  const t = useT();
   const navigation = useNavigation();
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "clear";
@@ -144,7 +147,7 @@ function ClearAllForm({ seenUntil, children }: { seenUntil: string; children: Re
       {children}
       <button type="submit" className={dangerButton} disabled={deleting}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {deleting ? "Deleting..." : "Delete all leads"}
+        {deleting ? t("adminLeads.deleting") : t("adminLeads.deleteAll")}
       </button>
     </Form>
   );
@@ -170,7 +173,7 @@ export function ClearConfirmation({
       <p className="mt-2 text-sm text-slate-700">{t("adminLeads.clearConfirm")}</p>
       <ClearAllForm seenUntil={seenUntil}>
         <Link to={cancelHref} className={secondaryButton}>
-          Cancel
+          {t("adminLeads.cancel")}
         </Link>
       </ClearAllForm>
     </section>

@@ -1,18 +1,22 @@
 import { ChevronDown } from "lucide-react";
+import { useT } from "~/i18n/I18nContext";
 import { RouterLinks } from "~/ui/RouterLinks";
 import {
   type DashboardView,
   dashboardSearch,
   KIND_FILTERS,
-  KIND_LABELS,
-  LANGUAGE_FILTER_LABELS,
   LANGUAGE_FILTERS,
   LEAD_VIEWS,
   STATUS_FILTERS,
-  VIEW_LABELS,
 } from "../dashboard/dashboard.validation";
-import { PERIOD_LABELS, PERIODS } from "../dashboard/periods";
-import { STATUS_LABELS } from "../pipeline/pipeline";
+import { PERIODS } from "../dashboard/periods";
+import {
+  KIND_KEYS,
+  languageFilterName,
+  PERIOD_KEYS,
+  STAGE_KEYS,
+  VIEW_KEYS,
+} from "../office-labels";
 
 /**
  * Pipeline, time, kind, stage, assignee and language filters: links with GET parameters, so they work
@@ -26,9 +30,10 @@ export function Filters({
   query: DashboardView;
   workers: { id: string; name: string }[];
 }) {
+  const t = useT();
   const assignees = [
-    { key: "all", label: "Everyone" },
-    { key: "none", label: "Unassigned" },
+    { key: "all", label: t("adminLeads.filters.everyone") },
+    { key: "none", label: t("adminLeads.unassigned") },
     ...workers.map((worker) => ({ key: worker.id, label: worker.name })),
   ];
   const inUse = [
@@ -41,15 +46,15 @@ export function Filters({
   ].filter((value) => value !== undefined && value !== "all").length;
   return (
     <details
-      aria-label="Filters"
+      aria-label={t("adminLeads.filters.title")}
       className="group rounded-xl border border-slate-200 bg-white shadow-sm md:[&::details-content]:[content-visibility:visible]"
     >
       <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 md:hidden">
         <span>
-          Filters
+          {t("adminLeads.filters.title")}
           {inUse > 0 ? (
             <span className="ml-2 rounded-full bg-navy-100 px-2 py-0.5 text-xs text-navy-800">
-              {inUse} in use
+              {t("adminLeads.filters.inUse", { count: inUse })}
             </span>
           ) : null}
         </span>
@@ -63,52 +68,58 @@ export function Filters({
       <RouterLinks preventScrollReset>
         <div className="space-y-4 px-4 pb-4 md:pt-4">
           <FilterGroup
-            label="View"
+            name="view"
+            label={t("adminLeads.filters.group.view")}
             options={LEAD_VIEWS.map((view) => ({
               key: view,
-              label: VIEW_LABELS[view],
+              label: t(VIEW_KEYS[view]),
               href: `/admin/leads${dashboardSearch({ ...query, view, page: 1 })}`,
               active: (query.view ?? "all") === view,
             }))}
           />
           <FilterGroup
-            label="Time"
+            name="time"
+            label={t("adminLeads.filters.group.time")}
             options={PERIODS.map((period) => ({
               key: period,
-              label: PERIOD_LABELS[period],
+              label: t(PERIOD_KEYS[period]),
               href: `/admin/leads${dashboardSearch({ ...query, period, page: 1 })}`,
               active: query.period === period,
             }))}
           />
           <FilterGroup
-            label="Kind"
+            name="kind"
+            label={t("adminLeads.filters.group.kind")}
             options={KIND_FILTERS.map((kind) => ({
               key: kind,
-              label: KIND_LABELS[kind],
+              label: t(KIND_KEYS[kind]),
               href: `/admin/leads${dashboardSearch({ ...query, kind, page: 1 })}`,
               active: query.kind === kind,
             }))}
           />
           <FilterGroup
-            label="Language"
+            name="language"
+            label={t("adminLeads.filters.group.language")}
             options={LANGUAGE_FILTERS.map((language) => ({
               key: language,
-              label: LANGUAGE_FILTER_LABELS[language],
+              label: languageFilterName(t, language),
               href: `/admin/leads${dashboardSearch({ ...query, language, page: 1 })}`,
               active: query.language === language,
             }))}
           />
           <FilterGroup
-            label="Status"
+            name="status"
+            label={t("adminLeads.filters.group.status")}
             options={STATUS_FILTERS.map((status) => ({
               key: status,
-              label: status === "all" ? "All stages" : STATUS_LABELS[status],
+              label: status === "all" ? t("adminLeads.filters.allStages") : t(STAGE_KEYS[status]),
               href: `/admin/leads${dashboardSearch({ ...query, status, page: 1 })}`,
               active: (query.status ?? "all") === status,
             }))}
           />
           <FilterGroup
-            label="Assignee"
+            name="assignee"
+            label={t("adminLeads.filters.group.assignee")}
             options={assignees.map((assignee) => ({
               key: assignee.key,
               label: assignee.label,
@@ -123,13 +134,16 @@ export function Filters({
 }
 
 function FilterGroup({
+  name,
   label,
   options,
 }: {
+  /** The group's name in the page's ids ("filter-view"). */
+  name: string;
   label: string;
   options: { key: string; label: string; href: string; active: boolean }[];
 }) {
-  const id = `filter-${label.toLowerCase()}`;
+  const id = `filter-${name}`;
   return (
     <div>
       <p id={id} className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { answerId, toAnswer } from "~/forms/answer-target";
+import { useT } from "~/i18n/I18nContext";
 import { useHydrated } from "~/ui/hooks";
 import { RouterLinks } from "~/ui/RouterLinks";
-import { KIND_LABELS, type LeadKind } from "../dashboard/dashboard.validation";
+import type { LeadKind } from "../dashboard/dashboard.validation";
+import { KIND_KEYS, LOST_REASON_KEYS, STAGE_KEYS } from "../office-labels";
 import {
   type LeadStatus,
-  LOST_REASON_LABELS,
   LOST_REASONS,
   PIPELINE_LIMITS,
   type Pipeline,
-  STATUS_LABELS,
   stagesOf,
 } from "../pipeline/pipeline";
 import { secondaryButton } from "./DashboardActions";
@@ -78,6 +78,7 @@ export function LeadBoard({
   columns: BoardColumnView[];
   answer: BoardAnswerView | undefined;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const fetcher = useFetcher<BoardAnswerView>();
   const answer = fetcher.data ?? pageAnswer;
@@ -108,7 +109,7 @@ export function LeadBoard({
       setLosing(card);
       return;
     }
-    setPending(`Moving ${card.name} to ${STATUS_LABELS[status]}…`);
+    setPending(t("adminLeadBoard.board.moving", { name: card.name, stage: t(STAGE_KEYS[status]) }));
     fetcher.submit(
       {
         intent: "status",
@@ -143,23 +144,19 @@ export function LeadBoard({
         {hydrated ? (
           <>
             <span className="hidden md:pointer-fine:inline">
-              Drag a card to another column, or focus a card and press the left or right arrow key
-              to move it one stage.
+              {t("adminLeadBoard.board.helpDrag")}
             </span>
-            <span className="md:pointer-fine:hidden">
-              Choose a stage in a card's list and press Move, or focus a card and press the left or
-              right arrow key to move it one stage.
-            </span>
+            <span className="md:pointer-fine:hidden">{t("adminLeadBoard.board.helpChoose")}</span>
           </>
         ) : (
-          "Choose a stage in a card's form and press Move."
+          t("adminLeadBoard.board.helpForm")
         )}
       </p>
       {/* The board scrolls sideways inside its own region on a narrow screen, not the page.
           `relative` holds the screen-reader texts of far columns inside it: positioned against
           the page, they would widen the page instead. */}
       <section
-        aria-label="Board"
+        aria-label={t("adminLeadBoard.board.region")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
         className="relative overflow-x-auto pb-4 focus-visible:outline-2 focus-visible:outline-navy-600"
@@ -239,6 +236,7 @@ function BoardColumn({
   onDrop: (leadId: string) => void;
   onMove: (card: BoardCardView, status: LeadStatus, byKeyboard: boolean) => void;
 }) {
+  const t = useT();
   const titleId = `column-${column.status}`;
   const more = column.total - column.cards.length;
   return (
@@ -264,15 +262,15 @@ function BoardColumn({
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusBadge[column.status]}`}
         >
-          {STATUS_LABELS[column.status]}
+          {t(STAGE_KEYS[column.status])}
         </span>
         <span className="text-sm tabular-nums text-slate-700">
           {column.total.toLocaleString("en-US")}
-          <span className="sr-only"> leads</span>
+          <span className="sr-only"> {t("adminLeadBoard.board.leads")}</span>
         </span>
       </h2>
       {column.cards.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No leads in this stage.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("adminLeadBoard.board.empty")}</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {column.cards.map((card) => (
@@ -294,7 +292,7 @@ function BoardColumn({
           href={`/admin/leads?status=${column.status}${pipeline === "coi" ? "&kind=coi" : ""}`}
           className="mt-3 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
         >
-          {more.toLocaleString("en-US")} more in {STATUS_LABELS[column.status]}
+          {t("adminLeadBoard.board.more", { more, stage: t(STAGE_KEYS[column.status]) })}
         </a>
       ) : null}
     </section>
@@ -316,6 +314,7 @@ function BoardCard({
   busy: boolean;
   onMove: (card: BoardCardView, status: LeadStatus, byKeyboard: boolean) => void;
 }) {
+  const t = useT();
   const prefix = `card-${card.id}`;
   const failed = answer && !answer.ok ? answer : undefined;
   return (
@@ -344,19 +343,19 @@ function BoardCard({
         <a href={`/admin/leads/${card.id}`}>{card.name}</a>
       </h3>
       <dl>
-        <dt className="sr-only">Kind</dt>
+        <dt className="sr-only">{t("adminLeadBoard.board.kind")}</dt>
         <dd>
-          {KIND_LABELS[card.kind]} ·{" "}
+          {t(KIND_KEYS[card.kind])} ·{" "}
           <time dateTime={card.receivedIso} title={card.received}>
             {card.age}
           </time>
-          <span className="sr-only"> old</span>
+          <span className="sr-only"> {t("adminLeadBoard.board.old")}</span>
         </dd>
-        <dt className="font-medium">Assignee</dt>
-        <dd className="truncate">{card.assignee ?? "Unassigned"}</dd>
+        <dt className="font-medium">{t("adminLeadBoard.board.assignee")}</dt>
+        <dd className="truncate">{card.assignee ?? t("adminLeads.unassigned")}</dd>
         {card.lostReason ? (
           <>
-            <dt className="font-medium">Reason</dt>
+            <dt className="font-medium">{t("adminLeadWork.reason")}</dt>
             <dd className="break-words">{card.lostReason}</dd>
           </>
         ) : null}
@@ -377,7 +376,7 @@ function BoardCard({
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="leadId" value={card.id} />
         <label className="sr-only" htmlFor={`${prefix}-status`}>
-          Move {card.name} to
+          {t("adminLeadBoard.board.moveTo", { name: card.name })}
         </label>
         <select
           id={`${prefix}-status`}
@@ -387,12 +386,12 @@ function BoardCard({
         >
           {stagesOf(card.kind).map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(STAGE_KEYS[status])}
             </option>
           ))}
         </select>
         <button type="submit" disabled={busy}>
-          Move
+          {t("adminLeadBoard.board.move")}
         </button>
         {/* Without JavaScript, once a move to Lost came back asking why: 120 cards each
             carrying the reason fields were a third of the page (docs/decisions/0068). */}
@@ -411,28 +410,33 @@ function BoardCard({
 
 /** Without JavaScript, Lost's reason travels with the card's own form, open once asked for. */
 function LostFields({ prefix, failed }: { prefix: string; failed: BoardAnswerView | undefined }) {
+  const t = useT();
   return (
     <details className="w-full text-sm" open={failed?.errors?.lostReason !== undefined}>
-      <summary className="cursor-pointer text-slate-700">If lost: why</summary>
+      <summary className="cursor-pointer text-slate-700">
+        {t("adminLeadBoard.board.ifLost")}
+      </summary>
       <div className="mt-2 space-y-2">
         <label className="block" htmlFor={`${prefix}-reason`}>
-          <span className="block font-medium text-navy-900">Why was it lost?</span>
+          <span className="block font-medium text-navy-900">{t("adminLeadWork.whyLost")}</span>
           <select
             id={`${prefix}-reason`}
             name="lostReason"
             defaultValue={failed?.values?.lostReason ?? ""}
             className={`${control} mt-1 w-full`}
           >
-            <option value="">Choose a reason</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {LOST_REASON_LABELS[reason]}
+                {t(LOST_REASON_KEYS[reason])}
               </option>
             ))}
           </select>
         </label>
         <label className="block" htmlFor={`${prefix}-note`}>
-          <span className="block font-medium text-navy-900">Details (optional)</span>
+          <span className="block font-medium text-navy-900">
+            {t("adminLeadWork.detailsOptional")}
+          </span>
           <input
             id={`${prefix}-note`}
             name="lostNote"
@@ -456,6 +460,7 @@ function LostDialog({
   onCancel: () => void;
   onConfirm: (reason: string, note: string) => void;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -469,7 +474,7 @@ function LostDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-navy-950/40"
     >
       <h2 id="lost-title" className="text-lg font-semibold text-navy-900">
-        Why was {card.name} lost?
+        {t("adminLeadBoard.board.whyNamed", { name: card.name })}
       </h2>
       <form
         method="dialog"
@@ -486,7 +491,7 @@ function LostDialog({
         }}
       >
         <label className="block text-sm" htmlFor="lost-dialog-reason">
-          <span className="block font-medium text-navy-900">Reason</span>
+          <span className="block font-medium text-navy-900">{t("adminLeadWork.reason")}</span>
           <select
             id="lost-dialog-reason"
             name="lostReason"
@@ -495,21 +500,23 @@ function LostDialog({
             aria-describedby={missing ? "lost-dialog-error" : undefined}
             className={`${control} mt-1 w-full`}
           >
-            <option value="">Choose a reason</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {LOST_REASON_LABELS[reason]}
+                {t(LOST_REASON_KEYS[reason])}
               </option>
             ))}
           </select>
         </label>
         {missing ? (
           <p id="lost-dialog-error" className="text-sm font-medium text-red-700">
-            Please choose why the lead was lost.
+            {t("adminLeadBoard.board.reasonRequired")}
           </p>
         ) : null}
         <label className="block text-sm" htmlFor="lost-dialog-note">
-          <span className="block font-medium text-navy-900">Details (optional)</span>
+          <span className="block font-medium text-navy-900">
+            {t("adminLeadWork.detailsOptional")}
+          </span>
           <input
             id="lost-dialog-note"
             name="lostNote"
@@ -519,10 +526,10 @@ function LostDialog({
         </label>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
+            {t("adminLeads.cancel")}
           </button>
           <button type="submit" className={smallButton}>
-            Mark as lost
+            {t("adminLeadWork.markLost")}
           </button>
         </div>
       </form>

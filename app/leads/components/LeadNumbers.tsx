@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useT } from "~/i18n/I18nContext";
 import {
   type DashboardView,
   dashboardSearch,
-  KIND_LABELS,
   type LeadKind,
 } from "../dashboard/dashboard.validation";
-import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "../pipeline/pipeline";
+import { durationInWords, KIND_KEYS, STAGE_KEYS } from "../office-labels";
+import { LEAD_STATUSES, type LeadStatus } from "../pipeline/pipeline";
 import { statusBadge } from "./status-badge";
 
 interface NumbersView {
@@ -20,15 +21,6 @@ interface NumbersView {
 const panel = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 const heading = "text-sm font-semibold text-navy-900";
 
-/** "45 min", "3 h 5 min", "2 d 4 h": a duration as an office person says it. */
-export function durationInWords(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
-
 function percent(won: number, closed: number): string {
   return closed === 0 ? "–" : `${Math.round((won / closed) * 100)}%`;
 }
@@ -39,16 +31,17 @@ function percent(won: number, closed: number): string {
  * new vs. won per week.
  */
 export function LeadNumbers({ numbers, query }: { numbers: NumbersView; query: DashboardView }) {
+  const t = useT();
   const { medianMinutes, answered } = numbers.firstResponse;
   return (
     <section aria-labelledby="numbers-title" className="mt-6 space-y-4">
       <h2 id="numbers-title" className="text-lg font-semibold text-navy-900">
-        Pipeline numbers
+        {t("adminLeads.numbers.title")}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="stages-title" className={panel}>
           <h3 id="stages-title" className={heading}>
-            Leads by stage
+            {t("adminLeads.numbers.byStage")}
           </h3>
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
             {LEAD_STATUSES.map((status) => (
@@ -60,7 +53,7 @@ export function LeadNumbers({ numbers, query }: { numbers: NumbersView; query: D
                   <span
                     className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold ${statusBadge[status]}`}
                   >
-                    {STATUS_LABELS[status]}
+                    {t(STAGE_KEYS[status])}
                   </span>
                   <span className="mt-1 text-xl font-bold tabular-nums text-navy-900">
                     {numbers.byStage[status].toLocaleString("en-US")}
@@ -72,26 +65,28 @@ export function LeadNumbers({ numbers, query }: { numbers: NumbersView; query: D
         </section>
         <section aria-labelledby="response-title" className={panel}>
           <h3 id="response-title" className={heading}>
-            Median time to first response, this month
+            {t("adminLeads.numbers.median")}
           </h3>
           <p className="mt-2 text-2xl font-bold tabular-nums text-navy-900">
-            {medianMinutes === null ? "No answers yet" : durationInWords(medianMinutes)}
+            {medianMinutes === null
+              ? t("adminLeads.numbers.noAnswers")
+              : durationInWords(t, medianMinutes)}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            {answered.toLocaleString("en-US")} of this month's leads answered by a reply or a call.
+            {t("adminLeads.numbers.answered", { count: answered })}
           </p>
         </section>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <ConversionTable
-          title="Conversion by source"
-          keyLabel="Source"
+          title={t("adminLeads.numbers.bySource")}
+          keyLabel={t("adminLeads.numbers.source")}
           rows={numbers.bySource.map((row) => ({ ...row, label: row.key }))}
         />
         <ConversionTable
-          title="Conversion by kind"
-          keyLabel="Kind"
-          rows={numbers.byKind.map((row) => ({ ...row, label: KIND_LABELS[row.key] }))}
+          title={t("adminLeads.numbers.byKind")}
+          keyLabel={t("adminLeads.numbers.kind")}
+          rows={numbers.byKind.map((row) => ({ ...row, label: t(KIND_KEYS[row.key]) }))}
         />
         <WeeklyChart weeks={numbers.weekly} />
       </div>
@@ -108,12 +103,15 @@ function ConversionTable({
   keyLabel: string;
   rows: { key: string; label: string; won: number; closed: number }[];
 }) {
+  const t = useT();
   return (
     <section className={`${panel} min-w-0`}>
       <table className="w-full text-left text-sm">
         <caption className={`${heading} text-left`}>
           {title}
-          <span className="block text-xs font-normal text-slate-600">Won / (Won + Lost)</span>
+          <span className="block text-xs font-normal text-slate-600">
+            {t("adminLeads.numbers.ratio")}
+          </span>
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-600">
@@ -121,13 +119,13 @@ function ConversionTable({
               {keyLabel}
             </th>
             <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-              Won
+              {t("adminLeads.numbers.won")}
             </th>
             <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-              Closed
+              {t("adminLeads.numbers.closed")}
             </th>
             <th scope="col" className="py-1.5 text-right font-medium">
-              Conversion
+              {t("adminLeads.numbers.conversion")}
             </th>
           </tr>
         </thead>
@@ -135,7 +133,7 @@ function ConversionTable({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={4} className="py-2 text-slate-600">
-                No closed leads yet.
+                {t("adminLeads.numbers.noClosed")}
               </td>
             </tr>
           ) : (
@@ -170,6 +168,7 @@ const HEIGHT = 120;
  * JavaScript); screen readers read the same numbers as a table.
  */
 function WeeklyChart({ weeks }: { weeks: NumbersView["weekly"] }) {
+  const t = useT();
   const id = useId();
   const max = Math.max(1, ...weeks.map((week) => week.received));
   const slot = WIDTH / weeks.length;
@@ -179,15 +178,16 @@ function WeeklyChart({ weeks }: { weeks: NumbersView["weekly"] }) {
     <figure aria-labelledby={`${id}-title`} className={`${panel} relative min-w-0`}>
       <figcaption>
         <h3 id={`${id}-title`} className={heading}>
-          New vs. won, per week
+          {t("adminLeads.numbers.weekly")}
         </h3>
         <p className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600" aria-hidden="true">
           <span className="inline-flex items-center gap-1">
-            <span className="inline-block size-2.5 rounded-sm bg-navy-700" /> New
+            <span className="inline-block size-2.5 rounded-sm bg-navy-700" />{" "}
+            {t("adminLeads.numbers.new")}
           </span>
           <span className="inline-flex items-center gap-1">
-            <span className="inline-block size-2.5 rounded-sm bg-emerald-600" /> Won (of that week's
-            leads)
+            <span className="inline-block size-2.5 rounded-sm bg-emerald-600" />{" "}
+            {t("adminLeads.numbers.wonOfWeek")}
           </span>
         </p>
       </figcaption>
@@ -223,12 +223,12 @@ function WeeklyChart({ weeks }: { weeks: NumbersView["weekly"] }) {
         <span>{weeks.at(-1)?.label}</span>
       </div>
       <table className="sr-only">
-        <caption>New leads and won leads per week, oldest first</caption>
+        <caption>{t("adminLeads.numbers.weeklyCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">New</th>
-            <th scope="col">Won</th>
+            <th scope="col">{t("adminLeads.numbers.weekOf")}</th>
+            <th scope="col">{t("adminLeads.numbers.new")}</th>
+            <th scope="col">{t("adminLeads.numbers.won")}</th>
           </tr>
         </thead>
         <tbody>

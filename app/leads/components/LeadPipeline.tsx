@@ -3,14 +3,16 @@ import { Link } from "react-router";
 import { AnswerForm, answerFor, type IntentAnswer, useBusy } from "~/forms/AnswerForm";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/forms/fields";
 import type { FormResult } from "~/forms/result";
+import { RichText, useT } from "~/i18n/I18nContext";
+import { labelOf, type Translator } from "~/i18n/translator";
 import {
-  type LeadStatus,
-  LOST_REASON_LABELS,
-  LOST_REASONS,
-  type LostReason,
-  PIPELINE_LIMITS,
-  STATUS_LABELS,
-} from "../pipeline/pipeline";
+  DELIVERY_KEYS,
+  KIND_KEYS,
+  LOST_REASON_KEYS,
+  lostReasonName,
+  STAGE_KEYS,
+} from "../office-labels";
+import { type LeadStatus, LOST_REASONS, PIPELINE_LIMITS } from "../pipeline/pipeline";
 import type { LeadFormIntent } from "../pipeline/pipeline.validation";
 import { secondaryButton } from "./DashboardActions";
 import { statusBadge } from "./status-badge";
@@ -23,19 +25,21 @@ const primaryButton =
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {t(STAGE_KEYS[status])}
     </span>
   );
 }
 
 /** The lead's stage in words, with the reason when it was lost: "Lost: Price". */
-function stageText(status: LeadStatus, lostReason: string | null): string {
-  const reason = LOST_REASON_LABELS[lostReason as LostReason];
-  return status === "lost" && reason ? `Lost: ${reason}` : STATUS_LABELS[status];
+function stageText(t: Translator["t"], status: LeadStatus, lostReason: string | null): string {
+  return status === "lost" && lostReason && lostReason in LOST_REASON_KEYS
+    ? t("adminLeadPage.status.lostWith", { reason: lostReasonName(t, lostReason) })
+    : t(STAGE_KEYS[status]);
 }
 
 /** The current stage beside the lead's name, on every lead page at every width. */
@@ -46,12 +50,13 @@ export function LeadStage({
   status: LeadStatus;
   lostReason: string | null;
 }) {
+  const t = useT();
   return (
     <span
       data-testid="lead-stage"
       className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[status]}`}
     >
-      {stageText(status, lostReason)}
+      {stageText(t, status, lostReason)}
     </span>
   );
 }
@@ -86,6 +91,7 @@ export function StatusPanel({
   askLost: boolean;
   answer: LeadActionData | undefined;
 }) {
+  const t = useT();
   const { errors, values, notice, own } = answerFor("status", answer);
   const busy = useBusy("status");
   const isLost = status === "lost";
@@ -98,10 +104,14 @@ export function StatusPanel({
   return (
     <section id="status" aria-labelledby="status-title" className={card}>
       <h2 id="status-title" className="text-sm font-semibold text-navy-900">
-        Status
+        {t("adminLeadPage.status.title")}
       </h2>
       <div className="mt-3">{notice}</div>
-      <AnswerForm answerTo="status" className="flex flex-wrap gap-2" aria-label="Change the status">
+      <AnswerForm
+        answerTo="status"
+        className="flex flex-wrap gap-2"
+        aria-label={t("adminLeadPage.status.change")}
+      >
         <input type="hidden" name="intent" value="status" />
         {stages
           .filter((stage) => stage !== "lost")
@@ -115,7 +125,7 @@ export function StatusPanel({
               aria-pressed={status === stage}
               className={stageButton(status === stage)}
             >
-              {STATUS_LABELS[stage]}
+              {t(STAGE_KEYS[stage])}
             </button>
           ))}
         {!canLose ? null : isLost ? (
@@ -126,19 +136,21 @@ export function StatusPanel({
             className={stageButton(true)}
             onClick={() => document.getElementById(LOST_REASON_ID)?.focus()}
           >
-            {STATUS_LABELS.lost}
+            {t(STAGE_KEYS.lost)}
           </button>
         ) : showLost ? null : (
           <Link to="?lost=1#status" className={stageButton(false)}>
-            Lost…
+            {t("adminLeadPage.status.lostLink")}
           </Link>
         )}
       </AnswerForm>
       {isLost ? (
         <p className="mt-4 text-sm text-navy-900">
-          <span className="font-semibold">Lost because:</span>{" "}
-          {LOST_REASON_LABELS[lostReason as LostReason] ?? "no reason given"}.
-          {lostNote ? ` ${lostNote}` : null}
+          <span className="font-semibold">{t("adminLeadPage.status.lostBecause")}</span>{" "}
+          {lostReason && lostReason in LOST_REASON_KEYS
+            ? lostReasonName(t, lostReason)
+            : t("adminLeadPage.status.noReason")}
+          .{lostNote ? ` ${lostNote}` : null}
         </p>
       ) : null}
       {showLost ? (
@@ -146,42 +158,42 @@ export function StatusPanel({
           answerTo="status"
           answer={own}
           className="mt-4 space-y-3 border-t border-slate-200 pt-4"
-          aria-label={isLost ? "Change the lost reason" : "Mark as lost"}
+          aria-label={
+            isLost ? t("adminLeadPage.status.changeReasonLabel") : t("adminLeadWork.markLost")
+          }
         >
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="status" value="lost" />
           {asking ? (
-            <p className="text-sm font-medium text-navy-900">
-              You chose Lost: say why the lead was lost, then press Mark as lost.
-            </p>
+            <p className="text-sm font-medium text-navy-900">{t("adminLeadPage.status.asking")}</p>
           ) : null}
           <SelectField
             idPrefix="lost"
             name="lostReason"
-            label={isLost ? "Reason" : "Why was it lost?"}
+            label={isLost ? t("adminLeadWork.reason") : t("adminLeadWork.whyLost")}
             required
             autoFocus={asking}
             error={errors.lostReason}
             defaultValue={values.lostReason ?? lostReason ?? ""}
           >
-            <option value="">Choose a reason</option>
+            <option value="">{t("adminLeadWork.chooseReason")}</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {LOST_REASON_LABELS[reason]}
+                {t(LOST_REASON_KEYS[reason])}
               </option>
             ))}
           </SelectField>
           <TextField
             idPrefix="lost"
             name="lostNote"
-            label="Details"
+            label={t("adminLeadPage.status.details")}
             optional
             maxLength={PIPELINE_LIMITS.lostNote}
             error={errors.lostNote}
             defaultValue={values.lostNote ?? lostNote ?? ""}
           />
           <button type="submit" disabled={busy} className={secondaryButton}>
-            {isLost ? "Change the reason" : "Mark as lost"}
+            {isLost ? t("adminLeadPage.status.changeReason") : t("adminLeadWork.markLost")}
           </button>
         </AnswerForm>
       ) : null}
@@ -205,6 +217,7 @@ export function OwnerPanel({
   viewerId: string;
   answer: LeadActionData | undefined;
 }) {
+  const t = useT();
   const assign = answerFor("assign", answer);
   const followUp = answerFor("follow-up", answer);
   const assigning = useBusy("assign");
@@ -213,7 +226,7 @@ export function OwnerPanel({
   return (
     <section aria-labelledby="owner-title" className={`${card} space-y-5`}>
       <h2 id="owner-title" className="text-sm font-semibold text-navy-900">
-        Assignee and follow-up
+        {t("adminLeadPage.owner.title")}
       </h2>
       <div>
         {assign.notice}
@@ -222,12 +235,12 @@ export function OwnerPanel({
           <SelectField
             idPrefix="assign"
             name="assigneeId"
-            label="Assignee"
+            label={t("adminLeadPage.owner.assignee")}
             className="min-w-48 flex-1"
             error={assign.errors.assigneeId}
             defaultValue={assign.values.assigneeId ?? assigneeId ?? ""}
           >
-            <option value="">Unassigned</option>
+            <option value="">{t("adminLeads.unassigned")}</option>
             {assigneeId && !known ? <option value={assigneeId}>{assigneeName}</option> : null}
             {workers.map((worker) => (
               <option key={worker.id} value={worker.id}>
@@ -236,7 +249,7 @@ export function OwnerPanel({
             ))}
           </SelectField>
           <button type="submit" disabled={assigning} className={secondaryButton}>
-            Assign
+            {t("adminLeadPage.owner.assign")}
           </button>
         </AnswerForm>
         {assigneeId !== viewerId ? (
@@ -248,7 +261,7 @@ export function OwnerPanel({
               disabled={assigning}
               className="text-sm font-semibold text-navy-700 underline underline-offset-2"
             >
-              Assign to me
+              {t("adminLeadPage.owner.assignMe")}
             </button>
           </AnswerForm>
         ) : null}
@@ -261,13 +274,13 @@ export function OwnerPanel({
             idPrefix="follow-up"
             name="followUpOn"
             type="date"
-            label="Follow-up date"
+            label={t("adminLeadPage.owner.followUp")}
             className="min-w-48 flex-1"
             error={followUp.errors.followUpOn}
             defaultValue={followUp.values.followUpOn ?? followUpOn ?? ""}
           />
           <button type="submit" disabled={settingFollowUp} className={secondaryButton}>
-            Set follow-up
+            {t("adminLeadPage.owner.setFollowUp")}
           </button>
         </AnswerForm>
       </div>
@@ -285,14 +298,15 @@ export function WorkPanel({
   reply: ReplyStart;
   answer: LeadActionData | undefined;
 }) {
+  const t = useT();
   const called = answerFor("call", answer);
   const calling = useBusy("call");
   return (
     <>
-      <ReplyPanel email={email} reply={reply} answer={answer} whose="the lead" />
+      <ReplyPanel email={email} reply={reply} answer={answer} recipient="lead" />
       <section id="call" aria-labelledby="call-title" className={card}>
         <h2 id="call-title" className="text-sm font-semibold text-navy-900">
-          Log a call
+          {t("adminLeadPage.call.title")}
         </h2>
         <div className="mt-3">{called.notice}</div>
         <AnswerForm answerTo="call" answer={called.own} className="space-y-3">
@@ -300,7 +314,7 @@ export function WorkPanel({
           <TextAreaField
             idPrefix="call"
             name="summary"
-            label="What was said"
+            label={t("adminLeadPage.call.said")}
             optional
             rows={2}
             maxLength={PIPELINE_LIMITS.callSummary}
@@ -308,7 +322,7 @@ export function WorkPanel({
             defaultValue={called.values.summary ?? ""}
           />
           <button type="submit" disabled={calling} className={secondaryButton}>
-            Log call
+            {t("adminLeadPage.call.button")}
           </button>
         </AnswerForm>
       </section>
@@ -338,27 +352,34 @@ export function ReplyPanel({
   email,
   reply,
   answer,
-  whose,
-  inbox = "the company inbox",
+  recipient,
+  inbox = "",
 }: {
   email: string;
   reply: ReplyStart;
   answer: IntentAnswer | undefined;
-  /** Whose language the reply starts in: "the lead", "the applicant". */
-  whose: string;
+  /** Whom the reply goes to, in whose language it starts: a lead (the company inbox gets the answers) or an applicant. */
+  recipient: "lead" | "applicant";
+  /** The address an applicant's answers come back to (the HR address). */
   inbox?: string;
 }) {
+  const t = useT();
   const replied = answerFor("reply", answer);
   const replying = useBusy("reply");
   return (
     <section id="reply" aria-labelledby="reply-title" className={card}>
       <h2 id="reply-title" className="text-sm font-semibold text-navy-900">
-        Reply by e-mail
+        {t("adminPanels.reply.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        To {email}; answers come back to {inbox}. Started in {reply.language}, the language of{" "}
-        {whose}; the sign-off and the company's signature ({reply.signOff} {reply.signature}) are
-        added below your text.
+        {t("adminPanels.reply.intro", {
+          email,
+          recipient,
+          inbox,
+          language: reply.language,
+          signOff: reply.signOff,
+          signature: reply.signature,
+        })}
       </p>
       <div className="mt-3">{replied.notice}</div>
       <AnswerForm answerTo="reply" answer={replied.own} className="space-y-3">
@@ -366,7 +387,7 @@ export function ReplyPanel({
         <TextField
           idPrefix="reply"
           name="subject"
-          label="Subject"
+          label={t("adminPanels.reply.subject")}
           required
           maxLength={PIPELINE_LIMITS.replySubject}
           error={replied.errors.subject}
@@ -375,7 +396,7 @@ export function ReplyPanel({
         <TextAreaField
           idPrefix="reply"
           name="body"
-          label="Message"
+          label={t("adminPanels.reply.message")}
           required
           rows={7}
           maxLength={PIPELINE_LIMITS.replyBody}
@@ -387,8 +408,8 @@ export function ReplyPanel({
             idPrefix="reply"
             name="attachCertificate"
             value="yes"
-            label={`Attach the certificate of insurance (${reply.certificate.name})`}
-            hint={`The company's current certificate, uploaded ${reply.certificate.uploaded}.`}
+            label={t("adminPanels.reply.attach", { name: reply.certificate.name })}
+            hint={t("adminPanels.reply.attachHint", { uploaded: reply.certificate.uploaded })}
             error={replied.errors.attachCertificate}
             defaultChecked={
               replied.values.subject === undefined
@@ -399,18 +420,23 @@ export function ReplyPanel({
         ) : null}
         {reply.certificateMissing ? (
           <p className="text-sm text-slate-700">
-            No certificate of insurance is on file to attach:{" "}
-            <Link
-              to="/admin/company/certificate"
-              className="font-semibold text-navy-800 underline underline-offset-2"
-            >
-              upload it
-            </Link>
-            , then reply here.
+            <RichText
+              k="adminPanels.reply.noCertificate"
+              tags={{
+                link: (chunk) => (
+                  <Link
+                    to="/admin/company/certificate"
+                    className="font-semibold text-navy-800 underline underline-offset-2"
+                  >
+                    {chunk}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : null}
         <button type="submit" disabled={replying} className={primaryButton}>
-          Send reply
+          {t("adminPanels.reply.send")}
         </button>
       </AnswerForm>
     </section>
@@ -419,12 +445,13 @@ export function ReplyPanel({
 
 /** Add a note: the form of intent "note", sending `note`. */
 export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
+  const t = useT();
   const noted = answerFor("note", answer);
   const noting = useBusy("note");
   return (
     <section id="note" aria-labelledby="note-title" className={card}>
       <h2 id="note-title" className="text-sm font-semibold text-navy-900">
-        Add a note
+        {t("adminPanels.note.title")}
       </h2>
       <div className="mt-3">{noted.notice}</div>
       <AnswerForm answerTo="note" answer={noted.own} className="space-y-3">
@@ -432,8 +459,8 @@ export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
         <TextAreaField
           idPrefix="note"
           name="note"
-          label="Note"
-          hint={`Plain text, up to ${PIPELINE_LIMITS.note.toLocaleString("en-US")} characters.`}
+          label={t("adminPanels.note.label")}
+          hint={t("adminPanels.note.hint", { max: PIPELINE_LIMITS.note })}
           required
           rows={3}
           maxLength={PIPELINE_LIMITS.note}
@@ -441,7 +468,7 @@ export function NotePanel({ answer }: { answer: IntentAnswer | undefined }) {
           defaultValue={noted.values.note ?? ""}
         />
         <button type="submit" disabled={noting} className={secondaryButton}>
-          Add note
+          {t("adminPanels.note.button")}
         </button>
       </AnswerForm>
     </section>
@@ -467,10 +494,11 @@ interface TimelineItem {
 
 /** What happened (to a lead, an application), newest first; text is rendered as text, never as markup. */
 export function Timeline({ items }: { items: TimelineItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="timeline-title" className={card}>
       <h2 id="timeline-title" className="text-sm font-semibold text-navy-900">
-        Timeline
+        {t("adminPanels.timeline.title")}
       </h2>
       <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
         {items.map((item) => (
@@ -481,7 +509,7 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
                 <span
                   className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${deliveryStyles[item.delivery]}`}
                 >
-                  {item.delivery}
+                  {t(DELIVERY_KEYS[item.delivery])}
                 </span>
               ) : null}
             </p>
@@ -503,22 +531,24 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
 /** The same person's other leads (same e-mail or phone). */
 export function LinkedLeads({
   leads,
-  kindLabels,
 }: {
   leads: { id: string; kind: string; status: LeadStatus; received: string }[];
-  kindLabels: Record<string, string>;
 }) {
+  const t = useT();
   if (leads.length === 0) return null;
   return (
     <section aria-labelledby="linked-title" className={card}>
       <h2 id="linked-title" className="text-sm font-semibold text-navy-900">
-        Other leads from this person
+        {t("adminLeadPage.linked.title")}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {leads.map((lead) => (
           <li key={lead.id} className="flex flex-wrap items-center gap-2">
             <Link to={`/admin/leads/${lead.id}`} className="text-navy-700 underline">
-              {kindLabels[lead.kind] ?? lead.kind}, {lead.received}
+              {t("adminLeadPage.linked.item", {
+                kind: labelOf(t, KIND_KEYS, lead.kind),
+                received: lead.received,
+              })}
             </Link>
             <StatusBadge status={lead.status} />
           </li>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/i18n/I18nContext";
 
 interface ChartDay {
   /** The day as the viewer reads it, e.g. "Mar 9": thirty days, each its own. */
@@ -15,6 +16,7 @@ const GAP = 4;
  * JavaScript. Screen readers get a summary and the numbers as a table instead of the picture.
  */
 export function LeadsChart({ days }: { days: ChartDay[] }) {
+  const t = useT();
   const id = useId();
   const max = Math.max(1, ...days.map((day) => day.count));
   const total = days.reduce((sum, day) => sum + day.count, 0);
@@ -31,12 +33,12 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
     >
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-sm font-semibold text-navy-900">
-          Leads per day, last 30 days
+          {t("adminLeads.chart.title")}
         </h2>
         <p className="text-xs text-slate-600">
-          {total.toLocaleString("en-US")} in 30 days
+          {t("adminLeads.chart.total", { total })}
           {busiest && busiest.count > 0
-            ? `; busiest ${busiest.label} with ${busiest.count.toLocaleString("en-US")}`
+            ? t("adminLeads.chart.busiest", { day: busiest.label, count: busiest.count })
             : ""}
         </p>
       </figcaption>
@@ -75,11 +77,11 @@ export function LeadsChart({ days }: { days: ChartDay[] }) {
         <span>{last?.label}</span>
       </div>
       <table className="sr-only">
-        <caption>Leads per day, last 30 days, oldest first</caption>
+        <caption>{t("adminLeads.chart.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Leads</th>
+            <th scope="col">{t("adminLeads.chart.day")}</th>
+            <th scope="col">{t("adminLeads.chart.leads")}</th>
           </tr>
         </thead>
         <tbody>

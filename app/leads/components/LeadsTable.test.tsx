@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { I18nProvider } from "~/i18n/I18nContext";
 import { parseDashboardQuery } from "../dashboard/dashboard.validation";
 import { stagesOf } from "../pipeline/pipeline";
 import { type LeadRow, LeadsTable } from "./LeadsTable";
@@ -43,7 +45,12 @@ function ListPage() {
 function listHtml(rows: LeadRow[]) {
   shownRows = rows;
   const Stub = createRoutesStub([{ path: "/admin/leads", Component: ListPage }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/leads?view=unassigned"]} />);
+  // The office's English, as the root layout provides it.
+  return renderToStaticMarkup(
+    <I18nProvider value={serverTranslator("en")}>
+      <Stub initialEntries={["/admin/leads?view=unassigned"]} />
+    </I18nProvider>,
+  );
 }
 
 describe("the leads list's stages", () => {

@@ -2,12 +2,14 @@ import { Inbox } from "lucide-react";
 import { useMemo } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { useT } from "~/i18n/I18nContext";
+import type { Translator } from "~/i18n/translator";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { useHydrated } from "~/ui/hooks";
 import { RouterLinks } from "~/ui/RouterLinks";
 import { type DashboardView, dashboardSearch } from "../dashboard/dashboard.validation";
 import { emptyViewAdvice } from "../dashboard/empty-view";
-import { earlierLabel, type LeadStatus, STATUS_LABELS } from "../pipeline/pipeline";
+import { earlierLabel, STAGE_KEYS } from "../office-labels";
+import type { LeadStatus } from "../pipeline/pipeline";
 import { statusBadge } from "./status-badge";
 
 export interface LeadRow {
@@ -38,6 +40,7 @@ const STAGES_FORM = "lead-stages";
 
 /** What every row's stage control shares: the page's state and its one way to send a change. */
 interface StageControls {
+  t: Translator["t"];
   hydrated: boolean;
   /** The lead whose change is on its way, if any. */
   busyLead: string | undefined;
@@ -57,7 +60,7 @@ function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls
     <>
       <select
         id={listStatusId(lead.id)}
-        aria-label={`Status of ${lead.name}`}
+        aria-label={controls.t("adminLeads.table.statusOf", { name: lead.name })}
         name={lead.id}
         defaultValue={lead.status}
         disabled={controls.busyLead === lead.id}
@@ -66,13 +69,13 @@ function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls
       >
         {lead.stages.map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {controls.t(STAGE_KEYS[status])}
           </option>
         ))}
       </select>
       {controls.hydrated ? null : (
         <button type="submit" formAction={`/admin/leads/${lead.id}`}>
-          Set
+          {controls.t("adminLeads.table.set")}
         </button>
       )}
     </>
@@ -81,6 +84,7 @@ function StatusCell({ lead, controls }: { lead: LeadRow; controls: StageControls
 
 /** The rows' stage controls: the page's state read once, and a change sent to the lead's address. */
 function useStageControls(back: string): StageControls {
+  const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -88,6 +92,7 @@ function useStageControls(back: string): StageControls {
   const busyLead = action?.startsWith("/admin/leads/") ? action.slice(13) : undefined;
   return useMemo(
     () => ({
+      t,
       hydrated,
       busyLead,
       change: (leadId, status) =>
@@ -96,7 +101,7 @@ function useStageControls(back: string): StageControls {
           { method: "post", action: `/admin/leads/${leadId}` },
         ),
     }),
-    [hydrated, busyLead, back, submit],
+    [t, hydrated, busyLead, back, submit],
   );
 }
 
@@ -107,34 +112,36 @@ function useStageControls(back: string): StageControls {
  * here moves there too.
  */
 function leadColumns(query: DashboardView, controls: StageControls): RecordColumn<LeadRow>[] {
+  const { t } = controls;
   return [
     {
-      label: "Name",
+      label: t("adminLeads.table.name"),
       cell: (lead) => (
         <>
           <a href={`/admin/leads/${lead.id}${dashboardSearch(query)}`}>{lead.name}</a>
-          {lead.earlier > 0 ? <span>{earlierLabel(lead.earlier)}</span> : null}
+          {lead.earlier > 0 ? <span>{earlierLabel(t, lead.earlier)}</span> : null}
         </>
       ),
     },
     {
-      label: "Email",
+      label: t("adminLeads.table.email"),
       cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a>,
     },
     {
-      label: "Status",
+      label: t("adminLeads.table.status"),
       card: "badge",
       cell: (lead) => <StatusCell lead={lead} controls={controls} />,
     },
     {
-      label: "Assignee",
+      label: t("adminLeads.table.assignee"),
       plain: true,
-      cell: (lead) => lead.assignee ?? <span className="text-slate-500">Unassigned</span>,
+      cell: (lead) =>
+        lead.assignee ?? <span className="text-slate-500">{t("adminLeads.unassigned")}</span>,
     },
-    { label: "Date", plain: true, cell: (lead) => lead.date },
-    { label: "Time", plain: true, cell: (lead) => lead.time },
-    { label: "Source", plain: true, cell: (lead) => lead.source },
-    { label: "Language", plain: true, cell: (lead) => lead.language },
+    { label: t("adminLeads.table.date"), plain: true, cell: (lead) => lead.date },
+    { label: t("adminLeads.table.time"), plain: true, cell: (lead) => lead.time },
+    { label: t("adminLeads.table.source"), plain: true, cell: (lead) => lead.source },
+    { label: t("adminLeads.table.language"), plain: true, cell: (lead) => lead.language },
   ];
 }
 
@@ -168,8 +175,8 @@ export function LeadsTable({
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="back" value={back} />
         <RecordTable
-          label="Leads"
-          caption={`Leads, newest first: page ${page} of ${pageCount}. Dates and times in ${timeZoneName}.`}
+          label={t("adminLeads.table.label")}
+          caption={t("adminLeads.table.caption", { page, pageCount, zone: timeZoneName })}
           look="dashboard"
           tableClassName="lead-table md:min-w-[44rem]"
           cellClassName=""
@@ -181,7 +188,7 @@ export function LeadsTable({
               <Inbox aria-hidden="true" className="mx-auto mb-2 size-7 text-slate-400" />
               <p className="font-semibold text-navy-900">{t("adminLeads.noLeadsFound")}</p>
               <p className="mt-1 text-slate-600">
-                {filtered ? emptyViewAdvice(query, assigneeName) : t("adminLeads.noLeadsYet")}
+                {filtered ? emptyViewAdvice(t, query, assigneeName) : t("adminLeads.noLeadsYet")}
               </p>
             </>
           }

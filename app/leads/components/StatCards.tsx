@@ -12,7 +12,7 @@ export function StatCards({ stats }: { stats: LeadStats }) {
     { label: t("adminLeads.statUniqueEmails"), value: stats.uniqueEmails, icon: MailCheck },
   ];
   return (
-    <section aria-label="Lead statistics">
+    <section aria-label={t("adminLeads.statsLabel")}>
       <dl className="grid grid-cols-4 gap-2 sm:gap-3">
         {cards.map(({ label, value, icon: Icon }) => (
           <div

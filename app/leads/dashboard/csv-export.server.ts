@@ -3,13 +3,19 @@ import { type AuditActor, recordAudit } from "~/audit/audit.server";
 import { users } from "~/auth/auth.schema";
 import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { Database } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
+import { namesOf } from "~/i18n/translator";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { leads } from "../leads.schema";
-import { type LeadStatus, STATUS_LABELS } from "../pipeline/pipeline";
+import { STAGE_KEYS } from "../office-labels";
+import type { LeadStatus } from "../pipeline/pipeline";
 import { CSV_HEADER } from "./csv";
 import { type LeadFilter, leadFilterCondition, type ViewerClock } from "./dashboard.server";
 import type { LeadTimeFormat } from "./format";
+
+/** The stages' names in the file: the office's, in English (docs/decisions/0096). */
+const STAGE_NAMES = namesOf(serverTranslator("en").t, STAGE_KEYS);
 
 /**
  * The leads list's CSV export (docs/product.md): the filter's leads streamed in batches, and the
@@ -154,7 +160,7 @@ export async function leadsCsvStream(
           format.time(lead.createdAt),
           lead.source,
           LANGUAGE_NAMES_IN_ENGLISH[lead.language],
-          STATUS_LABELS[lead.status],
+          STAGE_NAMES[lead.status],
           lead.assignee,
           `${format.date(lead.lastActivityAt)} ${format.time(lead.lastActivityAt)}`,
           lead.firstResponseMinutes === null ? "" : String(lead.firstResponseMinutes),

@@ -4,7 +4,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
-import { translateMessages } from "~/i18n/catalogue.server";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
 import { stagesOf } from "../pipeline/pipeline";
@@ -12,6 +12,9 @@ import { earlierLeadCounts } from "../pipeline/pipeline.server";
 import { clearAllLeads, loadLeadsDashboard } from "./dashboard.server";
 import { type DashboardView, parseDashboardQuery } from "./dashboard.validation";
 import { dateDisplayFor } from "./date-display.server";
+
+/** The office's texts are in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /**
  * What the leads dashboard shows for one request (docs/product.md#leads-dashboard): the filtered
@@ -59,7 +62,9 @@ export async function leadsDashboardPage(
       time: display.format.time(lead.createdAt),
       status: lead.status,
       stages: stagesOf(lead.kind),
-      assignee: lead.assigneeId ? (workerNames.get(lead.assigneeId) ?? "Former lead worker") : null,
+      assignee: lead.assigneeId
+        ? (workerNames.get(lead.assigneeId) ?? t("admin.lead.formerWorkerShort"))
+        : null,
       earlier: earlier.get(lead.id) ?? 0,
     })),
     // Clear All deletes every lead: the admin's alone.

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
-import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { LEAD_STATUSES, type LeadStatus } from "../pipeline/pipeline";
 import { PERIODS, type Period } from "./periods";
 
@@ -10,34 +9,14 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const KIND_FILTERS = ["all", ...LEAD_KINDS] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];
 
-export const KIND_LABELS: Record<KindFilter, string> = {
-  all: "All kinds",
-  trial: "Trial",
-  contact: "Contact",
-  pricing: "Pricing",
-  coi: "COI request",
-  service: "Service request",
-};
-
 /** The pipeline's views of the list (docs/product.md#the-lead-pipeline). */
 export const LEAD_VIEWS = ["all", "mine", "unassigned", "due"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
-
-export const VIEW_LABELS: Record<LeadView, string> = {
-  all: "All leads",
-  mine: "Mine",
-  unassigned: "Unassigned",
-  due: "Follow-up due",
-};
 
 /** Leads of every language, or of one (the language of the page the visitor wrote from). */
 export const LANGUAGE_FILTERS = ["all", ...LANGUAGES] as const;
 export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
 
-export const LANGUAGE_FILTER_LABELS: Record<LanguageFilter, string> = {
-  all: "All languages",
-  ...LANGUAGE_NAMES_IN_ENGLISH,
-};
 /** The stage filter: every stage, or one. */
 export const STATUS_FILTERS = ["all", ...LEAD_STATUSES] as const;
 export type StatusFilter = "all" | LeadStatus;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY } from "./dashboard.validation";
-import { emptyViewAdvice } from "./empty-view";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { type DashboardView, DEFAULT_QUERY } from "./dashboard.validation";
+import { emptyViewAdvice as adviceWith } from "./empty-view";
+
+const { t } = serverTranslator("en");
+const emptyViewAdvice = (query: DashboardView, assigneeName?: string) =>
+  adviceWith(t, query, assigneeName);
 
 describe("an empty filtered list's advice", () => {
   it("explains an empty Follow-up due view by its dates, not by the time or kind filters", () => {

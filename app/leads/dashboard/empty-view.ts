@@ -1,50 +1,66 @@
-import { STATUS_LABELS } from "../pipeline/pipeline";
+import type { Translator } from "~/i18n/translator";
 import {
-  type DashboardView,
-  KIND_LABELS,
-  LANGUAGE_FILTER_LABELS,
-  VIEW_LABELS,
-} from "./dashboard.validation";
-import { PERIOD_LABELS } from "./periods";
+  KIND_KEYS,
+  languageFilterName,
+  PERIOD_KEYS,
+  STAGE_KEYS,
+  VIEW_KEYS,
+} from "../office-labels";
+import type { DashboardView } from "./dashboard.validation";
 
 /** A filter group that narrows the list now: its name, the choice made, the choice of all. */
 interface Narrowing {
   group: string;
   chosen: string;
   all: string;
+  view?: true;
 }
 
 /** The filters in use, in the order the page shows them (assignee named by the caller). */
-function narrowings(query: DashboardView, assigneeName: string | undefined): Narrowing[] {
+function narrowings(
+  t: Translator["t"],
+  query: DashboardView,
+  assigneeName: string | undefined,
+): Narrowing[] {
+  const group = (name: "view" | "time" | "kind" | "language" | "status" | "assignee") =>
+    t(`adminLeads.filters.group.${name}`);
   const found: (Narrowing | false)[] = [
     query.view !== undefined &&
-      query.view !== "all" && { group: "View", chosen: VIEW_LABELS[query.view], all: "All leads" },
+      query.view !== "all" && {
+        group: group("view"),
+        chosen: t(VIEW_KEYS[query.view]),
+        all: t(VIEW_KEYS.all),
+        view: true,
+      },
     query.period !== "all" && {
-      group: "Time",
-      chosen: PERIOD_LABELS[query.period],
-      all: PERIOD_LABELS.all,
+      group: group("time"),
+      chosen: t(PERIOD_KEYS[query.period]),
+      all: t(PERIOD_KEYS.all),
     },
     query.kind !== "all" && {
-      group: "Kind",
-      chosen: KIND_LABELS[query.kind],
-      all: KIND_LABELS.all,
+      group: group("kind"),
+      chosen: t(KIND_KEYS[query.kind]),
+      all: t(KIND_KEYS.all),
     },
     query.language !== "all" && {
-      group: "Language",
-      chosen: LANGUAGE_FILTER_LABELS[query.language],
-      all: LANGUAGE_FILTER_LABELS.all,
+      group: group("language"),
+      chosen: languageFilterName(t, query.language),
+      all: languageFilterName(t, "all"),
     },
     query.status !== undefined &&
       query.status !== "all" && {
-        group: "Status",
-        chosen: STATUS_LABELS[query.status],
-        all: "All stages",
+        group: group("status"),
+        chosen: t(STAGE_KEYS[query.status]),
+        all: t("adminLeads.filters.allStages"),
       },
     query.assignee !== undefined &&
       query.assignee !== "all" && {
-        group: "Assignee",
-        chosen: query.assignee === "none" ? "Unassigned" : (assigneeName ?? "one person"),
-        all: "Everyone",
+        group: group("assignee"),
+        chosen:
+          query.assignee === "none"
+            ? t("adminLeads.unassigned")
+            : (assigneeName ?? t("adminLeads.filters.onePerson")),
+        all: t("adminLeads.filters.everyone"),
       },
   ];
   return found.filter((narrowing): narrowing is Narrowing => narrowing !== false);
@@ -54,18 +70,23 @@ function narrowings(query: DashboardView, assigneeName: string | undefined): Nar
  * What an empty filtered list advises: the filters that emptied it and the choice that widens
  * each. Follow-up due explains itself, since its cure is a date on a lead rather than a filter.
  */
-export function emptyViewAdvice(query: DashboardView, assigneeName?: string): string {
-  const all = narrowings(query, assigneeName);
+export function emptyViewAdvice(
+  t: Translator["t"],
+  query: DashboardView,
+  assigneeName?: string,
+): string {
+  const all = narrowings(t, query, assigneeName);
   const widen = (list: Narrowing[]) =>
-    list.map(({ group, all: choice }) => `${choice} under ${group}`).join(", ");
+    list.map(({ group, all: choice }) => t("adminLeads.empty.widen", { choice, group })).join(", ");
   if (query.view === "due") {
-    const others = all.filter((narrowing) => narrowing.group !== "View");
-    const due =
-      "No follow-ups are due today or earlier. Set a follow-up date on a lead's page, or choose All leads under View to see every lead.";
+    const others = all.filter((narrowing) => !narrowing.view);
+    const due = t("adminLeads.empty.due");
     return others.length === 0
       ? due
-      : `${due} Other filters in use: choose ${widen(others)} to see more.`;
+      : t("adminLeads.empty.dueAndOthers", { due, widen: widen(others) });
   }
-  const named = all.map(({ group, chosen }) => `${group}: ${chosen}`).join(", ");
-  return `No leads match ${named}. Choose ${widen(all)} to see more.`;
+  const named = all
+    .map(({ group, chosen }) => t("adminLeads.empty.named", { group, chosen }))
+    .join(", ");
+  return t("adminLeads.empty.noMatch", { named, widen: widen(all) });
 }

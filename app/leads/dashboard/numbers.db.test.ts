@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { useTestDatabase } from "../../../tests/support/database";
 import { insertLeads, signInAdmin } from "../../../tests/support/leads";
 import { pageRequest, routeArgs, settle } from "../../../tests/support/requests";
-import { durationInWords } from "../components/LeadNumbers";
 import { leads } from "../leads.schema";
+import { durationInWords as inWords } from "../office-labels";
 import { loader as listLoader } from "../routes/admin-leads";
 import { firstResponseQuery, leadNumbers } from "./numbers.server";
 
@@ -101,6 +102,7 @@ describe("the dashboard's numbers", () => {
   });
 
   it("says durations as an office person would", () => {
+    const durationInWords = (minutes: number) => inWords(serverTranslator("en").t, minutes);
     expect(durationInWords(45)).toBe("45 min");
     expect(durationInWords(185)).toBe("3 h 5 min");
     expect(durationInWords(120)).toBe("2 h");

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { calendarDay } from "~/site/wall-clock";
-import {
-  calendarDaysBefore,
-  instantOf,
-  PERIOD_LABELS,
-  periodRange,
-  recentDays,
-  startOfDay,
-} from "./periods";
+import { PERIOD_KEYS } from "../office-labels";
+import { calendarDaysBefore, instantOf, periodRange, recentDays, startOfDay } from "./periods";
 
 const LA = "America/Los_Angeles";
 const at = (iso: string) => new Date(iso);
@@ -15,7 +10,13 @@ const HOUR = 60 * 60 * 1000;
 
 describe("the product's filter labels (docs/product.md#leads-dashboard)", () => {
   it("are All Time, Today, This Week, This Month", () => {
-    expect(Object.values(PERIOD_LABELS)).toEqual(["All Time", "Today", "This Week", "This Month"]);
+    const { t } = serverTranslator("en");
+    expect(Object.values(PERIOD_KEYS).map((key) => t(key))).toEqual([
+      "All Time",
+      "Today",
+      "This Week",
+      "This Month",
+    ]);
   });
 });
 

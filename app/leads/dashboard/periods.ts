@@ -14,13 +14,6 @@ export { instantOf, type WallClock, wallClock };
 export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  all: "All Time",
-  today: "Today",
-  week: "This Week",
-  month: "This Month",
-};
-
 /** Days in each rolling window. */
 const ROLLING_DAYS = { week: 7, month: 30 } as const;
 

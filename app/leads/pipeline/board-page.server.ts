@@ -4,19 +4,18 @@ import { listLeadWorkers } from "~/auth/lead-access.server";
 import type { Viewer } from "~/auth/session.server";
 import { formFailure } from "~/forms/form.server";
 import type { FormResult } from "~/forms/result";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { localeFormat } from "~/site/locale-format";
 import { findLead } from "../dashboard/dashboard.server";
+import { lostReasonName, stageName } from "../office-labels";
 import { leadAge, loadBoard } from "./board.server";
 import { answerLeadForm } from "./lead-page.server";
-import {
-  LOST_REASON_LABELS,
-  type LostReason,
-  PIPELINES,
-  type Pipeline,
-  STATUS_LABELS,
-} from "./pipeline";
+import { PIPELINES, type Pipeline } from "./pipeline";
 
 type Deps = Pick<AppLoadContext, "database" | "config" | "company">;
+
+/** The office's texts are in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
 
 /** The board's pipeline from its address: `?pipeline=coi`, or the sales leads' by default. */
 export function boardPipeline(url: URL): Pipeline {
@@ -49,10 +48,10 @@ export async function leadBoardPage(deps: Deps, pipeline: Pipeline = "sales", no
         receivedIso: card.createdAt.toISOString(),
         // The exact time on hover, in the company's zone, named.
         received: localeFormat("en").dateTime(card.createdAt, timeZone),
-        assignee: card.assigneeId ? (names.get(card.assigneeId) ?? "A former lead worker") : null,
-        lostReason: card.lostReason
-          ? (LOST_REASON_LABELS[card.lostReason as LostReason] ?? card.lostReason)
+        assignee: card.assigneeId
+          ? (names.get(card.assigneeId) ?? t("admin.lead.formerWorker"))
           : null,
+        lostReason: card.lostReason ? lostReasonName(t, card.lostReason) : null,
       })),
     })),
   };
@@ -72,11 +71,13 @@ export async function moveBoardCard(
 ): Promise<{ status: number; answer: BoardAnswer }> {
   const leadId = z.uuid().safeParse(form.get("leadId"));
   if (!leadId.success || form.get("intent") !== "status") {
-    return { status: 400, answer: formFailure({ message: "Choose a card and a stage." }) };
+    return { status: 400, answer: formFailure({ message: t("admin.lead.board.chooseCard") }) };
   }
   const { status, result } = await answerLeadForm(deps, viewer, leadId.data, form);
   if (!result.ok) return { status, answer: { ...result, leadId: leadId.data } };
   const lead = await findLead(deps.database.db, leadId.data);
-  const message = lead ? `${lead.name} moved to ${STATUS_LABELS[lead.status]}.` : result.message;
+  const message = lead
+    ? t("admin.lead.board.moved", { name: lead.name, stage: stageName(t, lead.status) })
+    : result.message;
   return { status, answer: { ok: true, message, leadId: leadId.data } };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import type { LeadKind } from "../dashboard/dashboard.validation";
 import { leadStageTallies, leads } from "../leads.schema";
 import {
@@ -138,15 +139,16 @@ export async function loadBoard(
   }));
 }
 
-/** How long ago a lead arrived, in the largest whole unit: "3 h", "5 d", "7 wk". */
+/** How long ago a lead arrived, in the largest whole unit: "3 h", "5 d", "7 wk" (the office's English). */
 export function leadAge(createdAt: Date, now: Date): string {
+  const { t } = serverTranslator("en");
   const minutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("admin.lead.age.minutes", { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
+  if (hours < 24) return t("admin.lead.age.hours", { n: hours });
   const days = Math.floor(hours / 24);
-  if (days < 14) return `${days} d`;
+  if (days < 14) return t("admin.lead.age.days", { n: days });
   const weeks = Math.floor(days / 7);
-  if (weeks < 9) return `${weeks} wk`;
-  return `${Math.floor(days / 30)} mo`;
+  if (weeks < 9) return t("admin.lead.age.weeks", { n: weeks });
+  return t("admin.lead.age.months", { n: Math.floor(days / 30) });
 }

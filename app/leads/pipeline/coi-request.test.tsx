@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { I18nProvider } from "~/i18n/I18nContext";
 import { CoiRequestPanel } from "../components/CoiRequestPanel";
 import { coiRequestView } from "./coi-request";
 
@@ -34,7 +36,9 @@ describe("a certificate request on its lead page", () => {
 
   it("shows each group under its name, the date as a machine-readable time", () => {
     const markup = renderToStaticMarkup(
-      <CoiRequestPanel request={coiRequestView(DETAILS, "en-US")} />,
+      <I18nProvider value={serverTranslator("en")}>
+        <CoiRequestPanel request={coiRequestView(DETAILS, "en-US")} />
+      </I18nProvider>,
     );
     expect(markup).toContain('<time dateTime="2026-12-15">Tuesday, December 15, 2026</time>');
     for (const label of ["Date needed", "Wording needed", "Project", "Certificate holder"]) {

@@ -11,13 +11,8 @@ import { localeFormat } from "~/site/locale-format";
 import { findLead } from "../dashboard/dashboard.server";
 import { leadReply, replyStart } from "../lead-mail.server";
 import type { Lead } from "../leads.schema";
-import {
-  LOST_REASON_LABELS,
-  type LostReason,
-  PIPELINE_LIMITS,
-  STATUS_LABELS,
-  stagesOf,
-} from "./pipeline";
+import { lostReasonName, stageName } from "../office-labels";
+import { type LostReason, PIPELINE_LIMITS, stagesOf } from "./pipeline";
 import {
   addLeadNote,
   assignLead,
@@ -52,39 +47,50 @@ function pipelineActor(viewer: Viewer): PipelineActor {
   return { id: viewer.id, name: viewer.name };
 }
 
+/** The office's answers and the page's server-written texts are in English (docs/decisions/0096). */
+const { t } = serverTranslator("en");
+
 /** One timeline entry in words: what happened, then who and when beside it. */
 function inWords(entry: TimelineEntry): { title: string; body?: string } {
   const { details } = entry;
   switch (entry.kind) {
     case "received":
-      return { title: "Lead received" };
+      return { title: t("admin.lead.timeline.received") };
     case "status_changed": {
-      const to = STATUS_LABELS[details.to as keyof typeof STATUS_LABELS] ?? details.to;
-      const from = STATUS_LABELS[details.from as keyof typeof STATUS_LABELS] ?? details.from;
-      const reason = details.reason
-        ? ` (${LOST_REASON_LABELS[details.reason as LostReason] ?? details.reason})`
-        : "";
-      return { title: `Status: ${from} → ${to}${reason}`, body: details.note };
+      const to = stageName(t, details.to ?? "");
+      const from = stageName(t, details.from ?? "");
+      const title = details.reason
+        ? t("admin.lead.timeline.statusWhy", {
+            from,
+            to,
+            reason: lostReasonName(t, details.reason),
+          })
+        : t("admin.lead.timeline.status", { from, to });
+      return { title, body: details.note };
     }
     case "assigned":
       return {
-        title: details.assigneeName ? `Assigned to ${details.assigneeName}` : "Unassigned",
+        title: details.assigneeName
+          ? t("admin.lead.timeline.assigned", { name: details.assigneeName })
+          : t("admin.lead.timeline.unassigned"),
       };
     case "note":
-      return { title: "Note", body: details.note };
+      return { title: t("admin.lead.timeline.note"), body: details.note };
     case "email_sent":
       return {
-        title: `E-mail sent: ${details.subject ?? ""}`,
+        title: t("admin.lead.timeline.email", { subject: details.subject ?? "" }),
         body: details.attachments?.length
-          ? `${details.text ?? ""}\n\nAttached: ${details.attachments.join(", ")}`
+          ? `${details.text ?? ""}\n\n${t("admin.lead.timeline.attached", { files: details.attachments.join(", ") })}`
           : details.text,
       };
     case "follow_up_set":
       return {
-        title: details.followUpOn ? `Follow-up set for ${details.followUpOn}` : "Follow-up cleared",
+        title: details.followUpOn
+          ? t("admin.lead.timeline.followUp", { day: details.followUpOn })
+          : t("admin.lead.timeline.followUpCleared"),
       };
     case "call_logged":
-      return { title: "Call logged", body: details.note };
+      return { title: t("admin.lead.timeline.call"), body: details.note };
   }
 }
 
@@ -111,7 +117,7 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
     lostNote: lead.lostNote,
     assigneeId: lead.assigneeId,
     // Someone who lost lead access still shows as assignee until the lead is reassigned.
-    assigneeName: assignee?.name ?? (lead.assigneeId ? "A former lead worker" : null),
+    assigneeName: assignee?.name ?? (lead.assigneeId ? t("admin.lead.formerWorker") : null),
     followUpOn: lead.followUpOn,
     workers,
     viewerId: viewer.id,
@@ -119,7 +125,7 @@ export async function leadPipelineView(deps: Deps, lead: Lead, viewer: Viewer) {
       id: entry.id,
       kind: entry.kind,
       ...inWords(entry),
-      who: entry.actorName ?? "Website",
+      who: entry.actorName ?? t("admin.lead.timeline.website"),
       when: when(entry.at),
       whenIso: entry.at.toISOString(),
       delivery: entry.delivery,
@@ -174,9 +180,6 @@ function done(intent: LeadFormIntent, message: string): LeadFormAnswer {
   return { status: 200, intent, result: { ok: true, message } };
 }
 
-/** The office's answers are in English (docs/decisions/0096), from `adminLeads`. */
-const { t } = serverTranslator("en");
-
 const GONE = t("admin.lead.answer.gone");
 export const NO_CERTIFICATE = t("admin.lead.answer.noCertificate");
 
@@ -217,11 +220,11 @@ export async function answerLeadForm(
           : { status };
       try {
         const lead = await changeLeadStatus(db, actor, leadId, change);
-        const message = t("admin.lead.answer.status", { status: STATUS_LABELS[status] });
+        const message = t("admin.lead.answer.status", { status: stageName(t, status) });
         return lead ? done(intent, message) : gone(intent);
       } catch (error) {
         if (!(error instanceof NotAStageOfTheLeadError)) throw error;
-        const stages = error.stages.map((stage) => STATUS_LABELS[stage]).join(", ");
+        const stages = error.stages.map((stage) => stageName(t, stage)).join(", ");
         const errors = { status: t("admin.lead.answer.notAStage", { stages }) };
         return failed(intent, 400, { errors, values });
       }

@@ -3,13 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { inviteEmployee } from "~/accounts/accounts.server";
 import { setPermission } from "~/accounts/people/permission-grants.server";
 import { users } from "~/auth/auth.schema";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { outbox } from "~/mail/mail.schema";
 import { useTestDatabase } from "../../../tests/support/database";
 import { insertLeads } from "../../../tests/support/leads";
 import { testContext } from "../../../tests/support/requests";
 import { leadEmails, leadEvents, leads, leadTallies } from "../leads.schema";
 import { leadValues, storeLead } from "../leads.server";
-import { EARLIER_COUNT_CAP, earlierLabel } from "./pipeline";
+import { earlierLabel as earlierWith } from "../office-labels";
+import { EARLIER_COUNT_CAP } from "./pipeline";
 import {
   addLeadNote,
   assignLead,
@@ -271,6 +273,7 @@ describe("the same person's leads", () => {
     // past the cap; the newest has 14 and is counted as far as that too.
     expect(counts.get(eleventh.id)).toBe(EARLIER_COUNT_CAP + 1);
     expect(counts.get(newest.id)).toBe(EARLIER_COUNT_CAP + 1);
+    const earlierLabel = (count: number) => earlierWith(serverTranslator("en").t, count);
     expect(earlierLabel(counts.get(newest.id)!)).toBe("9+ earlier");
     expect(earlierLabel(3)).toBe("3 earlier");
     expect(earlierLabel(EARLIER_COUNT_CAP)).toBe("9 earlier");

@@ -14,7 +14,6 @@ import {
   type LeadEventKind,
   type LeadStatus,
   type LostReason,
-  STATUS_LABELS,
   stagesOf,
 } from "./pipeline";
 
@@ -93,7 +92,7 @@ type StatusChange =
 /** A stage the lead's kind does not go through (Quote sent for a certificate request). */
 export class NotAStageOfTheLeadError extends Error {
   constructor(readonly stages: readonly LeadStatus[]) {
-    super(`choose ${stages.map((stage) => STATUS_LABELS[stage]).join(", ")}`);
+    super(`not a stage of the lead: choose ${stages.join(", ")}`);
   }
 }
 

@@ -22,11 +22,6 @@ const COI_STAGES = ["new", "sent", "closed"] as const satisfies readonly LeadSta
 export type Pipeline = "sales" | "coi";
 export const PIPELINES: readonly Pipeline[] = ["sales", "coi"];
 
-export const PIPELINE_LABELS: Record<Pipeline, string> = {
-  sales: "Sales leads",
-  coi: "Certificate requests",
-};
-
 export function pipelineOf(kind: string): Pipeline {
   return kind === "coi" ? "coi" : "sales";
 }
@@ -40,17 +35,6 @@ export function pipelineStages(pipeline: Pipeline): readonly LeadStatus[] {
 export function stagesOf(kind: string): readonly LeadStatus[] {
   return pipelineStages(pipelineOf(kind));
 }
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  quote_sent: "Quote sent",
-  won: "Won",
-  lost: "Lost",
-  sent: "Sent",
-  closed: "Closed",
-};
 
 /**
  * Won, Lost and Closed end a pipeline: conversion counts Won and Lost, retention keeps Won, and
@@ -68,22 +52,9 @@ export const SALE_ENDS: readonly LeadStatus[] = ["won", "lost"];
  */
 export const EARLIER_COUNT_CAP = 9;
 
-/** "3 earlier", or "9+ earlier" past the cap. */
-export function earlierLabel(count: number): string {
-  return count > EARLIER_COUNT_CAP ? `${EARLIER_COUNT_CAP}+ earlier` : `${count} earlier`;
-}
-
 /** Why a lead was lost: a short list, with free text beside it. */
 export const LOST_REASONS = ["price", "competitor", "no_response", "not_a_fit", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
-
-export const LOST_REASON_LABELS: Record<LostReason, string> = {
-  price: "Price",
-  competitor: "Chose another company",
-  no_response: "No response",
-  not_a_fit: "Not a fit for our services",
-  other: "Other",
-};
 
 /** What a lead's timeline records. */
 export const LEAD_EVENT_KINDS = [

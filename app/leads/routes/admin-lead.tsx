@@ -4,6 +4,10 @@ import { z } from "zod";
 import { hasPermission } from "~/auth/permissions";
 import { requirePermission, safeRedirect } from "~/auth/session.server";
 import { companyNameFromMatches } from "~/company/seo";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/I18nContext";
+import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, type MessageKey } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { localeFormat } from "~/site/locale-format";
@@ -21,33 +25,40 @@ import {
 } from "../components/LeadPipeline";
 import { listStatusId } from "../components/LeadsTable";
 import { findLead } from "../dashboard/dashboard.server";
-import {
-  dashboardSearch,
-  KIND_LABELS,
-  parseDashboardQuery,
-} from "../dashboard/dashboard.validation";
+import { dashboardSearch, parseDashboardQuery } from "../dashboard/dashboard.validation";
+import { KIND_KEYS } from "../office-labels";
 import { COI_DETAIL_KEYS, coiRequestView } from "../pipeline/coi-request";
 import { answerLeadForm, leadPipelineView } from "../pipeline/lead-page.server";
 import type { Route } from "./+types/admin-lead";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      loaderData ? `Lead: ${loaderData.lead.name}` : "Lead",
-      companyNameFromMatches(matches),
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = translatorFromMatches(matches);
+  return [
+    {
+      title: pageTitle(
+        loaderData
+          ? t("adminLeadPage.lead.title", { name: loaderData.lead.name })
+          : t("adminLeadPage.lead.titleNone"),
+        companyNameFromMatches(matches),
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** The office's texts the loader writes are in English (docs/decisions/0096). */
+const { t: serverT } = serverTranslator("en");
 
 /** Labels of the kind-specific details a lead may carry (the pricing form's choices). */
-const DETAIL_LABELS: Record<string, string> = {
-  company_size: "Company size",
-  industry: "Industry",
+const DETAIL_LABELS: Record<string, MessageKey> = {
+  company_size: "admin.lead.detail.company_size",
+  industry: "admin.lead.detail.industry",
 };
 
 function detailLabel(key: string): string {
-  return DETAIL_LABELS[key] ?? key.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+  return key in DETAIL_LABELS
+    ? labelOf(serverT, DETAIL_LABELS, key)
+    : key.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 }
 
 /** Known details in the form's order (jsonb keeps its own key order), then any others. */
@@ -61,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
   const lead = id.success ? await findLead(context.database.db, id.data) : undefined;
-  if (!lead) throw data("Lead not found", { status: 404 });
+  if (!lead) throw data(serverT("admin.lead.notFound"), { status: 404 });
   const timeZone = context.company.facts().timeZone;
   const url = new URL(request.url);
   const { query } = parseDashboardQuery(url.searchParams);
@@ -79,7 +90,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? null
         : made
           ? { href: `/admin/work-orders/${made.id}`, label: made.number }
-          : { href: `/admin/leads/${lead.id}/work-order`, label: "Make a work order" },
+          : {
+              href: `/admin/leads/${lead.id}/work-order`,
+              label: serverT("admin.lead.makeWorkOrder"),
+            },
     pipeline: await leadPipelineView(context, lead, viewer),
     askLost: url.searchParams.get("lost") === "1",
     lead: {
@@ -110,7 +124,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requirePermission(request, context, "leads");
   const id = z.uuid().safeParse(params.leadId);
-  if (!id.success) throw data("Lead not found", { status: 404 });
+  if (!id.success) throw data(serverT("admin.lead.notFound"), { status: 404 });
   const form = await request.formData();
   // The list's one form for the stages names each lead's select by the lead (docs/decisions/0094).
   const listed = form.get(id.data);
@@ -133,38 +147,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * (reply, status, note) link to their forms on the page.
  */
 function LeadActions({ email, phone }: { email: string; phone: string | null }) {
+  const t = useT();
   return (
-    <ActionBar label="Lead actions">
+    <ActionBar label={t("adminLeadPage.lead.actions")}>
       {phone ? (
         <ActionBarSlot>
           <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`} className={actionBarItem("primary")}>
             <Phone aria-hidden="true" className="size-5 lg:size-4" />
-            Call
+            {t("adminLeadPage.lead.action.call")}
           </a>
         </ActionBarSlot>
       ) : null}
       <ActionBarSlot>
         <a href={`mailto:${email}`} className={actionBarItem(phone ? "secondary" : "primary")}>
           <Mail aria-hidden="true" className="size-5 lg:size-4" />
-          Email
+          {t("adminLeadPage.lead.action.email")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#reply" className={actionBarItem("secondary")}>
           <Reply aria-hidden="true" className="size-5 lg:size-4" />
-          Reply
+          {t("adminLeadPage.lead.action.reply")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#status" className={actionBarItem("secondary")}>
           <ListChecks aria-hidden="true" className="size-5 lg:size-4" />
-          Status
+          {t("adminLeadPage.lead.action.status")}
         </a>
       </ActionBarSlot>
       <ActionBarSlot>
         <a href="#note" className={actionBarItem("secondary")}>
           <NotebookPen aria-hidden="true" className="size-5 lg:size-4" />
-          Note
+          {t("adminLeadPage.lead.action.note")}
         </a>
       </ActionBarSlot>
     </ActionBar>
@@ -174,10 +189,11 @@ function LeadActions({ email, phone }: { email: string; phone: string | null }) 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, backHref, pipeline } = loaderData;
   const answer = actionData as LeadActionData | undefined;
+  const t = useT();
   const fields: { label: string; value: React.ReactNode }[] = [
-    { label: "Name", value: lead.name },
+    { label: t("adminLeadPage.lead.field.name"), value: lead.name },
     {
-      label: "Email",
+      label: t("adminLeadPage.lead.field.email"),
       value: (
         <a href={`mailto:${lead.email}`} className="break-all text-navy-700 underline">
           {lead.email}
@@ -185,25 +201,31 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       ),
     },
     {
-      label: "Phone",
+      label: t("adminLeadPage.lead.field.phone"),
       value: lead.phone ? (
         <a href={`tel:${lead.phone.replace(/[^0-9+]/g, "")}`} className="text-navy-700 underline">
           {lead.phone}
         </a>
       ) : (
-        <span className="text-slate-500">Not given</span>
+        <span className="text-slate-500">{t("adminLeadPage.lead.notGiven")}</span>
       ),
     },
-    { label: "Kind", value: KIND_LABELS[lead.kind] },
-    { label: "Source", value: lead.source },
-    { label: "Language", value: lead.language },
-    { label: "Received", value: <time dateTime={lead.receivedIso}>{lead.received}</time> },
+    { label: t("adminLeadPage.lead.field.kind"), value: t(KIND_KEYS[lead.kind]) },
+    { label: t("adminLeadPage.lead.field.source"), value: lead.source },
+    { label: t("adminLeadPage.lead.field.language"), value: lead.language },
+    {
+      label: t("adminLeadPage.lead.field.received"),
+      value: <time dateTime={lead.receivedIso}>{lead.received}</time>,
+    },
     ...lead.details.map((detail) => ({ label: detail.label, value: detail.value })),
-    { label: "Lead ID", value: <span className="font-mono text-xs">{lead.id}</span> },
+    {
+      label: t("adminLeadPage.lead.field.id"),
+      value: <span className="font-mono text-xs">{lead.id}</span>,
+    },
     ...(loaderData.workOrder
       ? [
           {
-            label: "Work order",
+            label: t("adminLeadPage.lead.field.workOrder"),
             value: (
               <Link
                 to={loaderData.workOrder.href}
@@ -221,7 +243,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     <AdminShell
       title={lead.name}
       titleAside={<LeadStage status={pipeline.status} lostReason={pipeline.lostReason} />}
-      back={{ to: backHref, label: "Back to leads" }}
+      back={{ to: backHref, label: t("adminLeadPage.lead.back") }}
       actionBar={<LeadActions email={lead.email} phone={lead.phone} />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -230,7 +252,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="lead-fields" className="sr-only">
-            Lead details
+            {t("adminLeadPage.lead.details")}
           </h2>
           <dl className="space-y-4 text-sm">
             {fields.map((field) => (
@@ -253,14 +275,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id="lead-message" className="text-sm font-semibold text-navy-900">
-              Message
+              {t("adminLeadPage.lead.message")}
             </h2>
             {lead.message ? (
               <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">
                 {lead.message}
               </p>
             ) : (
-              <p className="mt-3 text-sm text-slate-500">No message was sent with this lead.</p>
+              <p className="mt-3 text-sm text-slate-500">{t("adminLeadPage.lead.noMessage")}</p>
             )}
           </section>
         )}
@@ -287,7 +309,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </div>
         <div className="space-y-6">
           <Timeline items={pipeline.timeline} />
-          <LinkedLeads leads={pipeline.linked} kindLabels={KIND_LABELS} />
+          <LinkedLeads leads={pipeline.linked} />
         </div>
       </div>
     </AdminShell>

@@ -1,17 +1,15 @@
 import { data, Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
-import { companyNameFromMatches } from "~/company/seo";
+import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
-import { pageTitle } from "~/site/titles";
+import { privatePageMeta } from "~/layout/page-meta";
 import { LeadBoard } from "../components/LeadBoard";
+import { PIPELINE_KEYS } from "../office-labels";
 import { boardPipeline, leadBoardPage, moveBoardCard } from "../pipeline/board-page.server";
-import { PIPELINE_LABELS, PIPELINES } from "../pipeline/pipeline";
+import { PIPELINES } from "../pipeline/pipeline";
 import type { Route } from "./+types/admin-leads-board";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Lead board", companyNameFromMatches(matches)) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminLeadBoard.board.title");
 
 /**
  * The board: one column per stage of one pipeline, the newest cards of each; the sales leads, or
@@ -30,9 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LeadBoardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <AdminShell title="Lead board" back={{ to: "/admin/leads", label: "Leads" }}>
-      <nav aria-label="Pipelines" className="mb-4 flex flex-wrap gap-2">
+    <AdminShell
+      title={t("adminLeadBoard.board.title")}
+      back={{ to: "/admin/leads", label: t("adminLeadBoard.board.back") }}
+    >
+      <nav aria-label={t("adminLeadBoard.board.pipelines")} className="mb-4 flex flex-wrap gap-2">
         {PIPELINES.map((pipeline) => (
           <Link
             key={pipeline}
@@ -44,7 +46,7 @@ export default function LeadBoardPage({ loaderData, actionData }: Route.Componen
                 : "border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
             }`}
           >
-            {PIPELINE_LABELS[pipeline]}
+            {t(PIPELINE_KEYS[pipeline])}
           </Link>
         ))}
       </nav>

@@ -6,7 +6,9 @@ import { redirectToAnswer } from "~/forms/answer.server";
 import { CONFIRM_FIELD, confirmedField, NOT_CONFIRMED } from "~/forms/confirm";
 import { useAnswerTarget } from "~/forms/FormBanner";
 import { readForm } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
+import { translateMessage } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { Pagination } from "~/ui/Pagination";
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CLEAR_FORM = "clear";
 
 const clearSchema = z.object({
-  intent: z.literal("clear", "Unknown action."),
+  intent: z.literal("clear", "admin.lead.answer.unknown"),
   // Sent only by the confirmation (the dialog, or the page's step): docs/decisions/0076.
   confirmed: z.literal(confirmedField.value, NOT_CONFIRMED),
   seenUntil: z.iso.datetime({ offset: true }).optional(),
@@ -57,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     seenUntil: form.seenUntil || undefined,
   });
   if (!parsed.success) {
-    return data({ message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
+    // The office's answers are in English (docs/decisions/0096).
+    const translator = serverTranslator("en");
+    const key = parsed.error.issues[0]?.message ?? "admin.lead.answer.unknown";
+    return data({ message: translateMessage(translator, key) }, { status: 400 });
   }
   const count = await clearLeadsSeen(
     context.database.db,
@@ -147,8 +152,8 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
           <div className="mt-3 flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>{t("adminLeads.showing", { shown: stats.matching, total: stats.total })}</p>
             <Pagination
-              label="Pages of leads"
-              noun="Leads"
+              label={t("adminLeads.pagesLabel")}
+              noun={t("adminLeads.pagesNoun")}
               page={page}
               pageCount={pageCount}
               pageSize={PAGE_SIZE}
@@ -156,7 +161,9 @@ export default function LeadsDashboard({ loaderData, actionData }: Route.Compone
               hrefOf={(to) => `/admin/leads${dashboardSearch({ ...query, page: to })}`}
             />
           </div>
-          <p className="mt-2 text-xs text-slate-600">Dates and times are in {timeZoneName}.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            {t("adminLeads.datesIn", { zone: timeZoneName })}
+          </p>
           {loaderData.canClear ? <div className="mt-4 md:hidden">{clearAll}</div> : null}
         </div>
       </div>

@@ -180,11 +180,15 @@ export async function markCompletedFromForm(
     note: parsed.data.note,
     markedBy,
   });
-  const label = deps.settings.catalogue[parsed.data.formNumber - 1]?.label ?? "The form";
+  // The admin area is in English.
+  const { t } = serverTranslator("en");
+  const form =
+    deps.settings.catalogue[parsed.data.formNumber - 1]?.label ?? t("admin.progress.theForm");
+  const name = `${person.first} ${person.last}`;
   return {
     ok: true,
     message: recorded
-      ? `${label} is marked completed for ${person.first} ${person.last}.`
-      : `${label} was already marked completed.`,
+      ? t("admin.progress.marked", { form, name })
+      : t("admin.progress.alreadyMarked", { form }),
   };
 }

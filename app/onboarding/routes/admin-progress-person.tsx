@@ -9,6 +9,7 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { TextField } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
@@ -40,6 +41,9 @@ function keyFrom(params: { personKey?: string }): string {
     .slice(0, 2 * ONBOARDING_LIMITS.name + 1);
 }
 
+/** The office's answers are in English (docs/decisions/0096). */
+const notFound = () => serverTranslator("en").t("admin.progress.notFound");
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const key = keyFrom(params);
@@ -48,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     key,
     await expectedHires(context),
   );
-  if (!detail) throw data("No employee found with that name.", { status: 404 });
+  if (!detail) throw data(notFound(), { status: 404 });
   // Hired from careers: the applications that made the account, linked back.
   return { ...detail, hiredFrom: await applicationsHiring(context.database.db, key) };
 }
@@ -58,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const deps = onboardingDependencies(context);
   const detail = await loadPersonDetail(deps, keyFrom(params), await expectedHires(context));
-  if (!detail) throw data("No employee found with that name.", { status: 404 });
+  if (!detail) throw data(notFound(), { status: 404 });
   const fields = await readForm(request, ["formNumber", "note"]);
   const values = { formNumber: fields.formNumber.slice(0, 10), note: fields.note };
   const result = await markCompletedFromForm(deps, detail.person, values, viewer.email);
@@ -87,7 +91,7 @@ export default function PersonProgress({ loaderData, actionData }: Route.Compone
   return (
     <AdminShell title={name} back={{ to: "/admin/progress", label: t("adminProgress.adminTitle") }}>
       <div className="max-w-xl space-y-2">
-        <ProgressBar percent={progress.percent} label={`Progress of ${name}`} />
+        <ProgressBar percent={progress.percent} label={t("adminProgress.progressOf", { name })} />
         <p className="text-sm font-medium text-slate-700">
           {t("adminProgress.formsCompleted", {
             completed: progress.completed,
@@ -140,6 +144,7 @@ function FormRow({
   form: FormProgress;
   error?: { ok: false; errors: Record<string, string>; values: { note: string } };
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" &&
@@ -156,15 +161,25 @@ function FormRow({
           <div>
             <p className="font-semibold text-navy-900">
               {form.label}
-              <span className="sr-only">{form.done ? ": completed" : ": not completed"}</span>
+              <span className="sr-only">
+                :{" "}
+                {form.done
+                  ? t("adminProgress.person.completed")
+                  : t("adminProgress.person.notCompleted")}
+              </span>
             </p>
             {form.done ? (
               <p className="text-sm text-slate-600">
-                {form.manual ? "Marked completed" : "Submitted"} {form.completedAt}
-                {form.manual ? ` by ${form.manual.markedBy}: "${form.manual.note}"` : ""}
+                {form.manual
+                  ? t("adminProgress.person.marked", {
+                      when: form.completedAt ?? "",
+                      by: form.manual.markedBy,
+                      note: form.manual.note,
+                    })
+                  : t("adminProgress.person.submitted", { when: form.completedAt ?? "" })}
               </p>
             ) : (
-              <p className="text-sm text-slate-500">Not submitted</p>
+              <p className="text-sm text-slate-500">{t("adminProgress.person.notSubmitted")}</p>
             )}
           </div>
         </div>
@@ -175,16 +190,18 @@ function FormRow({
             rel="noopener noreferrer"
             className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap pl-[1.875rem] text-sm text-navy-700 hover:text-navy-950 sm:pl-0"
           >
-            Open form
+            {t("adminProgress.person.openForm")}
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{form.label} (opens in a new tab)</span>
+            <span className="sr-only">
+              {t("adminProgress.person.newTab", { form: form.label })}
+            </span>
           </a>
         ) : null}
       </div>
       {form.done ? null : (
         <details open={Boolean(error)} className="mt-2 pl-[1.875rem]">
           <summary className="cursor-pointer text-sm font-medium text-navy-700 hover:text-navy-950">
-            Mark completed by hand
+            {t("adminProgress.person.markByHand")}
           </summary>
           <AnswerForm
             answerTo={MARK_FORM}
@@ -194,20 +211,20 @@ function FormRow({
             <input type="hidden" name="formNumber" value={form.number} />
             <TextField
               idPrefix={`form-${form.number}`}
-              label={`Note for ${form.label}`}
+              label={t("adminProgress.person.noteFor", { form: form.label })}
               name="note"
               error={error?.errors.note}
               className="flex-1"
               defaultValue={error?.values.note}
               maxLength={ONBOARDING_LIMITS.note}
-              placeholder="Paper form filed with HR"
+              placeholder={t("adminProgress.person.notePlaceholder")}
             />
             <button
               type="submit"
               disabled={saving}
               className="rounded-md bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-80 sm:mt-7"
             >
-              Mark completed
+              {t("adminProgress.person.mark")}
             </button>
           </AnswerForm>
         </details>

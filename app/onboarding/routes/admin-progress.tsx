@@ -6,7 +6,9 @@ import { AnswerForm } from "~/forms/AnswerForm";
 import { FormAnswer } from "~/forms/FormBanner";
 import { inputClass } from "~/forms/fields";
 import { readForm } from "~/forms/form.server";
-import { useT } from "~/i18n/I18nContext";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { RichText, useT } from "~/i18n/I18nContext";
+import type { Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { timings } from "~/site/timings";
@@ -37,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { intent } = await readForm(request, ["intent"]);
   if (intent !== "refresh") {
-    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+    const message = serverTranslator("en").t("admin.progress.unknown");
+    return data({ ok: false, message }, { status: 400 });
   }
   return data(await refreshNow(onboardingDependencies(context)));
 }
@@ -68,11 +71,16 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
     >
       {loaderData.noHiresYet ? (
         <p className="mb-4 rounded-lg border border-navy-200 bg-navy-50 px-4 py-3 text-sm text-navy-900">
-          No one has been invited yet. Invite your first hire on{" "}
-          <Link to="/admin/people" className="font-semibold underline underline-offset-2">
-            People
-          </Link>
-          : they get an e-mail to set a password, and their forms show here as they send them.
+          <RichText
+            k="adminProgress.list.noHires"
+            tags={{
+              link: (chunk) => (
+                <Link to="/admin/people" className="font-semibold underline underline-offset-2">
+                  {chunk}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {setupNotices.map((notice) => (
@@ -88,7 +96,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
               htmlFor="employee-search"
               className="mb-1.5 block text-sm font-medium text-navy-900"
             >
-              Search employees by name
+              {t("adminProgress.list.search")}
             </label>
             <input
               id="employee-search"
@@ -109,7 +117,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           </div>
           <button type="submit" className={secondaryButton}>
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t("adminProgress.list.searchButton")}
           </button>
         </Form>
         <div className="flex flex-wrap items-center gap-2">
@@ -122,7 +130,7 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
           </AnswerForm>
           <a href={exportHref} className={secondaryButton} download>
             <Download aria-hidden="true" className="size-4" />
-            Export CSV
+            {t("adminProgress.list.exportCsv")}
           </a>
         </div>
       </div>
@@ -138,13 +146,13 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
 
       <div className="mt-2">
         <RecordTable
-          caption={`Onboarding progress of each employee, ${rows.length} shown`}
+          caption={t("adminProgress.list.caption", { count: rows.length })}
           look="dashboard"
           cellClassName="px-3 py-3 sm:px-4"
           ariaBusy={loading}
           rows={rows}
           rowKey={(row) => row.personKey}
-          columns={progressColumns(total)}
+          columns={progressColumns(t, total)}
           empty={
             <p className="text-slate-600">
               <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
@@ -154,8 +162,9 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
         />
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        {rows.length} {rows.length === 1 ? "employee" : "employees"}
-        {search ? ` matching "${search}"` : ""}. Select a name to see that person's forms.
+        {search
+          ? t("adminProgress.list.summaryMatching", { count: rows.length, search })
+          : t("adminProgress.list.summary", { count: rows.length })}
       </p>
     </AdminShell>
   );
@@ -164,10 +173,10 @@ export default function AdminProgress({ loaderData, actionData }: Route.Componen
 type ProgressRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** The table's columns; on a phone each employee is a card headed by the name. */
-function progressColumns(total: number): RecordColumn<ProgressRow>[] {
+function progressColumns(t: Translator["t"], total: number): RecordColumn<ProgressRow>[] {
   return [
     {
-      label: "Employee Name",
+      label: t("adminProgress.list.name"),
       className: "font-medium",
       cell: (row) => (
         <Link
@@ -179,15 +188,19 @@ function progressColumns(total: number): RecordColumn<ProgressRow>[] {
       ),
     },
     {
-      label: "Completed Forms",
+      label: t("adminProgress.list.completed"),
       className: "tabular-nums text-slate-700",
-      cell: (row) => `${row.completed} of ${total}`,
+      cell: (row) => t("adminProgress.list.completedOf", { completed: row.completed, total }),
     },
     {
-      label: "Progress",
+      label: t("adminProgress.list.progress"),
       className: "md:w-2/5",
       cell: (row) => (
-        <ProgressBar percent={row.percent} label={`Progress of ${row.name}`} size="sm" />
+        <ProgressBar
+          percent={row.percent}
+          label={t("adminProgress.progressOf", { name: row.name })}
+          size="sm"
+        />
       ),
     },
   ];

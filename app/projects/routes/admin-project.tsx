@@ -9,10 +9,11 @@ import type { FieldErrors, FormValues } from "~/forms/result";
 import { answerHeaders } from "~/http/cache-control";
 import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
+import { labelOf, type Translator } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { PhotoUploadForm } from "~/projects/components/PhotoUploadForm";
 import { FIGURE_ROWS, PHOTOS_PER_PROJECT } from "~/projects/limits";
-import { MARKET_LABELS, MARKETS } from "~/projects/markets";
+import { MARKET_KEYS, MARKETS } from "~/projects/markets";
 import { projectPath } from "~/projects/present";
 import {
   answerPhotoForm,
@@ -23,6 +24,7 @@ import {
 } from "~/projects/project-page.server";
 import { SERVICE_SLUGS } from "~/site/page-table";
 import { pageTitle } from "~/site/titles";
+import { SERVICE_KEYS } from "../office-labels";
 import { PHOTOS_FORM, PROJECT_FORM } from "../page-forms";
 import type { Route } from "./+types/admin-project";
 
@@ -57,22 +59,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answerProjectForm(request, context, viewer, project);
 }
 
-/** English names of the services, for the admin's checkboxes. */
-const SERVICE_LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
-  "copper-fiber": "Copper & Fiber Ethernet Cabling",
-  "3phase": "3-Phase Electrical Installations",
-  "industrial-utility": "Industrial Utility Services",
-  automation: "Automation & Control Systems",
-  "pos-systems": "POS Systems",
-  "general-contracting": "General Contracting",
-};
-
 type Fields = { values: FormValues; errors: FieldErrors };
 
 /** A project's scope in figures: label and value pairs (`figureLabel.<row>`, `figureValue.<row>`). */
-const FIGURE_COLUMNS: RowColumn[] = [
-  { name: "figureLabel", label: (row) => `Figure ${row + 1} label`, optional: true },
-  { name: "figureValue", label: (row) => `Figure ${row + 1} value`, optional: true },
+const figureColumns = (t: Translator["t"]): RowColumn[] => [
+  {
+    name: "figureLabel",
+    label: (row) => t("adminProjects.field.figureLabel", { n: row + 1 }),
+    optional: true,
+  },
+  {
+    name: "figureValue",
+    label: (row) => t("adminProjects.field.figureValue", { n: row + 1 }),
+    optional: true,
+  },
 ];
 const figureField = (row: number, column: string) => `${column}.${row}`;
 
@@ -131,23 +131,25 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
         className="mt-4 grid max-w-3xl gap-5"
         noValidate
       >
-        <Text fields={fields} name="title" label="Title" />
+        <Text fields={fields} name="title" label={t("adminProjects.field.title")} />
         <SelectField
           idPrefix="project"
           name="market"
-          label="Market"
+          label={t("adminProjects.field.market")}
           error={fields.errors.market}
           defaultValue={fields.values.market ?? ""}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("adminProjects.field.choose")}</option>
           {MARKETS.map((market) => (
             <option key={market} value={market}>
-              {MARKET_LABELS[market]}
+              {t(MARKET_KEYS[market])}
             </option>
           ))}
         </SelectField>
         <fieldset aria-describedby={fields.errors.services ? "project-services-error" : undefined}>
-          <legend className="text-sm font-semibold text-navy-900">Services</legend>
+          <legend className="text-sm font-semibold text-navy-900">
+            {t("adminProjects.field.services")}
+          </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {SERVICE_SLUGS.map((slug) => (
               <CheckboxField
@@ -155,7 +157,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
                 idPrefix={`project-service-${slug}`}
                 name="services"
                 value={slug}
-                label={SERVICE_LABELS[slug]}
+                label={t(SERVICE_KEYS[slug])}
                 defaultChecked={services.has(slug)}
               />
             ))}
@@ -167,19 +169,19 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
           ) : null}
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Text fields={fields} name="city" label="City" />
-          <Text fields={fields} name="state" label="State" />
-          <Text fields={fields} name="year" label="Year" />
+          <Text fields={fields} name="city" label={t("adminProjects.field.city")} />
+          <Text fields={fields} name="state" label={t("adminProjects.field.state")} />
+          <Text fields={fields} name="year" label={t("adminProjects.field.year")} />
         </div>
         <SelectField
           idPrefix="project"
           name="office"
-          label="Office"
+          label={t("adminProjects.field.office")}
           optional
           error={fields.errors.office}
           defaultValue={fields.values.office ?? ""}
         >
-          <option value="">None</option>
+          <option value="">{t("adminProjects.field.noOffice")}</option>
           {page.offices.map((office) => (
             <option key={office} value={office}>
               {office}
@@ -187,7 +189,9 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
           ))}
         </SelectField>
         <fieldset>
-          <legend className="text-sm font-semibold text-navy-900">Scope in figures</legend>
+          <legend className="text-sm font-semibold text-navy-900">
+            {t("adminProjects.field.figures")}
+          </legend>
           <p className="text-sm text-slate-600">{t("adminProjects.figuresHint")}</p>
           <div className="mt-2 grid gap-3">
             <Rows
@@ -195,38 +199,66 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
               idPrefix="project"
               group="figures"
               rows={FIGURE_ROWS}
-              columns={FIGURE_COLUMNS}
+              columns={figureColumns(t)}
               fieldName={figureField}
               className="grid gap-3 sm:grid-cols-2"
             />
           </div>
         </fieldset>
-        <Text fields={fields} name="summaryEn" label="Summary" area />
-        <Text fields={fields} name="summaryEs" label="Summary in Spanish" optional area />
-        <Text fields={fields} name="storyEn" label="Story" area />
-        <Text fields={fields} name="storyEs" label="Story in Spanish" optional area />
+        <Text fields={fields} name="summaryEn" label={t("adminProjects.field.summaryEn")} area />
+        <Text
+          fields={fields}
+          name="summaryEs"
+          label={t("adminProjects.field.summaryEs")}
+          optional
+          area
+        />
+        <Text fields={fields} name="storyEn" label={t("adminProjects.field.storyEn")} area />
+        <Text
+          fields={fields}
+          name="storyEs"
+          label={t("adminProjects.field.storyEs")}
+          optional
+          area
+        />
         <Text
           fields={fields}
           name="clientName"
-          label="Client name"
+          label={t("adminProjects.field.clientName")}
           optional
           hint={t("adminProjects.clientHint")}
         />
         <CheckboxField
           idPrefix="project"
           name="clientNamingApproved"
-          label="Client approved naming"
+          label={t("adminProjects.field.clientApproved")}
           defaultChecked={fields.values.clientNamingApproved === "on"}
         />
-        <Text fields={fields} name="quoteText" label="Client quote" optional area />
+        <Text
+          fields={fields}
+          name="quoteText"
+          label={t("adminProjects.field.quoteText")}
+          optional
+          area
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Text fields={fields} name="quoteName" label="Quote's name" optional />
-          <Text fields={fields} name="quoteRole" label="Quote's role" optional />
+          <Text
+            fields={fields}
+            name="quoteName"
+            label={t("adminProjects.field.quoteName")}
+            optional
+          />
+          <Text
+            fields={fields}
+            name="quoteRole"
+            label={t("adminProjects.field.quoteRole")}
+            optional
+          />
         </div>
         <CheckboxField
           idPrefix="project"
           name="published"
-          label="Published (shown on the site)"
+          label={t("adminProjects.field.published")}
           defaultChecked={fields.values.published === "on"}
         />
         <div className="flex flex-wrap gap-3">
@@ -255,12 +287,13 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
 }
 
 function Preview({ page }: { page: ProjectPageData }) {
+  const t = useT();
   const preview = page.preview;
   if (!preview) return null;
   const client =
     preview.clientNamingApproved && preview.clientName
       ? preview.clientName
-      : `(the market: ${MARKET_LABELS[preview.market as keyof typeof MARKET_LABELS] ?? preview.market})`;
+      : t("adminProjects.preview.market", { market: labelOf(t, MARKET_KEYS, preview.market) });
   return (
     <section
       aria-labelledby="preview-title"
@@ -270,7 +303,12 @@ function Preview({ page }: { page: ProjectPageData }) {
         {preview.title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {preview.city}, {preview.state} · {preview.year} · Client: {client}
+        {t("adminProjects.preview.meta", {
+          city: preview.city,
+          state: preview.state,
+          year: preview.year,
+          client,
+        })}
       </p>
       <p className="mt-3 text-slate-800">{preview.summaryEn}</p>
       {preview.figures.length ? (

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { requirePermission } from "~/auth/session.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
+import { labelOf } from "~/i18n/translator";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
-import { isMarket, MARKET_LABELS } from "~/projects/markets";
+import { MARKET_KEYS } from "~/projects/markets";
 import { allProjects } from "~/projects/projects.server";
 import type { Route } from "./+types/admin-projects";
 
@@ -16,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     projects: rows.map((row) => ({
       id: row.id,
       title: row.title,
-      market: isMarket(row.market) ? MARKET_LABELS[row.market] : row.market,
+      // The office's English (docs/decisions/0096).
+      market: labelOf(serverTranslator("en").t, MARKET_KEYS, row.market),
       year: row.year,
       published: row.published,
     })),

@@ -289,7 +289,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
                     type="submit"
                     className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
                   >
-                    Retry
+                    {t("adminService.channel.retry")}
                   </button>
                 </AnswerForm>
               </li>

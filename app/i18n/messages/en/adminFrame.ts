@@ -24,4 +24,14 @@ export default {
   "nav.outbox": "Outbox",
   "nav.audit": "Audit Log",
   "nav.privacy": "Privacy",
+  cancel: "Cancel",
+  "pagination.range":
+    "{noun} {first, number}–{last, number}, page {page, number} of {pageCount, number}",
+  "pagination.previous": "Previous",
+  "pagination.next": "Next",
+  "exampleValues.title": "This live site still shows example values",
+  "exampleValues.text":
+    "Visitors see them, and e-mail to example addresses is not sent. Replace them in the <link>company profile</link>: {fields}.",
+  "credentials.title": "The company's credentials need attention",
+  "credentials.text": "Update them in the <link>company profile</link>: {problems}.",
 };

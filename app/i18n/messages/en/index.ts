@@ -4,8 +4,12 @@ import adminCareers from "./adminCareers";
 import adminCompany from "./adminCompany";
 import adminFrame from "./adminFrame";
 import adminIntegrations from "./adminIntegrations";
+import adminLeadBoard from "./adminLeadBoard";
+import adminLeadPage from "./adminLeadPage";
 import adminLeads from "./adminLeads";
+import adminLeadWork from "./adminLeadWork";
 import adminOutbox from "./adminOutbox";
+import adminPanels from "./adminPanels";
 import adminPeople from "./adminPeople";
 import adminProgress from "./adminProgress";
 import adminProjects from "./adminProjects";
@@ -52,10 +56,14 @@ export default {
   adminCompany,
   adminPeople,
   adminOutbox,
+  adminPanels,
   adminAudit,
   adminFrame,
   adminIntegrations,
   adminLeads,
+  adminLeadBoard,
+  adminLeadPage,
+  adminLeadWork,
   adminProgress,
   adminProjects,
   adminService,
