@@ -30,6 +30,7 @@ export const OFFICE_NAMESPACES = [
   "adminOutbox",
   "adminPanels",
   "adminPeople",
+  "adminPrivacy",
   "adminProgress",
   "adminProjects",
   "adminService",

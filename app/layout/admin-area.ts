@@ -217,6 +217,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     path: "/admin/privacy",
     module: "privacy/routes/admin-privacy.tsx",
     nav: "adminFrame.nav.privacy",
+    namespaces: ["adminPrivacy"],
   },
 ];
 

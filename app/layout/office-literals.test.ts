@@ -43,9 +43,6 @@ const ALLOWED = new Set([
   "app/service/components/ChannelBadge.tsx: ServiceChannel",
 ]);
 
-/** Pages whose texts are still written inline, to move as a whole; the list may only shrink. */
-const NOT_YET_MOVED = new Set(["app/privacy/routes/admin-privacy.tsx"]);
-
 /** The words of a string or template literal (a template's fixed parts), or none. */
 function wordsOf(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -124,15 +121,8 @@ describe("the office's pages", () => {
   it("write no English inline: their texts come from the catalogues", () => {
     const files = officeComponents();
     expect(files.length).toBeGreaterThan(50);
-    const written = files
-      .filter((file) => !NOT_YET_MOVED.has(path.relative(ROOT, file)))
-      .flatMap((file) => inlineTexts(file))
-      .filter((text) => !ALLOWED.has(text));
+    const written = files.flatMap((file) => inlineTexts(file)).filter((text) => !ALLOWED.has(text));
     expect(written).toEqual([]);
-    // A page moved leaves the list; a page the office no longer loads leaves it too.
-    for (const page of NOT_YET_MOVED) {
-      expect(inlineTexts(path.join(ROOT, page)).length, page).toBeGreaterThan(0);
-    }
   });
 
   it("would see English written in markup, and not a key or a class", () => {

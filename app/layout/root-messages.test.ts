@@ -5,7 +5,7 @@ import { rootMessagesKey, rootNamespaces } from "./root-messages";
 
 describe("the root loader's messages", () => {
   it("are the admin frame's and the page's own on the admin area's pages", () => {
-    expect(rootNamespaces("/admin/privacy")).toEqual(ADMIN_NAMESPACES);
+    expect(rootNamespaces("/admin/privacy")).toEqual([...ADMIN_NAMESPACES, "adminPrivacy"]);
     expect(rootNamespaces("/admin/people")).toEqual([...ADMIN_NAMESPACES, "adminPeople"]);
     expect(rootNamespaces("/admin/company")).toEqual([...ADMIN_NAMESPACES, "adminCompany"]);
     expect(rootNamespaces("/admin/outbox")).toEqual([...ADMIN_NAMESPACES, "adminOutbox"]);

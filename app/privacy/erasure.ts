@@ -1,6 +1,10 @@
 import type { FormResult } from "~/forms/result";
+import { type Translator, valueKeys } from "~/i18n/translator";
 
-/** What /admin/privacy shows and says: plain data and texts, shared by the page and its server code. */
+/**
+ * What /admin/privacy shows and says, shared by the page and its server code: plain data, and the
+ * counts' lines in the catalogue's words (`adminPrivacy`, docs/decisions/0107).
+ */
 
 /** What an erasure of the address would remove, counted before anything is done. */
 export interface ErasurePreview {
@@ -28,35 +32,28 @@ export type ErasureAnswer = FormResult & {
   preview?: { email: string; counts: ErasurePreview };
 };
 
+/** The counts, in the order they are said. */
+const COUNTED = [
+  "leads",
+  "timelineEntries",
+  "mails",
+  "limitCounters",
+  "integrationSubmissions",
+  "subcontractors",
+  "applications",
+  "serviceContacts",
+  "workOrders",
+  "otherMentions",
+] as const satisfies readonly Exclude<keyof ErasurePreview, "hasAccount">[];
+
+/** Each count's line in the office's words (`{n} leads`), a key of `adminPrivacy`. */
+export const COUNT_KEYS = valueKeys("adminPrivacy.count", COUNTED);
+
 /** How many of each, as the page and the success message say it. */
-export function erasureCountLines(counts: ErasurePreview): string[] {
-  const line = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    line(counts.leads, "lead", "leads"),
-    line(counts.timelineEntries, "timeline entry", "timeline entries"),
-    line(counts.mails, "e-mail in the outbox", "e-mails in the outbox"),
-    line(counts.limitCounters, "rate-limit counter", "rate-limit counters"),
-    line(counts.integrationSubmissions, "integration submission", "integration submissions"),
-    line(counts.subcontractors, "subcontractor", "subcontractors"),
-    line(counts.applications, "job application", "job applications"),
-    line(counts.serviceContacts, "client contact", "client contacts"),
-    line(counts.workOrders, "work order's requester", "work orders' requesters"),
-    line(counts.otherMentions, "other mention", "other mentions"),
-  ];
+export function erasureCountLines(counts: ErasurePreview, t: Translator["t"]): string[] {
+  return COUNTED.map((count) => t(COUNT_KEYS[count], { n: counts[count] }));
 }
 
+/** Whether the look-up found nothing to erase. */
 export const nothingStored = (counts: ErasurePreview) =>
-  counts.leads +
-    counts.timelineEntries +
-    counts.mails +
-    counts.limitCounters +
-    counts.integrationSubmissions +
-    counts.subcontractors +
-    counts.applications +
-    counts.serviceContacts +
-    counts.workOrders +
-    counts.otherMentions ===
-  0;
-
-export const ACCOUNT_REFUSAL =
-  "This address belongs to a staff account. Remove the account at People first; this page erases what visitors sent.";
+  COUNTED.every((count) => counts[count] === 0);

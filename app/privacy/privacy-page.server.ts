@@ -2,8 +2,8 @@ import type { AuditActor } from "~/audit/audit.server";
 import type { AppContext } from "~/context";
 import { isConfirmed, NOT_CONFIRMED } from "~/forms/confirm";
 import { checkFields, type FormAnswer, formFailure, readTextFields } from "~/forms/form.server";
-import { translateMessages } from "~/i18n/catalogue.server";
-import { ACCOUNT_REFUSAL, type ErasureAnswer, erasureCountLines } from "./erasure";
+import { serverTranslator, translateMessages } from "~/i18n/catalogue.server";
+import { type ErasureAnswer, erasureCountLines } from "./erasure";
 import { eraseAddress, previewErasure } from "./erasure.server";
 import { ERASURE_FIELDS, erasureFormSchema, erasureMessageValues } from "./erasure.validation";
 
@@ -33,16 +33,13 @@ export async function answerErasureForm(
   // The erasure is the preview's confirmation: sent only from it (docs/decisions/0076).
   if (!isConfirmed(form)) return refused(400, NOT_CONFIRMED, email);
   const outcome = await eraseAddress(db, actor, email);
+  // The admin area is in English.
+  const { t } = serverTranslator("en");
   if (!outcome.ok) {
-    return refused(409, ACCOUNT_REFUSAL, email);
+    return refused(409, t("adminPrivacy.accountRefusal"), email);
   }
-  return {
-    status: 200,
-    result: {
-      ok: true,
-      message: `Erased everything stored about the address: ${erasureCountLines(outcome.erased).join(", ")}.`,
-    },
-  };
+  const counts = erasureCountLines(outcome.erased, t).join(", ");
+  return { status: 200, result: { ok: true, message: t("admin.privacy.erased", { counts }) } };
 }
 
 function refused(status: number, message: string, email: string): FormAnswer {

@@ -1,26 +1,18 @@
 import { data, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { companyNameFromMatches } from "~/company/seo";
 import { AnswerForm } from "~/forms/AnswerForm";
 import { confirmedField } from "~/forms/confirm";
 import { EmailField } from "~/forms/EmailField";
 import { FormAnswer, useAnswerTarget } from "~/forms/FormBanner";
 import { typedBack } from "~/forms/result";
+import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
-import {
-  ACCOUNT_REFUSAL,
-  type ErasureAnswer,
-  erasureCountLines,
-  nothingStored,
-} from "~/privacy/erasure";
+import { privatePageMeta } from "~/layout/page-meta";
+import { type ErasureAnswer, erasureCountLines, nothingStored } from "~/privacy/erasure";
 import { answerErasureForm } from "~/privacy/privacy-page.server";
-import { pageTitle } from "~/site/titles";
 import type { Route } from "./+types/admin-privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Privacy", companyNameFromMatches(matches)) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("adminPrivacy.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -46,6 +38,7 @@ const LOOK_UP_FORM = "look-up";
 const ERASE_FORM = "erase";
 
 export default function Privacy({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const { errors, values } = typedBack(actionData);
   const preview = actionData?.ok ? actionData.preview : undefined;
@@ -53,7 +46,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
   // The look-up's refusals are beside its field; the erasure's are messages.
   const lookUpRefused = actionData && !actionData.ok && Object.keys(actionData.errors).length > 0;
   return (
-    <AdminShell title="Privacy">
+    <AdminShell title={t("adminPrivacy.title")}>
       {/* The erasure's answer, and a refusal of either form; a look-up's is the preview. */}
       <FormAnswer
         form={lookUpRefused ? LOOK_UP_FORM : ERASE_FORM}
@@ -64,13 +57,9 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
         className="mb-8 rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="erase-title" className="text-lg font-semibold text-navy-900">
-          Erase an e-mail address
+          {t("adminPrivacy.erase.title")}
         </h2>
-        <p className="mt-2 max-w-prose text-slate-700">
-          When someone asks us to delete their data, enter their e-mail address: the next step shows
-          everything stored about it, and erases it only once you confirm. Leads idle for two years
-          are removed every morning without asking, unless they were won.
-        </p>
+        <p className="mt-2 max-w-prose text-slate-700">{t("adminPrivacy.erase.intro")}</p>
         {/* A new form once erased: the address just erased is not left in the field. */}
         <AnswerForm
           answerTo={LOOK_UP_FORM}
@@ -90,7 +79,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
             disabled={busy}
             className={`${buttonClass} bg-navy-800 hover:bg-navy-700`}
           >
-            Find what is stored
+            {t("adminPrivacy.erase.find")}
           </button>
         </AnswerForm>
       </section>
@@ -112,6 +101,7 @@ function ErasurePreviewSection({
   busy: boolean;
   answer: ErasureAnswer | undefined;
 }) {
+  const t = useT();
   const { email, counts } = preview;
   const target = useAnswerTarget<HTMLElement>(LOOK_UP_FORM, answer);
   return (
@@ -124,23 +114,21 @@ function ErasurePreviewSection({
         id="preview-title"
         className="text-lg font-semibold text-navy-900 [overflow-wrap:anywhere]"
       >
-        Stored about {email}
+        {t("adminPrivacy.preview.title", { email })}
       </h2>
       {counts.hasAccount ? (
-        <p className="mt-2 text-slate-700">{ACCOUNT_REFUSAL}</p>
+        <p className="mt-2 text-slate-700">{t("adminPrivacy.accountRefusal")}</p>
       ) : nothingStored(counts) ? (
-        <p className="mt-2 text-slate-700">Nothing is stored about this address.</p>
+        <p className="mt-2 text-slate-700">{t("adminPrivacy.preview.nothing")}</p>
       ) : (
         <>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {erasureCountLines(counts).map((line) => (
+            {erasureCountLines(counts, t).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p className="mt-3 max-w-prose text-slate-700">
-            The leads go with their timelines and the e-mails with them; other mentions (a note or
-            another lead quoting the address) keep their row with the address replaced by
-            “[erased]”. This cannot be undone.
+            {t("adminPrivacy.preview.consequences")}
           </p>
           <AnswerForm answerTo={ERASE_FORM} className="mt-4">
             <input type="hidden" name="intent" value="erase" />
@@ -151,7 +139,7 @@ function ErasurePreviewSection({
               disabled={busy}
               className={`${buttonClass} bg-red-700 hover:bg-red-800`}
             >
-              Erase everything about this address
+              {t("adminPrivacy.preview.erase")}
             </button>
           </AnswerForm>
         </>

@@ -53,6 +53,8 @@ export default {
   "privacy.emailRequired": "Enter the e-mail address to erase",
   "privacy.emailTooLong": "An e-mail address has at most {emailMax} characters",
   "privacy.emailInvalid": "Enter one e-mail address, like name@example.com",
+  // {counts}: the preview's lines (`adminPrivacy.count.*`), joined by commas.
+  "privacy.erased": "Erased everything stored about the address: {counts}.",
   // The company profile (app/company/profile.ts): a rule's {label} is its field's `profile.field.…`.
   "profile.required": "{label} is required",
   "profile.tooLong": "{label} must be at most {max} characters",

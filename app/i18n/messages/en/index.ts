@@ -11,6 +11,7 @@ import adminLeadWork from "./adminLeadWork";
 import adminOutbox from "./adminOutbox";
 import adminPanels from "./adminPanels";
 import adminPeople from "./adminPeople";
+import adminPrivacy from "./adminPrivacy";
 import adminProgress from "./adminProgress";
 import adminProjects from "./adminProjects";
 import adminService from "./adminService";
@@ -55,6 +56,7 @@ export default {
   adminCareers,
   adminCompany,
   adminPeople,
+  adminPrivacy,
   adminOutbox,
   adminPanels,
   adminAudit,
