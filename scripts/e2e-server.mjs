@@ -91,7 +91,7 @@ const leadJobsNow = () => new Date(Date.now() + leadJobsOffsetMs);
 let checkJobsNow = () => {};
 // A check every 2 s (the ServiceChannel outbox sends on it; the specs wait up to 5 s), and one at
 // once when a spec moves the clock: an idle server's checks cost about 1.5 % of a core at one a
-// second, five servers for the whole run.
+// second, every e2e server for the whole run.
 globalThis[Symbol.for("contractor-site.server-harness")] = {
   dailyJobs: {
     clock: leadJobsNow,

@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { serviceChannelFakeUrl } from "../support/e2e-servicechannel";
 import {
   FAKE_SIGNING_KEY,
   type FakeCall,
   fakeWorkOrder,
   signBody,
 } from "../support/fake-servicechannel";
-import { ADMIN_STATE, invitePerson, moveJobsClock } from "./support";
+import { ADMIN_STATE, currentServer, invitePerson, moveJobsClock } from "./support";
 
 /**
  * ServiceChannel against its local fake (docs/service-desk.md#servicechannel): a signed
@@ -20,7 +19,8 @@ test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
 const channelId = 70_000_000 + (Date.now() % 10_000_000);
-const fakeUrl = serviceChannelFakeUrl();
+/** The fake ServiceChannel of the running test's e2e server (scripts/e2e-server.mjs). */
+const fakeUrl = () => `http://127.0.0.1:${currentServer().serviceChannelPort}`;
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SC_SHOTS;
 
@@ -55,7 +55,7 @@ function postEvent(request: APIRequestContext, event: unknown, signature?: strin
 
 /** The calls the fake received for one work order (and the invoices), failed ones included. */
 async function callsFor(request: APIRequestContext, id: number): Promise<string[]> {
-  const calls = (await (await request.get(`${fakeUrl}/__control/calls`)).json()) as FakeCall[];
+  const calls = (await (await request.get(`${fakeUrl()}/__control/calls`)).json()) as FakeCall[];
   return calls
     .filter((call) => call.method !== "GET" && call.path.startsWith("/v3/"))
     .filter(
@@ -76,7 +76,7 @@ test("a ServiceChannel work order from the webhook to the invoice, through an ou
 }) => {
   test.setTimeout(240_000);
   const order = channelOrder(channelId);
-  await request.post(`${fakeUrl}/__control/workorders`, { data: order });
+  await request.post(`${fakeUrl()}/__control/workorders`, { data: order });
   const event = { EventType: "WorkOrderCreated", Object: order };
 
   // Refused without the right signature, nothing stored; then stored once.
@@ -133,7 +133,7 @@ test("a ServiceChannel work order from the webhook to the invoice, through an ou
     .toEqual(["status IN PROGRESS/DISPATCH CONFIRMED"]);
 
   // ServiceChannel fails (500) twice: the check-in waits, and the check-out waits behind it.
-  await request.post(`${fakeUrl}/__control/fail`, {
+  await request.post(`${fakeUrl()}/__control/fail`, {
     data: { status: 500, times: 2, pathPart: "/universalCheck" },
   });
   await tina.goto(orderUrl.replace("/admin/", "/team/"));
@@ -187,7 +187,7 @@ test("a ServiceChannel work order from the webhook to the invoice, through an ou
 
 test("a work order whose webhook was lost comes by the poll", async ({ browser, request }) => {
   const lost = channelId + 1;
-  await request.post(`${fakeUrl}/__control/workorders`, { data: channelOrder(lost) });
+  await request.post(`${fakeUrl()}/__control/workorders`, { data: channelOrder(lost) });
   const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
   await expect(async () => {
     await admin.goto("/admin/work-orders");

@@ -4,8 +4,9 @@ import path from "node:path";
  * The end-to-end servers (scripts/e2e-server.mjs), each a production server process on a fresh
  * database of its own, with its own mail folder, jobs' clock and fakes (docs/decisions/0093).
  * "shared" serves every spec that reads only what it made itself; each other one serves one spec
- * that changes what other specs read (the profile every page shows, the jobs' clock, every lead),
- * so that every Playwright project runs at once, in no order.
+ * that changes what other specs read (the profile every page shows, the jobs' clock, every lead)
+ * or reads what they change (ServiceChannel's retries wait for the jobs' clock), so that every
+ * Playwright project runs at once, in no order.
  *
  * Each listens on a loopback address of its own (127.0.0.N): browser cookies are kept per host,
  * not per port, so one saved admin state signs in on all of them (tests/e2e/auth.setup.ts).
@@ -16,6 +17,7 @@ export const E2E_SERVER_NAMES = [
   "credentials",
   "page-width",
   "leads-cleared",
+  "channel",
 ] as const;
 export type E2eServerName = (typeof E2E_SERVER_NAMES)[number];
 
