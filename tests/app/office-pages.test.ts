@@ -139,10 +139,11 @@ describe("the form service's webhook", () => {
 /**
  * The leads list's HTML for a page of 50 rows, uncompressed: the budget is 80 KB
  * (docs/performance.md). The page is not there yet (docs/decisions/0109: 133 KB on this data, 167
- * KB before); the limit holds what was reached, so that the list does not grow back, and comes
- * down as the page does, to the budget.
+ * KB before; 140 KB since its texts come in the page's messages instead of its scripts, decision
+ * 0107, and a few bytes more or less with the day's dates); the limit holds what was reached, so
+ * that the list does not grow back, and comes down as the page does, to the budget.
  */
-const LIST_HTML_LIMIT_KB = 140;
+const LIST_HTML_LIMIT_KB = 142;
 const LIST_HTML_BUDGET_KB = 80;
 
 describe("the leads list's HTML", () => {
