@@ -84,14 +84,14 @@ process.env.SET_PASSWORD_LIMIT ??= "1000";
 // The daily lead jobs' clock (server/harness.ts): the real time moved forward by what the
 // lead-pipeline spec asks through this small control server, so that the spec reaches the next
 // company day's 7:00 run while it waits. It only moves forward (each day is run once: the jobs
-// keep their claim per day); the jobs are checked every second instead of every five minutes.
+// keep their claim per day); the jobs are checked every 2 s instead of every five minutes.
 let leadJobsOffsetMs = 0;
 const leadJobsNow = () => new Date(Date.now() + leadJobsOffsetMs);
 /** The jobs loop's "check now", given by the server when it starts its loop. */
 let checkJobsNow = () => {};
-// A check every 2 s (the ServiceChannel outbox sends on it; the specs wait up to 5 s), and one at
-// once when a spec moves the clock: an idle server's checks cost about 1.5 % of a core at one a
-// second, every e2e server for the whole run.
+// The ServiceChannel outbox sends on these checks and the specs wait up to 5 s for it; a spec
+// that moves the clock gets a check at once. Checked every second, an idle server's checks cost
+// about 1.5 % of a core, every e2e server for the whole run.
 globalThis[Symbol.for("contractor-site.server-harness")] = {
   dailyJobs: {
     clock: leadJobsNow,
