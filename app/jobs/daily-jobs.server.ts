@@ -55,6 +55,7 @@ export function startDailyJobs(
   let running: Promise<unknown> | undefined;
   /** "Check now" while a check ran: it runs once more after, with the clock as it is then. */
   let again = false;
+  let stopped = false;
   const run = () => {
     // A check still running (a slow database) is not started twice.
     if (running) return;
@@ -75,7 +76,6 @@ export function startDailyJobs(
       running = undefined;
     });
   };
-  let stopped = false;
   onCheckNow?.(() => {
     if (running) again = true;
     else run();
