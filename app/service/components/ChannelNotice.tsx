@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { AnswerForm, type IntentAnswer } from "~/forms/AnswerForm";
 import { useT } from "~/i18n/I18nContext";
+import { RETRY_FORM } from "../servicechannel/desk-page";
 
 /**
  * Shown on the desk while messages to ServiceChannel failed for good (refused, or out of
@@ -25,5 +27,28 @@ export function ChannelNotice({ failed, to }: { failed: number; to: string }) {
         .
       </p>
     </div>
+  );
+}
+
+/** Retry of one message ServiceChannel refused, on the channel's page and on its work order's. */
+export function ChannelRetryForm({
+  messageId,
+  answer,
+}: {
+  messageId: string | number;
+  answer: IntentAnswer | undefined;
+}) {
+  const t = useT();
+  return (
+    <AnswerForm answerTo={RETRY_FORM} answer={answer} className="mt-1">
+      <input type="hidden" name="intent" value={RETRY_FORM} />
+      <input type="hidden" name="message" value={messageId} />
+      <button
+        type="submit"
+        className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
+      >
+        {t("adminService.channel.retry")}
+      </button>
+    </AnswerForm>
   );
 }

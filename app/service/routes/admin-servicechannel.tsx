@@ -9,7 +9,7 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/I18nContext";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
-import { ChannelNotice } from "../components/ChannelNotice";
+import { ChannelNotice, ChannelRetryForm } from "../components/ChannelNotice";
 import { CHANNEL_PAGE, RETRY_FORM, TEST_FORM } from "../servicechannel/desk-page";
 import {
   answerRetry,
@@ -188,16 +188,7 @@ export default function AdminServiceChannel({ loaderData, actionData }: Route.Co
                     ) : null}
                   </p>
                   <p className="break-words font-semibold text-red-800">{message.text}</p>
-                  <AnswerForm answerTo={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-1">
-                    <input type="hidden" name="intent" value={RETRY_FORM} />
-                    <input type="hidden" name="message" value={message.id} />
-                    <button
-                      type="submit"
-                      className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
-                    >
-                      {t("adminService.channel.retry")}
-                    </button>
-                  </AnswerForm>
+                  <ChannelRetryForm messageId={message.id} answer={answerOf(RETRY_FORM)} />
                 </li>
               ))}
             </ul>

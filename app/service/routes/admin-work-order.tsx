@@ -10,6 +10,7 @@ import { useT } from "~/i18n/I18nContext";
 import { translatorFromMatches } from "~/i18n/page";
 import { AdminShell } from "~/layout/AdminShell";
 import { ChannelBadge } from "~/service/components/ChannelBadge";
+import { ChannelRetryForm } from "~/service/components/ChannelNotice";
 import { RETRY_FORM } from "~/service/servicechannel/desk-page";
 import { answerRetry } from "~/service/servicechannel/desk-page.server";
 import { pageTitle } from "~/site/titles";
@@ -282,16 +283,7 @@ export default function AdminWorkOrder({ loaderData, actionData }: Route.Compone
                 <p className="whitespace-pre-line break-words font-semibold text-red-800">
                   {event.text}
                 </p>
-                <AnswerForm answerTo={RETRY_FORM} answer={answerOf(RETRY_FORM)} className="mt-1">
-                  <input type="hidden" name="intent" value={RETRY_FORM} />
-                  <input type="hidden" name="message" value={event.failed} />
-                  <button
-                    type="submit"
-                    className="py-1 text-sm font-semibold text-navy-700 underline hover:text-navy-950"
-                  >
-                    {t("adminService.channel.retry")}
-                  </button>
-                </AnswerForm>
+                <ChannelRetryForm messageId={event.failed} answer={answerOf(RETRY_FORM)} />
               </li>
             ) : (
               <li key={event.id} className="border-l-2 border-navy-200 pl-3">
