@@ -173,6 +173,25 @@ describe("withUpload", () => {
     expect(pulled()).toBeLessThan(LIMIT + MB);
   });
 
+  it("waits for the parser as often as a large file needs, leaving no listener behind each time", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      const { request } = streamedPost(FILE_PART, LIMIT - MB);
+      const upload = await withUpload(
+        request,
+        W9,
+        async (upload) => upload.ok && upload.file?.size,
+      );
+      expect(upload).toBeGreaterThan(LIMIT - 2 * MB);
+      await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.map((warning) => warning.name)).not.toContain("MaxListenersExceededWarning");
+  });
+
   it("refuses a body whose declared length is past the form's limit without reading a byte of it", async () => {
     const declared = uploadBodyMaxBytes("company-w9") + 1;
     const { request, pulled } = streamedPost(FILE_PART, declared, { declared });

@@ -301,13 +301,24 @@ async function pump(
       parser.end();
       return;
     }
-    if (!parser.write(value)) {
-      await new Promise<void>((resume) => {
-        parser.once("drain", resume);
-        parser.once("close", resume);
-      });
-    }
+    if (!parser.write(value)) await drainedOrClosed(parser);
   }
+}
+
+/**
+ * Waits until the parser takes more or is closed, leaving no listener behind: a large upload
+ * waits hundreds of times on one parser.
+ */
+function drainedOrClosed(parser: busboy.Busboy): Promise<void> {
+  return new Promise((resume) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("close", done);
+      resume();
+    };
+    parser.on("drain", done);
+    parser.on("close", done);
+  });
 }
 
 /** Writes one file part to its temporary file, hashing and counting it on the way. */
