@@ -113,9 +113,12 @@ class Coalesced extends Transform {
   }
 }
 
-/** Unmatched URLs are ordinary 404s, not errors worth a stack trace in the logs. */
+/**
+ * A client's mistake (an unknown address, a form posted to a page without one) is an ordinary
+ * 4xx, which the request log records: not an error worth a stack trace.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

@@ -128,8 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const islandsPage = islandsPageOf(matches);
   const lang = langOfPath(pathname);
-  // Absent when the root loader did not run (an action failed first): the error page then
-  // speaks from the messages it carries itself.
+  // Absent when the root loader did not run: an action's error caught by the root's own
+  // boundary (the site's pages and the admin area have frames of their own, below which the
+  // root loader runs). The error page then speaks from the messages it carries itself.
   const i18n = rootI18nFromMatches(matches);
   const translator = i18n
     ? translatorOf(i18n.lang, i18n.messages)

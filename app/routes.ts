@@ -28,7 +28,14 @@ function pageRoutes(page: Page) {
 
 /** The route table of docs/product.md#routes: the pages of the page table, then the rest. */
 export default [
-  ...PAGES.flatMap(pageRoutes),
+  // The public pages and the 404 page in the site's frame, whose error boundary lets the root
+  // loader run when an action fails (app/site/routes/site-frame.tsx).
+  layout("site/routes/site-frame.tsx", { id: "site" }, [
+    ...PAGES.flatMap(pageRoutes),
+    // Any other address: a 404 page in its language. A route, so that the root loader runs and
+    // the error page has the company's facts and the page language's messages.
+    route("*", "site/routes/not-found.tsx"),
+  ]),
   route("sitemap.xml", "marketing/routes/sitemap.ts"),
   route("robots.txt", "marketing/routes/robots.ts"),
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
@@ -91,8 +98,4 @@ export default [
     "marketing/routes/redirects.ts",
     "redirect",
   ),
-
-  // Any other address: a 404 page in its language. A route, so that the root loader runs and
-  // the error page has the company's facts and the page language's messages.
-  route("*", "site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

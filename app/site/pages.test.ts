@@ -49,8 +49,11 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+/** Every route of the table, those inside a layout (the site's frame) included. */
 async function routeTable(): Promise<RouteEntry[]> {
-  return (await import("../routes")).default as RouteEntry[];
+  const flatten = (entries: RouteEntry[]): RouteEntry[] =>
+    entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+  return flatten((await import("../routes")).default as RouteEntry[]);
 }
 
 describe("a row added to the page table", () => {

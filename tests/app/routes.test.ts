@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogueKeys } from "~/i18n/catalogue.server";
 import { useTestApp } from "../support/app";
 
 /**
@@ -69,6 +70,42 @@ describe("the product's routes", () => {
     const response = await app().fetch("/quote");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^https:\/\//);
+  });
+});
+
+describe("a form's error page", () => {
+  const keys = new Set(catalogueKeys("en"));
+
+  /** The catalogue keys a page shows as themselves (its scripts and inert messages left out). */
+  function keysShown(html: string): string[] {
+    const shown = html.replace(/<(script|template)\b[\s\S]*?<\/\1>/gi, "");
+    return [...new Set(shown.match(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g) ?? [])].filter((word) =>
+      keys.has(word),
+    );
+  }
+
+  it("speaks in the page's language with the company's facts, never in catalogue keys", async () => {
+    // The company's own number, not the example's the error page falls back on without them.
+    const { company } = app().context;
+    const phone = "(555) 010-0142";
+    await company.save(
+      { ...company.current().profile, mainPhone: phone },
+      { id: null, email: "admin@example.com" },
+    );
+    // A page without a form, in each language, and an address without a page: their answers are
+    // errors raised before any loader ran (docs/architecture.md#languages).
+    for (const [path, status, words] of [
+      ["/software-tools", 405, "Back to Home"],
+      ["/es/software-tools", 405, "Volver al inicio"],
+      ["/no-such-page", 404, "Back to Home"],
+    ] as const) {
+      const response = await app().postForm(path, { x: "1" });
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      expect(keysShown(html), path).toEqual([]);
+      expect(html, path).toContain(words);
+      expect(html, path).toContain(phone);
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
-/** Every address no other route answers: the root's error page says 404 in the page's language. */
+/**
+ * Every address no other route answers: the site frame's error page says 404 in the page's
+ * language.
+ */
 export function loader() {
   throw data(null, { status: 404 });
 }
@@ -10,7 +13,10 @@ export function action() {
   throw data(null, { status: 404 });
 }
 
-/** Never shown: the loader always throws, and the root's error boundary renders the page. */
+/**
+ * Never shown: the loader always throws, and the site frame's error boundary renders the page
+ * (app/site/routes/site-frame.tsx).
+ */
 export default function NotFound() {
   return null;
 }
