@@ -219,7 +219,7 @@ function PersonActions({ person, forms }: { person: Person; forms: PersonForms }
           intent="disable"
           fields={{ userId: person.id }}
           answerTo={PEOPLE_FORM}
-          triggerClassName="cursor-pointer rounded-md border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden"
+          triggerClassName="person-disable"
         />
       ) : null}
     </div>
@@ -237,15 +237,16 @@ function PersonAccess({ person }: { person: Person }) {
   const t = useT();
   const admin = person.role === "admin";
   return (
-    <ul className="space-y-1">
+    // Styled by place in app/app.css (`.person-access`): twenty people draw six lines each.
+    <ul className="person-access">
       {PERMISSION_NAMES.map((permission) => {
         const label = t(PERMISSION_LABELS[permission]);
         const held = person.permissions.includes(permission);
         const named = { permission: label.toLowerCase() };
         return (
-          <li key={permission} className="flex items-center gap-2">
-            <span className="min-w-0 flex-1 md:whitespace-nowrap">{label}</span>
-            <span className="w-14 shrink-0 font-medium whitespace-nowrap text-navy-900">
+          <li key={permission}>
+            <span>{label}</span>
+            <span>
               {admin
                 ? t("adminPeople.permission.always")
                 : held
@@ -254,7 +255,7 @@ function PersonAccess({ person }: { person: Person }) {
             </span>
             {admin ? (
               // The buttons' room, so that the admin's "Always" stands where the others' words do.
-              <span className="min-w-16 shrink-0" />
+              <span />
             ) : (
               <button
                 type="submit"
@@ -266,7 +267,7 @@ function PersonAccess({ person }: { person: Person }) {
                     ? t("adminPeople.removePermission", named)
                     : t("adminPeople.givePermission", named)
                 }
-                className="person-button min-w-16 shrink-0 whitespace-nowrap"
+                className="person-button"
               >
                 {held ? t("adminPeople.remove") : t("adminPeople.give")}
               </button>
