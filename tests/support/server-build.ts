@@ -107,8 +107,7 @@ export function stubServerBuild(parts: {
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    // As react-router.config.ts sets it.
-    routeDiscovery: { mode: "initial" },
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 }
 
