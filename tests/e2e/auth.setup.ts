@@ -18,6 +18,10 @@ async function setUpAdmin(page: Page, server: E2eServer): Promise<void> {
 }
 
 setup("the admin sets a password from the first-run link", async ({ context }) => {
+  // Six servers hash a password and load the leads at once, beside the public specs' worker: a CI
+  // run on a slow machine spent the whole minute of one test on it. A link works once, so a retry
+  // cannot save this test; a longer limit can.
+  setup.setTimeout(180_000);
   // Every e2e server at once, in one browser context: its cookies are kept per server's host,
   // so the one saved state signs the admin in on each (tests/support/e2e-servers.ts).
   const servers = e2eServers();
