@@ -380,6 +380,11 @@ const OFFICE: FormCase[] = [
     name: "set",
     path: "/admin/subcontractors",
     fill: (form) => form.locator('[name="name"]').fill(SET),
+    // The answer shows while the page's data reloads; the set is listed once it has, as a person
+    // sees it before choosing it in the item form. A refusal sent before that ends the reload,
+    // and React Router does not reload after a refusal (docs/decisions/0111).
+    after: (page) =>
+      expect(page.getByRole("main").getByRole("heading", { level: 3, name: SET })).toBeVisible(),
   },
   { name: "invite", path: "/admin/subcontractors", refuse: true },
   {

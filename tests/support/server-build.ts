@@ -107,7 +107,8 @@ export function stubServerBuild(parts: {
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    // As react-router.config.ts sets it.
+    routeDiscovery: { mode: "initial" },
   } as unknown as ServerBuild;
 }
 
