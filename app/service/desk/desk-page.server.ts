@@ -13,7 +13,7 @@ import {
 } from "../service";
 import { fieldTechnicians } from "../technician/visit.server";
 import type { DeskFilter } from "./desk";
-import { clientChoices, type DeskRow, filteredWorkOrders, priorityNames } from "./desk.server";
+import { clientChoices, type DeskRow, firstOfEachStatus, priorityNames } from "./desk.server";
 import { DUE_KEYS } from "./office-labels";
 import { answerStatus, type OrderAnswer } from "./order-page.server";
 
@@ -49,29 +49,29 @@ export const BOARD_COLUMN_CARDS = 20;
 
 /**
  * One column a status, each with its nearest clocks first: the filter's status left out (every
- * column is one), `BOARD_COLUMN_CARDS` a column, the rest one link away in the list.
+ * column is one), `BOARD_COLUMN_CARDS` a column, the rest one link away in the list. One
+ * statement for all of them (docs/decisions/0112).
  */
 export async function boardColumns(
   db: Database,
   filter: DeskFilter,
   now = jobsNow(),
 ): Promise<BoardColumn[]> {
-  return Promise.all(
-    WORK_ORDER_STATUSES.map(async (status) => {
-      const rows = await filteredWorkOrders(
-        db,
-        { ...filter, status },
-        now,
-        BOARD_COLUMN_CARDS + 1,
-        0,
-      );
-      return {
-        status,
-        rows: rows.slice(0, BOARD_COLUMN_CARDS),
-        more: rows.length > BOARD_COLUMN_CARDS,
-      };
-    }),
+  const rows = await firstOfEachStatus(
+    db,
+    filter,
+    WORK_ORDER_STATUSES,
+    BOARD_COLUMN_CARDS + 1,
+    now,
   );
+  return WORK_ORDER_STATUSES.map((status, index) => {
+    const ofStatus = rows.filter((row) => row.column === index + 1);
+    return {
+      status,
+      rows: ofStatus.slice(0, BOARD_COLUMN_CARDS),
+      more: ofStatus.length > BOARD_COLUMN_CARDS,
+    };
+  });
 }
 
 /** A work order as the board's card shows it, its clock read at `now`. */

@@ -10,6 +10,7 @@ import * as exportCsv from "../routes/admin-work-orders-export";
 import { WORK_ORDER_STATUSES } from "../service";
 import { workOrders } from "../service.schema";
 import { dispatchWorkOrder } from "../technician/visit.server";
+import { filteredWorkOrders, firstOfEachStatus } from "./desk.server";
 
 const database = useTestDatabase();
 const actor = { id: null, email: "office@example.com" };
@@ -103,6 +104,21 @@ describe("the board", () => {
       id: ids.dispatched,
       moves: ["on-site", "on-hold", "cancelled"],
     });
+  });
+
+  it("reads each column's first cards in one statement, the same as the list's status filter", async () => {
+    const db = database().db;
+    const now = new Date();
+    const filter = { client: "", priority: "", site: "", technician: "", overdue: false, page: 1 };
+    const firstOf = await firstOfEachStatus(db, filter, WORK_ORDER_STATUSES, 1, now);
+    const oneByOne = await Promise.all(
+      WORK_ORDER_STATUSES.map((status) => filteredWorkOrders(db, { ...filter, status }, now, 1, 0)),
+    );
+    // Two are open: only the nearest clock's is the column's first.
+    expect(oneByOne[0]?.map((row) => row.order.id)).toEqual([ids.late]);
+    expect(firstOf).toEqual(
+      oneByOne.flatMap((rows, index) => rows.map((row) => ({ column: index + 1, ...row }))),
+    );
   });
 
   it("moves a card by the status rule, and refuses what may not follow (409), Dispatched without a technician too", async () => {

@@ -80,6 +80,7 @@ const deskOrderColumns = {
   servicechannelId: workOrders.servicechannelId,
   servicechannelNumber: workOrders.servicechannelNumber,
 };
+type DeskOrderColumns = typeof deskOrderColumns;
 
 /**
  * Work orders the filter keeps, the nearest clock first (those without one last, newest first),
@@ -106,12 +107,77 @@ export function filteredWorkOrders(
     .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
     .leftJoin(users, eq(users.id, workOrders.technicianId))
     .where(deskWhere(db, filter, now))
-    .orderBy(sql`${nextClock} asc nulls last`, desc(workOrders.createdAt), asc(workOrders.id))
+    .orderBy(...DESK_ORDER)
     .limit(limit)
     .offset(offset);
 }
 
+/** The nearest clock first, those without one last, newest first: served by the clock indexes. */
+const DESK_ORDER = [
+  sql`${nextClock} asc nulls last`,
+  desc(workOrders.createdAt),
+  asc(workOrders.id),
+] as const;
+
 export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
+
+/**
+ * The first `perStatus` work orders of each status the filter keeps, in the desk's order, with
+ * the status's place in `statuses` (`column`): the board's columns in one statement, a lateral
+ * join that reads each status's part of `work_orders_status_clock_idx`. As eight statements each
+ * planned the same four-table join again (docs/decisions/0112).
+ */
+export function firstOfEachStatus(
+  db: Database,
+  filter: Omit<DeskFilter, "status">,
+  statuses: readonly WorkOrderStatus[],
+  perStatus: number,
+  now: Date,
+) {
+  const wanted = sql`unnest(${`{${statuses.join(",")}}`}::text[]) with ordinality as wanted(status, place)`;
+  const ofStatus = db
+    .select({
+      ...deskOrderColumns,
+      clientName: sql<string>`${serviceClients.name}`.as("client_name"),
+      siteNumber: serviceSites.siteNumber,
+      siteName: sql<string>`${serviceSites.name}`.as("site_name"),
+      timeZone: serviceSites.timeZone,
+      technicianName: sql<string | null>`${users.name}`.as("technician_name"),
+      nextClock: sql<string | null>`${nextClock}`.as("next_clock"),
+    })
+    .from(workOrders)
+    .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
+    .innerJoin(serviceSites, eq(serviceSites.id, workOrders.siteId))
+    .leftJoin(users, eq(users.id, workOrders.technicianId))
+    .where(
+      and(sql`${workOrders.status} = wanted.status`, deskWhere(db, { ...filter, status: "" }, now)),
+    )
+    .orderBy(...DESK_ORDER)
+    .limit(perStatus)
+    .as("of_status");
+  // The row's shape as `filteredWorkOrders` gives it, read from the lateral join's columns.
+  const order = Object.fromEntries(
+    Object.keys(deskOrderColumns).map((key) => [key, ofStatus[key as keyof DeskOrderColumns]]),
+  ) as { [Key in keyof DeskOrderColumns]: (typeof ofStatus)[Key] };
+  return db
+    .select({
+      column: sql<number>`wanted.place`.mapWith(Number),
+      order,
+      clientName: ofStatus.clientName,
+      siteNumber: ofStatus.siteNumber,
+      siteName: ofStatus.siteName,
+      timeZone: ofStatus.timeZone,
+      technicianName: ofStatus.technicianName,
+    })
+    .from(wanted)
+    .crossJoinLateral(ofStatus)
+    .orderBy(
+      sql`wanted.place`,
+      sql`${ofStatus.nextClock} asc nulls last`,
+      desc(ofStatus.createdAt),
+      asc(ofStatus.id),
+    );
+}
 
 /** A page of work orders and how many the filter keeps. */
 export async function listWorkOrders(db: Database, filter: DeskFilter, now = new Date()) {
