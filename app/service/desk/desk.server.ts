@@ -82,6 +82,13 @@ const deskOrderColumns = {
 };
 type DeskOrderColumns = typeof deskOrderColumns;
 
+/** The nearest clock first, those without one last, newest first: served by the clock indexes. */
+const DESK_ORDER = [
+  sql`${nextClock} asc nulls last`,
+  desc(workOrders.createdAt),
+  asc(workOrders.id),
+] as const;
+
 /**
  * Work orders the filter keeps, the nearest clock first (those without one last, newest first),
  * with their client, site and technician: a page of the desk, or the export's `limit`.
@@ -112,20 +119,13 @@ export function filteredWorkOrders(
     .offset(offset);
 }
 
-/** The nearest clock first, those without one last, newest first: served by the clock indexes. */
-const DESK_ORDER = [
-  sql`${nextClock} asc nulls last`,
-  desc(workOrders.createdAt),
-  asc(workOrders.id),
-] as const;
-
 export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
 
 /**
  * The first `perStatus` work orders of each status the filter keeps, in the desk's order, with
  * the status's place in `statuses` (`column`): the board's columns in one statement, a lateral
- * join that reads each status's part of `work_orders_status_clock_idx`. As eight statements each
- * planned the same four-table join again (docs/decisions/0112).
+ * join, planned once, that reads each status's part of `work_orders_status_clock_idx` (eight
+ * statements, one a status, planned the same four-table join eight times; docs/decisions/0112).
  */
 export function firstOfEachStatus(
   db: Database,
