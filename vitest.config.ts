@@ -41,7 +41,12 @@ export default defineConfig({
         plugins,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
           // The files of a worker share its modules (docs/decisions/0104): the one that mocks a
