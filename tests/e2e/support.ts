@@ -334,7 +334,20 @@ export async function saveProfileSections(
       else await input.fill(value);
     }
     await form.locator('button[name="intent"][value="save"]').click();
-    await expect(profileSectionOf(page, form)).toContainText(expected);
+    try {
+      await expect(profileSectionOf(page, form)).toContainText(expected);
+    } catch (error) {
+      // A full run once saw no answer in the section, and could not tell whether the page
+      // answered elsewhere or not at all: what the page said goes with the failure.
+      const said = await page.getByRole("main").locator('[role="status"], [role="alert"]');
+      const texts = (await said.allTextContents()).map((text) => text.trim()).filter(Boolean);
+      throw new Error(
+        `The ${section} section's Save showed no "${expected}". The page's answers: ${
+          texts.length > 0 ? texts.join(" | ") : "none"
+        }; address ${page.url()}.`,
+        { cause: error },
+      );
+    }
   }
 }
 
