@@ -245,6 +245,27 @@ async function idleRssMb(pid: number): Promise<number> {
   return Math.min(...readings.slice(-5));
 }
 
+/** How long after a load its memory is watched. */
+const SETTLE_AFTER_LOAD_MS = 10_000;
+
+/**
+ * The resident set a server keeps after a load, and the one it held when the load ended. Right
+ * after the load the heap still holds that load's garbage and native buffers (the photos'
+ * decoding): V8's memory reducer returns them about 8 s after the allocations calm down, as at
+ * start (measured by hand on the desk: 419 MB at the photos' peak, 263 MB ten seconds later). The
+ * budget reads what the server keeps: the lowest reading of the 10 s after the load.
+ */
+async function afterLoadRssMb(pid: number): Promise<{ kept: number; atTheEnd: number }> {
+  const atTheEnd = await rssMb(pid);
+  const readings = [atTheEnd];
+  const started = Date.now();
+  while (Date.now() - started < SETTLE_AFTER_LOAD_MS) {
+    await sleep(1_000);
+    readings.push(await rssMb(pid));
+  }
+  return { kept: Math.min(...readings), atTheEnd };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The production server under test
 
@@ -969,7 +990,7 @@ async function loadRows(
       });
     }
     rows.push(
-      memoryRow("after the whole load", await rssMb(server.process.pid!), loadedRssMb, database),
+      await afterLoadMemoryRow("after the whole load", server.process.pid!, loadedRssMb, database),
     );
     return rows;
   } finally {
@@ -1003,6 +1024,18 @@ function memoryRow(when: string, mb: number, budgetMb: number, database = ""): R
     budget: `≤ ${budgetMb} MB`,
     ok: mb <= budgetMb,
   };
+}
+
+/** What a server keeps after a load (`afterLoadRssMb`), with what it held as the load ended. */
+async function afterLoadMemoryRow(
+  when: string,
+  pid: number,
+  budgetMb: number,
+  database = "",
+): Promise<Row> {
+  const { kept, atTheEnd } = await afterLoadRssMb(pid);
+  const row = memoryRow(`${when}, the lowest of the 10 s after it`, kept, budgetMb, database);
+  return { ...row, value: `${row.value} (${atTheEnd.toFixed(0)} MB as the load ended)` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1218,7 +1251,7 @@ async function officeRows(notes: string[]): Promise<Row[]> {
       measured,
     );
     rows.push(
-      memoryRow("after the office's load", await rssMb(busy.process.pid!), BUDGETS.loadedRssMb),
+      await afterLoadMemoryRow("after the office's load", busy.process.pid!, BUDGETS.loadedRssMb),
     );
     exits.push(await busy.stop());
     // An exit that hangs now and then (a timer, a socket, the database's close) shows in a count,
@@ -1448,7 +1481,7 @@ async function deskRows(notes: string[]): Promise<Row[]> {
       ok: slowest <= DESK_BUDGETS.requestWithPhotosMs,
     });
     rows.push(
-      memoryRow("after the desk's load", await rssMb(server.process.pid!), BUDGETS.loadedRssMb),
+      await afterLoadMemoryRow("after the desk's load", server.process.pid!, BUDGETS.loadedRssMb),
     );
   } finally {
     await server?.stop();
