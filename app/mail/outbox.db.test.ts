@@ -14,6 +14,7 @@ import {
   enqueueMail,
   enqueueMails,
   MAIL_ATTACHMENTS_MAX_BYTES,
+  MAILS_PER_STATEMENT,
   MailAttachmentError,
   nudgeOutbox,
   type OutgoingMail,
@@ -86,6 +87,27 @@ describe("queueing mail", () => {
       ["Message 2", "pending", "visitor@example.net"],
     ]);
     expect(rows[0]!.nextAttemptAt.getTime()).toBe(rows[0]!.createdAt.getTime());
+  });
+
+  it("queues a backlog a hundred a statement, its ids in order, and none of it when one is refused", async () => {
+    const count = 2 * MAILS_PER_STATEMENT + 1;
+    const backlog = Array.from({ length: count }, (_, n) => mail(n));
+    const ids = await enqueueMails(database().db, backlog);
+    const stored = new Map(
+      (await database().db.select().from(outbox)).map((row) => [row.id, row.subject]),
+    );
+    expect(ids.map((id) => stored.get(id))).toEqual(backlog.map((message) => message.subject));
+    await database().truncateAll();
+    // The last statement's message names a file that is not stored: the first two are undone.
+    const refused = [
+      ...backlog.slice(0, -1),
+      {
+        ...mail(count),
+        attachments: [{ fileId: "00000000-0000-4000-8000-000000000000", name: "gone.pdf" }],
+      },
+    ];
+    await expect(enqueueMails(database().db, refused)).rejects.toBeInstanceOf(MailAttachmentError);
+    expect(await database().db.select().from(outbox)).toEqual([]);
   });
 });
 

@@ -85,12 +85,36 @@ export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail
   return id!;
 }
 
-/** Stores several messages for delivery in one statement (see `enqueueMail`); their ids, in order. */
+/**
+ * The most messages one statement stores. A backlog of thousands (the service clocks' alerts after
+ * a server was stopped) in one statement made the embedded database's WebAssembly memory grow by
+ * some 200 MB, which it never gives back (docs/decisions/0114).
+ */
+export const MAILS_PER_STATEMENT = 100;
+
+/**
+ * Stores several messages for delivery (see `enqueueMail`), all or none, a hundred a statement;
+ * their ids, in order.
+ */
 export async function enqueueMails(
   db: Database | Transaction,
   mails: readonly OutgoingMail[],
 ): Promise<string[]> {
   if (mails.length === 0) return [];
+  if (mails.length <= MAILS_PER_STATEMENT) return storeMails(db, mails);
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (let from = 0; from < mails.length; from += MAILS_PER_STATEMENT) {
+      ids.push(...(await storeMails(tx, mails.slice(from, from + MAILS_PER_STATEMENT))));
+    }
+    return ids;
+  });
+}
+
+async function storeMails(
+  db: Database | Transaction,
+  mails: readonly OutgoingMail[],
+): Promise<string[]> {
   await checkAttachments(db, mails);
   const now = new Date();
   const giveUpAt = new Date(now.getTime() + mailTimings.retryWindowMs);
