@@ -76,7 +76,7 @@ async function startServer(dataDir: string) {
     : [];
   const child = spawn(
     process.execPath,
-    [...profiling, "--max-semi-space-size=8", path.join(ROOT, "scripts/start.mjs")],
+    [...profiling, "--max-semi-space-size=8", "--expose-gc", path.join(ROOT, "scripts/start.mjs")],
     {
       cwd: ROOT,
       env: serverEnv(dataDir),

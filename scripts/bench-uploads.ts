@@ -55,7 +55,7 @@ async function startServer(dataDir: string) {
   const logFile = path.join(dataDir, "server.log");
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=8", path.join(ROOT, "scripts/start.mjs")],
+    ["--max-semi-space-size=8", "--expose-gc", path.join(ROOT, "scripts/start.mjs")],
     {
       cwd: ROOT,
       env: serverEnv(dataDir),

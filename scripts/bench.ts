@@ -388,11 +388,15 @@ async function signIn(): Promise<string> {
 
 /**
  * As `npm start` and the systemd unit run the server: V8's young generation at most 8 MB a
- * semi-space, unless BENCH_SERVER_NODE_OPTIONS sets it otherwise (a size being measured).
+ * semi-space, unless BENCH_SERVER_NODE_OPTIONS sets it otherwise (a size being measured), and
+ * V8's collection exposed for the quiet server's (docs/decisions/0114).
  */
-const YOUNG_GENERATION = /semi-space/.test(process.env.BENCH_SERVER_NODE_OPTIONS ?? "")
-  ? []
-  : ["--max-semi-space-size=8"];
+const SERVER_NODE_FLAGS = [
+  ...(/semi-space/.test(process.env.BENCH_SERVER_NODE_OPTIONS ?? "")
+    ? []
+    : ["--max-semi-space-size=8"]),
+  "--expose-gc",
+];
 
 async function startServer(dataDir: string, databaseUrl = "", port = PORT): Promise<BenchServer> {
   const logFile = path.join(dataDir, "server.log");
@@ -403,7 +407,7 @@ async function startServer(dataDir: string, databaseUrl = "", port = PORT): Prom
     : [];
   const child = spawn(
     process.execPath,
-    [...profile, ...YOUNG_GENERATION, path.join(ROOT, "scripts/start.mjs")],
+    [...profile, ...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/start.mjs")],
     {
       cwd: ROOT,
       env: serverEnv(dataDir, databaseUrl, port),

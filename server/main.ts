@@ -24,6 +24,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
 import { serverHarness } from "./harness";
+import { collectWhenIdle, exposedCollection } from "./idle-collection";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
 
@@ -123,6 +124,11 @@ async function main() {
   });
 
   const server = createServer(app);
+  // Started with `--expose-gc` (npm start, the systemd unit): the memory a burst of requests left
+  // is given back once the server is quiet (server/idle-collection.ts).
+  const collect = exposedCollection();
+  const idleCollection = collect ? collectWhenIdle({ collect }) : undefined;
+  if (idleCollection) server.on("request", () => idleCollection.noteRequest());
   server.on("error", (error) => {
     log.fatal({ err: error }, "server could not listen");
     process.exit(1);
@@ -159,6 +165,7 @@ async function main() {
     server.close(async () => {
       clearInterval(sweep);
       clearTimeout(force);
+      idleCollection?.stop();
       stopWatchingProfile();
       await Promise.allSettled(workers.map((stop) => stop()));
       await database.close();
