@@ -2,7 +2,7 @@
  * Gives the memory a burst of requests left behind back to the system once the server is quiet
  * (docs/decisions/0114). After a load V8 keeps the heap the load grew to, garbage included: on
  * the desk's data, 220 MB of heap for 50 MB alive, the process at 397 MB for minutes, where two
- * full collections brought it to 253 MB. Its memory reducer did not run on the quiet server;
+ * full collections brought it to 253 MB. Its memory reducer did not shrink it on the quiet server;
  * Node exposes V8's collection with `--expose-gc` (`npm start`, the systemd unit, the benches).
  */
 
