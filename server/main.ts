@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminSetupLink } from "~/accounts/accounts.server";
@@ -24,6 +23,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase, otherServerHolding, pidFile } from "./database";
 import { serverHarness } from "./harness";
+import { createHttpServer } from "./http-server";
 import { collectWhenIdle, exposedCollection } from "./idle-collection";
 import { createLogger } from "./logger";
 import { resolveSecrets } from "./secrets";
@@ -123,7 +123,7 @@ async function main() {
     clientDir: path.join(ROOT, "build/client"),
   });
 
-  const server = createServer(app);
+  const server = createHttpServer(app);
   // Started with `--expose-gc` (npm start, the systemd unit): the memory a burst of requests left
   // is given back once the server is quiet (server/idle-collection.ts). A monitor's health
   // checks leave next to nothing: one every few seconds must not keep it from looking quiet.
