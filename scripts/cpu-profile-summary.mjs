@@ -3,13 +3,21 @@
 // collector) and the functions with the most self time. Idle time is left out of the shares.
 //   node scripts/cpu-profile-summary.mjs <file.cpuprofile> [functions to list, 25] [last seconds]
 // With a number of seconds, only the profile's last seconds count: the bench's measured requests
-// just before the server was stopped, not its start.
+// just before the server was stopped, not its start. With --inclusive, functions are also
+// listed by the time spent in them and in what they called (each sample counted once per
+// function, however deep the recursion): where a request's time went, from the top down.
 import { readFileSync } from "node:fs";
 
-const [file, top = "25", lastSeconds] = process.argv.slice(2);
+const inclusive = process.argv.includes("--inclusive");
+const [file, top = "25", lastSeconds] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith("--"));
 if (!file) throw new Error("usage: cpu-profile-summary.mjs <file.cpuprofile> [count]");
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
 const selfUs = new Map();
 const times = [];
 let at = profile.startTime;
@@ -54,4 +62,24 @@ for (const [name, us] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20)
 console.log("\nBy function (self time):");
 for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) {
   console.log(`  ${share(us)}  ${name}`);
+}
+
+if (inclusive) {
+  const byFrame = new Map();
+  for (const [id, us] of selfUs) {
+    if (nodes.get(id).callFrame.functionName === "(idle)") continue;
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const { callFrame } = nodes.get(at);
+      const pkg = packageOf(callFrame.url, callFrame.functionName);
+      const key = `${callFrame.functionName || "(anonymous)"} ${pkg === callFrame.url ? callFrame.url.split("/").slice(-2).join("/") : pkg}:${callFrame.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      byFrame.set(key, (byFrame.get(key) ?? 0) + us);
+    }
+  }
+  console.log("\nBy function (inclusive: itself and what it called):");
+  for (const [name, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) {
+    console.log(`  ${share(us)}  ${name}`);
+  }
 }
