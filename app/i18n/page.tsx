@@ -45,14 +45,11 @@ export const ADMIN_NAMESPACES: readonly Namespace[] = [...SHELL_NAMESPACES, "aut
  * Namespaces an admin page uses when the admin frame frames it (someone who may open an admin
  * page): the public header and footer are not drawn there, so the footer's `software` and
  * service titles are left out; `common` (the skip link, the error texts), `forms` (the form
- * fields), `auth` and the admin frame's own `adminFrame` stay (docs/decisions/0102).
+ * fields) and the admin frame's own `adminFrame` stay (docs/decisions/0102). Its sign-out
+ * button's label is `adminFrame`'s: the sign-in pages' `auth` (61 messages, a sixth of what an
+ * admin page sent) stays home (docs/decisions/0116).
  */
-export const ADMIN_FRAME_NAMESPACES: readonly Namespace[] = [
-  "common",
-  "forms",
-  "auth",
-  "adminFrame",
-];
+export const ADMIN_FRAME_NAMESPACES: readonly Namespace[] = ["common", "forms", "adminFrame"];
 
 const PAGE_MESSAGES_ID = "page-messages";
 

@@ -58,6 +58,7 @@ export function AdminHeader({
           <SignOutButton
             className="inline-flex size-10 items-center justify-center gap-2 rounded-md border border-slate-300 text-sm font-semibold text-navy-900 hover:bg-slate-50 sm:w-auto sm:px-3"
             labelClassName="max-sm:sr-only"
+            label={t("adminFrame.signOut")}
           />
         </div>
       </div>

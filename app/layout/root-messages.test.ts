@@ -19,6 +19,12 @@ describe("the root loader's messages", () => {
     expect(rootNamespaces("/admin/leads")).not.toContain("adminService");
   });
 
+  it("leave the public frame's and the sign-in pages' home inside the admin frame", () => {
+    const framed = rootNamespaces("/admin/people", true);
+    expect(framed).toEqual(["common", "forms", "adminFrame", "adminPeople"]);
+    expect(framed).not.toContain("auth");
+  });
+
   it("add the portal's on the progress pages, whose notice says the form service is out of reach", () => {
     for (const path of ["/admin/progress", "/admin/progress/grace%20hopper"]) {
       expect(rootNamespaces(path), path).toEqual([

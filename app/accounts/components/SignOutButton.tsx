@@ -1,13 +1,18 @@
 import { LogOut } from "lucide-react";
 import { useT } from "~/i18n/I18nContext";
 
-/** Sign out: a plain form, so it works without JavaScript. `labelClassName` can hide the word. */
+/**
+ * Sign out: a plain form, so it works without JavaScript. `labelClassName` can hide the word;
+ * `label` is the admin frame's own, which does not send the sign-in pages' texts.
+ */
 export function SignOutButton({
   className,
   labelClassName,
+  label,
 }: {
   className?: string;
   labelClassName?: string;
+  label?: string;
 }) {
   const t = useT();
   return (
@@ -20,7 +25,7 @@ export function SignOutButton({
         }
       >
         <LogOut className="size-4" aria-hidden="true" />
-        <span className={labelClassName}>{t("auth.signOut")}</span>
+        <span className={labelClassName}>{label ?? t("auth.signOut")}</span>
       </button>
     </form>
   );

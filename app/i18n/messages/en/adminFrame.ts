@@ -8,6 +8,7 @@ export default {
   office: "Office",
   publicSite: "Public site",
   signedInAs: "Signed in as ",
+  signOut: "Sign out",
   navigation: "Admin",
   backTo: "Back to {page}",
   "nav.progress": "Form Progress",
