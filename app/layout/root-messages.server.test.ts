@@ -19,6 +19,28 @@ describe("the root loader's messages", () => {
     }
   });
 
+  it("give a page inside the admin frame none of the public frame's, the public forms' or the sign-in pages' texts", () => {
+    const messages = rootMessages("en", "/admin/people", true);
+    const keys = Object.keys(messages);
+    for (const left of [
+      "common.footer.",
+      "common.megaMenu.",
+      "forms.pricing.",
+      "forms.coi.",
+      "auth.",
+    ]) {
+      expect(
+        keys.filter((key) => key.startsWith(left)),
+        left,
+      ).toEqual([]);
+    }
+    // What the frame and the office's forms draw stays: the skip link, the error page, field errors.
+    for (const kept of ["common.skipToContent", "common.error.title", "forms.error.emailInvalid"]) {
+      expect(messages[kept], kept).toBe(messagesFor("en")[kept]);
+    }
+    expect(messages["adminPeople.title"]).toBeDefined();
+  });
+
   it("give a hire's pages the titles in their language", () => {
     const messages = rootMessages("es", "/es/team/employees/hub");
     expect(serviceKeys(messages).sort()).toEqual(titles);

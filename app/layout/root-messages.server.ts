@@ -1,5 +1,6 @@
 import { messagesFor } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
+import { ADMIN_FRAME_LEAVES_OUT } from "~/i18n/page";
 import type { CompiledMessages, Namespace } from "~/i18n/translator";
 import { services } from "~/site/content";
 import { rootNamespaces } from "./root-messages";
@@ -13,7 +14,8 @@ const built = new Map<string, Readonly<CompiledMessages>>();
 /**
  * The messages the root loader sends for a page: every namespace, or `rootNamespaces`' few plus
  * the frame's service titles (the admin area's 403 and a hire's pages show the public footer);
- * `framed`, an admin page inside the admin frame: its namespaces alone (docs/decisions/0102).
+ * `framed`, an admin page inside the admin frame: its namespaces alone (docs/decisions/0102),
+ * less the public frame's and public forms' texts (`ADMIN_FRAME_LEAVES_OUT`, docs/decisions/0116).
  * Built once per language and namespace list: merging them on every request was a fifth of what
  * a signed-in page allocated (docs/decisions/0072).
  */
@@ -38,8 +40,8 @@ function mergedMessages(
   withFooter: boolean,
 ) {
   if (!namespaces) return messagesFor(lang);
-  // Inside the admin frame no public footer is drawn: no service titles.
-  if (!withFooter) return messagesFor(lang, namespaces);
+  // Inside the admin frame no public header, footer or public form is drawn: none of their texts.
+  if (!withFooter) return withoutPublicFrame(messagesFor(lang, namespaces));
   const allServices = messagesFor(lang, ["services"]);
   const frameServices: CompiledMessages = {};
   for (const key of FRAME_KEYS) {
@@ -47,4 +49,12 @@ function mergedMessages(
     if (message !== undefined) frameServices[key] = message;
   }
   return { ...frameServices, ...messagesFor(lang, namespaces) };
+}
+
+function withoutPublicFrame(messages: CompiledMessages): CompiledMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([key]) => !ADMIN_FRAME_LEAVES_OUT.some((prefix) => key.startsWith(prefix)),
+    ),
+  );
 }
