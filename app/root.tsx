@@ -65,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
        * the namespaces the page may use (`rootMessages`: the admin area's few).
        */
       lang,
-      messages: rootMessages(lang, pathname, framed),
+      // An islands page never sends its root data: the server renders it from the catalogue
+      // (`provideEveryMessage`, app/entry.server.tsx), and the data stays light to encode.
+      messages: pageAt(pathname)?.islands ? undefined : rootMessages(lang, pathname, framed),
       /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
       origin: siteOrigin(context),
       /** The company profile as saved now: every page shows it (app/company). */

@@ -15,7 +15,7 @@ import {
  */
 export interface RootI18n {
   lang: Lang;
-  messages: CompiledMessages;
+  messages: Readonly<CompiledMessages>;
 }
 
 /** Namespaces every islands page sends: the header, footer menus and the lead forms use them. */
@@ -84,13 +84,30 @@ export function translatorOf(lang: Lang, messages: CompiledMessages): Translator
   return translator;
 }
 
+/**
+ * Every namespace of a language, on the server only: `app/entry.server.tsx` provides the
+ * catalogue (`provideEveryMessage`), which no browser code imports. React Router encodes every
+ * loader's data for the browser as it renders a document, whether the page sends it or not: an
+ * islands page, which never sends its root data, paid 7 ms of CPU a render to encode every
+ * namespace (249 KB) for nothing (docs/decisions/0117).
+ */
+let everyMessageOf: ((lang: Lang) => Readonly<CompiledMessages>) | undefined;
+
+export function provideEveryMessage(catalogue: (lang: Lang) => Readonly<CompiledMessages>) {
+  everyMessageOf = catalogue;
+}
+
 /** The root loader's language and messages, read from a meta function's or a hook's matches. */
 export function rootI18nFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
 ): RootI18n | undefined {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as Partial<RootI18n> | undefined;
-  return data && isLang(data.lang) && data.messages ? (data as RootI18n) : undefined;
+  if (!data || !isLang(data.lang)) return undefined;
+  // An islands page's root data names its language alone: the server renders it with every
+  // namespace from the catalogue, which its data never carries (`everyMessageOf`).
+  const messages = data.messages ?? everyMessageOf?.(data.lang);
+  return messages ? { lang: data.lang, messages } : undefined;
 }
 
 /** The page's translator in a meta function: `translatorFromMatches(matches).t("seo.…")`. */

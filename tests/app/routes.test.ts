@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueKeys } from "~/i18n/catalogue.server";
+import { adminCookie } from "../support/accounts";
 import { useTestApp } from "../support/app";
 
 /**
@@ -123,6 +124,24 @@ describe("the served HTML", () => {
       expect(html, path).not.toContain("__reactRouterContext");
       expect(html, path).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
     }
+  });
+
+  it("of an islands page is rendered from the catalogue, and its root data carries no messages (docs/decisions/0117)", async () => {
+    for (const [path, words] of [
+      ["/service", "Skip to content"],
+      ["/es/service", "Saltar al contenido"],
+      ["/account/forgot-password", "Skip to content"],
+    ] as const) {
+      expect(await htmlOf(path), path).toContain(words);
+      // React Router's data of the page, as a client-side navigation would read it.
+      const data = await (await app().fetch(`${path}.data`)).text();
+      expect(data, path).not.toContain("common.skipToContent");
+      expect(data.length, path).toBeLessThan(20_000);
+    }
+    // A page React Router hydrates still receives its messages with its data.
+    const cookie = await adminCookie(app().context);
+    const people = await app().fetch("/admin/people.data", { headers: { Cookie: cookie } });
+    expect(await people.text()).toContain("adminPeople.title");
   });
 
   it("of the new hires' page preloads the portal's code with the islands entry, and no other page does", async () => {
