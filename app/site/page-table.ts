@@ -39,7 +39,8 @@ export interface Page {
   islands?: boolean;
   /**
    * The namespaces the root loader sends a page React Router renders (not an islands page,
-   * which gets every namespace on the server and writes its islands' into the page).
+   * which the server renders from the whole catalogue and which writes its islands' into the
+   * page: docs/decisions/0117).
    */
   namespaces?: readonly Namespace[];
   /**
