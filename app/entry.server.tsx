@@ -7,23 +7,15 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isSharedAnswer } from "~/http/cache-control";
 import { sharedPagePolicy } from "~/http/content-security-policy.server";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { provideEveryMessage } from "~/i18n/page";
+import { everyMessage } from "~/layout/root-messages.server";
 import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
 
 // An islands page's root data names its language alone; its render takes every namespace from
-// here (app/i18n/page.tsx, docs/decisions/0117). Built once a language.
-const everyMessage = new Map<string, ReturnType<typeof messagesFor>>();
-provideEveryMessage((lang) => {
-  let messages = everyMessage.get(lang);
-  if (!messages) {
-    messages = Object.freeze(messagesFor(lang));
-    everyMessage.set(lang, messages);
-  }
-  return messages;
-});
+// here (app/i18n/page.tsx, docs/decisions/0117).
+provideEveryMessage(everyMessage);
 
 export default function handleRequest(
   request: Request,

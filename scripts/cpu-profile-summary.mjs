@@ -41,6 +41,13 @@ function packageOf(url, name) {
   return url;
 }
 
+/** A function as the lists name it: its name, its package (or file) and its line. */
+function frameKey(callFrame) {
+  const pkg = packageOf(callFrame.url, callFrame.functionName);
+  const where = pkg === callFrame.url ? callFrame.url.split("/").slice(-2).join("/") : pkg;
+  return `${callFrame.functionName || "(anonymous)"} ${where}:${callFrame.lineNumber + 1}`;
+}
+
 const byPackage = new Map();
 const byFunction = new Map();
 let total = 0;
@@ -50,7 +57,7 @@ for (const [id, us] of selfUs) {
   total += us;
   const pkg = packageOf(callFrame.url, callFrame.functionName);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
-  const key = `${callFrame.functionName || "(anonymous)"} ${pkg === callFrame.url ? callFrame.url.split("/").slice(-2).join("/") : pkg}:${callFrame.lineNumber + 1}`;
+  const key = frameKey(callFrame);
   byFunction.set(key, (byFunction.get(key) ?? 0) + us);
 }
 const share = (us) =>
@@ -70,9 +77,7 @@ if (inclusive) {
     if (nodes.get(id).callFrame.functionName === "(idle)") continue;
     const seen = new Set();
     for (let at = id; at !== undefined; at = parents.get(at)) {
-      const { callFrame } = nodes.get(at);
-      const pkg = packageOf(callFrame.url, callFrame.functionName);
-      const key = `${callFrame.functionName || "(anonymous)"} ${pkg === callFrame.url ? callFrame.url.split("/").slice(-2).join("/") : pkg}:${callFrame.lineNumber + 1}`;
+      const key = frameKey(nodes.get(at).callFrame);
       if (seen.has(key)) continue;
       seen.add(key);
       byFrame.set(key, (byFrame.get(key) ?? 0) + us);

@@ -26,9 +26,21 @@ export function rootMessages(
 ): Readonly<CompiledMessages> {
   const namespaces = rootNamespaces(pathname, framed);
   const key = `${lang}:${framed ? "framed:" : ""}${namespaces?.join(",") ?? "all"}`;
+  return builtOnce(key, () => mergedMessages(lang, namespaces, !framed));
+}
+
+/**
+ * Every namespace of a language, built once: what an islands page is rendered with on the
+ * server (`provideEveryMessage`, app/entry.server.tsx; docs/decisions/0117).
+ */
+export function everyMessage(lang: Lang): Readonly<CompiledMessages> {
+  return builtOnce(`${lang}:all`, () => messagesFor(lang));
+}
+
+function builtOnce(key: string, build: () => CompiledMessages): Readonly<CompiledMessages> {
   let messages = built.get(key);
   if (!messages) {
-    messages = Object.freeze(mergedMessages(lang, namespaces, !framed));
+    messages = Object.freeze(build());
     built.set(key, messages);
   }
   return messages;
