@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { type E2eServerName, e2eServer, e2eServers } from "./tests/support/e2e-servers";
 
@@ -15,12 +16,29 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 /**
+ * Two builds of Debian's Chromium (docs/decisions/0118). The browser people use lays text out in
+ * fractions of a pixel and shows a PDF in its viewer: the specs that measure a page's width at
+ * 390 px or open a PDF inline run in it. Every other spec runs in its headless shell, the same
+ * Blink and V8 without the browser's windowing, at about half the CPU; where the shell is not
+ * installed, they run in the browser too.
+ */
+const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const SHELL = existsSync(SHELL_PATH) ? SHELL_PATH : BROWSER;
+const launchIn = (executablePath: string) => ({ executablePath, args: chromiumArgs });
+
+/** The specs that need the browser people use: widths at 390 px, a PDF shown inline. */
+const LAYOUT_SPECS = /\/(admin-layout|service-journey|technician)\.spec\.ts/;
+
+/**
  * Specs that never act as the admin nor read what an admin made: they start at once, beside the
  * admin's set-up, instead of after it with one worker idle.
  */
 const WITHOUT_ADMIN_SPECS =
   /\/(form-answers|header|home|keyboard-menus|lead-forms|marketing|routes|spanish-sign-in|spanish)\.spec\.ts/;
 const servers = e2eServers();
+/** Own-server projects in the browser people use: every page at 390 px; the W-9 in the viewer. */
+const IN_THE_BROWSER = new Set(["page-width", "credentials"]);
 const shared = e2eServer("shared");
 
 /**
@@ -61,10 +79,7 @@ export default defineConfig({
   use: {
     baseURL: shared.url,
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
-    },
+    launchOptions: launchIn(SHELL),
   },
   projects: [
     // The admin's first-run set-up on every server, once, before the specs that sign in as the admin.
@@ -75,13 +90,24 @@ export default defineConfig({
       name,
       dependencies: ["setup"],
       testMatch: specs,
-      use: { ...desktop, baseURL: e2eServer(name as E2eServerName).url },
+      use: {
+        ...desktop,
+        baseURL: e2eServer(name as E2eServerName).url,
+        ...(IN_THE_BROWSER.has(name) ? { launchOptions: launchIn(BROWSER) } : {}),
+      },
     })),
+    // The shared server's specs that measure widths, in the browser people use.
+    {
+      name: "layout",
+      dependencies: ["setup"],
+      testMatch: LAYOUT_SPECS,
+      use: { ...desktop, baseURL: shared.url, launchOptions: launchIn(BROWSER) },
+    },
     // Every spec that reads only what it made itself, on the shared server.
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [...Object.values(OWN_SERVER_SPECS), WITHOUT_ADMIN_SPECS],
+      testIgnore: [...Object.values(OWN_SERVER_SPECS), WITHOUT_ADMIN_SPECS, LAYOUT_SPECS],
       use: { ...desktop, baseURL: shared.url },
     },
     { name: "public", testMatch: WITHOUT_ADMIN_SPECS, use: { ...desktop, baseURL: shared.url } },

@@ -6,6 +6,7 @@ import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumShell = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /** Each step's title and seconds, in order. */
 const times = [];
@@ -70,19 +71,32 @@ function run(title, command) {
   console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
 }
 
-/** The browser tests use the system Chromium; on Debian we can install it ourselves. */
+/**
+ * The browser tests use the system Chromium and, for the specs that measure no width, its headless
+ * shell (docs/decisions/0118); on Debian we can install them ourselves. Without the shell the
+ * specs all run in the browser, slower.
+ */
 function ensureChromium() {
-  if (existsSync(chromium)) return;
+  const missing = [
+    [chromium, "chromium"],
+    [chromiumShell, "chromium-headless-shell"],
+  ].filter(([binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name).join(" ");
   const onDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
   if (onDebian && process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package...");
-    execSync("apt-get update -qq && apt-get install -y -qq chromium", { stdio: "inherit" });
+    console.log(`Missing, installing Debian's packages: ${packages}...`);
+    execSync(`apt-get update -qq && apt-get install -y -qq ${packages}`, { stdio: "inherit" });
+    return;
+  }
+  if (existsSync(chromium)) {
+    console.warn(`${chromiumShell} is missing: every browser test runs in ${chromium} (slower).`);
     return;
   }
   console.error(
     `Chromium was not found at ${chromium}. The end-to-end tests need the system Chromium:\n` +
       (onDebian
-        ? "  sudo apt-get update && sudo apt-get install -y chromium\n"
+        ? "  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n"
         : "  install Chromium with your system's package manager and set CHROMIUM_PATH to its binary\n") +
       "(a browser downloaded by Playwright is not used).",
   );
