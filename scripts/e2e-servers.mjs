@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "e2e-server.mjs");
-/** @type {{ name: string; url: string; host: string; port: number; dataDir: string; smtpPort: number; clockPort: number; formServicePort: number; serviceChannelPort: number }[]} */
+/** @type {{ name: string; url: string; host: string; port: number; dataDir: string; smtpPort: number; clockPort: number; formServicePort: number; serviceChannelPort: number; jobsCheckMs: number }[]} */
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
 if (servers.length === 0) {
   console.error("E2E_SERVERS names no server");
@@ -30,6 +30,7 @@ const children = servers.map((server) => {
       // The fakes' ports: the specs compute the same ones (tests/support/e2e-servers.ts).
       E2E_JOTFORM_PORT: String(server.formServicePort),
       E2E_SERVICECHANNEL_PORT: String(server.serviceChannelPort),
+      E2E_JOBS_CHECK_MS: String(server.jobsCheckMs),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
