@@ -36,8 +36,9 @@ export interface E2eServer {
   /**
    * How often its jobs are checked. ServiceChannel's outbox sends on these checks, and the specs
    * of the shared and channel servers wait up to 5 s for it: every 2 s there. The other servers'
-   * specs wait for no job, or move the jobs' clock, which checks at once: an idle check costs
-   * about 26 ms of CPU, so there every 30 s (docs/decisions/0118).
+   * specs wait for no job, or move the jobs' clock, which checks at once: checked every 2 s, an
+   * idle server spends about 26 ms of CPU a second on it, so there every 30 s
+   * (docs/decisions/0118).
    */
   jobsCheckMs: number;
 }
