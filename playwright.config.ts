@@ -22,7 +22,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
  * Blink and V8 without the browser's windowing, at about half the CPU; where the shell is not
  * installed, they run in the browser too.
  */
-const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 const SHELL = existsSync(SHELL_PATH) ? SHELL_PATH : BROWSER;
 const launchIn = (executablePath: string) => ({ executablePath, args: chromiumArgs });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import config from "../../playwright.config";
+import config, { BROWSER } from "../../playwright.config";
 
 /**
  * The specs that need the browser people use run in it, not in its headless shell
@@ -14,7 +14,6 @@ const NEEDS_THE_BROWSER = [
 ];
 
 const E2E = path.resolve(import.meta.dirname, "../e2e");
-const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Project = NonNullable<typeof config.projects>[number];
 
@@ -44,18 +43,20 @@ describe("the e2e specs' browsers", () => {
   });
 
   it("a spec that measures a width or opens a PDF inline runs in the browser people use", () => {
-    const needing = specs.filter((spec) => {
+    const needing = new Map<string, string>();
+    for (const spec of specs) {
       const text = readFileSync(path.join(E2E, spec), "utf8");
-      return NEEDS_THE_BROWSER.some(({ reads }) => reads.test(text));
-    });
+      const need = NEEDS_THE_BROWSER.find(({ reads }) => reads.test(text));
+      if (need) needing.set(spec, need.what);
+    }
     // The rule reads what it should: the layout and PDF specs of today are found.
-    expect(needing).toEqual(
+    expect([...needing.keys()]).toEqual(
       expect.arrayContaining(["page-width.spec.ts", "credentials.spec.ts", "technician.spec.ts"]),
     );
-    for (const spec of needing) {
+    for (const [spec, what] of needing) {
       const file = path.join(E2E, spec);
       for (const project of config.projects?.filter((each) => runs(each, file)) ?? []) {
-        expect(browserOf(project), `${spec} in the ${project.name} project`).toBe(BROWSER);
+        expect(browserOf(project), `${spec} ${what}, in the ${project.name} project`).toBe(BROWSER);
       }
     }
   });
