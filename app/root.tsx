@@ -24,7 +24,7 @@ import { langOfPath, unprefixedPath } from "~/i18n/languages";
 import {
   ISLAND_NAMESPACES,
   PageMessages,
-  pickNamespaces,
+  pageMessagesText,
   rootI18nFromMatches,
   translatorOf,
 } from "~/i18n/page";
@@ -200,8 +200,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <>
                 {i18n ? (
                   <PageMessages
-                    lang={i18n.lang}
-                    messages={pickNamespaces(i18n.messages, [
+                    text={pageMessagesText(i18n, [
                       ...ISLAND_NAMESPACES,
                       ...(islandsPage.messages ?? []),
                     ])}

@@ -120,7 +120,7 @@ export function translatorFromMatches(
 }
 
 /** The messages of some namespaces, picked from all of a language's. */
-export function pickNamespaces(
+function pickNamespaces(
   messages: CompiledMessages,
   namespaces: readonly Namespace[],
 ): CompiledMessages {
@@ -131,12 +131,40 @@ export function pickNamespaces(
 }
 
 /**
- * The islands' messages in the page: inert data in a template, which the browser neither shows
- * nor runs. Not a script element: a page shared by caches lists in its policy the hashes of the
- * application's own scripts (app/ui/inline-scripts.ts), and this text differs by page.
+ * Each catalogue's islands messages as the page writes them, picked and encoded once per list of
+ * namespaces: an islands page's messages are the frozen catalogue of its language (`everyMessageOf`),
+ * the same on every render, and picking 2,900 keys and encoding the rest was a twentieth of such a
+ * page's server time (docs/decisions/0119). A catalogue built per render is simply not reused.
  */
-export function PageMessages({ lang, messages }: RootI18n) {
-  return <template id={PAGE_MESSAGES_ID}>{JSON.stringify({ lang, messages })}</template>;
+const pageMessagesTexts = new WeakMap<Readonly<CompiledMessages>, Map<string, string>>();
+
+/** The JSON of a page's islands messages: its language and the namespaces its islands use. */
+export function pageMessagesText(
+  { lang, messages }: RootI18n,
+  namespaces: readonly Namespace[],
+): string {
+  let texts = pageMessagesTexts.get(messages);
+  if (!texts) {
+    texts = new Map();
+    pageMessagesTexts.set(messages, texts);
+  }
+  const key = `${lang}:${namespaces.join(",")}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify({ lang, messages: pickNamespaces(messages, namespaces) });
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * The islands' messages in the page (`pageMessagesText`): inert data in a template, which the
+ * browser neither shows nor runs. Not a script element: a page shared by caches lists in its
+ * policy the hashes of the application's own scripts (app/ui/inline-scripts.ts), and this text
+ * differs by page.
+ */
+export function PageMessages({ text }: { text: string }) {
+  return <template id={PAGE_MESSAGES_ID}>{text}</template>;
 }
 
 /** In the browser: the translator of the page's islands, from the JSON the server wrote. */
