@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { everyMessage } from "~/layout/root-messages.server";
+import { messagesFor } from "./catalogue.server";
 import { pageMessagesText } from "./page";
 
 describe("an islands page's messages", () => {
-  const i18n = { lang: "es" as const, messages: everyMessage("es") };
+  const i18n = { lang: "es" as const, messages: messagesFor("es") };
 
   it("are the language and the namespaces its islands use, nothing else", () => {
     const written = JSON.parse(pageMessagesText(i18n, ["common", "forms"]));
@@ -23,7 +23,7 @@ describe("an islands page's messages", () => {
     expect(withService).not.toBe(islands);
     expect(Object.keys(JSON.parse(withService).messages)).toContain("service.title");
     expect(pageMessagesText(i18n, ["common", "forms"])).toBe(islands);
-    const english = pageMessagesText({ lang: "en", messages: everyMessage("en") }, [
+    const english = pageMessagesText({ lang: "en", messages: messagesFor("en") }, [
       "common",
       "forms",
     ]);

@@ -33,6 +33,7 @@ export const OFFICE_NAMESPACES = [
   "adminPrivacy",
   "adminProgress",
   "adminProjects",
+  "adminClients",
   "adminService",
   "adminSubcontractors",
 ] as const satisfies readonly Namespace[];

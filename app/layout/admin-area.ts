@@ -162,7 +162,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     module: "service/routes/admin-clients.tsx",
     nav: "adminFrame.nav.clients",
     permission: "service",
-    namespaces: ["adminService"],
+    namespaces: ["adminClients"],
   },
   {
     path: "/admin/clients/:clientId",
@@ -170,7 +170,7 @@ export const ADMIN_PAGES: readonly AdminPageRow[] = [
     permission: "service",
     // Its CSV import of sites, bounded there too before the body is read.
     maxBodyBytes: SITE_IMPORT_LIMITS.bytes + 16 * 1024,
-    namespaces: ["adminService"],
+    namespaces: ["adminClients"],
   },
   {
     path: "/admin/people",

@@ -15,7 +15,11 @@ describe("the root loader's messages", () => {
       "adminLeadWork",
       "adminLeadBoard",
     ]);
-    expect(rootNamespaces("/Admin/Clients/")).toEqual([...ADMIN_NAMESPACES, "adminService"]);
+    expect(rootNamespaces("/Admin/Clients/")).toEqual([...ADMIN_NAMESPACES, "adminClients"]);
+    expect(rootNamespaces("/admin/work-orders/board")).toEqual([
+      ...ADMIN_NAMESPACES,
+      "adminService",
+    ]);
     expect(rootNamespaces("/admin/leads")).not.toContain("adminService");
   });
 
@@ -61,7 +65,8 @@ describe("the root loader's messages", () => {
   });
 
   it("are read anew when the language or the set changes", () => {
-    expect(rootMessagesKey("/admin/work-orders")).toBe(rootMessagesKey("/admin/clients"));
+    expect(rootMessagesKey("/admin/work-orders")).toBe(rootMessagesKey("/admin/work-orders/board"));
+    expect(rootMessagesKey("/admin/work-orders")).not.toBe(rootMessagesKey("/admin/clients"));
     expect(rootMessagesKey("/admin/leads")).not.toBe(rootMessagesKey("/admin/leads/board"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/admin/leads"));
     expect(rootMessagesKey("/admin/people")).not.toBe(rootMessagesKey("/team/employees/hub"));

@@ -74,7 +74,7 @@ const notFound = (form: ClientForm) => ({
     form,
     errors: {},
     values: {},
-    message: t("adminService.client.notFound"),
+    message: t("adminClients.notFound"),
   } as ClientAnswer,
 });
 
@@ -168,7 +168,7 @@ export async function answerClientForm(
       const errors = { ...(checked.ok ? {} : checked.errors), ...priorities.errors };
       if (!checked.ok || Object.keys(errors).length > 0) return refused("terms", values, errors);
       const saved = await updateClient(db, actor, clientId, checked.data, priorities.priorities);
-      return saved ? accepted(t("adminService.client.terms.saved")) : notFound("terms");
+      return saved ? accepted(t("adminClients.terms.saved")) : notFound("terms");
     }
     case "add-site":
     case "save-site": {
@@ -179,28 +179,21 @@ export async function answerClientForm(
       const outcome = await saveSite(db, actor, clientId, checked.data, editing);
       if (outcome === "missing") return notFound("site");
       if (outcome === "duplicate") {
-        return refused(
-          "site",
-          checked.values,
-          {},
-          t("adminService.client.sites.duplicate"),
-          editing,
-        );
+        return refused("site", checked.values, {}, t("adminClients.sites.duplicate"), editing);
       }
       const number = checked.data.siteNumber;
       return accepted(
         editing
-          ? t("adminService.client.sites.saved", { number })
-          : t("adminService.client.sites.added", { number }),
+          ? t("adminClients.sites.saved", { number })
+          : t("adminClients.sites.added", { number }),
       );
     }
     case "remove-site": {
       if (!record) return notFound("remove");
       const outcome = await removeSite(db, actor, clientId, record);
       if (outcome === "missing") return notFound("remove");
-      if (outcome === "in-use")
-        return refused("remove", {}, {}, t("adminService.client.sites.inUse"));
-      return accepted(t("adminService.client.sites.removed"));
+      if (outcome === "in-use") return refused("remove", {}, {}, t("adminClients.sites.inUse"));
+      return accepted(t("adminClients.sites.removed"));
     }
     case "add-contact":
     case "save-contact": {
@@ -216,7 +209,7 @@ export async function answerClientForm(
           "contact",
           checked.values,
           {},
-          t("adminService.client.contacts.duplicate"),
+          t("adminClients.contacts.duplicate"),
           editing,
         );
       }
@@ -225,7 +218,7 @@ export async function answerClientForm(
           "contact",
           checked.values,
           {},
-          t("adminService.client.contacts.unknownSites", {
+          t("adminClients.contacts.unknownSites", {
             numbers: (saved.unknown ?? []).join(", "),
           }),
           editing,
@@ -234,13 +227,13 @@ export async function answerClientForm(
       const name = checked.data.name;
       return accepted(
         editing
-          ? t("adminService.client.contacts.saved", { name })
-          : t("adminService.client.contacts.added", { name }),
+          ? t("adminClients.contacts.saved", { name })
+          : t("adminClients.contacts.added", { name }),
       );
     }
     case "remove-contact": {
       if (!record || !(await removeContact(db, actor, clientId, record))) return notFound("remove");
-      return accepted(t("adminService.client.contacts.removed"));
+      return accepted(t("adminClients.contacts.removed"));
     }
     case "send-link":
     case "revoke-link": {
@@ -252,14 +245,14 @@ export async function answerClientForm(
       if (!outcome) return notFound("remove");
       return accepted(
         intent === "send-link"
-          ? t("adminService.client.contacts.linkSent", { name: outcome })
-          : t("adminService.client.contacts.linkRevoked", { name: outcome }),
+          ? t("adminClients.contacts.linkSent", { name: outcome })
+          : t("adminClients.contacts.linkRevoked", { name: outcome }),
       );
     }
     case "import":
       return answerImport(context, actor, clientId, form);
     default:
-      return refused("remove", {}, {}, t("adminService.client.unknownAction"));
+      return refused("remove", {}, {}, t("adminClients.unknownAction"));
   }
 }
 
@@ -271,7 +264,7 @@ async function answerImport(
 ): Promise<{ status: number; answer: ClientAnswer }> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) {
-    return refused("import", {}, {}, t("adminService.client.importSites.noFile"));
+    return refused("import", {}, {}, t("adminClients.importSites.noFile"));
   }
   // A file over the limit is refused unread.
   const result: SiteImportResult =
@@ -280,7 +273,7 @@ async function answerImport(
       : await importSites(context.database.db, actor, clientId, await file.text());
   if (result.ok)
     return accepted(
-      t("adminService.client.importSites.done", { added: result.added, updated: result.updated }),
+      t("adminClients.importSites.done", { added: result.added, updated: result.updated }),
     );
   return {
     status: 400,
@@ -289,7 +282,7 @@ async function answerImport(
       form: "import",
       errors: {},
       values: {},
-      message: t("adminService.client.importSites.refused"),
+      message: t("adminClients.importSites.refused"),
       importErrors: importErrorLines(result.errors),
     },
   };
@@ -299,7 +292,7 @@ async function answerImport(
 function importErrorLines(errors: ImportError[]) {
   const translator = serverTranslator("en");
   return errors.slice(0, 50).map((error) => ({
-    line: t("adminService.client.importSites.line", { line: error.line }),
+    line: t("adminClients.importSites.line", { line: error.line }),
     message: translateMessage(translator, error.message, { line: String(error.earlier ?? "") }),
   }));
 }

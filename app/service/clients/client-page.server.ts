@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The client, its sites and its contacts; a 404 when the id names none. */
 export async function clientOrNotFound(context: AppLoadContext, clientId: string) {
   const found = UUID.test(clientId) ? await clientDetails(context.database.db, clientId) : null;
-  if (!found) throw data(t("adminService.client.notFound"), { status: 404 });
+  if (!found) throw data(t("adminClients.notFound"), { status: 404 });
   return found;
 }
 
@@ -34,7 +34,7 @@ export async function clientPage(context: AppLoadContext, clientId: string, crea
   );
   return {
     created: created
-      ? { ok: true, message: t("adminService.client.create.created", { name: client.name }) }
+      ? { ok: true, message: t("adminClients.create.created", { name: client.name }) }
       : null,
     client: {
       id: client.id,
@@ -80,5 +80,5 @@ function linkText(
 ): string {
   const state = labelOf(t, LINK_STATE_KEYS, link?.state ?? "none");
   if (!link?.lastUsedAt) return state;
-  return `${state}, ${t("adminService.client.contacts.lastUsed", { when: localeFormat("en").dateTime(link.lastUsedAt, zone) })}`;
+  return `${state}, ${t("adminClients.contacts.lastUsed", { when: localeFormat("en").dateTime(link.lastUsedAt, zone) })}`;
 }

@@ -15,21 +15,19 @@ export function OnTimeRates({ rates }: { rates: Rate[] }) {
       className="mb-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="rates-title" className="text-xl font-bold text-navy-900">
-        {t("adminService.client.rates.title")}
+        {t("adminClients.rates.title")}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">
-        {t("adminService.client.rates.intro")}
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">{t("adminClients.rates.intro")}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {rates.map((rate) => (
           <div key={rate.days} className="rounded-lg bg-slate-50 p-4">
             <h3 className="font-semibold text-navy-900">
-              {t("adminService.client.rates.days", { days: rate.days })}
+              {t("adminClients.rates.days", { days: rate.days })}
             </h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">{t("adminService.client.rates.response")}</dt>
+              <dt className="text-slate-600">{t("adminClients.rates.response")}</dt>
               <dd className="font-semibold text-navy-900">{rate.response}</dd>
-              <dt className="text-slate-600">{t("adminService.client.rates.completion")}</dt>
+              <dt className="text-slate-600">{t("adminClients.rates.completion")}</dt>
               <dd className="font-semibold text-navy-900">{rate.completion}</dd>
             </dl>
           </div>

@@ -24,7 +24,7 @@ import type { Route } from "./+types/admin-client";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
     title: pageTitle(
-      loaderData?.client.name ?? translatorFromMatches(matches).t("adminService.client.title"),
+      loaderData?.client.name ?? translatorFromMatches(matches).t("adminClients.title"),
       companyNameFromMatches(matches),
     ),
   },
@@ -47,13 +47,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     data<ClientAnswer>({ ok: false, form: "import", errors: {}, values: {}, message }, { status });
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > SITE_IMPORT_LIMITS.bytes + 16 * 1024) {
-    return refusal(t("adminService.client.importSites.tooLarge"), 413);
+    return refusal(t("adminClients.importSites.tooLarge"), 413);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refusal(t("adminService.client.unknownAction"), 400);
+    return refusal(t("adminClients.unknownAction"), 400);
   }
   const { status, answer } = await answerClientForm(
     context,
@@ -67,41 +67,34 @@ export default function AdminClient({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const { client, sites, contacts, rates } = loaderData;
   return (
-    <AdminShell
-      title={client.name}
-      back={{ to: "/admin/clients", label: t("adminService.client.back") }}
-    >
+    <AdminShell title={client.name} back={{ to: "/admin/clients", label: t("adminClients.back") }}>
       <FormAnswer form={PAGE_FORM} answer={pageAnswer(actionData) ?? loaderData.created} />
       <OnTimeRates rates={rates} />
       <TermsForm client={client} answer={actionData} />
       <section aria-labelledby="sites-title" className={sectionClass}>
         <h2 id="sites-title" className="mb-4 text-xl font-bold text-navy-900">
-          {t("adminService.client.sites.title")}
+          {t("adminClients.sites.title")}
         </h2>
         <RecordTable
-          caption={t("adminService.client.sites.caption")}
+          caption={t("adminClients.sites.caption")}
           rows={sites}
           rowKey={(site) => site.id}
           columns={siteColumns(t, actionData)}
-          empty={
-            <p className="p-4 text-sm text-slate-600">{t("adminService.client.sites.empty")}</p>
-          }
+          empty={<p className="p-4 text-sm text-slate-600">{t("adminClients.sites.empty")}</p>}
         />
         <SiteForm answer={actionData} />
         <SiteImportForm answer={actionData} />
       </section>
       <section aria-labelledby="contacts-title" className={sectionClass}>
         <h2 id="contacts-title" className="mb-4 text-xl font-bold text-navy-900">
-          {t("adminService.client.contacts.title")}
+          {t("adminClients.contacts.title")}
         </h2>
         <RecordTable
-          caption={t("adminService.client.contacts.caption")}
+          caption={t("adminClients.contacts.caption")}
           rows={contacts}
           rowKey={(contact) => contact.id}
           columns={contactColumns(t, actionData)}
-          empty={
-            <p className="p-4 text-sm text-slate-600">{t("adminService.client.contacts.empty")}</p>
-          }
+          empty={<p className="p-4 text-sm text-slate-600">{t("adminClients.contacts.empty")}</p>}
         />
         <ContactForm answer={actionData} />
       </section>

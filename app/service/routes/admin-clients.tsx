@@ -15,7 +15,7 @@ import { type ListedClient, listClients } from "../clients/clients.server";
 import { ClientBasicFields } from "../components/client/ClientBasicFields";
 import type { Route } from "./+types/admin-clients";
 
-export const meta: Route.MetaFunction = privatePageMeta("adminService.client.title");
+export const meta: Route.MetaFunction = privatePageMeta("adminClients.title");
 
 /** The service desk's clients (docs/service-desk.md#clients): the list and a new client. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         form: "create",
         errors: {},
         values: {},
-        message: t("adminService.client.unknownAction"),
+        message: t("adminClients.unknownAction"),
       },
       { status: 400 },
     );
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const columnsOf = (t: Translator["t"]): RecordColumn<ListedClient>[] => [
   {
-    label: t("adminService.client.columns.name"),
+    label: t("adminClients.columns.name"),
     card: "title",
     cell: (client) => (
       <Link to={`/admin/clients/${client.id}`} className="font-semibold text-navy-700 underline">
@@ -63,17 +63,16 @@ const columnsOf = (t: Translator["t"]): RecordColumn<ListedClient>[] => [
     ),
   },
   {
-    label: t("adminService.client.columns.sites"),
+    label: t("adminClients.columns.sites"),
     cell: (client) => client.sites.toLocaleString("en-US"),
   },
   {
-    label: t("adminService.client.columns.contacts"),
+    label: t("adminClients.columns.contacts"),
     cell: (client) => client.contacts.toLocaleString("en-US"),
   },
   {
-    label: t("adminService.client.columns.po"),
-    cell: (client) =>
-      client.poRequired ? t("adminService.client.yes") : t("adminService.client.no"),
+    label: t("adminClients.columns.po"),
+    cell: (client) => (client.poRequired ? t("adminClients.yes") : t("adminClients.no")),
   },
 ];
 
@@ -90,22 +89,22 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
     error: refused?.errors[name],
   });
   return (
-    <AdminShell title={t("adminService.client.title")}>
+    <AdminShell title={t("adminClients.title")}>
       <RecordTable
-        caption={t("adminService.client.listCaption")}
+        caption={t("adminClients.listCaption")}
         rows={loaderData.clients}
         rowKey={(client) => client.id}
         columns={columnsOf(t)}
-        empty={<p className="p-4 text-sm text-slate-600">{t("adminService.client.empty")}</p>}
+        empty={<p className="p-4 text-sm text-slate-600">{t("adminClients.empty")}</p>}
       />
       <section
         aria-labelledby="new-client-title"
         className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="new-client-title" className="text-xl font-bold text-navy-900">
-          {t("adminService.client.create.title")}
+          {t("adminClients.create.title")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("adminService.client.create.intro")}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("adminClients.create.intro")}</p>
         {/* A refusal is said here, where the form posts to; a new client opens its page. */}
         <FormAnswer form={NEW_CLIENT_FORM} answer={refused} className="mt-4" />
         <AnswerForm
@@ -121,7 +120,7 @@ export default function AdminClients({ loaderData, actionData }: Route.Component
           />
           <div className="md:col-span-2">
             <button type="submit" className={buttonClass}>
-              {t("adminService.client.create.button")}
+              {t("adminClients.create.button")}
             </button>
           </div>
         </AnswerForm>

@@ -1,6 +1,7 @@
 import admin from "./admin";
 import adminAudit from "./adminAudit";
 import adminCareers from "./adminCareers";
+import adminClients from "./adminClients";
 import adminCompany from "./adminCompany";
 import adminFrame from "./adminFrame";
 import adminIntegrations from "./adminIntegrations";
@@ -68,6 +69,7 @@ export default {
   adminLeadWork,
   adminProgress,
   adminProjects,
+  adminClients,
   adminService,
   adminSubcontractors,
   projects,

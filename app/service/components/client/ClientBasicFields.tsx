@@ -22,15 +22,11 @@ export function ClientBasicFields({
   const t = useT();
   return (
     <>
-      <TextField
-        {...field("name")}
-        label={t("adminService.client.terms.name")}
-        maxLength={LIMITS.name}
-      />
+      <TextField {...field("name")} label={t("adminClients.terms.name")} maxLength={LIMITS.name} />
       <TextField
         {...field("defaultNte")}
-        label={t("adminService.client.terms.defaultNte")}
-        hint={t("adminService.client.terms.defaultNteHint")}
+        label={t("adminClients.terms.defaultNte")}
+        hint={t("adminClients.terms.defaultNteHint")}
         inputMode="decimal"
         optional
         maxLength={14}
@@ -38,7 +34,7 @@ export function ClientBasicFields({
       <CheckboxField
         idPrefix={idPrefix}
         name="poRequired"
-        label={t("adminService.client.terms.poRequired")}
+        label={t("adminClients.terms.poRequired")}
         defaultChecked={poRequired}
       />
     </>

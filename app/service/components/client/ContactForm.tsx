@@ -20,41 +20,41 @@ export function ContactForm({ contact, answer }: { contact?: ContactRow; answer?
       stored={contact ? formValuesOf(contact) : undefined}
       answer={answer}
       labels={{
-        addTitle: t("adminService.client.contacts.addTitle"),
-        add: t("adminService.client.contacts.add"),
-        edit: contact ? t("adminService.client.contacts.edit", { name: contact.name }) : "",
-        save: t("adminService.client.contacts.save"),
+        addTitle: t("adminClients.contacts.addTitle"),
+        add: t("adminClients.contacts.add"),
+        edit: contact ? t("adminClients.contacts.edit", { name: contact.name }) : "",
+        save: t("adminClients.contacts.save"),
       }}
     >
       {(field) => (
         <>
           <TextField
             {...field("name")}
-            label={t("adminService.client.contacts.name")}
+            label={t("adminClients.contacts.name")}
             maxLength={LIMITS.name}
           />
           <TextField
             {...field("email")}
             type="email"
-            label={t("adminService.client.contacts.email")}
+            label={t("adminClients.contacts.email")}
             maxLength={LIMITS.email}
           />
           <TextField
             {...field("phone")}
             type="tel"
             optional
-            label={t("adminService.client.contacts.phone")}
+            label={t("adminClients.contacts.phone")}
             maxLength={LIMITS.phone}
           />
-          <SelectField {...field("language")} label={t("adminService.client.contacts.language")}>
-            <option value="en">{t("adminService.client.languages.en")}</option>
-            <option value="es">{t("adminService.client.languages.es")}</option>
+          <SelectField {...field("language")} label={t("adminClients.contacts.language")}>
+            <option value="en">{t("adminClients.languages.en")}</option>
+            <option value="es">{t("adminClients.languages.es")}</option>
           </SelectField>
           <TextField
             {...field("sites")}
             optional
-            label={t("adminService.client.contacts.sites")}
-            hint={t("adminService.client.contacts.sitesHint")}
+            label={t("adminClients.contacts.sites")}
+            hint={t("adminClients.contacts.sitesHint")}
             maxLength={LIMITS.siteList}
             className="md:col-span-2"
           />

@@ -21,7 +21,7 @@ export function RemoveButton({
   const t = useT();
   return (
     <ConfirmAction
-      label={t("adminService.client.sites.remove")}
+      label={t("adminClients.sites.remove")}
       accessibleLabel={label}
       question={question}
       consequence={consequence}

@@ -15,33 +15,33 @@ export function SiteForm({ site, answer }: { site?: SiteRow; answer?: ClientAnsw
       stored={site ? { ...site } : undefined}
       answer={answer}
       labels={{
-        addTitle: t("adminService.client.sites.addTitle"),
-        add: t("adminService.client.sites.add"),
-        edit: site ? t("adminService.client.sites.edit", { number: site.siteNumber }) : "",
-        save: t("adminService.client.sites.save"),
+        addTitle: t("adminClients.sites.addTitle"),
+        add: t("adminClients.sites.add"),
+        edit: site ? t("adminClients.sites.edit", { number: site.siteNumber }) : "",
+        save: t("adminClients.sites.save"),
       }}
     >
       {(field) => (
         <>
           <TextField
             {...field("siteNumber")}
-            label={t("adminService.client.sites.number")}
+            label={t("adminClients.sites.number")}
             maxLength={LIMITS.siteNumber}
           />
           <TextField
             {...field("name")}
-            label={t("adminService.client.sites.name")}
+            label={t("adminClients.sites.name")}
             maxLength={LIMITS.name}
           />
           <TextField
             {...field("address")}
-            label={t("adminService.client.sites.address")}
+            label={t("adminClients.sites.address")}
             maxLength={LIMITS.address}
           />
           <TextField
             {...field("timeZone")}
-            label={t("adminService.client.sites.timeZone")}
-            hint={t("adminService.client.sites.timeZoneHint")}
+            label={t("adminClients.sites.timeZone")}
+            hint={t("adminClients.sites.timeZoneHint")}
             maxLength={LIMITS.timeZone}
           />
         </>

@@ -12,9 +12,9 @@ export function SiteImportForm({ answer }: { answer?: ClientAnswer }) {
   const reset = answer?.ok ? answer : refused;
   return (
     <div className="mt-8">
-      <h3 className="font-semibold text-navy-900">{t("adminService.client.importSites.title")}</h3>
+      <h3 className="font-semibold text-navy-900">{t("adminClients.importSites.title")}</h3>
       <p className="mt-1 max-w-prose text-sm text-slate-600">
-        {t("adminService.client.importSites.intro")}
+        {t("adminClients.importSites.intro")}
       </p>
       <FormAnswer form={PAGE_FORM} answer={refused} className="mt-3" />
       {refused?.importErrors?.length ? (
@@ -33,13 +33,13 @@ export function SiteImportForm({ answer }: { answer?: ClientAnswer }) {
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="intent" value="import" />
-        <Field idPrefix="import" name="file" label={t("adminService.client.importSites.file")}>
+        <Field idPrefix="import" name="file" label={t("adminClients.importSites.file")}>
           {(control) => (
             <input {...control} type="file" accept=".csv,text/csv" className="block text-sm" />
           )}
         </Field>
         <button type="submit" className={buttonClass}>
-          {t("adminService.client.importSites.button")}
+          {t("adminClients.importSites.button")}
         </button>
       </AnswerForm>
     </div>

@@ -38,7 +38,7 @@ export function TermsForm({ client, answer }: { client: ClientTerms; answer?: Cl
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="terms-title" className="text-xl font-bold text-navy-900">
-        {t("adminService.client.terms.title")}
+        {t("adminClients.terms.title")}
       </h2>
       <FormAnswer form={PAGE_FORM} answer={typed.own} className="mt-4" />
       <AnswerForm
@@ -51,12 +51,12 @@ export function TermsForm({ client, answer }: { client: ClientTerms; answer?: Cl
         <ClientBasicFields field={field} idPrefix="terms" poRequired={values.poRequired === "on"} />
         <fieldset className="md:col-span-2">
           <legend className="text-base font-semibold text-navy-900">
-            {t("adminService.client.terms.priorities")}
+            {t("adminClients.terms.priorities")}
           </legend>
           <p className="mt-1 max-w-prose text-sm text-slate-600">
-            {t("adminService.client.terms.prioritiesIntro")}
+            {t("adminClients.terms.prioritiesIntro")}
           </p>
-          <p className="mt-1 text-sm text-slate-600">{t("adminService.client.terms.newRow")}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("adminClients.terms.newRow")}</p>
           {Array.from({ length: rows }, (_, index) => {
             const priority = client.priorities[index];
             return (
@@ -66,26 +66,26 @@ export function TermsForm({ client, answer }: { client: ClientTerms; answer?: Cl
               >
                 <TextField
                   {...field(`priorityName${index}`)}
-                  label={t("adminService.client.terms.priorityName", { n: index + 1 })}
+                  label={t("adminClients.terms.priorityName", { n: index + 1 })}
                   maxLength={LIMITS.priorityName}
                 />
                 <TextField
                   {...field(`respond${index}`)}
-                  label={t("adminService.client.terms.respond", { n: index + 1 })}
+                  label={t("adminClients.terms.respond", { n: index + 1 })}
                   hint={priority ? windowText(priority.respondMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
                 />
                 <TextField
                   {...field(`onSite${index}`)}
-                  label={t("adminService.client.terms.onSite", { n: index + 1 })}
+                  label={t("adminClients.terms.onSite", { n: index + 1 })}
                   hint={priority ? windowText(priority.onSiteMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
                 />
                 <TextField
                   {...field(`complete${index}`)}
-                  label={t("adminService.client.terms.complete", { n: index + 1 })}
+                  label={t("adminClients.terms.complete", { n: index + 1 })}
                   hint={priority ? windowText(priority.completeMinutes) : undefined}
                   inputMode="numeric"
                   maxLength={6}
@@ -96,7 +96,7 @@ export function TermsForm({ client, answer }: { client: ClientTerms; answer?: Cl
         </fieldset>
         <div className="md:col-span-2">
           <button type="submit" className={buttonClass}>
-            {t("adminService.client.terms.button")}
+            {t("adminClients.terms.button")}
           </button>
         </div>
       </AnswerForm>

@@ -16,25 +16,25 @@ export function contactColumns(
 ): RecordColumn<ContactRow>[] {
   return [
     {
-      label: t("adminService.client.contacts.name"),
+      label: t("adminClients.contacts.name"),
       card: "title",
       cell: (contact) => contact.name,
     },
     {
-      label: t("adminService.client.contacts.email"),
+      label: t("adminClients.contacts.email"),
       cell: (contact) => <span className="break-all">{contact.email}</span>,
     },
-    { label: t("adminService.client.contacts.phone"), cell: (contact) => contact.phone || "—" },
+    { label: t("adminClients.contacts.phone"), cell: (contact) => contact.phone || "—" },
     {
-      label: t("adminService.client.contacts.language"),
+      label: t("adminClients.contacts.language"),
       cell: (contact) => labelOf(t, CONTACT_LANGUAGE_KEYS, contact.language),
     },
     {
-      label: t("adminService.client.contacts.sites"),
-      cell: (contact) => contact.sites || t("adminService.client.contacts.allSites"),
+      label: t("adminClients.contacts.sites"),
+      cell: (contact) => contact.sites || t("adminClients.contacts.allSites"),
     },
     {
-      label: t("adminService.client.contacts.link"),
+      label: t("adminClients.contacts.link"),
       cell: (contact) => (
         <div className="space-y-2">
           <p className="text-sm">{contact.link}</p>
@@ -45,20 +45,20 @@ export function contactColumns(
               <button
                 type="submit"
                 className={smallButtonClass}
-                aria-label={t("adminService.client.contacts.sendLinkLabel", { name: contact.name })}
+                aria-label={t("adminClients.contacts.sendLinkLabel", { name: contact.name })}
               >
-                {t("adminService.client.contacts.sendLink")}
+                {t("adminClients.contacts.sendLink")}
               </button>
             </AnswerForm>
             {contact.linkWorks ? (
               <ConfirmAction
-                label={t("adminService.client.contacts.revokeLink")}
-                accessibleLabel={t("adminService.client.contacts.revokeLinkLabel", {
+                label={t("adminClients.contacts.revokeLink")}
+                accessibleLabel={t("adminClients.contacts.revokeLinkLabel", {
                   name: contact.name,
                 })}
-                question={t("adminService.client.contacts.revokeQuestion", { name: contact.name })}
-                consequence={t("adminService.client.contacts.revokeConsequence")}
-                confirmLabel={t("adminService.client.contacts.revokeConfirm")}
+                question={t("adminClients.contacts.revokeQuestion", { name: contact.name })}
+                consequence={t("adminClients.contacts.revokeConsequence")}
+                confirmLabel={t("adminClients.contacts.revokeConfirm")}
                 intent="revoke-link"
                 fields={{ recordId: contact.id }}
                 answerTo={PAGE_FORM}
@@ -70,7 +70,7 @@ export function contactColumns(
       ),
     },
     {
-      label: t("adminService.client.actions"),
+      label: t("adminClients.actions"),
       hideLabel: true,
       card: "actions",
       cell: (contact) => (
@@ -79,10 +79,10 @@ export function contactColumns(
           <RemoveButton
             intent="remove-contact"
             recordId={contact.id}
-            label={t("adminService.client.contacts.removeLabel", { name: contact.name })}
-            question={t("adminService.client.contacts.removeQuestion", { name: contact.name })}
-            consequence={t("adminService.client.contacts.removeConsequence")}
-            confirmLabel={t("adminService.client.contacts.removeConfirm")}
+            label={t("adminClients.contacts.removeLabel", { name: contact.name })}
+            question={t("adminClients.contacts.removeQuestion", { name: contact.name })}
+            consequence={t("adminClients.contacts.removeConsequence")}
+            confirmLabel={t("adminClients.contacts.removeConfirm")}
           />
         </div>
       ),

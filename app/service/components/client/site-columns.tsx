@@ -9,15 +9,15 @@ import { SiteForm } from "./SiteForm";
 export function siteColumns(t: Translator["t"], answer?: ClientAnswer): RecordColumn<SiteRow>[] {
   return [
     {
-      label: t("adminService.client.sites.number"),
+      label: t("adminClients.sites.number"),
       card: "title",
       cell: (site) => site.siteNumber,
     },
-    { label: t("adminService.client.sites.name"), cell: (site) => site.name },
-    { label: t("adminService.client.sites.address"), cell: (site) => site.address },
-    { label: t("adminService.client.sites.timeZone"), cell: (site) => site.timeZone },
+    { label: t("adminClients.sites.name"), cell: (site) => site.name },
+    { label: t("adminClients.sites.address"), cell: (site) => site.address },
+    { label: t("adminClients.sites.timeZone"), cell: (site) => site.timeZone },
     {
-      label: t("adminService.client.actions"),
+      label: t("adminClients.actions"),
       hideLabel: true,
       card: "actions",
       cell: (site) => (
@@ -26,10 +26,10 @@ export function siteColumns(t: Translator["t"], answer?: ClientAnswer): RecordCo
           <RemoveButton
             intent="remove-site"
             recordId={site.id}
-            label={t("adminService.client.sites.removeLabel", { number: site.siteNumber })}
-            question={t("adminService.client.sites.removeQuestion", { number: site.siteNumber })}
-            consequence={t("adminService.client.sites.removeConsequence")}
-            confirmLabel={t("adminService.client.sites.removeConfirm")}
+            label={t("adminClients.sites.removeLabel", { number: site.siteNumber })}
+            question={t("adminClients.sites.removeQuestion", { number: site.siteNumber })}
+            consequence={t("adminClients.sites.removeConsequence")}
+            confirmLabel={t("adminClients.sites.removeConfirm")}
           />
         </div>
       ),
