@@ -16,6 +16,11 @@ export interface RequestScope {
    * (`privateWhenSessionRead`, app/http/cache-control.ts).
    */
   sessionRead?: boolean;
+  /**
+   * The request asks for a document, not React Router's data for a navigation (`.data`): the
+   * root loader names the page's messages instead of sending them (app/i18n/message-sets.ts).
+   */
+  document?: boolean;
 }
 
 /**

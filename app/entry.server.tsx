@@ -7,8 +7,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isSharedAnswer } from "~/http/cache-control";
 import { sharedPagePolicy } from "~/http/content-security-policy.server";
+import { provideMessageSets } from "~/i18n/message-sets";
 import { provideEveryMessage } from "~/i18n/page";
-import { everyMessage } from "~/layout/root-messages.server";
+import { everyMessage, messageSetOfPath } from "~/layout/root-messages.server";
 import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -16,6 +17,8 @@ export const streamTimeout = 5_000;
 // An islands page's root data names its language alone; its render takes every namespace from
 // here (app/i18n/page.tsx, docs/decisions/0117).
 provideEveryMessage(everyMessage);
+// A document's messages, named by their address in its root data (app/i18n/message-sets.ts).
+provideMessageSets((path) => messageSetOfPath(path)?.set.messages);
 
 export default function handleRequest(
   request: Request,

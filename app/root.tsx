@@ -21,6 +21,7 @@ import { errorPageMessages } from "~/i18n/error-messages";
 import { listIn } from "~/i18n/format";
 import { I18nProvider } from "~/i18n/I18nContext";
 import { langOfPath, unprefixedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES_META } from "~/i18n/message-sets";
 import {
   ISLAND_NAMESPACES,
   PageMessages,
@@ -36,7 +37,7 @@ import { useAdminArea } from "~/layout/AdminLayout";
 import { adminPageAt, framedByAdminArea, isAdminAreaPath } from "~/layout/admin-area";
 import { ErrorPage } from "~/layout/ErrorPage";
 import { rootMessagesKey } from "~/layout/root-messages";
-import { rootMessages } from "~/layout/root-messages.server";
+import { rootMessages, rootMessagesPath } from "~/layout/root-messages.server";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
 import { readsSiteCookies } from "~/layout/site-cookies";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (docs/decisions/0102).
   const framed =
     adminPageAt(pathname) !== undefined && framedByAdminArea(await getViewer(request, context));
+  const islands = pageAt(pathname)?.islands === true;
   return data(
     {
       /**
@@ -66,8 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
        */
       lang,
       // An islands page never sends its root data: the server renders it from the catalogue
-      // (`provideEveryMessage`, app/entry.server.tsx), and the data stays light to encode.
-      messages: pageAt(pathname)?.islands ? undefined : rootMessages(lang, pathname, framed),
+      // (`provideEveryMessage`, app/entry.server.tsx), and the data stays light to encode. A
+      // document names its messages' address, which the browser loads beside it and keeps; a
+      // navigation's data carries them (app/i18n/message-sets.ts, docs/decisions/0119).
+      messages:
+        islands || context.requestScope?.document
+          ? undefined
+          : rootMessages(lang, pathname, framed),
+      messagesPath: islands ? undefined : rootMessagesPath(lang, pathname, framed),
       /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
       origin: siteOrigin(context),
       /** The company profile as saved now: every page shows it (app/company). */
@@ -151,6 +159,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <meta name="theme-color" content="#0c1a33" />
             <Meta />
             <Links />
+            {root?.messagesPath && !root.messages ? (
+              <>
+                <meta name={PAGE_MESSAGES_META} content={root.messagesPath} />
+                <link rel="preload" href={root.messagesPath} as="fetch" crossOrigin="anonymous" />
+              </>
+            ) : null}
             <ProfileHeadTags
               origin={root?.origin ?? FALLBACK_ORIGIN}
               company={company}

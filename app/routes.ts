@@ -39,6 +39,8 @@ export default [
   route("sitemap.xml", "marketing/routes/sitemap.ts"),
   route("robots.txt", "marketing/routes/robots.ts"),
   route(".well-known/security.txt", "site/routes/security-txt.ts"),
+  // A page's messages, beside its document (app/i18n/message-sets.ts).
+  route("i18n/:lang/:frame/:namespaces/:file", "layout/routes/message-set.ts"),
   // Uploaded files: the one route that serves them, with the reader checked per kind.
   route("files/:id/:name?", "files/routes/file.ts"),
   // A work order's photos and signature, for the readers the work order allows (app/service).

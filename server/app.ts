@@ -90,7 +90,7 @@ export function createApp(deps: AppDependencies): App {
     company: deps.company,
     nonce: res.locals.nonce as string,
     clientAddress: clientLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
-    requestScope: {},
+    requestScope: { document: !req.path.endsWith(".data") },
     clearSharedPages: () => cache.clear(),
     workOrderOfLead: (leadId) => leadWorkOrder(database.db, leadId),
   });

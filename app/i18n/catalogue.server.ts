@@ -17,6 +17,9 @@ import {
  */
 const catalogues: Record<Lang, Partial<Record<Namespace, Record<string, string>>>> = { en, es };
 
+/** Every namespace of the catalogue. */
+export const NAMESPACE_NAMES = Object.keys(en) as Namespace[];
+
 /**
  * A language's namespaces, the office's English ones (docs/decisions/0096) standing in where the
  * language has none: a key of the admin area never shows as itself.

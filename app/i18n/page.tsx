@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from "./languages";
+import { messageSetAt } from "./message-sets";
 import {
   type CompiledMessages,
   createTranslator,
@@ -102,11 +103,17 @@ export function rootI18nFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
 ): RootI18n | undefined {
   const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as Partial<RootI18n> | undefined;
+  const data = (root?.loaderData ?? root?.data) as
+    | (Partial<RootI18n> & { messagesPath?: string })
+    | undefined;
   if (!data || !isLang(data.lang)) return undefined;
-  // An islands page's root data names its language alone: the server renders it with every
+  // A document's root data names its messages' address (./message-sets.ts), a navigation's
+  // carries them. An islands page's names its language alone: the server renders it with every
   // namespace from the catalogue, which its data never carries (`everyMessageOf`).
-  const messages = data.messages ?? everyMessageOf?.(data.lang);
+  const messages =
+    data.messages ??
+    (data.messagesPath ? messageSetAt(data.messagesPath) : undefined) ??
+    everyMessageOf?.(data.lang);
   return messages ? { lang: data.lang, messages } : undefined;
 }
 

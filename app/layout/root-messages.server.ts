@@ -1,5 +1,7 @@
-import { messagesFor } from "~/i18n/catalogue.server";
-import type { Lang } from "~/i18n/languages";
+import { createHash } from "node:crypto";
+import { messagesFor, NAMESPACE_NAMES } from "~/i18n/catalogue.server";
+import { isLang, type Lang } from "~/i18n/languages";
+import { MESSAGE_SETS_PATH } from "~/i18n/message-sets";
 import { ADMIN_FRAME_LEAVES_OUT } from "~/i18n/page";
 import type { CompiledMessages, Namespace } from "~/i18n/translator";
 import { services } from "~/site/content";
@@ -8,7 +10,7 @@ import { rootNamespaces } from "./root-messages";
 /** What the frame shows of the `services` namespace: the footer's six links (SiteFooter). */
 const FRAME_KEYS: readonly string[] = services.map((service) => service.title);
 
-/** Each language and namespace list's messages, built once: the catalogues do not change. */
+/** Every namespace of each language, built once. */
 const built = new Map<string, Readonly<CompiledMessages>>();
 
 /**
@@ -24,9 +26,72 @@ export function rootMessages(
   pathname: string,
   framed = false,
 ): Readonly<CompiledMessages> {
-  const namespaces = rootNamespaces(pathname, framed);
-  const key = `${lang}:${framed ? "framed:" : ""}${namespaces?.join(",") ?? "all"}`;
-  return builtOnce(key, () => mergedMessages(lang, namespaces, !framed));
+  return messageSet(lang, framed, rootNamespaces(pathname, framed)).messages;
+}
+
+/** A set of messages, and its address beside the documents that use it (app/i18n/message-sets.ts). */
+interface MessageSet {
+  messages: Readonly<CompiledMessages>;
+  path: string;
+  /** The JSON the address answers. */
+  json: string;
+}
+
+/**
+ * The address of the messages `rootMessages` gives a page: its language, frame and namespaces,
+ * then a hash of the content, so that a new build's texts have a new address and the browser
+ * may keep each for a year.
+ */
+export function rootMessagesPath(lang: Lang, pathname: string, framed = false): string {
+  return messageSet(lang, framed, rootNamespaces(pathname, framed)).path;
+}
+
+/** The sets one process keeps beyond the page tables' own (addresses a browser made up). */
+const MAX_SETS = 256;
+
+/** Each language, frame and namespace list's messages, built once: the catalogues do not change. */
+const sets = new Map<string, MessageSet>();
+
+function messageSet(
+  lang: Lang,
+  framed: boolean,
+  namespaces: readonly Namespace[] | undefined,
+): MessageSet {
+  const name = `${lang}/${framed ? "framed" : "page"}/${namespaces?.join("+") ?? "all"}`;
+  let set = sets.get(name);
+  if (!set) {
+    const messages = Object.freeze(mergedMessages(lang, namespaces, !framed));
+    const json = JSON.stringify(messages);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
+    set = { messages, json, path: `${MESSAGE_SETS_PATH}${name}/${hash}.json` };
+    if (sets.size < MAX_SETS) sets.set(name, set);
+  }
+  return set;
+}
+
+const NAMESPACES: ReadonlySet<string> = new Set(NAMESPACE_NAMES);
+
+const SET_PATH = /^\/i18n\/([a-z]{2})\/(framed|page)\/([A-Za-z+]{1,600})\/([0-9a-f]{16})\.json$/;
+
+/**
+ * The set an address names, and whether the address is the current one (its hash is this
+ * build's); undefined for an address no set has: an unknown language or namespace, a namespace
+ * named twice.
+ */
+export function messageSetOfPath(path: string): { set: MessageSet; current: boolean } | undefined {
+  const match = SET_PATH.exec(path);
+  if (!match) return undefined;
+  const [, lang = "", frame, list = ""] = match;
+  if (!isLang(lang)) return undefined;
+  const names = list === "all" ? undefined : list.split("+");
+  if (
+    names &&
+    (names.some((name) => !NAMESPACES.has(name)) || new Set(names).size !== names.length)
+  ) {
+    return undefined;
+  }
+  const set = messageSet(lang, frame === "framed", names as Namespace[] | undefined);
+  return { set, current: set.path === path };
 }
 
 /**

@@ -144,6 +144,39 @@ describe("the served HTML", () => {
     expect(await people.text()).toContain("adminPeople.title");
   });
 
+  it("of a page React Router hydrates names its messages' address, which answers them and is kept a year (docs/decisions/0119)", async () => {
+    const cookie = await adminCookie(app().context);
+    const page = await app().fetch("/admin/people", { headers: { Cookie: cookie } });
+    const html = await page.text();
+    const path = /<meta name="page-messages" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(path).toMatch(/^\/i18n\/en\/framed\/[\w+]+\/[0-9a-f]{16}\.json$/);
+    expect(html).toContain(
+      `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous"/>`,
+    );
+    // The document's data names the set and leaves the messages out.
+    expect(html).not.toContain("adminPeople.title");
+    const set = await app().fetch(path);
+    expect(set.status).toBe(200);
+    expect(set.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(set.headers.get("content-type")).toMatch(/^application\/json/);
+    const messages = (await set.json()) as Record<string, unknown>;
+    expect(Object.keys(messages)).toContain("adminPeople.title");
+    expect(Object.keys(messages).some((key) => key.startsWith("adminLeads."))).toBe(false);
+    // An older build's address gets today's texts, not kept; one no set has, a 404.
+    const older = await app().fetch(path.replace(/[0-9a-f]{16}\.json$/, "0123456789abcdef.json"));
+    expect(older.status).toBe(200);
+    expect(older.headers.get("cache-control")).toBe("no-cache");
+    expect(await older.json()).toEqual(messages);
+    for (const unknown of [
+      "/i18n/en/framed/common+nothing/0123456789abcdef.json",
+      "/i18n/en/framed/common+common/0123456789abcdef.json",
+      "/i18n/fr/page/common/0123456789abcdef.json",
+      "/i18n/en/page/common/short.json",
+    ]) {
+      expect((await app().fetch(unknown)).status, unknown).toBe(404);
+    }
+  });
+
   it("of the new hires' page preloads the portal's code with the islands entry, and no other page does", async () => {
     const html = await htmlOf("/new-hires");
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
