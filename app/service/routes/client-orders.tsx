@@ -117,12 +117,9 @@ export default function ClientOrders({ loaderData, actionData }: Route.Component
           <p className="mt-6 text-slate-700">{t("service.client.empty")}</p>
         ) : null
       ) : (
-        <ul className="mt-6 space-y-4">
+        <ul className="order-cards">
           {view.orders.map((order) => (
-            <li
-              key={order.number}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
+            <li key={order.number}>
               <div className="flex flex-wrap items-center gap-3">
                 <a
                   href={clientPath("/order", view.token, { number: String(order.sequence) })}
@@ -139,7 +136,7 @@ export default function ClientOrders({ loaderData, actionData }: Route.Component
                 ) : null}
               </div>
               <p className="mt-1 text-navy-800">{order.site}</p>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              <dl className="order-facts">
                 <Item label={t("service.client.priority")} value={order.priority} />
                 <Item
                   label={t("service.client.po")}
@@ -182,13 +179,12 @@ function ListPages({ page, hasOlder, token }: { page: number; hasOlder: boolean;
   );
 }
 
+/** One fact of a card, styled by its place in `.order-facts` (app/app.css): fifty cards a page. */
 function Item({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
   return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className={`break-words ${alert ? "font-semibold text-red-700" : "text-navy-900"}`}>
-        {value}
-      </dd>
+    <div>
+      <dt>{label}</dt>
+      <dd className={alert ? "fact-alert" : undefined}>{value}</dd>
     </div>
   );
 }
