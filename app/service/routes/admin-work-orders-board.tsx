@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import type { FormEvent } from "react";
+import { data, Link, useFormAction, useNavigation, useSubmit } from "react-router";
 import { requirePermission } from "~/auth/session.server";
-import { AnswerForm } from "~/forms/AnswerForm";
+import { toAnswer } from "~/forms/answer-target";
 import { FormAnswer } from "~/forms/FormBanner";
 import { useT } from "~/i18n/I18nContext";
 import { jobsNow } from "~/jobs/clock.server";
@@ -53,6 +54,7 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
   const t = useT();
   const { filter, clients, priorities, technicians, columns } = loaderData;
   const query = deskQuery(filter);
+  const moves = useCardMoves();
   return (
     <AdminShell
       title={t("adminService.desk.board.title")}
@@ -73,6 +75,7 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
       <section
         aria-label={t("adminService.desk.board.region")}
         className="grid gap-3 md:grid-cols-2 lg:grid-cols-4"
+        onSubmit={moves.onSubmit}
       >
         {columns.map((column) => (
           <section
@@ -90,7 +93,7 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
               <ul className="space-y-2">
                 {column.cards.map((card) => (
                   <li key={card.id}>
-                    <BoardCard card={card} answer={actionData} />
+                    <BoardCard card={card} moveAction={moves.moveAction} />
                   </li>
                 ))}
               </ul>
@@ -110,67 +113,68 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** A card: the work order at a glance and, while its status is not final, the form that moves it. */
-function BoardCard({
-  card,
-  answer,
-}: {
-  card: BoardCardView;
-  answer: { workOrderId?: string; ok: boolean } | undefined;
-}) {
+/**
+ * A card: the work order at a glance and, while its status is not final, the form that moves
+ * it. Its parts carry no class: `.desk-card` styles them by their element (app/app.css), up to a
+ * hundred and sixty cards a page. The form is plain: the browser posts it without JavaScript, and
+ * the board's one handler sends it with (`useCardMoves`).
+ */
+function BoardCard({ card, moveAction }: { card: BoardCardView; moveAction: string }) {
   const t = useT();
   const selectId = `move-${card.id}`;
   return (
-    <article className="rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <Link
-          to={`/admin/work-orders/${card.id}`}
-          className="font-semibold text-navy-700 underline"
-        >
-          {card.number}
-        </Link>
+    <article className="desk-card">
+      <div>
+        <a href={`/admin/work-orders/${card.id}`}>{card.number}</a>
         <StatusBadge status={card.status} />
       </div>
-      <p className="mt-1 text-navy-900">{card.client}</p>
-      <p className="text-slate-700">{card.site}</p>
-      <p className="text-slate-700">
+      <p>{card.client}</p>
+      <p>{card.site}</p>
+      <p>
         {card.priority}
         {card.technician ? ` · ${card.technician}` : ""}
       </p>
-      <p className="mt-1">
+      <p>
         <TimeLeft text={card.timeLeft} overdue={card.overdue} />
       </p>
       {card.moves.length === 0 ? (
-        <p className="mt-2 text-xs text-slate-500">{t("adminService.desk.board.final")}</p>
+        <p>{t("adminService.desk.board.final")}</p>
       ) : (
-        <AnswerForm
-          answerTo={MOVE_FORM}
-          answer={answer?.workOrderId === card.id ? answer : undefined}
-          className="mt-2 flex flex-wrap items-end gap-2"
-        >
+        <form method="post" action={moveAction}>
           <input type="hidden" name="workOrderId" value={card.id} />
           <label htmlFor={selectId} className="sr-only">
             {`${t("adminService.desk.board.move")} (${card.number})`}
           </label>
-          <select
-            id={selectId}
-            name="status"
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-900"
-          >
+          <select id={selectId} name="status">
             {card.moves.map((status) => (
               <option key={status} value={status}>
                 {t(WORK_ORDER_STATUS_KEYS[status])}
               </option>
             ))}
           </select>
-          <button
-            type="submit"
-            className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-700"
-          >
-            {t("adminService.desk.board.submit")}
-          </button>
-        </AnswerForm>
+          <button type="submit">{t("adminService.desk.board.submit")}</button>
+        </form>
       )}
     </article>
   );
+}
+
+/**
+ * The cards' moves: their forms post to the board at its answer (so that without JavaScript the
+ * answer opens in view), and with JavaScript one handler sends each through the router, as
+ * React Router's `<Form>` would, once while it is on its way: a `<Form>` a card resolved its
+ * address and read the router on every render (docs/decisions/0119).
+ */
+function useCardMoves() {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const moveAction = toAnswer(useFormAction(), MOVE_FORM);
+  const onSubmit = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    if (navigation.state === "submitting") return;
+    void submit(form);
+  };
+  return { moveAction, onSubmit };
 }
