@@ -1,11 +1,11 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "~/csv/csv";
 import type { DbOrTx } from "~/db/client.server";
 import { storedFiles } from "~/files/files.schema";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "~/site/language";
 import { APPLICATION_STAGES, type ApplicationStage } from "./careers";
-import { jobApplications, jobPostings } from "./careers.schema";
+import { jobApplications, jobApplicationTallies, jobPostings } from "./careers.schema";
 import { STAGE_KEYS } from "./office-labels";
 
 /** The office's texts, in English (docs/decisions/0096). */
@@ -48,9 +48,23 @@ function conditionsOf(filter: ApplicationFilter) {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** How many applications the filter holds (for the pages). */
-export function countApplications(db: DbOrTx, filter: ApplicationFilter): Promise<number> {
-  return db.$count(jobApplications, conditionsOf(filter));
+/**
+ * How many applications the filter holds (for the pages), added up from the tallies the
+ * database's triggers keep per posting and stage: a few rows, not the applications themselves
+ * (docs/decisions/0119).
+ */
+export async function countApplications(db: DbOrTx, filter: ApplicationFilter): Promise<number> {
+  const tally = jobApplicationTallies;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${tally.applications}), 0)`.mapWith(Number) })
+    .from(tally)
+    .where(
+      and(
+        filter.postingId ? eq(tally.postingId, filter.postingId) : undefined,
+        filter.stage ? eq(tally.stage, filter.stage) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**
