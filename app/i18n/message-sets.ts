@@ -3,7 +3,7 @@ import type { CompiledMessages } from "./translator";
 /**
  * A document's messages travel beside it, not inside it (docs/decisions/0119). The root loader
  * names the page's set of messages by an address (`/i18n/…/<hash>.json`, served by
- * `app/i18n/routes/message-set.ts` with a year's immutable caching); the document names it in
+ * `app/layout/routes/message-set.ts` with a year's immutable caching); the document names it in
  * `<meta name="page-messages">` and preloads it, and the browser loads it once before hydration
  * (`loadMessageSet`, app/entry.client.tsx) and keeps it in its HTTP cache. A client-side
  * navigation's data (`.data`) still carries its messages inline: they arrive with the page's

@@ -26,7 +26,7 @@ export function rootMessages(
   pathname: string,
   framed = false,
 ): Readonly<CompiledMessages> {
-  return messageSet(lang, framed, rootNamespaces(pathname, framed)).messages;
+  return messageSet(lang, framed, rootNamespaces(pathname, framed), true).messages;
 }
 
 /** A set of messages, and its address beside the documents that use it (app/i18n/message-sets.ts). */
@@ -43,10 +43,14 @@ interface MessageSet {
  * may keep each for a year.
  */
 export function rootMessagesPath(lang: Lang, pathname: string, framed = false): string {
-  return messageSet(lang, framed, rootNamespaces(pathname, framed)).path;
+  return messageSet(lang, framed, rootNamespaces(pathname, framed), true).path;
 }
 
-/** The sets one process keeps beyond the page tables' own (addresses a browser made up). */
+/**
+ * The sets one process keeps: every set a page of the tables uses (`keep`), and others an address
+ * named (another build's, or made up) while there are fewer than this: a stranger's addresses
+ * cannot fill the memory, nor push out the pages' own.
+ */
 const MAX_SETS = 256;
 
 /** Each language, frame and namespace list's messages, built once: the catalogues do not change. */
@@ -56,6 +60,7 @@ function messageSet(
   lang: Lang,
   framed: boolean,
   namespaces: readonly Namespace[] | undefined,
+  keep = false,
 ): MessageSet {
   const name = `${lang}/${framed ? "framed" : "page"}/${namespaces?.join("+") ?? "all"}`;
   let set = sets.get(name);
@@ -64,7 +69,7 @@ function messageSet(
     const json = JSON.stringify(messages);
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
     set = { messages, json, path: `${MESSAGE_SETS_PATH}${name}/${hash}.json` };
-    if (sets.size < MAX_SETS) sets.set(name, set);
+    if (keep || sets.size < MAX_SETS) sets.set(name, set);
   }
   return set;
 }
