@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { data, Link, useFormAction, useNavigation, useSubmit } from "react-router";
 import { requirePermission } from "~/auth/session.server";
 import { toAnswer } from "~/forms/answer-target";
@@ -169,11 +169,18 @@ function useCardMoves() {
   const submit = useSubmit();
   const navigation = useNavigation();
   const moveAction = toAnswer(useFormAction(), MOVE_FORM);
+  // Set at once, before the router's state says so: a second press right after the first sends
+  // nothing more. Free again once the router stops submitting.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "submitting") sending.current = false;
+  }, [navigation.state]);
   const onSubmit = (event: FormEvent<HTMLElement>) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
-    if (navigation.state === "submitting") return;
+    if (sending.current) return;
+    sending.current = true;
     void submit(form);
   };
   return { moveAction, onSubmit };
