@@ -125,7 +125,7 @@ function BoardCard({ card, moveAction }: { card: BoardCardView; moveAction: stri
   return (
     <article className="desk-card">
       <div>
-        <a href={`/admin/work-orders/${card.id}`}>{card.number}</a>
+        <Link to={`/admin/work-orders/${card.id}`}>{card.number}</Link>
         <StatusBadge status={card.status} />
       </div>
       <p>{card.client}</p>
