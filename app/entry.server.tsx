@@ -9,7 +9,7 @@ import { isSharedAnswer } from "~/http/cache-control";
 import { sharedPagePolicy } from "~/http/content-security-policy.server";
 import { provideMessageSets } from "~/i18n/message-sets";
 import { provideEveryMessage } from "~/i18n/page";
-import { everyMessage, messageSetOfPath } from "~/layout/root-messages.server";
+import { everyMessage, messagesAtPath } from "~/layout/root-messages.server";
 import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -18,7 +18,7 @@ export const streamTimeout = 5_000;
 // here (app/i18n/page.tsx, docs/decisions/0117).
 provideEveryMessage(everyMessage);
 // A document's messages, named by their address in its root data (app/i18n/message-sets.ts).
-provideMessageSets((path) => messageSetOfPath(path)?.set.messages);
+provideMessageSets(messagesAtPath);
 
 export default function handleRequest(
   request: Request,

@@ -37,7 +37,7 @@ import { useAdminArea } from "~/layout/AdminLayout";
 import { adminPageAt, framedByAdminArea, isAdminAreaPath } from "~/layout/admin-area";
 import { ErrorPage } from "~/layout/ErrorPage";
 import { rootMessagesKey } from "~/layout/root-messages";
-import { rootMessages, rootMessagesPath } from "~/layout/root-messages.server";
+import { rootMessageSet } from "~/layout/root-messages.server";
 import { SiteFooter } from "~/layout/SiteFooter";
 import type { HeaderFacts } from "~/layout/SiteHeader";
 import { readsSiteCookies } from "~/layout/site-cookies";
@@ -59,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (docs/decisions/0102).
   const framed =
     adminPageAt(pathname) !== undefined && framedByAdminArea(await getViewer(request, context));
-  const islands = pageAt(pathname)?.islands === true;
+  // An islands page's messages never leave the server (below).
+  const messageSet = pageAt(pathname)?.islands ? undefined : rootMessageSet(lang, pathname, framed);
   return data(
     {
       /**
@@ -71,11 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // (`provideEveryMessage`, app/entry.server.tsx), and the data stays light to encode. A
       // document names its messages' address, which the browser loads beside it and keeps; a
       // navigation's data carries them (app/i18n/message-sets.ts, docs/decisions/0119).
-      messages:
-        islands || context.requestScope?.document
-          ? undefined
-          : rootMessages(lang, pathname, framed),
-      messagesPath: islands ? undefined : rootMessagesPath(lang, pathname, framed),
+      messages: context.requestScope?.document ? undefined : messageSet?.messages,
+      messagesPath: messageSet?.path,
       /** For canonical and social URLs in every route's meta (see app/site/seo.ts). */
       origin: siteOrigin(context),
       /** The company profile as saved now: every page shows it (app/company). */

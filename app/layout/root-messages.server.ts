@@ -26,11 +26,11 @@ export function rootMessages(
   pathname: string,
   framed = false,
 ): Readonly<CompiledMessages> {
-  return messageSet(lang, framed, rootNamespaces(pathname, framed), true).messages;
+  return rootMessageSet(lang, pathname, framed).messages;
 }
 
 /** A set of messages, and its address beside the documents that use it (app/i18n/message-sets.ts). */
-interface MessageSet {
+export interface MessageSet {
   messages: Readonly<CompiledMessages>;
   path: string;
   /** The JSON the address answers. */
@@ -38,12 +38,12 @@ interface MessageSet {
 }
 
 /**
- * The address of the messages `rootMessages` gives a page: its language, frame and namespaces,
- * then a hash of the content, so that a new build's texts have a new address and the browser
- * may keep each for a year.
+ * The messages `rootMessages` gives a page with their address: its language, frame and
+ * namespaces, then a hash of the content, so that a new build's texts have a new address and the
+ * browser may keep each for a year.
  */
-export function rootMessagesPath(lang: Lang, pathname: string, framed = false): string {
-  return messageSet(lang, framed, rootNamespaces(pathname, framed), true).path;
+export function rootMessageSet(lang: Lang, pathname: string, framed = false): MessageSet {
+  return messageSet(lang, framed, rootNamespaces(pathname, framed), true);
 }
 
 /**
@@ -55,6 +55,9 @@ const MAX_SETS = 256;
 
 /** Each language, frame and namespace list's messages, built once: the catalogues do not change. */
 const sets = new Map<string, MessageSet>();
+
+/** The same sets by their address: what a document's render looks up (`keptMessageSetAt`). */
+const setsByPath = new Map<string, MessageSet>();
 
 function messageSet(
   lang: Lang,
@@ -69,9 +72,20 @@ function messageSet(
     const json = JSON.stringify(messages);
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
     set = { messages, json, path: `${MESSAGE_SETS_PATH}${name}/${hash}.json` };
-    if (keep || sets.size < MAX_SETS) sets.set(name, set);
+    if (keep || sets.size < MAX_SETS) {
+      sets.set(name, set);
+      setsByPath.set(set.path, set);
+    }
   }
   return set;
+}
+
+/**
+ * The messages at a set's address when this process keeps it (a document's root data names one
+ * its loader just built), else what the address names: read on every render, so a look-up first.
+ */
+export function messagesAtPath(path: string): Readonly<CompiledMessages> | undefined {
+  return (setsByPath.get(path) ?? messageSetOfPath(path)?.set)?.messages;
 }
 
 const NAMESPACES: ReadonlySet<string> = new Set(NAMESPACE_NAMES);
