@@ -30,7 +30,7 @@
  *     each filter, 5 MB uploads by personal link, and the memory after them.
  *   - The service desk (--only=desk): /admin/work-orders over 200 sites and 20,000 work orders,
  *     unfiltered, by client and Open (the overdue first), and one contact's /service/orders, each
- *     at most 2 R a request and p95 100 ms; a /service request with five photos stored, at most
+ *     at most 25 R a request (decision 0095) and p95 100 ms; a /service request with five photos stored, at most
  *     2 s end to end in each of five runs; the memory after.
  * Options: --only=build,office,desk,lighthouse,assets,load,postgres,careers,leads,onboarding,subcontractors runs some sections; --pages=/,/pricing
  * limits Lighthouse to some pages. Environment: BENCH_PORT (3700; the next port is Chromium's
