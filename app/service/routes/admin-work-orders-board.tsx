@@ -7,6 +7,7 @@ import { useT } from "~/i18n/I18nContext";
 import { jobsNow } from "~/jobs/clock.server";
 import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
+import { RouterLinks } from "~/ui/RouterLinks";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
@@ -77,37 +78,40 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
         className="grid gap-3 md:grid-cols-2 lg:grid-cols-4"
         onSubmit={moves.onSubmit}
       >
-        {columns.map((column) => (
-          <section
-            key={column.status}
-            aria-labelledby={`column-${column.status}`}
-            className="rounded-lg border border-slate-200 bg-slate-50 p-3"
-          >
-            <h2 id={`column-${column.status}`} className="mb-2 font-semibold text-navy-900">
-              {t(WORK_ORDER_STATUS_KEYS[column.status])}{" "}
-              <span className="text-sm font-normal text-slate-600">({column.cards.length})</span>
-            </h2>
-            {column.cards.length === 0 ? (
-              <p className="text-sm text-slate-500">{t("adminService.desk.board.none")}</p>
-            ) : (
-              <ul className="space-y-2">
-                {column.cards.map((card) => (
-                  <li key={card.id}>
-                    <BoardCard card={card} moveAction={moves.moveAction} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {column.more ? (
-              <Link
-                to={`/admin/work-orders?${[query, `status=${column.status}`].filter(Boolean).join("&")}`}
-                className="mt-2 inline-block text-sm font-semibold text-navy-700 underline"
-              >
-                {t("adminService.desk.board.more")}
-              </Link>
-            ) : null}
-          </section>
-        ))}
+        {/* The cards' links are plain: the router follows them through one handler (0120). */}
+        <RouterLinks>
+          {columns.map((column) => (
+            <section
+              key={column.status}
+              aria-labelledby={`column-${column.status}`}
+              className="rounded-lg border border-slate-200 bg-slate-50 p-3"
+            >
+              <h2 id={`column-${column.status}`} className="mb-2 font-semibold text-navy-900">
+                {t(WORK_ORDER_STATUS_KEYS[column.status])}{" "}
+                <span className="text-sm font-normal text-slate-600">({column.cards.length})</span>
+              </h2>
+              {column.cards.length === 0 ? (
+                <p className="text-sm text-slate-500">{t("adminService.desk.board.none")}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {column.cards.map((card) => (
+                    <li key={card.id}>
+                      <BoardCard card={card} moveAction={moves.moveAction} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {column.more ? (
+                <Link
+                  to={`/admin/work-orders?${[query, `status=${column.status}`].filter(Boolean).join("&")}`}
+                  className="mt-2 inline-block text-sm font-semibold text-navy-700 underline"
+                >
+                  {t("adminService.desk.board.more")}
+                </Link>
+              ) : null}
+            </section>
+          ))}
+        </RouterLinks>
       </section>
     </AdminShell>
   );
@@ -116,8 +120,9 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
 /**
  * A card: the work order at a glance and, while its status is not final, the form that moves
  * it. Its parts carry no class: `.desk-card` styles them by their element (app/app.css), up to a
- * hundred and sixty cards a page. The form is plain: the browser posts it without JavaScript, and
- * the board's one handler sends it with (`useCardMoves`).
+ * hundred and sixty cards a page. The link and the form are plain: the browser follows and posts
+ * them without JavaScript; with it, `RouterLinks` takes the link through the router and the
+ * board's one handler sends the form (`useCardMoves`).
  */
 function BoardCard({ card, moveAction }: { card: BoardCardView; moveAction: string }) {
   const t = useT();
@@ -125,7 +130,7 @@ function BoardCard({ card, moveAction }: { card: BoardCardView; moveAction: stri
   return (
     <article className="desk-card">
       <div>
-        <Link to={`/admin/work-orders/${card.id}`}>{card.number}</Link>
+        <a href={`/admin/work-orders/${card.id}`}>{card.number}</a>
         <StatusBadge status={card.status} />
       </div>
       <p>{card.client}</p>
