@@ -4,20 +4,13 @@ import type { Database } from "~/db/client.server";
 import { useTestDatabase } from "../../../tests/support/database";
 import { placedWorkOrder, serviceClient } from "../../../tests/support/service";
 import { workOrders, workOrderTallies } from "../service.schema";
-import type { DeskFilter } from "./desk";
+import { type DeskFilter, deskFilterFrom } from "./desk";
 import { countWorkOrders, filteredCount } from "./desk.server";
 
 const database = useTestDatabase();
 
-const NO_FILTER: DeskFilter = {
-  client: "",
-  status: "",
-  priority: "",
-  site: "",
-  technician: "",
-  overdue: false,
-  page: 1,
-};
+/** The desk's filter of an address without a query: every work order. */
+const NO_FILTER = deskFilterFrom(new URLSearchParams());
 
 /** The tallies without their rows at 0, against the work orders counted. */
 async function expectTalliesToMatch(db: Database) {
