@@ -78,7 +78,7 @@ export default function WorkOrderBoard({ loaderData, actionData }: Route.Compone
         className="grid gap-3 md:grid-cols-2 lg:grid-cols-4"
         onSubmit={moves.onSubmit}
       >
-        {/* The cards' links are plain: the router follows them through one handler (0120). */}
+        {/* Plain card links, followed by the router (docs/decisions/0120). */}
         <RouterLinks>
           {columns.map((column) => (
             <section
