@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       /**
        * The page's language (its URL) and its compiled messages (docs/architecture.md#languages):
-       * the namespaces the page may use (`rootMessages`: the admin area's few).
+       * the namespaces the page may use (`rootMessageSet`: the admin area's few).
        */
       lang,
       // An islands page never sends its root data: the server renders it from the catalogue

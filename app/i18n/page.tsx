@@ -27,7 +27,7 @@ export const ISLAND_NAMESPACES: readonly Namespace[] = ["common", "forms"];
  * its trial form), the footer, the skip link and the error texts: `common`, `software` (the
  * footer's tagline, the Software menu), `forms` (the trial form, the form fields). The footer's
  * six service links need only the services' titles, which the root loader adds to a page given
- * these (`rootMessages`, app/layout/root-messages.server.ts), not the `services` namespace: the
+ * these (`rootMessageSet`, app/layout/root-messages.server.ts), not the `services` namespace: the
  * service pages' texts, about 35 KB, which only those pages show. The page table
  * (app/site/pages.ts) adds each page's own to these.
  */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { services } from "~/site/content";
-import { rootMessages } from "./root-messages.server";
+import { rootMessageSet } from "./root-messages.server";
+
+/** The messages the root loader gives a page. */
+const rootMessages = (...args: Parameters<typeof rootMessageSet>) =>
+  rootMessageSet(...args).messages;
 
 const serviceKeys = (messages: object) =>
   Object.keys(messages).filter((key) => key.startsWith("services."));

@@ -13,22 +13,6 @@ const FRAME_KEYS: readonly string[] = services.map((service) => service.title);
 /** Every namespace of each language, built once. */
 const built = new Map<string, Readonly<CompiledMessages>>();
 
-/**
- * The messages the root loader sends for a page: every namespace, or `rootNamespaces`' few plus
- * the frame's service titles (the admin area's 403 and a hire's pages show the public footer);
- * `framed`, an admin page inside the admin frame: its namespaces alone (docs/decisions/0102),
- * less the public frame's and public forms' texts (`ADMIN_FRAME_LEAVES_OUT`, docs/decisions/0116).
- * Built once per language and namespace list: merging them on every request was a fifth of what
- * a signed-in page allocated (docs/decisions/0072).
- */
-export function rootMessages(
-  lang: Lang,
-  pathname: string,
-  framed = false,
-): Readonly<CompiledMessages> {
-  return rootMessageSet(lang, pathname, framed).messages;
-}
-
 /** A set of messages, and its address beside the documents that use it (app/i18n/message-sets.ts). */
 export interface MessageSet {
   messages: Readonly<CompiledMessages>;
@@ -38,9 +22,15 @@ export interface MessageSet {
 }
 
 /**
- * The messages `rootMessages` gives a page with their address: its language, frame and
- * namespaces, then a hash of the content, so that a new build's texts have a new address and the
- * browser may keep each for a year.
+ * The messages the root loader gives a page (or names), with their address: every namespace, or
+ * `rootNamespaces`' few plus the frame's service titles (the admin area's 403 and a hire's pages
+ * show the public footer); `framed`, an admin page inside the admin frame: its namespaces alone
+ * (docs/decisions/0102), less the public frame's and public forms' texts
+ * (`ADMIN_FRAME_LEAVES_OUT`, docs/decisions/0116). Built once per language and namespace list:
+ * merging them on every request was a fifth of what a signed-in page allocated
+ * (docs/decisions/0072). The address names the language, frame and namespaces, then a hash of
+ * the content, so that a new build's texts have a new address and the browser may keep each for
+ * a year (docs/decisions/0119).
  */
 export function rootMessageSet(lang: Lang, pathname: string, framed = false): MessageSet {
   return messageSet(lang, framed, rootNamespaces(pathname, framed), true);

@@ -198,9 +198,12 @@ export async function countWorkOrders(db: Database, filter: DeskFilter, now: Dat
   return row?.count ?? 0;
 }
 
-/** Whether the tallies answer the filter's count: only its client and status are set. */
-function talliedFilter(filter: DeskFilter): boolean {
-  return !filter.site && !filter.priority && !filter.technician && !filter.overdue;
+/**
+ * Whether the tallies answer the filter's count: nothing but its client and status is set (a
+ * filter added later is counted until the tallies hold it).
+ */
+function talliedFilter({ client: _client, status: _status, page: _page, ...others }: DeskFilter) {
+  return Object.values(others).every((value) => !value);
 }
 
 function tallySum(db: Database, filter: Pick<DeskFilter, "client" | "status">) {
