@@ -94,15 +94,23 @@ test("a service request lead becomes a work order; the board moves it, the expor
     await admin.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(admin);
   }
-  // A card's number opens its work order through the router: the same document, not a new load.
-  await admin.evaluate(() => Object.assign(window, { boardDocument: true }));
+  // A card's number, and a list row's, opens its work order through the router: the same
+  // document, not a new load.
+  await admin.evaluate(() => Object.assign(window, { deskDocument: true }));
   await admin
     .getByRole("region", { name: /^On hold/ })
     .getByRole("link", { name: number })
     .click();
   await expect(admin).toHaveURL(/\/admin\/work-orders\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(number);
-  expect(await admin.evaluate(() => "boardDocument" in window)).toBe(true);
+  expect(await admin.evaluate(() => "deskDocument" in window)).toBe(true);
+  const orderPage = admin.url();
+  await admin.goto(`/admin/work-orders?site=${STORE}`);
+  await admin.evaluate(() => Object.assign(window, { deskDocument: true }));
+  await admin.getByRole("main").getByRole("link", { name: number, exact: true }).click();
+  await expect(admin).toHaveURL(orderPage);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(number);
+  expect(await admin.evaluate(() => "deskDocument" in window)).toBe(true);
 
   const csv = await admin.request.get(`/admin/work-orders/export.csv?site=${STORE}`);
   expect(csv.status()).toBe(200);

@@ -11,6 +11,7 @@ import { CHANNEL_PAGE } from "~/service/servicechannel/desk-page";
 import { countFailedMessages } from "~/service/servicechannel/outbox.server";
 import { type RecordColumn, RecordTable } from "~/ui/AdminTable";
 import { Pagination } from "~/ui/Pagination";
+import { RouterLinks } from "~/ui/RouterLinks";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
 import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
@@ -47,9 +48,9 @@ const columnsOf = (t: Translator["t"]): RecordColumn<Row>[] => [
     card: "title",
     cell: (row) => (
       <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Link to={`/admin/work-orders/${row.id}`} className="font-semibold text-navy-700 underline">
+        <a href={`/admin/work-orders/${row.id}`} className="font-semibold text-navy-700 underline">
           {row.number}
-        </Link>
+        </a>
         {row.channelNumber !== null ? <ChannelBadge number={row.channelNumber} /> : null}
       </span>
     ),
@@ -106,13 +107,16 @@ export default function AdminWorkOrders({ loaderData }: Route.ComponentProps) {
         priorities={priorities}
         technicians={technicians}
       />
-      <RecordTable
-        caption={t("adminService.desk.caption")}
-        rows={orders}
-        rowKey={(row) => row.id}
-        columns={columnsOf(t)}
-        empty={<p className="p-4 text-sm text-slate-600">{t("adminService.desk.empty")}</p>}
-      />
+      {/* The rows' links are plain anchors routed by one handler (docs/decisions/0094). */}
+      <RouterLinks>
+        <RecordTable
+          caption={t("adminService.desk.caption")}
+          rows={orders}
+          rowKey={(row) => row.id}
+          columns={columnsOf(t)}
+          empty={<p className="p-4 text-sm text-slate-600">{t("adminService.desk.empty")}</p>}
+        />
+      </RouterLinks>
       <div className="mt-4">
         <Pagination
           label={t("adminService.desk.pages.label")}
