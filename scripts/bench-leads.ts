@@ -23,7 +23,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Viewer } from "~/auth/session.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { PGLITE_TYPES } from "~/db/pglite.server";
+import { PGLITE_OPTIONS } from "~/db/pglite.server";
 import { loadLeadsDashboard } from "~/leads/dashboard/dashboard.server";
 import type { DashboardQuery } from "~/leads/dashboard/dashboard.validation";
 import { leadsDashboardPage } from "~/leads/dashboard/dashboard-page.server";
@@ -319,7 +319,7 @@ async function benchmark(name: string, database: DatabaseHandle): Promise<Line[]
 }
 
 async function onPglite(): Promise<Line[]> {
-  const database = await openDatabase({ pglite: await PGlite.create("memory://", PGLITE_TYPES) });
+  const database = await openDatabase({ pglite: await PGlite.create("memory://", PGLITE_OPTIONS) });
   try {
     await database.migrate();
     return await benchmark("PGlite in memory", database);

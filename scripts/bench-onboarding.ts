@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "~/db/client.server";
-import { PGLITE_TYPES } from "~/db/pglite.server";
+import { PGLITE_OPTIONS } from "~/db/pglite.server";
 import { FORM_COUNT } from "~/onboarding/catalogue";
 import { parseOnboardingSettings } from "~/onboarding/form-service/settings.server";
 import { syncAllForms } from "~/onboarding/form-service/sync.server";
@@ -74,7 +74,7 @@ async function main() {
   const service = startFakeServiceWorker(formIds);
   const fake = await service.ready;
 
-  const database = await openDatabase({ pglite: await PGlite.create("memory://", PGLITE_TYPES) });
+  const database = await openDatabase({ pglite: await PGlite.create("memory://", PGLITE_OPTIONS) });
   await database.migrate();
   const settings = parseOnboardingSettings({
     JOTFORM_API_KEY: fake.apiKey,

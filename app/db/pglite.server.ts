@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite, type Transaction as PgliteTransaction, types } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
+import { withPreparedStatements } from "./pglite-statements.server";
 import * as schema from "./schema";
 import { extractTemplate } from "./template-archive.server";
 
@@ -13,10 +14,7 @@ import { extractTemplate } from "./template-archive.server";
  */
 export async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
   if (needsTemplate(dataDir, template)) loadTemplate(dataDir, template);
-  const client = await PGlite.create(dataDir, {
-    startParams: PGLITE_START_PARAMS,
-    ...PGLITE_TYPES,
-  });
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   return wrapPglite(client);
 }
 
@@ -45,10 +43,14 @@ function needsTemplate(dataDir: string, template: string | undefined): template 
 }
 
 /**
- * The embedded database's buffer cache lives in the server process's WebAssembly memory:
- * PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
- * is small and the operating system caches its files too, so 16 MB is plenty
- * (docs/decisions/0046).
+ * - The embedded database's buffer cache lives in the server process's WebAssembly memory:
+ *   PostgreSQL's default (128 MB) is most of the server's memory once touched. This site's data
+ *   is small and the operating system caches its files too, so 16 MB is plenty
+ *   (docs/decisions/0046).
+ * - A statement is planned for its values each time it runs, as an unnamed statement always
+ *   is. The application prepares its statements once (`withPreparedStatements`), and
+ *   PostgreSQL's default would switch one to a plan made without its values after five runs:
+ *   three times slower for the leads' hourly chart (docs/decisions/0121).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
@@ -56,14 +58,16 @@ const PGLITE_START_PARAMS = [
   "shared_buffers=16MB",
   "-c",
   "work_mem=2MB",
+  "-c",
+  "plan_cache_mode=force_custom_plan",
 ];
 
 const keepText = (value: string) => value;
 
 /**
- * How the embedded database turns values into JavaScript, given once when a client is made
- * (PGlite's public `parsers` and `serializers` options); every PGlite client the application
- * queries through `wrapPglite` is made with them.
+ * Every PGlite client the application queries through `wrapPglite` is made with these: the
+ * settings above, and how the embedded database turns values into JavaScript, given once when
+ * the client is made (PGlite's public `parsers` and `serializers` options).
  *
  * - `bytea` (stored files, app/files) as hex through Buffer's native codec: PGlite's own turn
  *   each byte into a string of its own, which cost a 5 MB upload about half a second of CPU and
@@ -73,7 +77,8 @@ const keepText = (value: string) => value;
  *   (docs/decisions/0097). Arrays of them come as arrays of that text, which Drizzle's array
  *   columns take as well as the array's literal.
  */
-export const PGLITE_TYPES = {
+export const PGLITE_OPTIONS = {
+  startParams: PGLITE_START_PARAMS,
   serializers: {
     [types.BYTEA]: (value: Uint8Array) =>
       `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
@@ -87,36 +92,12 @@ export const PGLITE_TYPES = {
   },
 };
 
-type Queryable = Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>;
-
-/**
- * The client as Drizzle sees it: the same statements, without the per-statement `parsers`
- * Drizzle's driver adds (the ones `PGLITE_TYPES` gave the client when it was made). With them
- * PGlite copies its whole table of type parsers (318) into a new object for each statement and
- * reads every value through that copy: about 0.17 ms of CPU a statement, more than a simple
- * statement's own work (docs/decisions/0097). Drizzle calls `query` and `transaction` alone.
- */
-function withParsersGivenOnce<T extends Queryable>(client: T): T {
-  const lean: Queryable = {
-    query: (query, params, options) =>
-      client.query(query, params, options && { ...options, parsers: undefined }),
-  };
-  const { transaction } = client;
-  if (transaction) {
-    lean.transaction = <R>(callback: (tx: PgliteTransaction) => Promise<R>) =>
-      transaction.call<T, [(tx: PgliteTransaction) => Promise<R>], Promise<R>>(client, (tx) =>
-        callback(withParsersGivenOnce(tx)),
-      );
-  }
-  return lean as T;
-}
-
-/** A PGlite client made with `PGLITE_TYPES` as the application's database. */
+/** A PGlite client made with `PGLITE_OPTIONS` as the application's database. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   if (client.parsers[types.TIMESTAMPTZ] !== keepText) {
-    throw new Error("The PGlite client must be made with PGLITE_TYPES (app/db/pglite.server.ts)");
+    throw new Error("The PGlite client must be made with PGLITE_OPTIONS (app/db/pglite.server.ts)");
   }
-  const db = drizzlePglite(withParsersGivenOnce(client), { schema }) as unknown as Database;
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

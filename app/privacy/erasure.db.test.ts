@@ -9,7 +9,7 @@ import { users } from "~/auth/auth.schema";
 import { receiveApplication, resumeOwnerOf } from "~/careers/applications.server";
 import { jobApplications, jobPostings } from "~/careers/careers.schema";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { PGLITE_TYPES } from "~/db/pglite.server";
+import { PGLITE_OPTIONS } from "~/db/pglite.server";
 import { storedFiles } from "~/files/files.schema";
 import { multipartRequest, tinyPdf } from "~/files/test-files";
 import { leadEmails, leadEvents, leads } from "~/leads/leads.schema";
@@ -234,8 +234,8 @@ describe("erasure of an e-mail address", () => {
     // The run's migrated template when the tests run on PGlite; migrated here on PostgreSQL runs.
     const template = inject("pgliteTemplatePath");
     const client = template
-      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), ...PGLITE_TYPES })
-      : await PGlite.create("memory://", PGLITE_TYPES);
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), ...PGLITE_OPTIONS })
+      : await PGlite.create("memory://", PGLITE_OPTIONS);
     const own = await openDatabase({ pglite: client });
     try {
       if (!template) await own.migrate();

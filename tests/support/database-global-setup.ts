@@ -6,7 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { passwordHashing } from "~/auth/password-hashing.server";
 import { openDatabase } from "~/db/client.server";
-import { PGLITE_TYPES } from "~/db/pglite.server";
+import { PGLITE_OPTIONS } from "~/db/pglite.server";
 import { TEST_PASSWORD } from "./test-password";
 
 declare module "vitest" {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", template);
     return () => dropPostgresDatabase(url, template);
   }
-  const client = await PGlite.create("memory://", PGLITE_TYPES);
+  const client = await PGlite.create("memory://", PGLITE_OPTIONS);
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir("none");

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { PGLITE_TYPES } from "~/db/pglite.server";
+import { PGLITE_OPTIONS } from "~/db/pglite.server";
 import { adminQuery, dropPostgresDatabase, withDatabase } from "./database-global-setup";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -32,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!templatePath) throw new Error("the database global setup did not run");
   const client = await PGlite.create({
     loadDataDir: new Blob([readFileSync(templatePath)]),
-    ...PGLITE_TYPES,
+    ...PGLITE_OPTIONS,
   });
   return withTruncate(await openDatabase({ pglite: client }));
 }
