@@ -136,7 +136,14 @@ export function RecordTable<Row>({
   // The default padding is the table's class, not each of a list's hundreds of cells' (app/app.css).
   const padding = cellClassName === undefined ? " record-pad" : "";
   const cellClass = cellClassName ?? "";
-  const places = columns.map((column, index) => column.card ?? (index === 0 ? "title" : "field"));
+  // Each column's place and classes, worked out once for all of its rows' cells.
+  const cells = columns.map((column, index) => {
+    const place = column.card ?? (index === 0 ? "title" : "field");
+    // Only the classes in use: a list's hundreds of cells repeat them.
+    const className =
+      [cellClass, CARD_CELL[place], column.className].filter(Boolean).join(" ") || undefined;
+    return { column, place, className };
+  });
   // Focusable so that keyboard users can scroll a wide table sideways; `relative` keeps the
   // screen-reader-only headings inside the scrolling box, or the page grows wider than a phone.
   return (
@@ -175,13 +182,8 @@ export function RecordTable<Row>({
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} {...keepRole("row")}>
-                {columns.map((column, index) => {
-                  const place = places[index] ?? "field";
-                  // Only the classes in use: a list's hundreds of cells repeat them.
-                  const className =
-                    [cellClass, CARD_CELL[place], column.className].filter(Boolean).join(" ") ||
-                    undefined;
-                  return place === "title" ? (
+                {cells.map(({ column, place, className }) =>
+                  place === "title" ? (
                     <th
                       key={column.label}
                       scope="row"
@@ -201,8 +203,8 @@ export function RecordTable<Row>({
                           (styled by its place, as the cells are). */}
                       {column.plain ? column.cell(row) : <div>{column.cell(row)}</div>}
                     </td>
-                  );
-                })}
+                  ),
+                )}
               </tr>
             ))
           )}
