@@ -44,7 +44,7 @@ export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_
   const statements = new Map<string, PreparedStatement>();
 
   /** The statement's prepared form, preparing it (and closing the least used) when new. */
-  async function prepared(text: string, syncToFs: boolean): Promise<PreparedStatement> {
+  async function prepared(text: string): Promise<PreparedStatement> {
     const known = statements.get(text);
     if (known) {
       // A Map keeps insertion order: moved to the end, the first entry is the least used.
@@ -61,7 +61,8 @@ export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_
     }
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: "S", name }));
     messages.push(serialize.sync());
-    const result = await client.execProtocol(joined(messages), { syncToFs });
+    // Preparing writes nothing: no file to sync.
+    const result = await client.execProtocol(joined(messages), { syncToFs: false });
     const statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(result.messages),
@@ -78,7 +79,7 @@ export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_
   ): Promise<Results<R>> {
     if (client.closed) throw new Error("PGlite is closed");
     try {
-      const { name, parameterTypes } = await prepared(text, false);
+      const { name, parameterTypes } = await prepared(text);
       const values = params.map((value, index) => written(client, value, parameterTypes[index]));
       const result = await client.execProtocol(
         joined([
