@@ -131,23 +131,24 @@ describe("statements prepared once on the embedded database", () => {
     ]);
   });
 
-  it("never interleaves statements sent at once with a transaction", async () => {
+  it("keeps statements sent during a transaction out of it: they wait for its end", async () => {
     const prepared = withPreparedStatements(client);
     const transaction = prepared.transaction;
     if (!transaction) throw new Error("the client must keep its transactions");
-    const reads = Array.from({ length: 40 }, (_, index) =>
-      prepared.query<{ n: number }>("select $1::int as n", [index]),
-    );
-    const written = transaction(async (tx) => {
-      for (const name of ["x", "y", "z"]) {
-        await tx.query("insert into things (name) values ($1)", [name]);
-      }
-      return (await tx.query<{ n: number }>("select count(*)::int as n from things")).rows;
+    let outside: Promise<unknown>[] = [];
+    const rolledBack = transaction(async (tx) => {
+      await tx.query("insert into things (name) values ($1)", ["inside"]);
+      // Sent while the transaction is open: they must not become part of it.
+      outside = ["first", "second", "third"].map((name) =>
+        prepared.query("insert into things (name) values ($1)", [name]),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query("insert into things (name) values ($1)", ["inside too"]);
+      throw new Error("rolled back");
     });
-    const answers = await Promise.all(reads);
-    expect(answers.map((answer) => answer.rows[0]?.n)).toEqual(
-      Array.from({ length: 40 }, (_, index) => index),
-    );
-    expect(await written).toEqual([{ n: 5 }]);
+    await expect(rolledBack).rejects.toThrow("rolled back");
+    await Promise.all(outside);
+    const names = await prepared.query<{ name: string }>("select name from things order by id");
+    expect(names.rows.map((row) => row.name)).toEqual(["a", "b", "first", "second", "third"]);
   });
 });
