@@ -116,10 +116,8 @@ describe("statements prepared once on the embedded database", () => {
 
   it("runs a transaction's statements inside it, and rolls them back on an error", async () => {
     const prepared = withPreparedStatements(client);
-    const transaction = prepared.transaction;
-    if (!transaction) throw new Error("the client must keep its transactions");
     await expect(
-      transaction(async (tx) => {
+      prepared.transaction(async (tx) => {
         await tx.query("insert into things (name) values ($1)", ["inside"]);
         const seen = await tx.query("select count(*)::int as n from things");
         expect(seen.rows).toEqual([{ n: 3 }]);
@@ -133,10 +131,8 @@ describe("statements prepared once on the embedded database", () => {
 
   it("keeps statements sent during a transaction out of it: they wait for its end", async () => {
     const prepared = withPreparedStatements(client);
-    const transaction = prepared.transaction;
-    if (!transaction) throw new Error("the client must keep its transactions");
     let outside: Promise<unknown>[] = [];
-    const rolledBack = transaction(async (tx) => {
+    const rolledBack = prepared.transaction(async (tx) => {
       await tx.query("insert into things (name) values ($1)", ["inside"]);
       // Sent while the transaction is open: they must not become part of it.
       outside = ["first", "second", "third"].map((name) =>

@@ -10,7 +10,7 @@ import {
 const { serialize } = protocol;
 
 /** What Drizzle's PGlite driver calls on a client: `query`, and `transaction` outside one. */
-type Queryable = Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>;
+export type PreparedClient = Pick<PGlite, "query" | "transaction">;
 
 /**
  * How many statements a client keeps prepared. The application's statements are a few hundred
@@ -40,7 +40,7 @@ interface PreparedStatement {
  * passes along with each statement: PGlite would copy its whole table of parsers into a new
  * object for each (docs/decisions/0097).
  */
-export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_STATEMENTS): T {
+export function withPreparedStatements(client: PGlite, kept = KEPT_STATEMENTS): PreparedClient {
   const statements = new Map<string, PreparedStatement>();
 
   /** The statement's prepared form, preparing it (and closing the least used) when new. */
@@ -114,7 +114,7 @@ export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_
     },
   });
 
-  const lean: Queryable = {
+  return {
     query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
       client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(() => run<R>(text, params, options, true)),
@@ -122,7 +122,6 @@ export function withPreparedStatements<T extends PGlite>(client: T, kept = KEPT_
     transaction: <R>(callback: (tx: PgliteTransaction) => Promise<R>) =>
       client.transaction((tx) => callback(inTransaction(tx))),
   };
-  return lean as T;
 }
 
 /** A parameter's value as the database reads it: PGlite's own rule for `query`. */

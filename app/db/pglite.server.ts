@@ -97,7 +97,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   if (client.parsers[types.TIMESTAMPTZ] !== keepText) {
     throw new Error("The PGlite client must be made with PGLITE_OPTIONS (app/db/pglite.server.ts)");
   }
-  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
+  // Drizzle's PGlite driver calls only `query` and `transaction` on its client.
+  const prepared = withPreparedStatements(client) as PGlite;
+  const db = drizzlePglite(prepared, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
