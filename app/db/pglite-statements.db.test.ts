@@ -129,6 +129,19 @@ describe("statements prepared once on the embedded database", () => {
     ]);
   });
 
+  it("refuses to commit a transaction in which a statement failed, even when its error was caught", async () => {
+    const prepared = withPreparedStatements(client);
+    await expect(
+      prepared.transaction(async (tx) => {
+        await tx.query("insert into things (name) values ($1)", ["lost"]);
+        await tx.query("select 1 / $1::int", [0]).catch(() => undefined);
+      }),
+    ).rejects.toMatchObject({ code: "25P02" });
+    expect((await prepared.query("select count(*)::int as n from things")).rows).toEqual([
+      { n: 2 },
+    ]);
+  });
+
   it("keeps statements sent during a transaction out of it: they wait for its end", async () => {
     const prepared = withPreparedStatements(client);
     let outside: Promise<unknown>[] = [];

@@ -9,8 +9,13 @@ import {
 
 const { serialize } = protocol;
 
-/** What Drizzle's PGlite driver calls on a client: `query`, and `transaction` outside one. */
-export type PreparedClient = Pick<PGlite, "query" | "transaction">;
+/** What the application calls on the embedded database: `query`, and `transaction` outside one. */
+export interface PreparedClient {
+  query: PGlite["query"];
+  transaction<R>(callback: (tx: Pick<PgliteTransaction, "query">) => Promise<R>): Promise<R>;
+  /** Runs `work` on the PGlite client itself (the migrations, closing it) with nothing else. */
+  alone<R>(work: () => Promise<R>): Promise<R>;
+}
 
 /**
  * How many statements a client keeps prepared. The application's statements are a few hundred
@@ -29,12 +34,16 @@ interface PreparedStatement {
 }
 
 /**
- * The client as Drizzle sees it, with each statement prepared once under a name and run from
- * then on by name: PostgreSQL parses and plans it once, not on every call, which PGlite's
- * `query` does with an unnamed statement (docs/decisions/0121). The same messages PGlite's own
- * `query` sends (Parse, Describe, Bind, Execute, Sync), through its public protocol interface,
- * and inside the same locks, so they never interleave with its other work (a transaction, a
- * ping, the migrations).
+ * The embedded database with each statement prepared once under a name and run from then on by
+ * name: PostgreSQL parses it once, not on every call as PGlite's `query` does with an unnamed
+ * statement (docs/decisions/0121). The same messages PGlite's own `query` sends (Parse,
+ * Describe, Bind, Execute, Sync), through its public protocol interface (`execProtocol`).
+ *
+ * One statement or transaction at a time, in the order they come, by a lock of its own: the
+ * client's conversation with the database is one, and a statement let in between another's
+ * messages, or into another's transaction, would read or write in the wrong place. Everything
+ * the application sends to the embedded database therefore goes through this client, the health
+ * check included; the migrations run before it is used.
  *
  * Values are read with the client's own parsers (`PGLITE_OPTIONS`), never with the ones Drizzle
  * passes along with each statement: PGlite would copy its whole table of parsers into a new
@@ -42,6 +51,19 @@ interface PreparedStatement {
  */
 export function withPreparedStatements(client: PGlite, kept = KEPT_STATEMENTS): PreparedClient {
   const statements = new Map<string, PreparedStatement>();
+  let last: Promise<unknown> = Promise.resolve();
+
+  /** Runs `work` after everything sent before it has ended, whether it succeeded or failed. */
+  function inTurn<R>(work: () => Promise<R>): Promise<R> {
+    const turn = last.then(work, work);
+    last = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async function send(messages: Uint8Array[], syncToFs: boolean) {
+    if (client.closed) throw new Error("PGlite is closed");
+    return (await client.execProtocol(joined(messages), { syncToFs })).messages;
+  }
 
   /** The statement's prepared form, preparing it (and closing the least used) when new. */
   async function prepared(text: string): Promise<PreparedStatement> {
@@ -60,13 +82,9 @@ export function withPreparedStatements(client: PGlite, kept = KEPT_STATEMENTS): 
       messages.push(serialize.close({ type: "S", name: oldest[1].name }));
     }
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: "S", name }));
-    messages.push(serialize.sync());
     // Preparing writes nothing: no file to sync.
-    const result = await client.execProtocol(joined(messages), { syncToFs: false });
-    const statement = {
-      name,
-      parameterTypes: parse.parseDescribeStatementResults(result.messages),
-    };
+    const answer = await send([...messages, serialize.sync()], false);
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(answer) };
     statements.set(text, statement);
     return statement;
   }
@@ -77,21 +95,20 @@ export function withPreparedStatements(client: PGlite, kept = KEPT_STATEMENTS): 
     options: QueryOptions | undefined,
     syncToFs: boolean,
   ): Promise<Results<R>> {
-    if (client.closed) throw new Error("PGlite is closed");
     try {
       const { name, parameterTypes } = await prepared(text);
       const values = params.map((value, index) => written(client, value, parameterTypes[index]));
-      const result = await client.execProtocol(
-        joined([
+      const answer = await send(
+        [
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
           serialize.sync(),
-        ]),
-        { syncToFs },
+        ],
+        syncToFs,
       );
       const rowMode = options?.rowMode;
-      return parse.parseResults(result.messages, client.parsers, { rowMode })[0] as Results<R>;
+      return parse.parseResults(answer, client.parsers, { rowMode })[0] as Results<R>;
     } catch (error) {
       // As PGlite's own `query` does: the statement beside the database's error.
       if (error instanceof Error && "code" in error) Object.assign(error, { query: text, params });
@@ -99,28 +116,48 @@ export function withPreparedStatements(client: PGlite, kept = KEPT_STATEMENTS): 
     }
   }
 
-  const inTransaction = (tx: PgliteTransaction): PgliteTransaction => ({
-    sql: tx.sql,
-    exec: tx.exec,
-    rollback: tx.rollback,
-    listen: tx.listen,
-    get closed() {
-      return tx.closed;
-    },
-    // The transaction's lock is held: only the statements' lock is taken, as PGlite's does.
-    query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-      if (tx.closed) throw new Error("Transaction is closed");
-      return client._runExclusiveQuery(() => run<R>(text, params, options, false));
-    },
-  });
+  /** A statement without parameters, sent as is (BEGIN, COMMIT, ROLLBACK). */
+  async function command(text: string, syncToFs: boolean): Promise<string | undefined> {
+    return parse.parseResults(await send([serialize.query(text)], syncToFs), client.parsers)[0]
+      ?.command;
+  }
+
+  /** PGlite's `transaction`, in turn with every other statement. */
+  async function transaction<R>(
+    callback: (tx: Pick<PgliteTransaction, "query">) => Promise<R>,
+  ): Promise<R> {
+    await command("BEGIN", false);
+    let open = true;
+    const tx = {
+      query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+        if (!open) throw new Error("Transaction is closed");
+        return run<T>(text, params, options, false);
+      },
+    };
+    try {
+      const result = await callback(tx);
+      open = false;
+      // A transaction in which a statement failed ends in ROLLBACK, whatever COMMIT asked.
+      if ((await command("COMMIT", true)) === "ROLLBACK") {
+        throw Object.assign(new Error("Transaction was rolled back instead of committed"), {
+          code: "25P02",
+        });
+      }
+      return result;
+    } catch (error) {
+      if (open) {
+        open = false;
+        await command("ROLLBACK", true);
+      }
+      throw error;
+    }
+  }
 
   return {
     query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-      client._runExclusiveTransaction(() =>
-        client._runExclusiveQuery(() => run<R>(text, params, options, true)),
-      ),
-    transaction: <R>(callback: (tx: PgliteTransaction) => Promise<R>) =>
-      client.transaction((tx) => callback(inTransaction(tx))),
+      inTurn(() => run<R>(text, params, options, true)),
+    transaction: (callback) => inTurn(() => transaction(callback)),
+    alone: inTurn,
   };
 }
 

@@ -97,17 +97,20 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   if (client.parsers[types.TIMESTAMPTZ] !== keepText) {
     throw new Error("The PGlite client must be made with PGLITE_OPTIONS (app/db/pglite.server.ts)");
   }
+  // Every statement goes through the prepared client, in turn (app/db/pglite-statements.server.ts).
+  const prepared = withPreparedStatements(client);
   // Drizzle's PGlite driver calls only `query` and `transaction` on its client.
-  const prepared = withPreparedStatements(client) as PGlite;
-  const db = drizzlePglite(prepared, { schema }) as unknown as Database;
+  const db = drizzlePglite(prepared as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     ping: async () => {
-      await client.query("select 1");
+      await prepared.query("select 1");
     },
     migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+      prepared.alone(() =>
+        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ),
+    close: () => prepared.alone(() => client.close()),
   };
 }
