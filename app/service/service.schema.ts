@@ -26,6 +26,7 @@ import {
   WORK_ORDER_CLOCKS,
   WORK_ORDER_EVENT_KINDS,
   WORK_ORDER_STATUSES,
+  type WorkOrderClock,
 } from "./service";
 
 /**
@@ -242,6 +243,20 @@ export function runningClockDue(table: ClockColumns): SQL<Date | null> {
   when ${table.respondedAt} is null then ${table.respondBy}
   when ${table.checkedInAt} is null then ${table.onSiteBy}
   when ${table.completedAt} is null and ${table.checkedOutAt} is null then ${table.completeBy}
+  else null end)`;
+}
+
+/**
+ * Which clock a work order runs on now (`runningClock`'s `clock`), in the same cases as
+ * `runningClockDue`: the desk's list and board read it with its due time instead of the seven
+ * times it is worked out from (docs/decisions/0122).
+ */
+export function runningClockName(table: ClockColumns): SQL<WorkOrderClock | null> {
+  return sql<WorkOrderClock | null>`(case
+  when ${table.status} in ('completed', 'invoiced', 'closed', 'cancelled') then null
+  when ${table.respondedAt} is null then 'respond'
+  when ${table.checkedInAt} is null then 'on-site'
+  when ${table.completedAt} is null and ${table.checkedOutAt} is null then 'complete'
   else null end)`;
 }
 

@@ -1,8 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { useTestDatabase } from "../../../tests/support/database";
-import { workOrders } from "../service.schema";
+import { chainWithStore, placedWorkOrder } from "../../../tests/support/service";
+import { runningClock } from "../clocks/clocks";
+import type { WorkOrderStatus } from "../service";
+import { type WorkOrderRow, workOrders } from "../service.schema";
 import {
   filteredCount,
   filteredWorkOrders,
@@ -84,5 +87,46 @@ describe("the desk's count", () => {
       filteredCount(db, { ...NO_FILTER, site: "#12" }, new Date()).getSQL(),
     );
     expect(plan).toContain("work_orders_site_idx");
+  });
+});
+
+describe("the running clock the list and the board read from the database", () => {
+  it("is the one `runningClock` works out from the row, with its due time, in every state", async () => {
+    const db = database().db as unknown as Database;
+    await chainWithStore(db);
+    const at = (hour: number) => new Date(Date.UTC(2026, 5, 2, hour));
+    /** A work order in each place of its clocks: none met, each met in turn, stopped by status. */
+    const states: Array<[WorkOrderStatus, Partial<WorkOrderRow>]> = [
+      ["open", {}],
+      ["dispatched", { respondedAt: at(1) }],
+      ["on-site", { respondedAt: at(1), checkedInAt: at(2) }],
+      ["on-hold", { respondedAt: at(1), checkedInAt: at(2), checkedOutAt: at(3) }],
+      ["completed", { respondedAt: at(1), checkedInAt: at(2), completedAt: at(3) }],
+      ["cancelled", {}],
+      ["invoiced", { respondedAt: at(1), checkedInAt: at(2), completedAt: at(3) }],
+      ["on-hold", { respondedAt: at(1) }],
+    ];
+    const expected = new Map<string, ReturnType<typeof runningClock>>();
+    for (const [status, times] of states) {
+      const { id } = await placedWorkOrder(db);
+      const [row] = await db
+        .update(workOrders)
+        .set({ status, ...times })
+        .where(eq(workOrders.id, id))
+        .returning();
+      expected.set(id, runningClock(row!));
+    }
+    const listed = await filteredWorkOrders(db, NO_FILTER, new Date(), 50, 0);
+    const read = new Map(
+      listed.map(({ order }) => [
+        order.id,
+        order.clock === null ? null : { clock: order.clock, due: order.due },
+      ]),
+    );
+    expect(read).toEqual(expected);
+    // Each clock is in the list at least once, and one stopped one.
+    expect(new Set([...expected.values()].map((clock) => clock?.clock ?? null))).toEqual(
+      new Set(["respond", "on-site", "complete", null]),
+    );
   });
 });

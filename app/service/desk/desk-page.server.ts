@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { dueText } from "../client-view/request-mail.server";
-import { DUE_FIELDS, runningClock, timeLeftText } from "../clocks/clocks";
+import { DUE_FIELDS, timeLeftText } from "../clocks/clocks";
 import {
   nextStatuses,
   WORK_ORDER_STATUSES,
@@ -74,10 +74,15 @@ export async function boardColumns(
   });
 }
 
+/** The clock a desk row runs on, as `runningClock` gives it (read by the database, desk.server.ts). */
+function runningClockOf(order: DeskRow["order"]) {
+  return order.clock === null || order.due === null ? null : { clock: order.clock, due: order.due };
+}
+
 /** A work order as the board's card shows it, its clock read at `now`. */
 export function boardCardView(row: DeskRow, now: Date) {
   const { order, clientName, siteNumber, siteName, technicianName } = row;
-  const clock = runningClock(order);
+  const clock = runningClockOf(order);
   return {
     id: order.id,
     number: workOrderNumber(order.number),
@@ -101,7 +106,7 @@ export type BoardCardView = ReturnType<typeof boardCardView>;
  */
 export function deskRowView(row: DeskRow, now: Date) {
   const { order, timeZone } = row;
-  const clock = runningClock(order);
+  const clock = runningClockOf(order);
   const { moves: _moves, ...card } = boardCardView(row, now);
   return {
     ...card,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { recordAudit } from "~/audit/audit.server";
 import { users } from "~/auth/auth.schema";
 import type { CompanyFacts } from "~/company/facts";
@@ -6,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { type WorkOrderEventKind, type WorkOrderStatus, workOrderNumber } from "../service";
 import {
   runningClockDue,
+  runningClockName,
   serviceClients,
   serviceSites,
   type WorkOrderRow,
@@ -58,9 +60,10 @@ function deskWhere(db: Database, filter: DeskFilter, now: Date): SQL | undefined
 }
 
 /**
- * The columns of a work order that the list, the board and the export show, and its clocks:
- * not the whole row (what was wrong, the visit's texts), which PGlite would read and decode for
- * every row of the page (docs/decisions/0095).
+ * What the list and the board show of a work order: not the whole row (what was wrong, the
+ * visit's texts), which PGlite would read and decode for every row of the page (docs/decisions/0095),
+ * nor the seven times its running clock is worked out from, each a date parsed per row: the clock's
+ * name and due time, as the database reads them for the desk's order (docs/decisions/0122).
  */
 const deskOrderColumns = {
   id: workOrders.id,
@@ -69,19 +72,26 @@ const deskOrderColumns = {
   priority: workOrders.priority,
   poNumber: workOrders.poNumber,
   poMissing: workOrders.poMissing,
+  servicechannelId: workOrders.servicechannelId,
+  servicechannelNumber: workOrders.servicechannelNumber,
+  clock: runningClockName(workOrders),
+  due: runningClockDue(workOrders).mapWith(workOrders.respondBy),
+};
+type DeskOrderColumns = typeof deskOrderColumns;
+
+/** What the export writes of a work order (./desk-csv.ts). */
+const exportOrderColumns = {
+  number: workOrders.number,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  poNumber: workOrders.poNumber,
+  poMissing: workOrders.poMissing,
   nteCents: workOrders.nteCents,
-  createdAt: workOrders.createdAt,
   respondBy: workOrders.respondBy,
   onSiteBy: workOrders.onSiteBy,
   completeBy: workOrders.completeBy,
-  respondedAt: workOrders.respondedAt,
-  checkedInAt: workOrders.checkedInAt,
-  checkedOutAt: workOrders.checkedOutAt,
-  completedAt: workOrders.completedAt,
-  servicechannelId: workOrders.servicechannelId,
-  servicechannelNumber: workOrders.servicechannelNumber,
+  createdAt: workOrders.createdAt,
 };
-type DeskOrderColumns = typeof deskOrderColumns;
 
 /** The nearest clock first, those without one last, newest first: served by the clock indexes. */
 const DESK_ORDER = [
@@ -91,19 +101,18 @@ const DESK_ORDER = [
 ] as const;
 
 /**
- * Work orders the filter keeps, the nearest clock first (those without one last, newest first),
- * with their client, site and technician: a page of the desk, or the export's `limit`.
+ * Work orders the filter keeps, the nearest clock first (those without one last, newest first):
+ * `order`'s columns of each, with its client, site and technician.
  */
-export function filteredWorkOrders(
+function deskRows<Order extends Record<string, PgColumn | SQL>>(
   db: Database,
+  order: Order,
   filter: DeskFilter,
   now: Date,
-  limit = DESK_PAGE_SIZE,
-  offset = (filter.page - 1) * DESK_PAGE_SIZE,
 ) {
   return db
     .select({
-      order: deskOrderColumns,
+      order,
       clientName: serviceClients.name,
       siteNumber: serviceSites.siteNumber,
       siteName: serviceSites.name,
@@ -116,8 +125,23 @@ export function filteredWorkOrders(
     .leftJoin(users, eq(users.id, workOrders.technicianId))
     .where(deskWhere(db, filter, now))
     .orderBy(...DESK_ORDER)
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+}
+
+/** A page of the desk (or `limit` rows from `offset`). */
+export function filteredWorkOrders(
+  db: Database,
+  filter: DeskFilter,
+  now: Date,
+  limit = DESK_PAGE_SIZE,
+  offset = (filter.page - 1) * DESK_PAGE_SIZE,
+) {
+  return deskRows(db, deskOrderColumns, filter, now).limit(limit).offset(offset);
+}
+
+/** The export's rows: at most `limit` of what the filter keeps, in the desk's order. */
+export function exportedWorkOrders(db: Database, filter: DeskFilter, now: Date, limit: number) {
+  return deskRows(db, exportOrderColumns, filter, now).limit(limit);
 }
 
 export type DeskRow = Awaited<ReturnType<typeof filteredWorkOrders>>[number];
@@ -139,12 +163,15 @@ export function firstOfEachStatus(
   const ofStatus = db
     .select({
       ...deskOrderColumns,
+      clock: deskOrderColumns.clock.as("clock"),
+      due: deskOrderColumns.due.as("due"),
+      // The order's tie-break: the outer query sorts the chosen cards into columns by it.
+      createdAt: workOrders.createdAt,
       clientName: sql<string>`${serviceClients.name}`.as("client_name"),
       siteNumber: serviceSites.siteNumber,
       siteName: sql<string>`${serviceSites.name}`.as("site_name"),
       timeZone: serviceSites.timeZone,
       technicianName: sql<string | null>`${users.name}`.as("technician_name"),
-      nextClock: sql<string | null>`${nextClock}`.as("next_clock"),
     })
     .from(workOrders)
     .innerJoin(serviceClients, eq(serviceClients.id, workOrders.clientId))
@@ -174,7 +201,7 @@ export function firstOfEachStatus(
     .crossJoinLateral(ofStatus)
     .orderBy(
       sql`wanted.place`,
-      sql`${ofStatus.nextClock} asc nulls last`,
+      sql`${ofStatus.due} asc nulls last`,
       desc(ofStatus.createdAt),
       asc(ofStatus.id),
     );

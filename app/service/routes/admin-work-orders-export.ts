@@ -4,7 +4,7 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { jobsNow } from "~/jobs/clock.server";
 import { calendarDay } from "~/site/wall-clock";
 import { deskFilterFrom } from "../desk/desk";
-import { filteredWorkOrders } from "../desk/desk.server";
+import { exportedWorkOrders } from "../desk/desk.server";
 import { DESK_CSV_LIMIT, deskCsv, deskCsvFileName } from "../desk/desk-csv";
 import type { Route } from "./+types/admin-work-orders-export";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "service");
   const filter = deskFilterFrom(new URL(request.url).searchParams);
   const now = jobsNow();
-  const rows = await filteredWorkOrders(context.database.db, filter, now, DESK_CSV_LIMIT, 0);
+  const rows = await exportedWorkOrders(context.database.db, filter, now, DESK_CSV_LIMIT);
   const day = calendarDay(now, context.company.facts().timeZone);
   return new Response(deskCsv(rows, serverTranslator("en").t), {
     headers: {
