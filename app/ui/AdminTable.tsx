@@ -78,8 +78,8 @@ export interface RecordColumn<Row> {
   /** Classes of the column's cells, not its heading (`md:` ones for the table only). */
   className?: string;
   /**
-   * The value is text (or one element) and the table's own CSS lets it wrap on a phone: no value
-   * box around it, one element fewer a cell (the leads list's fifty rows, docs/decisions/0109).
+   * The value is text (or one element): no value box around it, one element fewer a cell; on a
+   * phone the field's own rule lets it wrap (`.record-rows`, app/app.css; docs/decisions/0109).
    */
   plain?: boolean;
 }

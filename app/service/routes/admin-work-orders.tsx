@@ -58,22 +58,31 @@ const columnsOf = (t: Translator["t"]): RecordColumn<Row>[] => [
   {
     label: t("adminService.desk.columns.status"),
     card: "badge",
+    plain: true,
     cell: (row) => <StatusBadge status={row.status} />,
   },
-  { label: t("adminService.desk.columns.client"), cell: (row) => row.client },
-  { label: t("adminService.desk.columns.site"), cell: (row) => row.site },
-  { label: t("adminService.desk.columns.priority"), cell: (row) => row.priority },
-  { label: t("adminService.desk.columns.technician"), cell: (row) => row.technician ?? "—" },
+  // Text or one element each, written straight into the cell (docs/decisions/0109, 0122).
+  { label: t("adminService.desk.columns.client"), plain: true, cell: (row) => row.client },
+  { label: t("adminService.desk.columns.site"), plain: true, cell: (row) => row.site },
+  { label: t("adminService.desk.columns.priority"), plain: true, cell: (row) => row.priority },
+  {
+    label: t("adminService.desk.columns.technician"),
+    plain: true,
+    cell: (row) => row.technician ?? "—",
+  },
   {
     label: t("adminService.desk.columns.nextDue"),
+    plain: true,
     cell: (row) => row.nextDue ?? t("adminService.desk.noClock"),
   },
   {
     label: t("adminService.desk.columns.timeLeft"),
+    plain: true,
     cell: (row) => <TimeLeft text={row.timeLeft} overdue={row.overdue} />,
   },
   {
     label: t("adminService.desk.columns.po"),
+    plain: true,
     cell: (row) =>
       row.poMissing ? (
         <span className="font-semibold text-red-800">{t("adminService.desk.poMissing")}</span>
