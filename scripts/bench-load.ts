@@ -79,6 +79,25 @@ function cpuTimeMs(pid: number): number | undefined {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
+ * Waits until the server has turned quiet after its start: three seconds running with under
+ * 50 ms of CPU each, or a minute at most. A server starts its jobs some seconds after it listens
+ * (the service clocks' first pass over every work order took a second of CPU on the desk's data);
+ * measured during them, the first page was charged with their work (docs/decisions/0122).
+ */
+export async function untilQuiet(pid: number, { maxMs = 60_000 } = {}): Promise<void> {
+  const started = Date.now();
+  let quietSeconds = 0;
+  let last = cpuTimeMs(pid);
+  while (quietSeconds < 3 && Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuTimeMs(pid);
+    if (now === undefined || last === undefined) return;
+    quietSeconds = now - last < 50 ? quietSeconds + 1 : 0;
+    last = now;
+  }
+}
+
+/**
  * Runs wrk (one thread) against one address, after the same load for 2 s unmeasured, so that
  * first-use compilation is not in the figure. `Accept-Encoding: gzip, br` as a browser sends it.
  */
