@@ -9,7 +9,6 @@ import { AdminShell } from "~/layout/AdminShell";
 import { privatePageMeta } from "~/layout/page-meta";
 import { RouterLinks } from "~/ui/RouterLinks";
 import { DeskFilters, DeskViews } from "../components/DeskFilters";
-import { StatusBadge } from "../components/StatusBadge";
 import { TimeLeft } from "../components/TimeLeft";
 import { deskFilterFrom, deskQuery } from "../desk/desk";
 import {
@@ -129,10 +128,8 @@ function BoardCard({ card, moveAction }: { card: BoardCardView; moveAction: stri
   const selectId = `move-${card.id}`;
   return (
     <article className="desk-card">
-      <div>
-        <a href={`/admin/work-orders/${card.id}`}>{card.number}</a>
-        <StatusBadge status={card.status} />
-      </div>
+      {/* No status badge: the card's column names its status, as the leads board's does. */}
+      <a href={`/admin/work-orders/${card.id}`}>{card.number}</a>
       <p>{card.client}</p>
       <p>{card.site}</p>
       <p>
