@@ -31,8 +31,17 @@ export async function changeOwnPassword(
   const device = knownDevice(deps, deviceCookieOf(deps, request.headers.get("Cookie")), email);
   if (!(await admitPasswordAttempt(deps, email, device)))
     return { ok: false, status: 429, message: "auth.tooManyPasswordAttempts" };
-  const response = await withPasswordHashing(() =>
-    getAuth(deps).api.changePassword({
+  const auth = getAuth(deps);
+  // The current password checked first, on its own: Better Auth's change hashes the new password
+  // before it checks the current one, so a wrong guess would cost two hashes instead of one.
+  const response = await withPasswordHashing(async () => {
+    const checked = await auth.api.verifyPassword({
+      body: { password: input.current },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!checked.ok) return checked;
+    return auth.api.changePassword({
       body: {
         currentPassword: input.current,
         newPassword: input.newPassword,
@@ -40,8 +49,8 @@ export async function changeOwnPassword(
       },
       headers: request.headers,
       asResponse: true,
-    }),
-  );
+    });
+  });
   if (response === HASHING_BUSY) return { ok: false, status: 503, message: "auth.serverBusy" };
   if (!response.ok) {
     await recordWrongPassword(deps, email, device);

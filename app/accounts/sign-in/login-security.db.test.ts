@@ -258,6 +258,20 @@ describe("changing the password at /employees/info", () => {
     expect((await signInHire(STRANGER_ADDRESS)).ok).toBe(true);
   });
 
+  it("checks a wrong current password with one hash check and hashes nothing new", async () => {
+    const cookie = await signedInHire();
+    const hash = vi.spyOn(passwordHashing, "hash");
+    const verify = vi.spyOn(passwordHashing, "verify");
+    try {
+      expect((await change(cookie, "not my password")).status).toBe(400);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
+    }
+  });
+
   it("still changes the password with the right current one", async () => {
     const cookie = await signedInHire();
     expect((await change(cookie, "not my password")).status).toBe(400);
