@@ -1132,8 +1132,6 @@ async function officeTargetRows(
     for (const target of targets.filter(({ method }) => method === undefined)) {
       await runLoad({
         url: `${ORIGIN}${target.path}`,
-        method: target.method,
-        body: target.body,
         headers: { ...target.headers, cookie },
         connections: 1,
         seconds: 1,
