@@ -89,7 +89,7 @@ export async function untilQuiet(pid: number, { maxMs = 60_000 } = {}): Promise<
   let quietSeconds = 0;
   let last = cpuTimeMs(pid);
   while (quietSeconds < 3 && Date.now() - started < maxMs) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await sleep(1_000);
     const now = cpuTimeMs(pid);
     if (now === undefined || last === undefined) return;
     quietSeconds = now - last < 50 ? quietSeconds + 1 : 0;

@@ -1124,7 +1124,7 @@ async function officeTargetRows(
 ): Promise<BenchServer> {
   let server = first;
   let cookie = signedIn;
-  // Every page once, unmeasured, before any is measured: V8 compiles the server's shared code
+  // Every page once (three seconds of load), unmeasured, before any is measured: V8 compiles the server's shared code
   // (the session, the router, the frame) on background threads for the first ten seconds or so
   // of load, and the first page measured was charged with it (docs/decisions/0122). Not the
   // posts: they would add leads before the lists are measured.
